@@ -1,0 +1,27 @@
+// swift-tools-version: 6.0
+// gtpush: reads GeTui v1 PHP push code and previews, checks, fixes and ports its payloads.
+// The targets form one pipeline; each imports only the ones before it.
+import PackageDescription
+
+let package = Package(
+    name: "gtpush",
+    products: [
+        .executable(name: "gtpush", targets: ["gtpush"]),
+        .library(name: "GTPushKit", targets: ["PHPSyntax", "PHPRuntime", "GeTuiModel", "PushAnalysis", "PushRules", "Emitters"]),
+    ],
+    targets: [
+        .target(name: "PHPSyntax"),
+        .target(name: "PHPRuntime"),
+        .target(name: "GeTuiModel", dependencies: ["PHPRuntime"]),
+        .target(name: "PushAnalysis", dependencies: ["PHPSyntax", "PHPRuntime", "GeTuiModel"]),
+        .target(name: "PushRules", dependencies: ["PHPSyntax", "PHPRuntime", "GeTuiModel", "PushAnalysis"]),
+        .target(name: "Emitters", dependencies: ["PHPSyntax", "PHPRuntime", "GeTuiModel", "PushAnalysis", "PushRules"]),
+        .target(name: "GTPushCLI", dependencies: ["PHPSyntax", "PHPRuntime", "GeTuiModel", "PushAnalysis", "PushRules", "Emitters"]),
+        .executableTarget(name: "gtpush", dependencies: ["GTPushCLI"]),
+        .testTarget(name: "PHPSyntaxTests", dependencies: ["PHPSyntax"]),
+        .testTarget(name: "PHPRuntimeTests", dependencies: ["PHPRuntime"]),
+        .testTarget(name: "GeTuiModelTests", dependencies: ["GeTuiModel", "PHPRuntime"]),
+        .testTarget(name: "GTPushTests", dependencies: ["GTPushCLI", "PushAnalysis", "PushRules", "Emitters", "PHPSyntax", "PHPRuntime", "GeTuiModel"]),
+    ],
+    swiftLanguageModes: [.v6]
+)

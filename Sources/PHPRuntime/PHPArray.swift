@@ -1,0 +1,105 @@
+/// PHP's ordered array: integer and string keys in insertion order.
+///
+/// A value type, so assigning an array copies it, as in PHP. Numeric-string keys are normalised
+/// to integers on the way in (`"10"` → 10, but not `"010"` or `"1.5"`), as PHP does.
+public struct PHPArray: Sendable, Hashable {
+    public enum Key: Sendable, Hashable {
+        case int(Int)
+        case string([UInt8])
+
+        /// The key PHP stores for `bytes`: a canonical decimal integer string becomes an int key.
+        public static func normalized(_ bytes: [UInt8]) -> Key {
+            if let number = canonicalInteger(bytes) { return .int(number) }
+            return .string(bytes)
+        }
+
+        public var asValue: PHPValue {
+            switch self {
+            case .int(let number): .int(number)
+            case .string(let bytes): .string(bytes)
+            }
+        }
+
+        private static func canonicalInteger(_ bytes: [UInt8]) -> Int? {
+            guard let first = bytes.first, bytes.count <= 20 else { return nil }
+            let digits = first == UInt8(ascii: "-") ? bytes.dropFirst() : bytes[...]
+            guard let lead = digits.first, digits.allSatisfy({ $0 >= 48 && $0 <= 57 }) else { return nil }
+            if lead == 48 && digits.count > 1 { return nil }
+            if first == UInt8(ascii: "-") && digits.count == 1 && lead == 48 { return nil }  // "-0" stays a string
+            return Int(String(decoding: bytes, as: UTF8.self))
+        }
+    }
+
+    public private(set) var keys: [Key] = []
+    public private(set) var values: [PHPValue] = []
+    private var index: [Key: Int] = [:]
+    /// The key `$a[] = …` uses next: one more than the largest integer key so far (never below 0).
+    public private(set) var nextIndex: Int = 0
+
+    public init() {}
+
+    /// A list: keys 0…n-1.
+    public init(list: [PHPValue]) {
+        for value in list { append(value) }
+    }
+
+    public init(pairs: [(Key, PHPValue)]) {
+        for (key, value) in pairs { self[key] = value }
+    }
+
+    public var count: Int { keys.count }
+    public var isEmpty: Bool { keys.isEmpty }
+
+    public subscript(key: Key) -> PHPValue? {
+        get { index[key].map { values[$0] } }
+        set {
+            if let position = index[key] {
+                if let newValue {
+                    values[position] = newValue
+                } else {
+                    remove(at: position)
+                }
+            } else if let newValue {
+                index[key] = keys.count
+                keys.append(key)
+                values.append(newValue)
+                if case .int(let number) = key, number >= nextIndex {
+                    nextIndex = number == Int.max ? number : number + 1
+                }
+            }
+        }
+    }
+
+    /// `$a[] = value`.
+    public mutating func append(_ value: PHPValue) {
+        self[.int(nextIndex)] = value
+    }
+
+    /// True when the keys are exactly 0…n-1 in order: what `json_encode` writes as a JSON list.
+    public var isList: Bool {
+        for (position, key) in keys.enumerated() {
+            guard case .int(let number) = key, number == position else { return false }
+        }
+        return true
+    }
+
+    public var entries: [(key: Key, value: PHPValue)] {
+        Array(zip(keys, values)).map { (key: $0.0, value: $0.1) }
+    }
+
+    private mutating func remove(at position: Int) {
+        index[keys[position]] = nil
+        keys.remove(at: position)
+        values.remove(at: position)
+        for shifted in position..<keys.count { index[keys[shifted]] = shifted }
+    }
+
+    public static func == (lhs: PHPArray, rhs: PHPArray) -> Bool {
+        lhs.keys == rhs.keys && lhs.values == rhs.values
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(keys)
+        hasher.combine(values)
+    }
+}

@@ -1,0 +1,26 @@
+// CONTRACT FILE — the parser helper replaces the body; the signatures below are fixed.
+
+/// The result of parsing one region of a file.
+public struct SyntaxTree: Sendable {
+    public var source: SourceFile
+    /// All tokens of the region, trivia included (comments carry `gtpush:` directives).
+    public var tokens: [Token]
+    public var statements: [Stmt]
+    /// Syntax errors, each `path:line:column: error: message`.
+    public var diagnostics: [Diagnostic]
+
+    public init(source: SourceFile, tokens: [Token], statements: [Stmt], diagnostics: [Diagnostic]) {
+        self.source = source
+        self.tokens = tokens
+        self.statements = statements
+        self.diagnostics = diagnostics
+    }
+}
+
+public enum Parser {
+    /// Parses `source.bytes[region]` (the whole file when nil), recovering at the next statement
+    /// after a syntax error.
+    public static func parse(_ source: SourceFile, region: SourceRange? = nil, startingIn mode: LexerStartMode = .inlineHTML) -> SyntaxTree {
+        fatalError("Parser.parse is being implemented")
+    }
+}

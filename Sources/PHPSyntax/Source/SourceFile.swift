@@ -1,0 +1,87 @@
+/// The bytes of one input file and the table that turns byte offsets into lines and columns.
+///
+/// Everything downstream speaks in byte offsets into `bytes`; lines and columns are derived only
+/// when a human needs them, so a snippet found inside a document keeps the document's positions.
+public final class SourceFile: Sendable {
+    public let path: String
+    public let bytes: [UInt8]
+    /// Byte offset at which each line starts; `lineStarts[0] == 0`.
+    public let lineStarts: [Int]
+
+    public init(path: String, bytes: [UInt8]) {
+        self.path = path
+        self.bytes = bytes
+        var starts = [0]
+        bytes.withUnsafeBufferPointer { buffer in
+            for index in 0..<buffer.count where buffer[index] == UInt8(ascii: "\n") {
+                starts.append(index + 1)
+            }
+        }
+        self.lineStarts = starts
+    }
+
+    public convenience init(path: String, text: String) {
+        self.init(path: path, bytes: Array(text.utf8))
+    }
+
+    /// 1-based line and 1-based byte column of `offset`.
+    public func location(of offset: Int) -> SourceLocation {
+        var low = 0
+        var high = lineStarts.count - 1
+        while low < high {
+            let mid = (low + high + 1) / 2
+            if lineStarts[mid] <= offset { low = mid } else { high = mid - 1 }
+        }
+        return SourceLocation(line: low + 1, column: offset - lineStarts[low] + 1)
+    }
+
+    /// The bytes of `range`, for diagnostics and fixes.
+    public func text(_ range: SourceRange) -> [UInt8] {
+        Array(bytes[range.start..<range.end])
+    }
+
+    /// The text of `range` decoded for display; invalid UTF-8 becomes U+FFFD.
+    public func string(_ range: SourceRange) -> String {
+        String(decoding: bytes[range.start..<range.end], as: UTF8.self)
+    }
+}
+
+/// A half-open byte range in a `SourceFile`.
+public struct SourceRange: Sendable, Hashable, Comparable {
+    public var start: Int
+    public var end: Int
+
+    public init(start: Int, end: Int) {
+        self.start = start
+        self.end = end
+    }
+
+    public static let empty = SourceRange(start: 0, end: 0)
+
+    public var length: Int { end - start }
+
+    /// The smallest range covering both.
+    public func union(_ other: SourceRange) -> SourceRange {
+        SourceRange(start: min(start, other.start), end: max(end, other.end))
+    }
+
+    public static func < (lhs: SourceRange, rhs: SourceRange) -> Bool {
+        (lhs.start, lhs.end) < (rhs.start, rhs.end)
+    }
+}
+
+public struct SourceLocation: Sendable, Hashable, Comparable, CustomStringConvertible {
+    public var line: Int
+    public var column: Int
+
+    public init(line: Int, column: Int) {
+        self.line = line
+        self.column = column
+    }
+
+    public var description: String { "\(line):\(column)" }
+
+    public static func < (lhs: SourceLocation, rhs: SourceLocation) -> Bool {
+        (lhs.line, lhs.column) < (rhs.line, rhs.column)
+    }
+}

@@ -1,0 +1,140 @@
+/// A function, method, closure or arrow function: everything that has parameters and a body.
+public struct FunctionDeclaration: Sendable {
+    /// Empty for closures and arrow functions.
+    public var name: String
+    public var nameRange: SourceRange
+    public var parameters: [Parameter]
+    public var returnType: TypeHint?
+    public var byReferenceReturn: Bool
+    /// nil for abstract and interface methods. An arrow function's body is one `return` statement.
+    public var body: [Stmt]?
+    public var attributes: [AttributeGroup]
+    public var range: SourceRange
+
+    public init(name: String, nameRange: SourceRange, parameters: [Parameter], returnType: TypeHint?, byReferenceReturn: Bool, body: [Stmt]?, attributes: [AttributeGroup] = [], range: SourceRange) {
+        self.name = name
+        self.nameRange = nameRange
+        self.parameters = parameters
+        self.returnType = returnType
+        self.byReferenceReturn = byReferenceReturn
+        self.body = body
+        self.attributes = attributes
+        self.range = range
+    }
+}
+
+public struct Parameter: Sendable {
+    public var name: String
+    public var type: TypeHint?
+    public var defaultValue: Expr?
+    public var byReference: Bool
+    public var variadic: Bool
+    /// Constructor promotion (`public`, `private readonly`…); empty otherwise.
+    public var modifiers: [Modifier]
+    public var attributes: [AttributeGroup]
+    public var range: SourceRange
+
+    public init(name: String, type: TypeHint?, defaultValue: Expr?, byReference: Bool, variadic: Bool, modifiers: [Modifier] = [], attributes: [AttributeGroup] = [], range: SourceRange) {
+        self.name = name
+        self.type = type
+        self.defaultValue = defaultValue
+        self.byReference = byReference
+        self.variadic = variadic
+        self.modifiers = modifiers
+        self.attributes = attributes
+        self.range = range
+    }
+}
+
+/// `int`, `?Foo`, `A|B`, `A&B`, `(A&B)|null`.
+public indirect enum TypeHint: Sendable {
+    case name(Name)
+    case nullable(TypeHint)
+    case union([TypeHint])
+    case intersection([TypeHint])
+}
+
+public enum Modifier: String, Sendable, Hashable {
+    case `public`, protected, `private`, `static`, abstract, final, readonly, `var`
+}
+
+public struct AttributeGroup: Sendable {
+    public var attributes: [Attribute]
+    public var range: SourceRange
+
+    public init(attributes: [Attribute], range: SourceRange) {
+        self.attributes = attributes
+        self.range = range
+    }
+}
+
+public struct Attribute: Sendable {
+    public var name: Name
+    public var arguments: Arguments?
+
+    public init(name: Name, arguments: Arguments?) {
+        self.name = name
+        self.arguments = arguments
+    }
+}
+
+/// A class, interface, trait or enum.
+public struct ClassDeclaration: Sendable {
+    public enum Kind: Sendable, Hashable { case `class`, interface, trait, `enum` }
+
+    public var kind: Kind
+    /// Empty for anonymous classes.
+    public var name: String
+    public var modifiers: [Modifier]
+    public var extends: [Name]
+    public var implements: [Name]
+    /// `enum Suit: string`
+    public var enumBackingType: TypeHint?
+    public var members: [ClassMember]
+    public var attributes: [AttributeGroup]
+    public var range: SourceRange
+
+    public init(kind: Kind, name: String, modifiers: [Modifier], extends: [Name], implements: [Name], enumBackingType: TypeHint? = nil, members: [ClassMember], attributes: [AttributeGroup] = [], range: SourceRange) {
+        self.kind = kind
+        self.name = name
+        self.modifiers = modifiers
+        self.extends = extends
+        self.implements = implements
+        self.enumBackingType = enumBackingType
+        self.members = members
+        self.attributes = attributes
+        self.range = range
+    }
+}
+
+public struct ClassMember: Sendable {
+    public var kind: ClassMemberKind
+    public var range: SourceRange
+
+    public init(_ kind: ClassMemberKind, _ range: SourceRange) {
+        self.kind = kind
+        self.range = range
+    }
+}
+
+public enum ClassMemberKind: Sendable {
+    case property(modifiers: [Modifier], type: TypeHint?, properties: [PropertyItem])
+    case constant(modifiers: [Modifier], [ConstantDeclaration])
+    case method(modifiers: [Modifier], FunctionDeclaration)
+    /// `use TraitA, TraitB { ... }`; the adaptation block is kept only as a range.
+    case traitUse([Name])
+    /// `case Hearts = 'H';` in an enum.
+    case enumCase(name: String, value: Expr?)
+}
+
+public struct PropertyItem: Sendable {
+    public var name: String
+    public var defaultValue: Expr?
+    public var range: SourceRange
+
+    public init(name: String, defaultValue: Expr?, range: SourceRange) {
+        self.name = name
+        self.defaultValue = defaultValue
+        self.range = range
+    }
+}

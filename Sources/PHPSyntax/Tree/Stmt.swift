@@ -1,0 +1,192 @@
+/// A statement node with its source range. The range of a statement covers its last token
+/// (`;` or `}`) but not trailing trivia.
+public struct Stmt: Sendable {
+    public var kind: StmtKind
+    public var range: SourceRange
+
+    public init(_ kind: StmtKind, _ range: SourceRange) {
+        self.kind = kind
+        self.range = range
+    }
+}
+
+public indirect enum StmtKind: Sendable {
+    case expression(Expr)
+    case echo([Expr])
+    /// Text outside `<?php … ?>`.
+    case inlineHTML([UInt8])
+    /// `{ ... }`
+    case block([Stmt])
+    case `if`(IfStatement)
+    case `while`(condition: Expr, body: [Stmt])
+    case doWhile(body: [Stmt], condition: Expr)
+    case `for`(initializers: [Expr], conditions: [Expr], steps: [Expr], body: [Stmt])
+    case foreach(ForeachStatement)
+    case `switch`(subject: Expr, cases: [SwitchCase])
+    case `break`(Expr?)
+    case `continue`(Expr?)
+    case `return`(Expr?)
+    case global([Expr])
+    case staticVariables([StaticVariable])
+    case unset([Expr])
+    case `try`(TryStatement)
+    case function(FunctionDeclaration)
+    case classLike(ClassDeclaration)
+    /// `namespace X;` (body nil: the rest of the file) or `namespace X { ... }`.
+    case namespace(Name?, body: [Stmt]?)
+    case use(UseDeclaration)
+    /// `const A = 1, B = 2;` at file or namespace level.
+    case const([ConstantDeclaration])
+    case declare([DeclareDirective], body: [Stmt]?)
+    case goto(String)
+    case label(String)
+    case haltCompiler
+    /// A lone `;`.
+    case nop
+    /// What the parser skipped while recovering from a syntax error; a diagnostic was reported.
+    case error
+}
+
+public struct IfStatement: Sendable {
+    public var condition: Expr
+    public var body: [Stmt]
+    public var elseIfs: [ElseIfClause]
+    public var elseBody: [Stmt]?
+    /// `if (...): ... endif;`
+    public var isAlternativeSyntax: Bool
+
+    public init(condition: Expr, body: [Stmt], elseIfs: [ElseIfClause], elseBody: [Stmt]?, isAlternativeSyntax: Bool = false) {
+        self.condition = condition
+        self.body = body
+        self.elseIfs = elseIfs
+        self.elseBody = elseBody
+        self.isAlternativeSyntax = isAlternativeSyntax
+    }
+}
+
+public struct ElseIfClause: Sendable {
+    public var condition: Expr
+    public var body: [Stmt]
+    public var range: SourceRange
+
+    public init(condition: Expr, body: [Stmt], range: SourceRange) {
+        self.condition = condition
+        self.body = body
+        self.range = range
+    }
+}
+
+public struct ForeachStatement: Sendable {
+    public var subject: Expr
+    public var key: Expr?
+    /// A variable, `list(...)`/`[...]` destructuring, or `&$v`.
+    public var value: Expr
+    public var valueByReference: Bool
+    public var body: [Stmt]
+
+    public init(subject: Expr, key: Expr?, value: Expr, valueByReference: Bool, body: [Stmt]) {
+        self.subject = subject
+        self.key = key
+        self.value = value
+        self.valueByReference = valueByReference
+        self.body = body
+    }
+}
+
+public struct SwitchCase: Sendable {
+    /// nil for `default:`.
+    public var condition: Expr?
+    public var body: [Stmt]
+    public var range: SourceRange
+
+    public init(condition: Expr?, body: [Stmt], range: SourceRange) {
+        self.condition = condition
+        self.body = body
+        self.range = range
+    }
+}
+
+public struct StaticVariable: Sendable {
+    public var name: String
+    public var initialValue: Expr?
+    public var range: SourceRange
+
+    public init(name: String, initialValue: Expr?, range: SourceRange) {
+        self.name = name
+        self.initialValue = initialValue
+        self.range = range
+    }
+}
+
+public struct TryStatement: Sendable {
+    public var body: [Stmt]
+    public var catches: [CatchClause]
+    public var finallyBody: [Stmt]?
+
+    public init(body: [Stmt], catches: [CatchClause], finallyBody: [Stmt]?) {
+        self.body = body
+        self.catches = catches
+        self.finallyBody = finallyBody
+    }
+}
+
+public struct CatchClause: Sendable {
+    public var types: [Name]
+    /// nil in PHP 8's `catch (E)` without a variable.
+    public var variable: String?
+    public var body: [Stmt]
+    public var range: SourceRange
+
+    public init(types: [Name], variable: String?, body: [Stmt], range: SourceRange) {
+        self.types = types
+        self.variable = variable
+        self.body = body
+        self.range = range
+    }
+}
+
+public struct UseDeclaration: Sendable {
+    public enum Kind: Sendable, Hashable { case normal, function, constant }
+    public struct Clause: Sendable {
+        public var name: Name
+        public var alias: String?
+        public var kind: Kind
+
+        public init(name: Name, alias: String?, kind: Kind) {
+            self.name = name
+            self.alias = alias
+            self.kind = kind
+        }
+    }
+
+    public var kind: Kind
+    /// For group uses (`use A\{B, C}`) the clauses carry the full names.
+    public var clauses: [Clause]
+
+    public init(kind: Kind, clauses: [Clause]) {
+        self.kind = kind
+        self.clauses = clauses
+    }
+}
+
+public struct ConstantDeclaration: Sendable {
+    public var name: String
+    public var value: Expr
+    public var range: SourceRange
+
+    public init(name: String, value: Expr, range: SourceRange) {
+        self.name = name
+        self.value = value
+        self.range = range
+    }
+}
+
+public struct DeclareDirective: Sendable {
+    public var name: String
+    public var value: Expr
+
+    public init(name: String, value: Expr) {
+        self.name = name
+        self.value = value
+    }
+}
