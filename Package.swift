@@ -12,7 +12,7 @@ let package = Package(
     targets: [
         .target(name: "PHPSyntax"),
         .target(name: "PHPRuntime"),
-        .target(name: "GeTuiModel", dependencies: ["PHPRuntime"]),
+        .target(name: "GeTuiModel", dependencies: ["PHPSyntax", "PHPRuntime"]),
         .target(name: "PushAnalysis", dependencies: ["PHPSyntax", "PHPRuntime", "GeTuiModel"]),
         .target(name: "PushRules", dependencies: ["PHPSyntax", "PHPRuntime", "GeTuiModel", "PushAnalysis"]),
         .target(name: "Emitters", dependencies: ["PHPSyntax", "PHPRuntime", "GeTuiModel", "PushAnalysis", "PushRules"]),

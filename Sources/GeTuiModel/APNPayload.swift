@@ -1,0 +1,87 @@
+import PHPRuntime
+import PHPSyntax
+
+/// `IGtAPNPayload`: the object whose `get_payload()` becomes the APNs JSON.
+public struct APNPayload: Sendable, Hashable {
+    /// The public fields that decide the JSON, with the SDK's defaults (SDK.md).
+    public enum Field: String, Sendable, Hashable, CaseIterable {
+        case alertMsg, badge, autoBadge, sound, contentAvailable, category
+        case voicePlayType, voicePlayMessage, apnsCollapseId
+
+        public var defaultValue: PHPValue {
+            switch self {
+            case .badge: .int(-1)
+            case .sound: .string("default")
+            case .contentAvailable, .voicePlayType: .int(0)
+            case .alertMsg, .autoBadge, .category, .voicePlayMessage, .apnsCollapseId: .null
+            }
+        }
+    }
+
+    /// One `add_customMsg` call, kept even when the SDK drops it, so GT204 can name it.
+    public struct CustomMessageCall: Sendable, Hashable {
+        public var key: PHPValue
+        public var value: PHPValue
+        public var origin: Origin?
+        /// False when the SDK's `$key != null && $key != "" && $value != null` test fails.
+        /// nil when an unknown leaves it open.
+        public var isStored: Bool?
+    }
+
+    public static let silenceSound = "com.gexin.ios.silence"
+    public static let maximumBytes = 2048
+
+    private var fields: [Field: Assigned] = [:]
+    public private(set) var customMessageCalls: [CustomMessageCall] = []
+    /// `IGtMultiMedia` handles, in the order added.
+    public var multiMedias: [Assigned] = []
+    /// Properties the SDK does not have (`$apn->titel = …`); PHP 8.2 creates them dynamically.
+    public var undeclaredProperties: [String: Assigned] = [:]
+    /// The `new IGtAPNPayload` expression.
+    public var creation: SourceRange
+
+    public init(creation: SourceRange) {
+        self.creation = creation
+    }
+
+    public subscript(field: Field) -> Assigned {
+        get { fields[field] ?? Assigned(field.defaultValue) }
+        set { fields[field] = newValue }
+    }
+
+    /// `add_customMsg($key, $value)`: stores the pair only if the key is loosely non-null and
+    /// non-empty and the value loosely non-null.
+    public mutating func addCustomMessage(key: PHPValue, value: PHPValue, origin: Origin?) {
+        let stored: Bool?
+        if let keySet = PHPComparison.looseEquals(key, .null), let keyEmpty = PHPComparison.looseEquals(key, .string([])),
+           let valueSet = PHPComparison.looseEquals(value, .null) {
+            stored = !keySet && !keyEmpty && !valueSet
+        } else {
+            stored = nil
+        }
+        customMessageCalls.append(CustomMessageCall(key: key, value: value, origin: origin, isStored: stored))
+    }
+
+    /// The custom map as the SDK holds it: stored calls in order, a repeated key keeping its first
+    /// position with the newest value. Calls whose storing is unknown are kept, so a preview shows them.
+    public var customMessages: PHPArray {
+        var map = PHPArray()
+        for call in customMessageCalls where call.isStored != false {
+            map[Self.arrayKey(call.key)] = call.value
+        }
+        return map
+    }
+
+    /// The key PHP uses for `$map[$key]`: ints stay, bools and floats become ints, strings are normalised.
+    static func arrayKey(_ key: PHPValue) -> PHPArray.Key {
+        switch key {
+        case .int(let number): return .int(number)
+        case .bool(let flag): return .int(flag ? 1 : 0)
+        case .float(let number) where number.isFinite && abs(number) < 9.2e18: return .int(Int(number))
+        case .null: return .string([])
+        case .string(let bytes): return .normalized(bytes)
+        case .unknown(let unknown): return .string(Array("{{\(unknown.expression)}}".utf8))
+        default: return .string(key.toPHPString() ?? [])
+        }
+    }
+}

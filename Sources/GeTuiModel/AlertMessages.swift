@@ -1,0 +1,64 @@
+import PHPRuntime
+
+/// `DictionaryAlertMsg`: the dictionary form of `aps.alert`.
+public struct DictionaryAlertMsg: Sendable, Hashable {
+    /// Fields in the order `get_alertMsg()` emits them, with their JSON keys.
+    public enum Field: String, Sendable, Hashable, CaseIterable {
+        case title, body, titleLocKey, titleLocArgs, actionLocKey, locKey, locArgs, launchImage
+        case subtitle, subtitleLocArgs, subtitleLocKey
+
+        public var jsonKey: String {
+            switch self {
+            case .title: "title"
+            case .body: "body"
+            case .titleLocKey: "title-loc-key"
+            case .titleLocArgs: "title-loc-args"
+            case .actionLocKey: "action-loc-key"
+            case .locKey: "loc-key"
+            case .locArgs: "loc-args"
+            case .launchImage: "launch-image"
+            case .subtitle: "subtitle"
+            case .subtitleLocArgs: "subtitle-loc-args"
+            case .subtitleLocKey: "subtitle-loc-key"
+            }
+        }
+
+        public var isList: Bool { self == .titleLocArgs || self == .locArgs || self == .subtitleLocArgs }
+
+        /// The fields after which an alert that has emitted nothing is dropped (SDK.md).
+        public var isSubtitle: Bool { self == .subtitle || self == .subtitleLocArgs || self == .subtitleLocKey }
+
+        public var defaultValue: PHPValue { isList ? .array(PHPArray()) : .null }
+    }
+
+    private var fields: [Field: Assigned] = [:]
+    public var undeclaredProperties: [String: Assigned] = [:]
+
+    public init() {}
+
+    public subscript(field: Field) -> Assigned {
+        get { fields[field] ?? Assigned(field.defaultValue) }
+        set { fields[field] = newValue }
+    }
+
+    /// The fields a program set, in emission order.
+    public var assignedFields: [Field] { Field.allCases.filter { fields[$0] != nil } }
+}
+
+/// `SimpleAlertMsg`: `aps.alert` as a plain string.
+public struct SimpleAlertMsg: Sendable, Hashable {
+    public var alertMsg = Assigned(.null)
+    public var undeclaredProperties: [String: Assigned] = [:]
+
+    public init() {}
+}
+
+/// `IGtMultiMedia`: one rich-media attachment (`_grinfo_`).
+public struct MultiMedia: Sendable, Hashable {
+    public var rid = Assigned(.null)
+    public var url = Assigned(.null)
+    public var type = Assigned(.null)
+    public var onlywifi = Assigned(.int(0))
+
+    public init() {}
+}

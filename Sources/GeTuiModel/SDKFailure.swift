@@ -1,0 +1,36 @@
+/// A throw (or fatal error) of the SDK, with the message PHP would print.
+public struct SDKFailure: Error, Sendable, Hashable {
+    public enum Reason: Sendable, Hashable {
+        /// `aps` empty before content-available: `format error`.
+        case emptyAPS
+        /// `alertMsg` is a string, number, bool or array: a fatal error calling `get_alertMsg()`.
+        case alertNotObject(typeName: String)
+        /// `alertMsg` is an object without `get_alertMsg()`.
+        case alertWithoutMethod(className: String)
+        /// A list field of an alert holds a non-array: `count()` throws under PHP 8.
+        case countOnNonArray(typeName: String)
+        case multiMediaOverLimit
+        case multiMediaIncomplete
+        /// `strlen(json) > 2048` in `set_apnInfo`.
+        case overlength(bytes: Int)
+    }
+
+    public var reason: Reason
+
+    public init(_ reason: Reason) {
+        self.reason = reason
+    }
+
+    /// The message as PHP reports it; exceptions thrown inside `get_payload()` are wrapped.
+    public var message: String {
+        switch reason {
+        case .emptyAPS: "create apn payload error: format error"
+        case .alertNotObject(let type): "Call to a member function get_alertMsg() on \(type)"
+        case .alertWithoutMethod(let className): "Call to undefined method \(className)::get_alertMsg()"
+        case .countOnNonArray(let type): "count(): Argument #1 ($value) must be of type Countable|array, \(type) given"
+        case .multiMediaOverLimit: "create apn payload error: MultiMedias size overlimit"
+        case .multiMediaIncomplete: "create apn payload error: MultiMedia resType and resUrl can't be null"
+        case .overlength(let bytes): "APN payload length overlength (\(bytes)>\(APNPayload.maximumBytes))"
+        }
+    }
+}

@@ -1,0 +1,50 @@
+import PHPSyntax
+
+/// Something the interpreter learned that is not a payload: the rules turn these into diagnostics.
+public struct AnalysisNote: Sendable, Hashable {
+    public enum Kind: Sendable, Hashable {
+        /// A variable read before any assignment in a `.php` scope: PHP makes it null (GT302).
+        case undefinedVariable(String)
+        /// A constant neither defined in the analysed files nor bound with `--set`.
+        case undefinedConstant(String)
+        /// A snippet uses `$apn->…` without creating `$apn`; gtpush assumed an `IGtAPNPayload`.
+        case implicitObject(variable: String, className: String)
+        /// A loop over unknown data changes a payload: its fields after the loop are unknown.
+        case mutatedInUnknownLoop
+        /// A limit was reached (recursion, variants, loop iterations, string size).
+        case limitReached(String)
+        /// A PHP error the code would raise while building a payload (e.g. a TypeError).
+        case runtimeError(String)
+    }
+
+    public var kind: Kind
+    public var file: SourceFile
+    public var range: SourceRange
+
+    public init(kind: Kind, file: SourceFile, range: SourceRange) {
+        self.kind = kind
+        self.file = file
+        self.range = range
+    }
+
+    public static func == (lhs: AnalysisNote, rhs: AnalysisNote) -> Bool {
+        lhs.kind == rhs.kind && lhs.file.path == rhs.file.path && lhs.range == rhs.range
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(kind)
+        hasher.combine(file.path)
+        hasher.combine(range)
+    }
+
+    public var message: String {
+        switch kind {
+        case .undefinedVariable(let name): "`$\(name)` is read before it is assigned; PHP uses null"
+        case .undefinedConstant(let name): "constant `\(name)` is not defined in the analysed files; pass --set \(name)=… to preview it"
+        case .implicitObject(let variable, let className): "`$\(variable)` is not created in this snippet; assuming `$\(variable) = new \(className)();`"
+        case .mutatedInUnknownLoop: "a loop over unknown data changes this payload; its fields after the loop are unknown"
+        case .limitReached(let what): what
+        case .runtimeError(let message): "PHP would stop here: \(message)"
+        }
+    }
+}

@@ -1,0 +1,165 @@
+import GeTuiModel
+import PHPRuntime
+import PHPSyntax
+
+/// Everything the analysis found in a set of units.
+public struct AnalysisResult: Sendable {
+    public var records: [PayloadRecord]
+    public var notes: [AnalysisNote]
+    /// Names given with `--function` that no analysed file defines.
+    public var missingFunctions: [String]
+}
+
+/// Chooses the entry points of a program and runs the interpreter on each: the top-level code of
+/// every unit, and every function or method that builds a payload (its parameters unknown unless
+/// bound). With `function`, only that function is run.
+public struct Analyzer: Sendable {
+    public var units: [SourceUnit]
+    public var bindings: Bindings
+    public var limits: InterpreterLimits
+
+    public init(units: [SourceUnit], bindings: Bindings = Bindings(), limits: InterpreterLimits = InterpreterLimits()) {
+        self.units = units
+        self.bindings = bindings
+        self.limits = limits
+    }
+
+    public func analyze(function: String? = nil) -> AnalysisResult {
+        let index = ProgramIndex(units: units)
+        var records: [PayloadRecord] = []
+        var notes: [AnalysisNote] = []
+        var missing: [String] = []
+
+        if let function {
+            let entries = index.allFunctions.filter { $0.declaration.name.lowercased() == function.lowercased() }
+            if entries.isEmpty { missing.append(function) }
+            for entry in entries {
+                run(entry.unit, function: entry, index: index, records: &records, notes: &notes)
+            }
+        } else {
+            for unit in units {
+                run(unit, function: nil, index: index, records: &records, notes: &notes)
+            }
+            for entry in index.allFunctions where Self.buildsPayload(entry) {
+                run(entry.unit, function: entry, index: index, records: &records, notes: &notes)
+            }
+            records.sort { lhs, rhs in
+                if lhs.file.path != rhs.file.path {
+                    return (units.firstIndex { $0.file.path == lhs.file.path } ?? 0) < (units.firstIndex { $0.file.path == rhs.file.path } ?? 0)
+                }
+                return lhs.creation.start < rhs.creation.start
+            }
+        }
+        return AnalysisResult(records: records, notes: notes, missingFunctions: missing)
+    }
+
+    /// A byte search before any evaluation: only functions that mention a payload are entry points.
+    static func buildsPayload(_ entry: ProgramIndex.FunctionEntry) -> Bool {
+        let range = entry.declaration.range
+        let bytes = entry.unit.file.bytes[range.start..<range.end]
+        return ByteSearch.containsIgnoringCase(bytes, "IGtAPNPayload") || ByteSearch.containsIgnoringCase(bytes, "set_pushInfo")
+    }
+
+    private func run(_ unit: SourceUnit, function entry: ProgramIndex.FunctionEntry?, index: ProgramIndex, records: inout [PayloadRecord], notes: inout [AnalysisNote]) {
+        let interpreter = Interpreter(index: index, bindings: bindings, limits: limits, unit: unit)
+        var initial = InterpreterState()
+        initial.variables = bindings.variables
+        let finals: [InterpreterState]
+        if let entry {
+            let declaration = entry.declaration
+            for parameter in declaration.parameters where bindings.variables[parameter.name] == nil {
+                initial.variables[parameter.name] = .unknown(UnknownValue(expression: "$\(parameter.name)"))
+            }
+            finals = interpreter.within(unit: unit, function: declaration.name) {
+                interpreter.execute(declaration.body ?? [], [initial])
+            }
+        } else {
+            finals = interpreter.execute(unit.tree.statements, [initial])
+        }
+        var seen: Set<String> = []
+        var found: [PayloadRecord] = []
+        for state in finals {
+            for record in collectRecords(state, unit: unit, function: entry?.declaration.name, interpreter: interpreter, multiplePaths: finals.count > 1) {
+                let key = "\(record.file.path):\(record.creation.start):\(record.outcome)"
+                if seen.insert(key).inserted { found.append(record) }
+            }
+        }
+        records += found
+        notes += interpreter.notes.filter { !notes.contains($0) }
+    }
+
+    private func collectRecords(_ state: InterpreterState, unit: SourceUnit, function: String?, interpreter: Interpreter, multiplePaths: Bool) -> [PayloadRecord] {
+        var submitted: [Int: APNSubmission] = [:]
+        for handle in state.heap.handles {
+            if case .template(let template)? = state.heap[handle], let submission = template.apnInfo, let payload = submission.payload,
+               submitted[payload.id] == nil {
+                submitted[payload.id] = submission
+            }
+        }
+        var records: [PayloadRecord] = []
+        for handle in state.heap.handles {
+            guard case .apnPayload(let current)? = state.heap[handle] else { continue }
+            let file = interpreter.creationFiles[handle.id] ?? unit.file
+            let creation = state.heap.creations[handle.id] ?? current.creation
+            let payload: APNPayload
+            let heap: SDKHeap
+            let outcome: SubmissionOutcome
+            if let submission = submitted[handle.id], case .apnPayload(let sent)? = submission.heap[handle] {
+                payload = sent
+                heap = submission.heap
+                outcome = submission.outcome
+            } else {
+                payload = current
+                heap = state.heap
+                outcome = TemplateSubmission.outcome(of: current, heap: state.heap, checkLength: false)
+            }
+            records.append(PayloadRecord(
+                file: file, function: function, creation: creation, payload: payload, heap: heap, outcome: outcome,
+                submission: submitted[handle.id]?.call, assumptions: multiplePaths ? state.assumptions : [],
+                isSnippet: unit.isSnippet, directives: Directives.comments(near: creation, in: unit.tree)))
+        }
+        return records
+    }
+}
+
+/// `gtpush:` comments on or just above a line.
+enum Directives {
+    static func comments(near range: SourceRange, in tree: SyntaxTree) -> [String] {
+        let line = tree.source.location(of: range.start).line
+        var result: [String] = []
+        for token in tree.tokens where token.kind == .comment || token.kind == .docComment {
+            let endLine = tree.source.location(of: max(token.start, token.end - 1)).line
+            guard endLine == line || endLine == line - 1 || token.line == line else { continue }
+            let text = tree.source.string(token.range)
+            if let marker = text.range(of: "gtpush:") {
+                result.append(String(text[marker.upperBound...]).trimmingCharacters(in: .whitespaces.union(["*", "/"])))
+            }
+        }
+        return result
+    }
+}
+
+/// Case-insensitive byte search, for cheap "could this contain a payload" checks.
+public enum ByteSearch {
+    public static func containsIgnoringCase<C: Collection>(_ haystack: C, _ needle: String) -> Bool where C.Element == UInt8, C.Index == Int {
+        let pattern = Array(needle.lowercased().utf8)
+        guard let first = pattern.first, haystack.count >= pattern.count else { return false }
+        let upperFirst = first >= 97 && first <= 122 ? first - 32 : first
+        var position = haystack.startIndex
+        let last = haystack.endIndex - pattern.count
+        while position <= last {
+            let byte = haystack[position]
+            if byte == first || byte == upperFirst {
+                var matched = true
+                for offset in 1..<pattern.count {
+                    var candidate = haystack[position + offset]
+                    if candidate >= 65 && candidate <= 90 { candidate += 32 }
+                    if candidate != pattern[offset] { matched = false; break }
+                }
+                if matched { return true }
+            }
+            position += 1
+        }
+        return false
+    }
+}

@@ -1,0 +1,155 @@
+import GeTuiModel
+import PHPRuntime
+import PHPSyntax
+
+extension Interpreter {
+    func evaluateArguments(_ arguments: Arguments, _ state: inout InterpreterState) -> [PHPValue] {
+        arguments.items.map { evaluate($0.value, &state) }
+    }
+
+    /// A function call: a few built-ins that change their arguments or the program, the pure
+    /// built-ins of `PHPBuiltins`, and functions defined in the analysed files.
+    func call(_ callee: Callee, _ arguments: Arguments, _ expr: Expr, _ state: inout InterpreterState) -> PHPValue {
+        guard case .name(let name) = callee, !arguments.isFirstClassCallable else {
+            _ = evaluateArguments(arguments, &state)
+            return unknown(expr.range)
+        }
+        let lowered = name.last.lowercased()
+        switch lowered {
+        case "define":
+            _ = evaluateArguments(arguments, &state)
+            return .bool(true)
+        case "defined":
+            guard case .string(let bytes)? = arguments.items.first.map({ evaluate($0.value, &state) }) else { return unknown(expr.range) }
+            let constant = String(decoding: bytes, as: UTF8.self)
+            return .bool(index.constants[constant] != nil || bindings.constants[constant] != nil)
+        case "array_push", "array_unshift":
+            guard let target = arguments.items.first?.value else { return unknown(expr.range) }
+            let values = arguments.items.dropFirst().map { evaluate($0.value, &state) }
+            var count: PHPValue = unknown(expr.range)
+            updateContainer(target, &state) { container in
+                guard case .array(var array) = container else { return container }
+                if lowered == "array_push" {
+                    for value in values { array.append(value) }
+                } else {
+                    array = PHPArray(list: values + array.values.enumerated().compactMap { array.keys[$0.offset].isInt ? $0.element : nil })
+                }
+                count = .int(array.count)
+                return .array(array)
+            }
+            return count
+        case "compact", "extract", "func_get_args", "get_defined_vars":
+            _ = evaluateArguments(arguments, &state)
+            return unknown(expr.range)
+        default:
+            break
+        }
+        if let entry = index.function(named: name.last), name.kind != .fullyQualified || name.parts.count == 1 {
+            return callUserFunction(entry, arguments, expr, &state)
+        }
+        let values = evaluateArguments(arguments, &state)
+        guard PHPBuiltins.isKnown(lowered) else { return unknown(expr.range, from: values) }
+        if values.contains(where: \.containsUnknown) { return unknown(expr.range, from: values) }
+        do {
+            guard let result = try PHPBuiltins.call(lowered, values) else { return unknown(expr.range, from: values) }
+            return bounded(result, expr.range)
+        } catch {
+            if error.kind == .limit {
+                note(.limitReached(error.message), expr.range)
+            } else {
+                note(.runtimeError("\(error.className): \(error.message)"), expr.range)
+            }
+            return unknown(expr.range, from: values)
+        }
+    }
+
+    /// Runs a function defined in the analysed files with the call's arguments.
+    func callUserFunction(_ entry: ProgramIndex.FunctionEntry, _ arguments: Arguments, _ expr: Expr, _ state: inout InterpreterState) -> PHPValue {
+        let values = evaluateArguments(arguments, &state)
+        guard callDepth < limits.maximumCallDepth else {
+            note(.limitReached("calls nested deeper than \(limits.maximumCallDepth) (recursion?); the result of `\(text(expr.range))` is unknown"), expr.range)
+            return unknown(expr.range, from: values)
+        }
+        let declaration = entry.declaration
+        let callerState = state
+        return within(unit: entry.unit, function: declaration.name) {
+            var local = InterpreterState()
+            local.heap = callerState.heap
+            local.statics = callerState.statics
+            var scratch = InterpreterState()
+            bindParameters(declaration.parameters, positional: values, named: arguments, into: &local) { parameter in
+                parameter.defaultValue.map { evaluate($0, &scratch) } ?? .null
+            }
+            let outcomes = execute(declaration.body ?? [], [local])
+            let returned = outcomes.map { $0.flow == .returned ? $0.returnValue : .null }
+            guard let first = outcomes.first else { return .null }
+            // The function split the path: objects from its first path are kept; a return value
+            // that differs between paths is unknown.
+            state.heap = first.heap
+            state.statics = first.statics
+            if outcomes.contains(where: { $0.flow == .stopped }) && outcomes.allSatisfy({ $0.flow == .stopped }) {
+                state.flow = .stopped
+            }
+            if returned.allSatisfy({ $0 == returned[0] }) { return returned[0] }
+            return unknown(expr.range, from: returned)
+        }
+    }
+
+    /// Binds parameters from positional and named arguments; missing ones take their defaults.
+    func bindParameters(_ parameters: [Parameter], positional values: [PHPValue], named arguments: Arguments, into state: inout InterpreterState, defaultValue: (Parameter) -> PHPValue) {
+        var byName: [String: PHPValue] = [:]
+        var positional: [PHPValue] = []
+        for (argument, value) in zip(arguments.items, values) {
+            if let name = argument.name { byName[name] = value } else { positional.append(value) }
+        }
+        for (position, parameter) in parameters.enumerated() {
+            if parameter.variadic {
+                state.variables[parameter.name] = .array(PHPArray(list: Array(positional.dropFirst(position))))
+            } else if position < positional.count {
+                state.variables[parameter.name] = positional[position]
+            } else if let value = byName[parameter.name] {
+                state.variables[parameter.name] = value
+            } else {
+                state.variables[parameter.name] = defaultValue(parameter)
+            }
+        }
+    }
+
+    func staticCall(_ className: Name, _ method: String, _ arguments: Arguments, _ expr: Expr, _ state: inout InterpreterState) -> PHPValue {
+        unknown(expr.range)
+    }
+
+    func instantiate(_ reference: ClassReference, _ arguments: Arguments, _ expr: Expr, _ state: inout InterpreterState) -> PHPValue {
+        let values = evaluateArguments(arguments, &state)
+        guard case .name(let name) = reference else { return unknown(expr.range, from: values) }
+        let object: SDKObject
+        switch SDKClass(name: name.last) {
+        case .apnPayload?: object = .apnPayload(APNPayload(creation: expr.range))
+        case .dictionaryAlertMsg?: object = .dictionaryAlert(DictionaryAlertMsg())
+        case .simpleAlertMsg?: object = .simpleAlert(SimpleAlertMsg())
+        case .multiMedia?: object = .multiMedia(MultiMedia())
+        case let sdkClass? where sdkClass.isTemplate: object = .template(PushTemplate(className: sdkClass.rawValue))
+        default: object = .other(className: name.last, properties: [:])
+        }
+        return .object(allocate(object, at: expr.range, in: &state))
+    }
+
+    func methodCall(_ objectExpr: Expr, _ member: MemberName, _ arguments: Arguments, _ expr: Expr, _ state: inout InterpreterState) -> PHPValue {
+        guard let method = member.identifier else {
+            _ = evaluate(objectExpr, &state)
+            _ = evaluateArguments(arguments, &state)
+            return unknown(expr.range)
+        }
+        let handle = objectHandle(objectExpr, property: method, &state)
+        let values = evaluateArguments(arguments, &state)
+        guard let handle else { return unknown(expr.range, from: values) }
+        return sdkMethod(handle, method, values, arguments, expr, &state) ?? unknown(expr.range, from: values)
+    }
+}
+
+extension PHPArray.Key {
+    var isInt: Bool {
+        if case .int = self { return true }
+        return false
+    }
+}

@@ -1,0 +1,379 @@
+import GeTuiModel
+import PHPRuntime
+import PHPSyntax
+
+extension Interpreter {
+    /// The value of `expr` on this path; side effects (assignments, calls) change `state`.
+    func evaluate(_ expr: Expr, _ state: inout InterpreterState) -> PHPValue {
+        guard step() else { return unknown(expr.range) }
+        switch expr.kind {
+        case .variable(let name):
+            return readVariable(name, expr.range, &state)
+        case .variableVariable:
+            return unknown(expr.range)
+        case .constantFetch(let name):
+            return constant(name, range: expr.range)
+        case .magicConstant(let kind):
+            return magicConstant(kind, expr.range)
+        case .classConstantFetch(let reference, let name):
+            return classConstant(reference, name, expr.range, &state)
+        case .staticPropertyFetch(let reference, let member):
+            if case .name(let className) = reference, SDKClass(name: className.last) == .apnPayload, member.identifier == "PAYLOAD_MAX_BYTES" {
+                return .int(APNPayload.maximumBytes)
+            }
+            return unknown(expr.range)
+        case .propertyFetch(let objectExpr, let member, _):
+            let object = evaluate(objectExpr, &state)
+            guard case .object(let handle) = object, let property = member.identifier else {
+                return object == .null ? .null : unknown(expr.range, from: [object])
+            }
+            return readProperty(handle, property, state) ?? unknown(expr.range)
+        case .arrayDimFetch(let baseExpr, let indexExpr):
+            let base = evaluate(baseExpr, &state)
+            guard let indexExpr else { return unknown(expr.range) }
+            let index = evaluate(indexExpr, &state)
+            return element(of: base, at: index, expr.range)
+        case .integer(let number):
+            return .int(number)
+        case .float(let number):
+            return .float(number)
+        case .string(let bytes):
+            return .string(bytes)
+        case .interpolatedString(let parts, let isShellCommand):
+            if isShellCommand { return unknown(expr.range) }
+            return interpolate(parts, expr.range, &state)
+        case .array(let items, _):
+            return arrayLiteral(items, expr.range, &state)
+        case .call(let callee, let arguments):
+            return call(callee, arguments, expr, &state)
+        case .methodCall(let objectExpr, let member, let arguments, _):
+            return methodCall(objectExpr, member, arguments, expr, &state)
+        case .staticCall(let reference, let member, let arguments):
+            _ = evaluateArguments(arguments, &state)
+            if case .name(let className) = reference, let method = member.identifier {
+                return staticCall(className, method, arguments, expr, &state)
+            }
+            return unknown(expr.range)
+        case .new(let reference, let arguments):
+            return instantiate(reference, arguments, expr, &state)
+        case .clone(let operand):
+            let value = evaluate(operand, &state)
+            guard case .object(let handle) = value, let copy = state.heap.clone(handle) else { return unknown(expr.range, from: [value]) }
+            return .object(copy)
+        case .instanceOf(let operand, let reference):
+            let value = evaluate(operand, &state)
+            guard case .object(let handle) = value, case .name(let className) = reference else {
+                return value.isUnknown ? unknown(expr.range, from: [value]) : .bool(false)
+            }
+            return .bool(handle.className.lowercased() == className.last.lowercased())
+        case .assign(let target, let valueExpr):
+            let value = evaluate(valueExpr, &state)
+            assign(value, to: target, valueRange: valueExpr.range, &state)
+            return value
+        case .assignByReference(let target, let valueExpr):
+            let value = evaluate(valueExpr, &state)
+            assign(value, to: target, valueRange: valueExpr.range, &state)
+            return value
+        case .compoundAssign(let op, let target, let valueExpr):
+            let current = evaluate(target, &state)
+            if op == .coalesce {
+                if PHPComparison.strictEquals(current, .null) == false { return current }
+                let value = evaluate(valueExpr, &state)
+                assign(current.isUnknown ? unknown(expr.range, from: [current, value]) : value, to: target, valueRange: valueExpr.range, &state)
+                return value
+            }
+            let operand = evaluate(valueExpr, &state)
+            let result = binary(op, current, operand, expr.range)
+            assign(result, to: target, valueRange: expr.range, &state)
+            return result
+        case .binary(let op, let leftExpr, let rightExpr):
+            return evaluateBinary(op, leftExpr, rightExpr, expr.range, &state)
+        case .unary(let op, let operandExpr):
+            let operand = evaluate(operandExpr, &state)
+            return unary(op, operand, expr.range)
+        case .increment(let target, let prefix), .decrement(let target, let prefix):
+            let isIncrement = if case .increment = expr.kind { true } else { false }
+            let old = evaluate(target, &state)
+            let new = binary(isIncrement ? .add : .subtract, old == .null && isIncrement ? .int(0) : old, .int(1), expr.range)
+            assign(old == .null && !isIncrement ? .null : new, to: target, valueRange: nil, &state)
+            return prefix ? new : old
+        case .cast(let type, let operandExpr):
+            let operand = evaluate(operandExpr, &state)
+            return cast(operand, type, expr.range)
+        case .ternary(let conditionExpr, let thenExpr, let elseExpr):
+            let condition = evaluate(conditionExpr, &state)
+            switch condition.truthiness {
+            case true?: return thenExpr.map { evaluate($0, &state) } ?? condition
+            case false?: return evaluate(elseExpr, &state)
+            case nil:
+                var scratch = state
+                let a = thenExpr.map { evaluate($0, &scratch) } ?? condition
+                let b = evaluate(elseExpr, &scratch)
+                return a == b ? a : unknown(expr.range, from: [condition, a, b])
+            }
+        case .isset(let operands):
+            var result: PHPValue = .bool(true)
+            for operand in operands {
+                let value = quietly(operand, &state)
+                if value.isUnknown { result = unknown(expr.range, from: [value]) }
+                else if value == .null { return .bool(false) }
+            }
+            return result
+        case .empty(let operand):
+            let value = quietly(operand, &state)
+            return value.truthiness.map { .bool(!$0) } ?? unknown(expr.range, from: [value])
+        case .errorSuppress(let operand):
+            return evaluate(operand, &state)
+        case .closure, .arrowFunction:
+            return unknown(expr.range)
+        case .match(let subjectExpr, let arms):
+            let subject = evaluate(subjectExpr, &state)
+            for arm in arms {
+                guard let conditions = arm.conditions else { return evaluate(arm.body, &state) }
+                for condition in conditions {
+                    switch PHPComparison.strictEquals(subject, evaluate(condition, &state)) {
+                    case true?: return evaluate(arm.body, &state)
+                    case false?: continue
+                    case nil: return unknown(expr.range, from: [subject])
+                    }
+                }
+            }
+            return unknown(expr.range)
+        case .print(let operand):
+            _ = evaluate(operand, &state)
+            return .int(1)
+        case .exit(let operand), .yield(_, let operand):
+            if let operand { _ = evaluate(operand, &state) }
+            if case .exit = expr.kind { state.flow = .stopped }
+            return unknown(expr.range)
+        case .throw(let operand):
+            _ = evaluate(operand, &state)
+            state.flow = .stopped
+            return .null
+        case .include, .eval, .yieldFrom, .error:
+            return unknown(expr.range)
+        }
+    }
+
+    /// Reads a value the way `isset` and `empty` do: no note for an undefined variable.
+    private func quietly(_ expr: Expr, _ state: inout InterpreterState) -> PHPValue {
+        if case .variable(let name) = expr.kind, state.variables[name] == nil {
+            if let bound = bindings.variables[name] { return bound }
+            return unit.isSnippet ? .unknown(UnknownValue(expression: "$\(name)")) : .null
+        }
+        if case .arrayDimFetch(let baseExpr, let indexExpr?) = expr.kind {
+            let base = quietly(baseExpr, &state)
+            let index = evaluate(indexExpr, &state)
+            return element(of: base, at: index, expr.range)
+        }
+        return evaluate(expr, &state)
+    }
+
+    func readVariable(_ name: String, _ range: SourceRange, _ state: inout InterpreterState) -> PHPValue {
+        if let value = state.variables[name] { return value }
+        if name == "this" || Self.superglobals.contains(name) { return .unknown(UnknownValue(expression: "$\(name)")) }
+        if unit.isSnippet { return .unknown(UnknownValue(expression: "$\(name)")) }
+        note(.undefinedVariable(name), range)
+        return .null
+    }
+
+    static let superglobals: Set<String> = ["GLOBALS", "_GET", "_POST", "_REQUEST", "_SERVER", "_COOKIE", "_SESSION", "_FILES", "_ENV"]
+
+    private func magicConstant(_ kind: TokenKind, _ range: SourceRange) -> PHPValue {
+        switch kind {
+        case .line: .int(file.location(of: range.start).line)
+        case .file: .string(file.path)
+        case .dir: .string(String(file.path.split(separator: "/", omittingEmptySubsequences: false).dropLast().joined(separator: "/")))
+        case .funcC: .string(functionName ?? "")
+        default: unknown(range)
+        }
+    }
+
+    private func classConstant(_ reference: ClassReference, _ name: String, _ range: SourceRange, _ state: inout InterpreterState) -> PHPValue {
+        guard case .name(let className) = reference else {
+            if case .expression(let objectExpr) = reference, name == "class", case .object(let handle) = evaluate(objectExpr, &state) {
+                return .string(handle.className)
+            }
+            return unknown(range)
+        }
+        if name.lowercased() == "class" {
+            let lowered = className.last.lowercased()
+            return lowered == "self" || lowered == "static" || lowered == "parent" ? unknown(range) : .string(className.joined)
+        }
+        if SDKClass(name: className.last) == .mediaType, let number = SDKClass.mediaTypeConstant(name) {
+            return .int(number)
+        }
+        if let expr = index.classConstants[className.last.lowercased()]?[name] {
+            var scratch = InterpreterState()
+            return evaluate(expr, &scratch)
+        }
+        return unknown(range)
+    }
+
+    /// `$base[$index]` for reading.
+    func element(of base: PHPValue, at index: PHPValue, _ range: SourceRange) -> PHPValue {
+        switch base {
+        case .array(let array):
+            if index.isUnknown { return unknown(range, from: [index]) }
+            guard let key = ArrayKeys.key(index) else { return .null }
+            return array[key] ?? .null
+        case .string(let bytes):
+            guard let offset = index.toInt, !index.isUnknown else { return unknown(range, from: [index]) }
+            let position = offset < 0 ? bytes.count + offset : offset
+            return position >= 0 && position < bytes.count ? .string([bytes[position]]) : .string([])
+        case .unknown:
+            return unknown(range, from: [base, index])
+        default:
+            return .null
+        }
+    }
+
+    private func interpolate(_ parts: [InterpolationPart], _ range: SourceRange, _ state: inout InterpreterState) -> PHPValue {
+        var bytes: [UInt8] = []
+        var unknownInputs: [PHPValue] = []
+        for part in parts {
+            switch part {
+            case .literal(let literal, _):
+                bytes += literal
+            case .expression(let expr):
+                let value = evaluate(expr, &state)
+                if let text = stringValue(value, expr.range) { bytes += text } else { unknownInputs.append(value) }
+            }
+            if bytes.count > limits.maximumStringBytes { return bounded(.string(bytes), range) }
+        }
+        return unknownInputs.isEmpty ? .string(bytes) : unknown(range, from: unknownInputs)
+    }
+
+    /// A value converted to a string as PHP does, or nil when it cannot be known.
+    func stringValue(_ value: PHPValue, _ range: SourceRange) -> [UInt8]? {
+        if case .object = value { return nil }
+        return value.toPHPString()
+    }
+
+    private func arrayLiteral(_ items: [ArrayItem?], _ range: SourceRange, _ state: inout InterpreterState) -> PHPValue {
+        var array = PHPArray()
+        for case let item? in items {
+            let value = evaluate(item.value, &state)
+            if item.unpack {
+                guard case .array(let spread) = value else { return unknown(range, from: [value]) }
+                for entry in spread.entries {
+                    if case .int = entry.key { array.append(entry.value) } else { array[entry.key] = entry.value }
+                }
+                continue
+            }
+            if let keyExpr = item.key {
+                let keyValue = evaluate(keyExpr, &state)
+                guard let key = ArrayKeys.key(keyValue) else { return unknown(range, from: [keyValue]) }
+                array[key] = value
+            } else {
+                array.append(value)
+            }
+        }
+        return .array(array)
+    }
+
+    private func evaluateBinary(_ op: BinaryOperator, _ leftExpr: Expr, _ rightExpr: Expr, _ range: SourceRange, _ state: inout InterpreterState) -> PHPValue {
+        switch op {
+        case .booleanAnd, .logicalAnd, .booleanOr, .logicalOr:
+            let stopsOn = op == .booleanOr || op == .logicalOr
+            let left = evaluate(leftExpr, &state)
+            if let truth = left.truthiness {
+                if truth == stopsOn { return .bool(stopsOn) }
+                let right = evaluate(rightExpr, &state)
+                return right.truthiness.map { .bool($0) } ?? unknown(range, from: [right])
+            }
+            // The right side may or may not run: its value is used, its effects are not kept.
+            var scratch = state
+            let right = evaluate(rightExpr, &scratch)
+            if right.truthiness == stopsOn { return .bool(stopsOn) }
+            return unknown(range, from: [left, right])
+        case .coalesce:
+            let left = quietly(leftExpr, &state)
+            if left.isUnknown { return unknown(range, from: [left]) }
+            return left == .null ? evaluate(rightExpr, &state) : left
+        default:
+            let left = evaluate(leftExpr, &state)
+            let right = evaluate(rightExpr, &state)
+            return binary(op, left, right, range)
+        }
+    }
+
+    /// A binary operator on two values; errors PHP would throw become notes and an unknown.
+    func binary(_ op: BinaryOperator, _ left: PHPValue, _ right: PHPValue, _ range: SourceRange) -> PHPValue {
+        if case .object = left, op == .concat { return unknown(range, from: [left, right]) }
+        if case .object = right, op == .concat { return unknown(range, from: [left, right]) }
+        let result: PHPValue?
+        do {
+            switch op {
+            case .add: result = try PHPArithmetic.add(left, right)
+            case .subtract: result = try PHPArithmetic.subtract(left, right)
+            case .multiply: result = try PHPArithmetic.multiply(left, right)
+            case .divide: result = try PHPArithmetic.divide(left, right)
+            case .modulo: result = try PHPArithmetic.modulo(left, right)
+            case .power: result = try PHPArithmetic.power(left, right)
+            case .concat: result = try PHPArithmetic.concat(left, right)
+            case .bitwiseAnd: result = try PHPArithmetic.bitwiseAnd(left, right)
+            case .bitwiseOr: result = try PHPArithmetic.bitwiseOr(left, right)
+            case .bitwiseXor: result = try PHPArithmetic.bitwiseXor(left, right)
+            case .shiftLeft: result = try PHPArithmetic.shiftLeft(left, right)
+            case .shiftRight: result = try PHPArithmetic.shiftRight(left, right)
+            case .equal: result = PHPComparison.looseEquals(left, right).map { .bool($0) }
+            case .notEqual: result = PHPComparison.looseEquals(left, right).map { .bool(!$0) }
+            case .identical: result = PHPComparison.strictEquals(left, right).map { .bool($0) }
+            case .notIdentical: result = PHPComparison.strictEquals(left, right).map { .bool(!$0) }
+            case .less: result = PHPComparison.lessThan(left, right).map { .bool($0) }
+            case .lessOrEqual: result = PHPComparison.lessOrEqual(left, right).map { .bool($0) }
+            case .greater: result = PHPComparison.greaterThan(left, right).map { .bool($0) }
+            case .greaterOrEqual: result = PHPComparison.greaterOrEqual(left, right).map { .bool($0) }
+            case .spaceship: result = PHPComparison.compare(left, right).map { .int($0) }
+            case .logicalXor:
+                if let a = left.truthiness, let b = right.truthiness { result = .bool(a != b) } else { result = nil }
+            case .booleanAnd, .logicalAnd:
+                if let a = left.truthiness, let b = right.truthiness { result = .bool(a && b) } else { result = nil }
+            case .booleanOr, .logicalOr:
+                if let a = left.truthiness, let b = right.truthiness { result = .bool(a || b) } else { result = nil }
+            case .coalesce:
+                result = left.isUnknown ? nil : (left == .null ? right : left)
+            }
+        } catch {
+            if error.kind == .limit {
+                note(.limitReached(error.message), range)
+            } else {
+                note(.runtimeError("\(error.className): \(error.message)"), range)
+            }
+            return unknown(range, from: [left, right])
+        }
+        guard let result else { return unknown(range, from: [left, right]) }
+        return bounded(result, range)
+    }
+
+    func unary(_ op: UnaryOperator, _ operand: PHPValue, _ range: SourceRange) -> PHPValue {
+        do {
+            let result: PHPValue?
+            switch op {
+            case .not: result = operand.truthiness.map { .bool(!$0) }
+            case .minus: result = try PHPArithmetic.negate(operand)
+            case .plus: result = try PHPArithmetic.plus(operand)
+            case .bitwiseNot: result = try PHPArithmetic.bitwiseNot(operand)
+            }
+            return result ?? unknown(range, from: [operand])
+        } catch {
+            note(.runtimeError("\(error.className): \(error.message)"), range)
+            return unknown(range, from: [operand])
+        }
+    }
+
+    private func cast(_ operand: PHPValue, _ type: CastType, _ range: SourceRange) -> PHPValue {
+        let target: PHPCast.Target
+        switch type {
+        case .int: target = .int
+        case .float: target = .float
+        case .string: target = .string
+        case .bool: target = .bool
+        case .array: target = .array
+        case .unset: target = .unset
+        case .object: return unknown(range, from: [operand])
+        }
+        return PHPCast.cast(operand, to: target) ?? unknown(range, from: [operand])
+    }
+}

@@ -1,0 +1,38 @@
+import GeTuiModel
+import PHPRuntime
+import PHPSyntax
+
+/// One path through the code: variables, objects, and how control left the last statement.
+/// A value type, so an `if` whose condition is unknown can follow both branches from a copy.
+struct InterpreterState {
+    enum Flow: Equatable {
+        case normal
+        case returned
+        case breaking(Int)
+        case continuing(Int)
+        /// `exit`, `throw`, or a fatal error: nothing after it runs.
+        case stopped
+    }
+
+    var variables: [String: PHPValue] = [:]
+    var heap = SDKHeap()
+    var flow: Flow = .normal
+    var returnValue: PHPValue = .null
+    /// The branches this path assumed, in order ("`$kind === "silent"` is false").
+    var assumptions: [String] = []
+    /// Static variables by function and name; they live across calls on one path.
+    var statics: [String: PHPValue] = [:]
+}
+
+/// Limits that keep the interpreter finite on any input; hitting one is a note, never a hang.
+public struct InterpreterLimits: Sendable {
+    public var maximumCallDepth = 24
+    public var maximumVariants = 16
+    public var maximumLoopIterations = 1_000
+    /// Statements and expressions evaluated per entry point.
+    public var maximumSteps = 2_000_000
+    /// Strings longer than this become unknown: no push is that large, and memory stays bounded.
+    public var maximumStringBytes = 16 << 20
+
+    public init() {}
+}

@@ -1,0 +1,340 @@
+import GeTuiModel
+import PHPRuntime
+import PHPSyntax
+
+extension Interpreter {
+    /// Runs `statements` on every state that is still running; states that returned, broke or
+    /// stopped pass through untouched.
+    func execute(_ statements: [Stmt], _ states: [InterpreterState]) -> [InterpreterState] {
+        var current = states
+        for statement in statements {
+            guard current.contains(where: { $0.flow == .normal }) else { break }
+            var next: [InterpreterState] = []
+            for state in current {
+                if state.flow == .normal {
+                    next.append(contentsOf: execute(statement, state))
+                } else {
+                    next.append(state)
+                }
+            }
+            current = capVariants(next, at: statement.range)
+        }
+        return current
+    }
+
+    /// Keeps the number of paths bounded; the ones beyond the limit are not followed.
+    func capVariants(_ states: [InterpreterState], at range: SourceRange) -> [InterpreterState] {
+        guard states.count > limits.maximumVariants else { return states }
+        note(.limitReached("more than \(limits.maximumVariants) paths through this code; only the first \(limits.maximumVariants) are analysed"), range)
+        return Array(states.prefix(limits.maximumVariants))
+    }
+
+    func execute(_ statement: Stmt, _ state: InterpreterState) -> [InterpreterState] {
+        guard step() else {
+            var stopped = state
+            stopped.flow = .stopped
+            return [stopped]
+        }
+        var state = state
+        currentStatement = statement.range
+        switch statement.kind {
+        case .expression(let expr):
+            return executeExpressionStatement(expr, state)
+        case .echo(let exprs):
+            for expr in exprs { _ = evaluate(expr, &state) }
+            return [state]
+        case .unset(let targets):
+            for target in targets { unset(target, &state) }
+            return [state]
+        case .block(let body):
+            return execute(body, [state])
+        case .if(let statement):
+            return executeIf(statement, state)
+        case .while(let condition, let body):
+            return executeLoop(condition: condition, body: body, steps: [], checkFirst: true, state)
+        case .doWhile(let body, let condition):
+            return executeLoop(condition: condition, body: body, steps: [], checkFirst: false, state)
+        case .for(let initializers, let conditions, let stepExprs, let body):
+            for initializer in initializers { _ = evaluate(initializer, &state) }
+            return executeLoop(conditions: conditions, body: body, steps: stepExprs, state)
+        case .foreach(let loop):
+            return executeForeach(loop, state)
+        case .switch(let subject, let cases):
+            return executeSwitch(subject: subject, cases: cases, state)
+        case .break(let levels):
+            state.flow = .breaking(loopLevels(levels))
+            return [state]
+        case .continue(let levels):
+            state.flow = .continuing(loopLevels(levels))
+            return [state]
+        case .return(let value):
+            state.returnValue = value.map { evaluate($0, &state) } ?? .null
+            state.flow = .returned
+            return [state]
+        case .global(let names):
+            for case .variable(let name) in names.map(\.kind) {
+                state.variables[name] = bindings.variables[name] ?? .unknown(UnknownValue(expression: "$\(name)"))
+            }
+            return [state]
+        case .staticVariables(let variables):
+            for variable in variables {
+                let key = "\(functionName ?? "")::\(variable.name)"
+                if let kept = state.statics[key] {
+                    state.variables[variable.name] = kept
+                } else {
+                    let initial = variable.initialValue.map { evaluate($0, &state) } ?? .null
+                    state.statics[key] = initial
+                    state.variables[variable.name] = initial
+                }
+            }
+            return [state]
+        case .try(let statement):
+            var states = execute(statement.body, [state])
+            if let finallyBody = statement.finallyBody {
+                states = states.flatMap { finished -> [InterpreterState] in
+                    var running = finished
+                    let flow = running.flow
+                    running.flow = .normal
+                    return execute(finallyBody, [running]).map { after in
+                        var restored = after
+                        if restored.flow == .normal { restored.flow = flow }
+                        return restored
+                    }
+                }
+            }
+            return states
+        case .namespace(_, let body?), .declare(_, let body?):
+            return execute(body, [state])
+        case .function, .classLike, .namespace, .use, .const, .declare, .goto, .label, .nop, .inlineHTML, .error:
+            return [state]
+        case .haltCompiler:
+            state.flow = .stopped
+            return [state]
+        }
+    }
+
+    private func loopLevels(_ expr: Expr?) -> Int {
+        if let expr, case .integer(let levels) = expr.kind, levels > 1 { return levels }
+        return 1
+    }
+
+    /// `cond && action;` and `cond || action;` are how PHP code often writes a one-line `if`
+    /// (`isset($t) && $alert->title = $t;`); they are followed as ifs, so an unknown condition
+    /// splits the path instead of losing the assignment.
+    private func executeExpressionStatement(_ expr: Expr, _ state: InterpreterState) -> [InterpreterState] {
+        var state = state
+        if case .binary(let op, let condition, let action) = expr.kind, op == .booleanAnd || op == .logicalAnd || op == .booleanOr || op == .logicalOr {
+            let runsWhen = op == .booleanAnd || op == .logicalAnd
+            let truth = evaluate(condition, &state).truthiness
+            let branchTaken: [InterpreterState]
+            switch truth {
+            case .some(let value):
+                if value == runsWhen {
+                    _ = evaluate(action, &state)
+                }
+                return [state]
+            case .none:
+                var taken = state
+                taken.assumptions.append("`\(text(condition.range))` is \(runsWhen ? "true" : "false")")
+                _ = evaluate(action, &taken)
+                var skipped = state
+                skipped.assumptions.append("`\(text(condition.range))` is \(runsWhen ? "false" : "true")")
+                branchTaken = [taken, skipped]
+            }
+            return branchTaken
+        }
+        _ = evaluate(expr, &state)
+        return [state]
+    }
+
+    private func executeIf(_ statement: IfStatement, _ state: InterpreterState) -> [InterpreterState] {
+        var branches: [(Expr?, [Stmt])] = [(statement.condition, statement.body)]
+        branches += statement.elseIfs.map { ($0.condition, $0.body) }
+        branches.append((nil, statement.elseBody ?? []))
+        var results: [InterpreterState] = []
+        var pending = [state]
+        for (condition, body) in branches {
+            var stillPending: [InterpreterState] = []
+            for var candidate in pending {
+                guard let condition else {
+                    results += execute(body, [candidate])
+                    continue
+                }
+                let described = text(condition.range)
+                switch evaluate(condition, &candidate).truthiness {
+                case true?:
+                    results += execute(body, [candidate])
+                case false?:
+                    stillPending.append(candidate)
+                case nil:
+                    var taken = candidate
+                    taken.assumptions.append("`\(described)` is true")
+                    results += execute(body, [taken])
+                    var skipped = candidate
+                    skipped.assumptions.append("`\(described)` is false")
+                    stillPending.append(skipped)
+                }
+            }
+            pending = stillPending
+        }
+        return capVariants(results, at: statement.condition.range)
+    }
+
+    /// `while`/`do-while`: iterates while the condition is known true, up to the limit.
+    private func executeLoop(condition: Expr, body: [Stmt], steps: [Expr], checkFirst: Bool, _ state: InterpreterState) -> [InterpreterState] {
+        executeLoop(conditions: [condition], body: body, steps: steps, checkFirst: checkFirst, state)
+    }
+
+    private func executeLoop(conditions: [Expr], body: [Stmt], steps stepExprs: [Expr], checkFirst: Bool = true, _ state: InterpreterState) -> [InterpreterState] {
+        var state = state
+        var iteration = 0
+        var first = true
+        while true {
+            if !first || checkFirst {
+                var truth: Bool? = true
+                for condition in conditions { truth = evaluate(condition, &state).truthiness }
+                if truth == false { return [state] }
+                if truth == nil {
+                    return [havoc(body + stepExprs.map { Stmt(.expression($0), $0.range) }, state, at: conditions.first?.range ?? currentStatement)]
+                }
+            }
+            first = false
+            iteration += 1
+            if iteration > limits.maximumLoopIterations {
+                note(.limitReached("loop runs more than \(limits.maximumLoopIterations) times; later iterations are not analysed"), currentStatement)
+                return [havoc(body, state, at: currentStatement)]
+            }
+            let after = execute(body, [state])
+            guard after.count == 1, var next = after.first else {
+                // The body split the path; follow each path out of the loop without iterating further.
+                return after.map { finishIteration($0) }
+            }
+            switch next.flow {
+            case .breaking(let levels):
+                next.flow = levels > 1 ? .breaking(levels - 1) : .normal
+                return [next]
+            case .continuing(let levels) where levels > 1:
+                next.flow = .continuing(levels - 1)
+                return [next]
+            case .returned, .stopped:
+                return [next]
+            case .normal, .continuing:
+                next.flow = .normal
+            }
+            for step in stepExprs { _ = evaluate(step, &next) }
+            state = next
+        }
+    }
+
+    private func finishIteration(_ state: InterpreterState) -> InterpreterState {
+        var state = state
+        switch state.flow {
+        case .breaking(let levels): state.flow = levels > 1 ? .breaking(levels - 1) : .normal
+        case .continuing(let levels): state.flow = levels > 1 ? .continuing(levels - 1) : .normal
+        default: break
+        }
+        return state
+    }
+
+    private func executeForeach(_ loop: ForeachStatement, _ state: InterpreterState) -> [InterpreterState] {
+        var state = state
+        let subject = evaluate(loop.subject, &state)
+        guard case .array(let array) = subject else {
+            if subject.isUnknown {
+                return [havoc(loop.body + [Stmt(.expression(loop.value), loop.value.range)], state, at: loop.subject.range)]
+            }
+            return [state]  // foreach over null or a scalar: PHP warns and skips the loop
+        }
+        var current = [state]
+        for (iteration, entry) in array.entries.enumerated() {
+            if iteration >= limits.maximumLoopIterations {
+                note(.limitReached("foreach over more than \(limits.maximumLoopIterations) elements; the rest are not analysed"), loop.subject.range)
+                break
+            }
+            var next: [InterpreterState] = []
+            var leaving: [InterpreterState] = []
+            for var running in current {
+                if let key = loop.key { assign(entry.key.asValue, to: key, valueRange: nil, &running) }
+                assign(entry.value, to: loop.value, valueRange: nil, &running)
+                for after in execute(loop.body, [running]) {
+                    switch after.flow {
+                    case .normal, .continuing(1): var kept = after; kept.flow = .normal; next.append(kept)
+                    default: leaving.append(finishIteration(after))
+                    }
+                }
+            }
+            current = capVariants(next, at: loop.subject.range)
+            if current.isEmpty { return leaving }
+            if !leaving.isEmpty { return capVariants(current + leaving, at: loop.subject.range) }
+        }
+        return current
+    }
+
+    private func executeSwitch(subject: Expr, cases: [SwitchCase], _ state: InterpreterState) -> [InterpreterState] {
+        var state = state
+        let value = evaluate(subject, &state)
+        var starts: [(Int, InterpreterState)] = []
+        var pending = [state]
+        for (position, switchCase) in cases.enumerated() {
+            guard let condition = switchCase.condition else { continue }
+            var stillPending: [InterpreterState] = []
+            for var candidate in pending {
+                let caseValue = evaluate(condition, &candidate)
+                switch PHPComparison.looseEquals(value, caseValue) {
+                case true?: starts.append((position, candidate))
+                case false?: stillPending.append(candidate)
+                case nil:
+                    var taken = candidate
+                    taken.assumptions.append("`\(text(subject.range))` is `\(text(condition.range))`")
+                    starts.append((position, taken))
+                    var skipped = candidate
+                    skipped.assumptions.append("`\(text(subject.range))` is not `\(text(condition.range))`")
+                    stillPending.append(skipped)
+                }
+            }
+            pending = stillPending
+        }
+        if let defaultPosition = cases.firstIndex(where: { $0.condition == nil }) {
+            starts += pending.map { (defaultPosition, $0) }
+        } else {
+            starts += pending.map { (cases.count, $0) }
+        }
+        var results: [InterpreterState] = []
+        for (position, start) in starts {
+            let body = cases[position...].flatMap(\.body)
+            results += execute(body, [start]).map(finishIteration)
+        }
+        return capVariants(results, at: subject.range)
+    }
+
+    /// What a loop that cannot be followed may change becomes unknown: variables it assigns, and
+    /// the fields of payloads it assigns to.
+    private func havoc(_ body: [Stmt], _ state: InterpreterState, at range: SourceRange) -> InterpreterState {
+        var state = state
+        var targets: [Expr] = []
+        AssignmentTargets.collect(body, into: &targets)
+        for target in targets {
+            switch target.kind {
+            case .variable(let name):
+                state.variables[name] = .unknown(UnknownValue(expression: "$\(name)"))
+            case .propertyFetch(let object, let name, _):
+                guard case .variable(let variable) = object.kind, case .object(let handle)? = state.variables[variable],
+                      let property = name.identifier else { continue }
+                if case .apnPayload = state.heap[handle] { note(.mutatedInUnknownLoop, range) }
+                setProperty(handle, property, Assigned(unknown(target.range), origin: Origin(statement: range)), &state)
+            case .methodCall(let object, _, _, _):
+                if case .variable(let variable) = object.kind, case .object(let handle)? = state.variables[variable],
+                   case .apnPayload = state.heap[handle] {
+                    note(.mutatedInUnknownLoop, range)
+                }
+            case .arrayDimFetch:
+                if let root = AssignmentTargets.rootVariable(target) {
+                    state.variables[root] = .unknown(UnknownValue(expression: "$\(root)"))
+                }
+            default:
+                break
+            }
+        }
+        return state
+    }
+}

@@ -1,0 +1,191 @@
+import GeTuiModel
+import PHPRuntime
+import PHPSyntax
+
+extension Interpreter {
+    /// Stores `value` into an assignment target: a variable, an array element, an object
+    /// property, or a `list()`/`[]` destructuring pattern.
+    func assign(_ value: PHPValue, to target: Expr, valueRange: SourceRange?, _ state: inout InterpreterState) {
+        switch target.kind {
+        case .variable(let name):
+            state.variables[name] = value
+        case .arrayDimFetch(let baseExpr, let indexExpr):
+            let index = indexExpr.map { evaluate($0, &state) }
+            updateContainer(baseExpr, &state) { container in
+                Self.store(value, in: container, at: index)
+            }
+        case .propertyFetch(let objectExpr, let member, _):
+            guard let property = member.identifier else { return }
+            guard let handle = objectHandle(objectExpr, property: property, &state) else { return }
+            let origin = Origin(statement: currentStatement, value: valueRange, expressionText: valueRange.map(text))
+            setProperty(handle, property, Assigned(value, origin: origin), &state)
+        case .array(let items, _):
+            destructure(value, into: items, &state)
+        default:
+            break
+        }
+    }
+
+    /// Reads the container at `expr`, lets `change` modify it, and writes it back, so
+    /// `$a['x'][] = 1` and `$alert->locArgs[] = "x"` work on nested values.
+    func updateContainer(_ expr: Expr, _ state: inout InterpreterState, _ change: (PHPValue) -> PHPValue) {
+        switch expr.kind {
+        case .variable(let name):
+            let current = state.variables[name] ?? (unit.isSnippet ? .unknown(UnknownValue(expression: "$\(name)")) : .null)
+            state.variables[name] = change(current)
+        case .arrayDimFetch(let baseExpr, let indexExpr):
+            let index = indexExpr.map { evaluate($0, &state) }
+            updateContainer(baseExpr, &state) { outer in
+                let inner: PHPValue
+                if let index { inner = element(of: outer, at: index, expr.range) } else { inner = .null }
+                return Self.store(change(inner), in: outer, at: index)
+            }
+        case .propertyFetch(let objectExpr, let member, _):
+            guard let property = member.identifier, let handle = objectHandle(objectExpr, property: property, &state) else { return }
+            let current = readProperty(handle, property, state) ?? .null
+            let origin = Origin(statement: currentStatement, value: nil, expressionText: nil)
+            setProperty(handle, property, Assigned(change(current), origin: origin), &state)
+        default:
+            break
+        }
+    }
+
+    /// `$container[$index] = $value` on a value; an unknown container or key stays unknown.
+    static func store(_ value: PHPValue, in container: PHPValue, at index: PHPValue?) -> PHPValue {
+        var array: PHPArray
+        switch container {
+        case .array(let existing): array = existing
+        case .null: array = PHPArray()
+        case .string(let bytes) where bytes.isEmpty: array = PHPArray()
+        case .unknown: return container
+        default: return container  // writing into a scalar: PHP errors; keep the old value
+        }
+        if let index {
+            guard let key = ArrayKeys.key(index) else {
+                return .unknown(UnknownValue(expression: "array with unknown key"))
+            }
+            array[key] = value
+        } else {
+            array.append(value)
+        }
+        return .array(array)
+    }
+
+    /// The object `$expr` refers to for a property write. In a snippet, `$apn->sound = …` on a
+    /// variable the snippet never created assumes the SDK object those fields belong to.
+    func objectHandle(_ expr: Expr, property: String, _ state: inout InterpreterState) -> PHPObjectHandle? {
+        if case .variable(let name) = expr.kind, state.variables[name] == nil, unit.isSnippet, name != "this",
+           let object = Self.implicitObject(forProperty: property, at: expr.range) {
+            let handle = allocate(object, at: expr.range, in: &state)
+            state.variables[name] = .object(handle)
+            note(.implicitObject(variable: name, className: object.className), expr.range)
+            return handle
+        }
+        guard case .object(let handle) = evaluate(expr, &state) else { return nil }
+        return handle
+    }
+
+    static func implicitObject(forProperty property: String, at range: SourceRange) -> SDKObject? {
+        if APNPayload.Field(rawValue: property) != nil || property == "add_customMsg" {
+            return .apnPayload(APNPayload(creation: range))
+        }
+        if DictionaryAlertMsg.Field(rawValue: property) != nil {
+            return .dictionaryAlert(DictionaryAlertMsg())
+        }
+        return nil
+    }
+
+    func setProperty(_ handle: PHPObjectHandle, _ property: String, _ assigned: Assigned, _ state: inout InterpreterState) {
+        guard let object = state.heap[handle] else { return }
+        switch object {
+        case .apnPayload(var payload):
+            if let field = APNPayload.Field(rawValue: property) {
+                payload[field] = assigned
+            } else {
+                payload.undeclaredProperties[property] = assigned
+            }
+            state.heap[handle] = .apnPayload(payload)
+        case .dictionaryAlert(var alert):
+            if let field = DictionaryAlertMsg.Field(rawValue: property) {
+                alert[field] = assigned
+            } else {
+                alert.undeclaredProperties[property] = assigned
+            }
+            state.heap[handle] = .dictionaryAlert(alert)
+        case .simpleAlert(var alert):
+            if property == "alertMsg" { alert.alertMsg = assigned } else { alert.undeclaredProperties[property] = assigned }
+            state.heap[handle] = .simpleAlert(alert)
+        case .multiMedia(var media):
+            switch property {
+            case "rid": media.rid = assigned
+            case "url": media.url = assigned
+            case "type": media.type = assigned
+            case "onlywifi": media.onlywifi = assigned
+            default: break
+            }
+            state.heap[handle] = .multiMedia(media)
+        case .template:
+            break
+        case .other(let className, var properties):
+            properties[property] = assigned.value
+            state.heap[handle] = .other(className: className, properties: properties)
+        }
+    }
+
+    func readProperty(_ handle: PHPObjectHandle, _ property: String, _ state: InterpreterState) -> PHPValue? {
+        switch state.heap[handle] {
+        case .apnPayload(let payload)?:
+            if let field = APNPayload.Field(rawValue: property) { return payload[field].value }
+            if property == "customMsg" { return .array(payload.customMessages) }
+            return payload.undeclaredProperties[property]?.value ?? .null
+        case .dictionaryAlert(let alert)?:
+            if let field = DictionaryAlertMsg.Field(rawValue: property) { return alert[field].value }
+            return alert.undeclaredProperties[property]?.value ?? .null
+        case .simpleAlert(let alert)?:
+            return property == "alertMsg" ? alert.alertMsg.value : alert.undeclaredProperties[property]?.value ?? .null
+        case .multiMedia(let media)?:
+            switch property {
+            case "rid": return media.rid.value
+            case "url": return media.url.value
+            case "type": return media.type.value
+            case "onlywifi": return media.onlywifi.value
+            default: return .null
+            }
+        case .other(_, let properties)?:
+            return properties[property]
+        case .template?, nil:
+            return nil
+        }
+    }
+
+    private func destructure(_ value: PHPValue, into items: [ArrayItem?], _ state: inout InterpreterState) {
+        var position = 0
+        for item in items {
+            defer { position += 1 }
+            guard let item else { continue }
+            let element: PHPValue
+            if let keyExpr = item.key {
+                element = self.element(of: value, at: evaluate(keyExpr, &state), item.range)
+            } else {
+                element = self.element(of: value, at: .int(position), item.range)
+            }
+            assign(element, to: item.value, valueRange: nil, &state)
+        }
+    }
+
+    func unset(_ target: Expr, _ state: inout InterpreterState) {
+        switch target.kind {
+        case .variable(let name):
+            state.variables[name] = nil
+        case .arrayDimFetch(let baseExpr, let indexExpr?):
+            let index = evaluate(indexExpr, &state)
+            updateContainer(baseExpr, &state) { container in
+                guard case .array(var array) = container, let key = ArrayKeys.key(index) else { return container }
+                array[key] = nil
+                return .array(array)
+            }
+        default:
+            break
+        }
+    }
+}

@@ -1,0 +1,42 @@
+import GeTuiModel
+import PHPRuntime
+import PHPSyntax
+
+/// One payload the code builds, on one path through it: the IR every later stage reads.
+public struct PayloadRecord: Sendable {
+    /// The file of the `new IGtAPNPayload` (or `set_pushInfo`) that created it.
+    public var file: SourceFile
+    /// The function analysed as the entry point; nil for top-level code or a snippet.
+    public var function: String?
+    /// The `new IGtAPNPayload` expression, or the `set_pushInfo` call.
+    public var creation: SourceRange
+    /// The payload as the SDK serialised it: at `set_apnInfo` when a template took it, else at the
+    /// end of the entry point.
+    public var payload: APNPayload
+    /// The objects (alerts, media) as they were at that moment.
+    public var heap: SDKHeap
+    public var outcome: SubmissionOutcome
+    /// The `set_apnInfo` call, when a template took the payload.
+    public var submission: Origin?
+    /// The branches assumed on this path; empty when there was only one path.
+    public var assumptions: [String]
+    /// True when the payload came from a snippet without `<?php` or from a document.
+    public var isSnippet: Bool
+    /// Comments on or just above the creation line (`gtpush: silent`, `gtpush: disable GT104`).
+    public var directives: [String]
+
+    public init(file: SourceFile, function: String?, creation: SourceRange, payload: APNPayload, heap: SDKHeap, outcome: SubmissionOutcome, submission: Origin?, assumptions: [String], isSnippet: Bool, directives: [String]) {
+        self.file = file
+        self.function = function
+        self.creation = creation
+        self.payload = payload
+        self.heap = heap
+        self.outcome = outcome
+        self.submission = submission
+        self.assumptions = assumptions
+        self.isSnippet = isSnippet
+        self.directives = directives
+    }
+
+    public var location: SourceLocation { file.location(of: creation.start) }
+}
