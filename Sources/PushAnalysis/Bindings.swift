@@ -40,7 +40,7 @@ public struct Bindings: Sendable {
     }
 
     static func literalValue(_ literal: String) throws(ParseError) -> PHPValue {
-        let source = SourceFile(path: "--set", text: literal)
+        let source = SourceFile(path: "--set", text: literal + ";")
         let tree = Parser.parse(source, startingIn: .php)
         guard tree.diagnostics.isEmpty, tree.statements.count == 1, case .expression(let expr) = tree.statements[0].kind else {
             throw .notALiteral(literal, reason: tree.diagnostics.first?.message ?? "expected one expression")

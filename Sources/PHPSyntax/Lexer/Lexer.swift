@@ -13,7 +13,74 @@ public enum Lexer {
     /// - Token offsets are offsets into `bytes` (not into the range), so a snippet keeps the
     ///   positions of the document it came from; `firstLine` is the line on which `range` starts.
     /// - Never fails: unterminated strings, comments and heredocs end at the end of the range.
+    ///
+    /// The result matches PHP 8.2's `token_get_all` (with `short_open_tag=Off`) token for token:
+    /// same kinds, texts and lines, including its zero-length `T_ENCAPSED_AND_WHITESPACE` inside
+    /// `"$a[ x]"` and the `T_INLINE_HTML` it makes of everything after `__halt_compiler();`.
     public static func tokenize(_ bytes: [UInt8], range: Range<Int>? = nil, startingIn mode: LexerStartMode = .inlineHTML, firstLine: Int = 1) -> [Token] {
-        fatalError("Lexer.tokenize is being implemented")
+        let whole = 0..<bytes.count
+        let region = range.map { $0.clamped(to: whole) } ?? whole
+        return bytes.withUnsafeBufferPointer { buffer in
+            var core = LexerCore(
+                buf: buffer, start: region.lowerBound, end: region.upperBound, line: firstLine,
+                state: mode == .php ? .inScripting : .initial)
+            core.run()
+            return core.tokens
+        }
+    }
+}
+
+extension LexerCore {
+    /// Runs the scanner to the end of the range.
+    ///
+    /// `token_get_all` keeps lexing after `__halt_compiler` only for the next three tokens that are
+    /// not whitespace, comments or open tags (normally `(`, `)`, `;`), then returns the rest raw as
+    /// one `T_INLINE_HTML` carrying the line of that third token; we reproduce that here rather than
+    /// in the rules because it is the tokenizer's behaviour, not the scanner's.
+    mutating func run() {
+        var haltTokensNeeded = -1
+        var checked = 0
+        while pos < end {
+            step()
+            guard haltTokensNeeded != 0 else { continue }
+            while checked < tokens.count {
+                let token = tokens[checked]
+                checked += 1
+                if haltTokensNeeded > 0 {
+                    switch token.kind {
+                    case .whitespace, .openTag, .comment, .docComment: continue
+                    default: haltTokensNeeded -= 1
+                    }
+                    if haltTokensNeeded == 0 {
+                        // One step can emit several tokens; drop any past the third.
+                        tokens.removeSubrange(checked...)
+                        if token.end < end {
+                            tokens.append(Token(kind: .inlineHTML, start: token.end, end: end, line: token.line))
+                        }
+                        pos = end
+                        return
+                    }
+                } else if token.kind == .haltCompiler {
+                    haltTokensNeeded = 3
+                }
+            }
+        }
+    }
+
+    /// Scans one token (or, for a few lookahead-only rules, just changes state).
+    @inline(__always)
+    mutating func step() {
+        switch state {
+        case .inScripting: scanScripting()
+        case .initial: scanInitial()
+        case .lookingForProperty: scanLookingForProperty()
+        case .doubleQuotes: scanInterpolated(terminator: .ascii("\""))
+        case .backquote: scanInterpolated(terminator: .ascii("`"))
+        case .heredoc: scanInterpolated(terminator: nil)
+        case .nowdoc: scanNowdocBody()
+        case .endHeredoc: scanEndHeredoc()
+        case .lookingForVarname: scanLookingForVarname()
+        case .varOffset: scanVarOffset()
+        }
     }
 }

@@ -45,7 +45,8 @@ public enum TokenKind: UInt8, Sendable, Hashable, CaseIterable {
         switch self {
         case .char: return nil
         case .haltCompiler: return "T_HALT_COMPILER"
-        case .paamayimNekudotayim: return "T_PAAMAYIM_NEKUDOTAYIM"
+        // PHP 8 renamed the constant; `token_name` now answers T_DOUBLE_COLON.
+        case .paamayimNekudotayim: return "T_DOUBLE_COLON"
         case .inlineHTML: return "T_INLINE_HTML"
         case .openTagWithEcho: return "T_OPEN_TAG_WITH_ECHO"
         case .lnumber: return "T_LNUMBER"
@@ -66,28 +67,33 @@ public enum TokenKind: UInt8, Sendable, Hashable, CaseIterable {
     }
 
     /// The keyword spelled by `lowercasedText`, if any. PHP keywords are case-insensitive.
+    /// (The lexer itself uses `KeywordTable`, which reads bytes without making Strings.)
+    /// Context decides a few: `enum` is T_ENUM only before a name, `yield from` is one token.
     public static func keyword(_ lowercasedText: String) -> TokenKind? {
         keywords[lowercasedText]
     }
 
-    private static let keywords: [String: TokenKind] = [
-        "abstract": .abstract, "array": .array, "as": .as, "break": .break, "callable": .callable,
-        "case": .case, "catch": .catch, "class": .class, "clone": .clone, "const": .const,
-        "continue": .continue, "declare": .declare, "default": .default, "do": .do, "echo": .echo,
-        "else": .else, "elseif": .elseif, "empty": .empty, "enddeclare": .enddeclare,
-        "endfor": .endfor, "endforeach": .endforeach, "endif": .endif, "endswitch": .endswitch,
-        "endwhile": .endwhile, "eval": .eval, "exit": .exit, "die": .exit, "extends": .extends,
-        "final": .final, "finally": .finally, "fn": .fn, "for": .for, "foreach": .foreach,
-        "function": .function, "global": .global, "goto": .goto, "__halt_compiler": .haltCompiler,
-        "if": .if, "implements": .implements, "include": .include, "include_once": .includeOnce,
-        "instanceof": .instanceof, "insteadof": .insteadof, "interface": .interface, "isset": .isset,
-        "list": .list, "and": .logicalAnd, "or": .logicalOr, "xor": .logicalXor, "match": .match,
-        "namespace": .namespace, "new": .new, "print": .print, "private": .private,
-        "protected": .protected, "public": .public, "readonly": .readonly, "require": .require,
-        "require_once": .requireOnce, "return": .return, "static": .static, "switch": .switch,
-        "throw": .throw, "trait": .trait, "try": .try, "unset": .unset, "use": .use, "var": .var,
-        "while": .while, "yield": .yield,
-        "__class__": .classC, "__dir__": .dir, "__file__": .file, "__function__": .funcC,
-        "__line__": .line, "__method__": .methodC, "__namespace__": .nsC, "__trait__": .traitC,
+    private static let keywords: [String: TokenKind] = Dictionary(uniqueKeysWithValues: keywordSpellings)
+
+    /// Every keyword spelling, lowercase, with its kind (`die` is T_EXIT).
+    static let keywordSpellings: [(String, TokenKind)] = [
+        ("abstract", .abstract), ("array", .array), ("as", .as), ("break", .break), ("callable", .callable),
+        ("case", .case), ("catch", .catch), ("class", .class), ("clone", .clone), ("const", .const),
+        ("continue", .continue), ("declare", .declare), ("default", .default), ("do", .do), ("echo", .echo),
+        ("else", .else), ("elseif", .elseif), ("empty", .empty), ("enddeclare", .enddeclare),
+        ("endfor", .endfor), ("endforeach", .endforeach), ("endif", .endif), ("endswitch", .endswitch),
+        ("endwhile", .endwhile), ("enum", .enum), ("eval", .eval), ("exit", .exit), ("die", .exit), ("extends", .extends),
+        ("final", .final), ("finally", .finally), ("fn", .fn), ("for", .for), ("foreach", .foreach),
+        ("function", .function), ("global", .global), ("goto", .goto), ("__halt_compiler", .haltCompiler),
+        ("if", .if), ("implements", .implements), ("include", .include), ("include_once", .includeOnce),
+        ("instanceof", .instanceof), ("insteadof", .insteadof), ("interface", .interface), ("isset", .isset),
+        ("list", .list), ("and", .logicalAnd), ("or", .logicalOr), ("xor", .logicalXor), ("match", .match),
+        ("namespace", .namespace), ("new", .new), ("print", .print), ("private", .private),
+        ("protected", .protected), ("public", .public), ("readonly", .readonly), ("require", .require),
+        ("require_once", .requireOnce), ("return", .return), ("static", .static), ("switch", .switch),
+        ("throw", .throw), ("trait", .trait), ("try", .try), ("unset", .unset), ("use", .use), ("var", .var),
+        ("while", .while), ("yield", .yield),
+        ("__class__", .classC), ("__dir__", .dir), ("__file__", .file), ("__function__", .funcC),
+        ("__line__", .line), ("__method__", .methodC), ("__namespace__", .nsC), ("__trait__", .traitC),
     ]
 }

@@ -1,5 +1,3 @@
-// CONTRACT FILE — the parser helper replaces the body; the signatures below are fixed.
-
 /// The result of parsing one region of a file.
 public struct SyntaxTree: Sendable {
     public var source: SourceFile
@@ -21,6 +19,10 @@ public enum Parser {
     /// Parses `source.bytes[region]` (the whole file when nil), recovering at the next statement
     /// after a syntax error.
     public static func parse(_ source: SourceFile, region: SourceRange? = nil, startingIn mode: LexerStartMode = .inlineHTML) -> SyntaxTree {
-        fatalError("Parser.parse is being implemented")
+        let bounds = region ?? SourceRange(start: 0, end: source.bytes.count)
+        let tokens = Lexer.tokenize(source.bytes, range: bounds.start..<bounds.end, startingIn: mode, firstLine: source.location(of: bounds.start).line)
+        let parser = PHPParser(source: source, tokens: tokens, regionStart: bounds.start, regionEnd: bounds.end)
+        let statements = parser.parseFile()
+        return SyntaxTree(source: source, tokens: tokens, statements: statements, diagnostics: parser.diagnostics)
     }
 }

@@ -1,0 +1,51 @@
+/// A small command-line option reader: `--flag`, `--name value`, `--name=value`, repeatable
+/// options, and positional arguments; `--` ends the options.
+struct ArgumentList {
+    struct UsageError: Error, CustomStringConvertible {
+        var description: String
+    }
+
+    private(set) var positional: [String] = []
+    private var values: [String: [String]] = [:]
+    private var flags: Set<String> = []
+
+    /// `valued` names the options that take a value; every other `--option` is a flag, and an
+    /// option not in `valued ∪ known flags` is a usage error.
+    init(_ arguments: [String], valued: Set<String>, flags knownFlags: Set<String>) throws(UsageError) {
+        var index = 0
+        var optionsEnded = false
+        while index < arguments.count {
+            let argument = arguments[index]
+            index += 1
+            if optionsEnded || !argument.hasPrefix("-") || argument == "-" {
+                positional.append(argument)
+                continue
+            }
+            if argument == "--" { optionsEnded = true; continue }
+            var name = argument
+            var inlineValue: String?
+            if let equals = argument.firstIndex(of: "=") {
+                name = String(argument[..<equals])
+                inlineValue = String(argument[argument.index(after: equals)...])
+            }
+            if name == "-h" { name = "--help" }
+            if valued.contains(name) {
+                if let inlineValue {
+                    values[name, default: []].append(inlineValue)
+                } else {
+                    guard index < arguments.count else { throw UsageError(description: "\(name) needs a value") }
+                    values[name, default: []].append(arguments[index])
+                    index += 1
+                }
+            } else if knownFlags.contains(name) && inlineValue == nil {
+                flags.insert(name)
+            } else {
+                throw UsageError(description: "unknown option '\(argument)'")
+            }
+        }
+    }
+
+    func flag(_ name: String) -> Bool { flags.contains(name) }
+    func value(_ name: String) -> String? { values[name]?.last }
+    func all(_ name: String) -> [String] { values[name] ?? [] }
+}

@@ -1,0 +1,52 @@
+import Foundation
+
+/// The `gtpush` command line: one entry point that the executable and the tests both call.
+public enum GTPush {
+    public static let version = "0.1.0"
+
+    static let help = """
+    gtpush \(version): reads the PHP that builds GeTui (个推) iOS pushes, previews the exact JSON
+    the GeTui v1 SDK sends, checks that silent pushes are really silent, fixes them in place,
+    and generates Swift builders.
+
+    USAGE: gtpush <command> [options]
+
+    COMMANDS:
+      preview FILE...     the JSON of every payload (--exact: the SDK's bytes)
+      check PATH...       every payload's kind and every rule hit (GT101–GT502)
+      fix PATH...         repair silent-push configurations in place (--dry-run: a diff)
+      explain FILE...     what the phone does with each payload
+      swift FILE...       Swift builders (--output DIR)
+      generate            previews, fixed PHP and Swift builders for Templates/ into Generated/
+      parse PATH...       parse PHP files and report syntax errors
+
+    With no command, gtpush runs `generate`. `gtpush <command> --help` describes a command.
+    """
+
+    /// Runs one command line (without the program name) and returns the exit code.
+    public static func run(_ arguments: [String], output: Output) -> Int32 {
+        guard let command = arguments.first else {
+            return commands["generate"].map { $0([], output).rawValue } ?? ExitCode.usage.rawValue
+        }
+        let rest = Array(arguments.dropFirst())
+        switch command {
+        case "--help", "-h", "help":
+            output.print(help)
+            return ExitCode.success.rawValue
+        case "--version":
+            output.print("gtpush \(version)")
+            return ExitCode.success.rawValue
+        default:
+            guard let handler = commands[command] else {
+                output.error("gtpush: unknown command '\(command)' (see gtpush --help)")
+                return ExitCode.usage.rawValue
+            }
+            return handler(rest, output).rawValue
+        }
+    }
+
+    static let commands: [String: @Sendable ([String], Output) -> ExitCode] = [
+        "preview": PreviewCommand.run,
+        "parse": ParseCommand.run,
+    ]
+}

@@ -1,0 +1,109 @@
+import Dispatch
+import Foundation
+import PHPSyntax
+import PushAnalysis
+
+/// `gtpush parse PATH...`: parses every PHP file and snippet and reports syntax errors.
+struct ParseCommand {
+    static let help = """
+    USAGE: gtpush parse PATH... [--stats] [--include-vendor]
+
+    Parses every PHP file under the paths (directories recursively: *.php, *.md, *.txt; `-` for
+    standard input) and prints syntax errors as path:line:column: error: message.
+    Exits 1 if there is any, 2 if a path cannot be read, 0 otherwise.
+      --stats            print files, bytes, tokens and time on standard error
+      --include-vendor   also walk vendor/ folders
+    """
+
+    private struct FileResult {
+        var messages: [String] = []
+        var syntaxErrors = 0
+        var unreadable = false
+        var bytes = 0
+        var tokens = 0
+    }
+
+    static func run(_ arguments: [String], _ output: Output) -> ExitCode {
+        let options: ArgumentList
+        do {
+            options = try ArgumentList(arguments, valued: [], flags: ["--stats", "--help", "--include-vendor"])
+        } catch {
+            output.error("gtpush parse: \(error.description)")
+            return .usage
+        }
+        if options.flag("--help") { output.print(help); return .success }
+        guard !options.positional.isEmpty else {
+            output.error("gtpush parse: no input path (see gtpush parse --help)")
+            return .usage
+        }
+        let started = DispatchTime.now()
+        let inputs = InputFiles(options.positional, includeVendor: options.flag("--include-vendor"))
+        for problem in inputs.problems { output.error(problem.formatted) }
+
+        // Files are parsed on all cores; results are kept by index so the output order is the input order.
+        let paths = inputs.paths
+        let results = ParallelMap.map(paths) { path in parse(path) }
+        var syntaxErrors = 0
+        var unreadable = inputs.problems.count
+        var bytes = 0
+        var tokens = 0
+        for result in results {
+            for message in result.messages { output.error(message) }
+            syntaxErrors += result.syntaxErrors
+            unreadable += result.unreadable ? 1 : 0
+            bytes += result.bytes
+            tokens += result.tokens
+        }
+        if options.flag("--stats") {
+            let seconds = Double(DispatchTime.now().uptimeNanoseconds - started.uptimeNanoseconds) / 1e9
+            output.error("files: \(paths.count), bytes: \(bytes), tokens: \(tokens), syntax errors: \(syntaxErrors), time: \(String(format: "%.3f", seconds)) s")
+        }
+        if unreadable > 0 { return .usage }
+        return syntaxErrors > 0 ? .findings : .success
+    }
+
+    private static func parse(_ path: String) -> FileResult {
+        var result = FileResult()
+        switch InputFiles.read(path) {
+        case .failure(let problem):
+            result.messages.append(problem.formatted)
+            result.unreadable = true
+        case .success(let bytes):
+            let display = path == "-" ? "<stdin>" : path
+            result.bytes = bytes.count
+            if BinaryDetector.isBinary(bytes) {
+                result.messages.append("\(display): error: not a text file (it holds NUL bytes); skipped")
+                result.unreadable = true
+                return result
+            }
+            for unit in SourceLoader.units(path: display, bytes: bytes) {
+                result.tokens += unit.tree.tokens.count
+                result.syntaxErrors += unit.tree.diagnostics.count
+                result.messages += unit.tree.diagnostics.map(\.formatted)
+            }
+        }
+        return result
+    }
+}
+
+/// `map` over all cores with results in input order.
+enum ParallelMap {
+    static func map<T, R>(_ items: [T], _ transform: @Sendable (T) -> R) -> [R] where T: Sendable, R: Sendable {
+        guard items.count > 1 else { return items.map(transform) }
+        let box = ResultBox<R>(count: items.count)
+        DispatchQueue.concurrentPerform(iterations: items.count) { index in
+            box.set(index, transform(items[index]))
+        }
+        return box.values()
+    }
+
+    private final class ResultBox<R>: @unchecked Sendable {
+        private var storage: [R?]
+        private let lock = NSLock()
+
+        init(count: Int) { storage = Array(repeating: nil, count: count) }
+
+        func set(_ index: Int, _ value: R) { lock.withLock { storage[index] = value } }
+        func values() -> [R] { lock.withLock { storage.map { $0! } } }
+    }
+}

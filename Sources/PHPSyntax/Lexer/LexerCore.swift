@@ -1,0 +1,150 @@
+/// The scanner's mutable state: a cursor over raw bytes plus the condition stack that PHP's own
+/// scanner keeps (`yy_push_state` / `BEGIN`). Rules live in extensions, one file per family.
+///
+/// Everything works on an `UnsafeBufferPointer<UInt8>` so the hot loops never touch `Character`
+/// or allocate per token; the only growth is the token array, reserved up front.
+struct LexerCore {
+    /// PHP's scanner conditions (`ST_IN_SCRIPTING`, …). The names follow PHP's so the rules can be
+    /// checked against what `token_get_all` does.
+    enum State: UInt8 {
+        case initial, inScripting, lookingForProperty, backquote, doubleQuotes, heredoc, nowdoc
+        case endHeredoc, lookingForVarname, varOffset
+    }
+
+    /// An open heredoc/nowdoc: where its label is, and how far the closing line is indented once
+    /// the body scanner has found it (the END_HEREDOC token covers indentation + label).
+    struct HeredocLabel {
+        var start: Int
+        var length: Int
+        var indentation: Int
+    }
+
+    let buf: UnsafeBufferPointer<UInt8>
+    /// One past the last byte of the range being lexed; nothing at or after it is ever read.
+    let end: Int
+    var pos: Int
+    var line: Int
+    var state: State
+    var stack: [State] = []
+    var heredocs: [HeredocLabel] = []
+    /// Where the literal text after an interpolating `"` ends, measured while deciding whether the
+    /// string was constant, so the text token need not be rescanned (-1: nothing pending).
+    var pendingTextEnd = -1
+    var tokens: [Token]
+
+    init(buf: UnsafeBufferPointer<UInt8>, start: Int, end: Int, line: Int, state: State) {
+        self.buf = buf
+        self.end = end
+        self.pos = start
+        self.line = line
+        self.state = state
+        tokens = []
+        tokens.reserveCapacity(Swift.max(16, (end - start) / 4))
+    }
+
+    // MARK: - Byte access
+
+    /// The byte at `index`, or 0 past the end. PHP's buffers are NUL-padded the same way, and no
+    /// rule treats NUL as part of a multi-byte construct, so lookahead can use this freely.
+    @inline(__always)
+    func at(_ index: Int) -> UInt8 {
+        index < end ? buf[index] : 0
+    }
+
+    // MARK: - Emitting
+
+    /// Appends a token from `pos` to `tokenEnd`, advances past it, and counts its newlines the
+    /// way PHP does: `\n`, and `\r` not followed by `\n`, so `\r\n` counts once even when split
+    /// across two tokens.
+    @inline(__always)
+    mutating func emit(_ kind: TokenKind, to tokenEnd: Int) {
+        tokens.append(Token(kind: kind, start: pos, end: tokenEnd, line: line))
+        var index = pos
+        while index < tokenEnd {
+            let byte = buf[index]
+            if byte == 0x0A || (byte == 0x0D && at(index + 1) != 0x0A) { line += 1 }
+            index += 1
+        }
+        pos = tokenEnd
+    }
+
+    /// Emits a token known to hold no newline (operators, names, variables).
+    @inline(__always)
+    mutating func emitFlat(_ kind: TokenKind, to tokenEnd: Int) {
+        tokens.append(Token(kind: kind, start: pos, end: tokenEnd, line: line))
+        pos = tokenEnd
+    }
+
+    mutating func pushState(_ next: State) {
+        stack.append(state)
+        state = next
+    }
+
+    /// PHP pops only when the stack is non-empty (a stray `}` at top level is harmless).
+    mutating func popState() {
+        if let previous = stack.popLast() { state = previous }
+    }
+
+    // MARK: - Shared scanners
+
+    /// End of the label starting at `index` (which must be a label start).
+    @inline(__always)
+    func labelEnd(from index: Int) -> Int {
+        var cursor = index
+        while cursor < end && ByteClass.isLabelByte(buf[cursor]) { cursor += 1 }
+        return cursor
+    }
+
+    /// Whether the `length` bytes at `index` equal `literal` ignoring ASCII case; `literal` must be
+    /// lowercase ASCII.
+    func matchesLowercase(_ literal: StaticString, at index: Int) -> Bool {
+        let count = literal.utf8CodeUnitCount
+        guard index + count <= end else { return false }
+        let pointer = literal.utf8Start
+        for offset in 0..<count where ByteClass.lower(buf[index + offset]) != pointer[offset] {
+            return false
+        }
+        return true
+    }
+}
+
+/// Character classes from PHP's scanner definitions (`LABEL`, `WHITESPACE`, `TOKENS`).
+enum ByteClass {
+    @inline(__always)
+    static func isLabelStart(_ byte: UInt8) -> Bool {
+        // a-z, A-Z, _, and every byte >= 0x80 (PHP treats non-ASCII bytes as letters).
+        let folded = byte | 0x20
+        return (folded >= 0x61 && folded <= 0x7A) || byte == 0x5F || byte >= 0x80
+    }
+
+    @inline(__always)
+    static func isLabelByte(_ byte: UInt8) -> Bool {
+        isLabelStart(byte) || (byte >= 0x30 && byte <= 0x39)
+    }
+
+    @inline(__always)
+    static func isDigit(_ byte: UInt8) -> Bool { byte >= 0x30 && byte <= 0x39 }
+
+    @inline(__always)
+    static func isHexDigit(_ byte: UInt8) -> Bool {
+        let folded = byte | 0x20
+        return isDigit(byte) || (folded >= 0x61 && folded <= 0x66)
+    }
+
+    /// PHP's `WHITESPACE` is only these four: `\v`, `\f` and NUL are bad characters.
+    @inline(__always)
+    static func isWhitespace(_ byte: UInt8) -> Bool {
+        byte == 0x20 || byte == 0x0A || byte == 0x0D || byte == 0x09
+    }
+
+    @inline(__always)
+    static func lower(_ byte: UInt8) -> UInt8 {
+        byte >= 0x41 && byte <= 0x5A ? byte | 0x20 : byte
+    }
+}
+
+extension UInt8 {
+    /// Shorthand for ASCII literals in rule code: `.ascii("$")`.
+    @inline(__always)
+    static func ascii(_ scalar: Unicode.Scalar) -> UInt8 { UInt8(ascii: scalar) }
+}

@@ -1,0 +1,242 @@
+/// Thrown after a syntax error has been reported; the nearest statement (or member) list catches it
+/// and resynchronizes. Typed throws keep this allocation-free.
+struct ParseFailure: Error {}
+
+/// The token cursor, diagnostics and error recovery shared by every part of the parser.
+///
+/// Significant tokens are stored as three parallel arrays (start, end, code) so the hot path reads
+/// one small integer per check instead of a whole `Token`; trivia never enters them.
+final class PHPParser {
+    let source: SourceFile
+    let bytes: [UInt8]
+    /// Per significant token: `TokenKind.rawValue`, or `charBase + byte` for `.char` tokens;
+    /// one extra `eofCode` entry at the end so lookahead never runs off the array.
+    let codes: [UInt16]
+    let starts: [Int32]
+    let ends: [Int32]
+    let count: Int
+    let regionEnd: Int
+
+    var pos = 0
+    /// End offset of the last consumed significant token: where a node that just finished ends.
+    var lastEnd: Int
+    var diagnostics: [Diagnostic] = []
+    var depth = 0
+    var reportedTooDeep = false
+    /// Set by `__halt_compiler();`: the rest of the region is data.
+    var halted = false
+
+    static let maxDiagnostics = 50
+    /// Combined statement + expression nesting. Each level costs a handful of frames; 400 keeps a
+    /// debug build well inside a 512 KiB secondary-thread stack.
+    static let maxDepth = 400
+
+    init(source: SourceFile, tokens: [Token], regionStart: Int, regionEnd: Int) {
+        self.source = source
+        self.bytes = source.bytes
+        var codes: [UInt16] = []
+        var starts: [Int32] = []
+        var ends: [Int32] = []
+        codes.reserveCapacity(tokens.count / 2 + 1)
+        starts.reserveCapacity(tokens.count / 2 + 1)
+        ends.reserveCapacity(tokens.count / 2 + 1)
+        let bytes = source.bytes
+        for token in tokens where !token.kind.isTrivia {
+            codes.append(token.kind == .char ? charBase + UInt16(bytes[token.start]) : UInt16(token.kind.rawValue))
+            starts.append(Int32(truncatingIfNeeded: token.start))
+            ends.append(Int32(truncatingIfNeeded: token.end))
+        }
+        count = codes.count
+        codes.append(eofCode)
+        starts.append(Int32(truncatingIfNeeded: regionEnd))
+        ends.append(Int32(truncatingIfNeeded: regionEnd))
+        self.codes = codes
+        self.starts = starts
+        self.ends = ends
+        self.regionEnd = regionEnd
+        self.lastEnd = regionStart
+    }
+
+    // MARK: Cursor
+
+    @inline(__always) var code: UInt16 { codes[pos] }
+    @inline(__always) var atEnd: Bool { pos >= count }
+    @inline(__always) var start: Int { Int(starts[pos]) }
+    @inline(__always) func peek(_ offset: Int = 1) -> UInt16 { codes[min(pos + offset, count)] }
+
+    @inline(__always) func at(_ kind: TokenKind) -> Bool { codes[pos] == UInt16(kind.rawValue) }
+    @inline(__always) func at(_ char: Unicode.Scalar) -> Bool { codes[pos] == charBase + UInt16(char.value) }
+
+    @inline(__always) func advance() {
+        if pos < count {
+            lastEnd = Int(ends[pos])
+            pos += 1
+        }
+    }
+
+    @inline(__always) func accept(_ kind: TokenKind) -> Bool {
+        if at(kind) { advance(); return true }
+        return false
+    }
+
+    @inline(__always) func accept(_ char: Unicode.Scalar) -> Bool {
+        if at(char) { advance(); return true }
+        return false
+    }
+
+    func expect(_ kind: TokenKind, _ what: String) throws(ParseFailure) {
+        if at(kind) { advance(); return }
+        throw fail(expecting: what)
+    }
+
+    func expect(_ char: Unicode.Scalar) throws(ParseFailure) {
+        if at(char) { advance(); return }
+        throw fail(expecting: "'\(char)'")
+    }
+
+    /// `;`, or `?>`, which ends a statement the same way.
+    func expectSemicolon() throws(ParseFailure) {
+        if at(";") || at(.closeTag) { advance(); return }
+        throw fail(expecting: "';'")
+    }
+
+    /// The text of significant token `index` (used for names, which need Strings in the tree).
+    func text(at index: Int) -> String {
+        String(decoding: bytes[Int(starts[index])..<Int(ends[index])], as: UTF8.self)
+    }
+
+    var currentText: String { text(at: pos) }
+
+    func range(from startOffset: Int) -> SourceRange {
+        SourceRange(start: startOffset, end: max(lastEnd, startOffset))
+    }
+
+    var currentRange: SourceRange { SourceRange(start: Int(starts[pos]), end: Int(ends[pos])) }
+
+    // MARK: Diagnostics
+
+    func report(_ message: String, at offset: Int) {
+        guard diagnostics.count < Self.maxDiagnostics else { return }
+        // Cascades (several unclosed blocks at end of file) would repeat at one place.
+        if let last = diagnostics.last, last.location == source.location(of: offset) { return }
+        diagnostics.append(Diagnostic(file: source, offset: offset, severity: .error, message: message))
+    }
+
+    /// Reports `syntax error, unexpected X[, expecting Y]` at the current token and returns the
+    /// failure to throw.
+    func fail(expecting what: String? = nil) -> ParseFailure {
+        var message = "syntax error, unexpected \(describeCurrent())"
+        if let what { message += ", expecting \(what)" }
+        report(message, at: start)
+        return ParseFailure()
+    }
+
+    func describeCurrent() -> String {
+        if atEnd { return "end of file" }
+        let length = Int(ends[pos] - starts[pos])
+        var text = currentText
+        if length > 30 { text = String(text.prefix(30)) + "…" }
+        switch code {
+        case K(.variable): return "variable '\(text)'"
+        case K(.string): return "identifier '\(text)'"
+        case K(.nameQualified), K(.nameFullyQualified), K(.nameRelative): return "name '\(text)'"
+        case K(.lnumber): return "integer '\(text)'"
+        case K(.dnumber): return "float '\(text)'"
+        case K(.constantEncapsedString): return "string \(text)"
+        case K(.encapsedAndWhitespace): return "string content"
+        case K(.inlineHTML): return "inline HTML"
+        case K(.closeTag): return "'?>'"
+        default: return "'\(text)'"
+        }
+    }
+
+    // MARK: Nesting
+
+    /// Enters one level of statement/expression nesting; past the limit reports once and fails.
+    @inline(__always) func enter() throws(ParseFailure) {
+        depth += 1
+        if depth > Self.maxDepth {
+            depth -= 1
+            if !reportedTooDeep {
+                reportedTooDeep = true
+                report("nesting too deep", at: start)
+            }
+            throw ParseFailure()
+        }
+    }
+
+    @inline(__always) func leave() { depth -= 1 }
+
+    // MARK: Recovery
+
+    /// Skips to the next statement boundary: past a `;` (or `?>`) at the current nesting, past a
+    /// `}` that closes a block opened while skipping, before a `}` that closes the enclosing block,
+    /// or before a token that can only start a statement. Always terminates: every step consumes.
+    func synchronize() {
+        var braces = 0
+        var parens = 0
+        while !atEnd {
+            let c = code
+            switch c {
+            case C(";"), K(.closeTag):
+                if braces == 0 && parens == 0 { advance(); return }
+            case C("{"), K(.curlyOpen), K(.dollarOpenCurlyBraces):
+                braces += 1
+            case C("}"):
+                if braces == 0 { return }
+                braces -= 1
+                if braces == 0 && parens == 0 { advance(); return }
+            case C("("), C("["):
+                parens += 1
+            case C(")"), C("]"):
+                if parens > 0 { parens -= 1 }
+            case K(.inlineHTML), K(.openTag), K(.openTagWithEcho):
+                if braces == 0 { return }
+            default:
+                if braces == 0 && parens == 0 && statementOnlyStarters[Int(c)] { return }
+            }
+            advance()
+        }
+    }
+}
+
+let charBase: UInt16 = 256
+let eofCode: UInt16 = 0xFFFF
+
+@inline(__always) func K(_ kind: TokenKind) -> UInt16 { UInt16(kind.rawValue) }
+@inline(__always) func C(_ char: Unicode.Scalar) -> UInt16 { charBase + UInt16(char.value) }
+
+/// A 512-entry membership table over token codes.
+struct CodeSet {
+    private var bits: [Bool]
+
+    init(kinds: [TokenKind], chars: [Unicode.Scalar] = []) {
+        bits = [Bool](repeating: false, count: 512)
+        for kind in kinds { bits[Int(kind.rawValue)] = true }
+        for char in chars { bits[Int(C(char))] = true }
+    }
+
+    @inline(__always) subscript(code: Int) -> Bool { code < 512 && bits[code] }
+}
+
+/// Tokens at which recovery stops: they can only begin a statement (or end an alternative block).
+let statementOnlyStarters = CodeSet(kinds: [
+    .if, .else, .elseif, .endif, .while, .endwhile, .do, .for, .endfor, .foreach, .endforeach,
+    .switch, .endswitch, .case, .default, .try, .catch, .finally, .return, .echo, .global, .unset,
+    .namespace, .class, .interface, .trait, .abstract, .final, .const, .declare, .enddeclare,
+    .goto, .break, .continue, .function, .public, .protected, .private, .var,
+])
+
+/// Tokens usable as an identifier after `->`, `::`, as a method/constant name or a named argument:
+/// plain identifiers and every keyword.
+let identifierLike: CodeSet = {
+    var kinds: [TokenKind] = [.string]
+    var inKeywords = false
+    for kind in TokenKind.allCases {
+        if kind == .abstract { inKeywords = true }
+        if inKeywords { kinds.append(kind) }
+        if kind == .traitC { break }
+    }
+    kinds.removeAll { $0 == .yieldFrom }
+    return CodeSet(kinds: kinds)
+}()

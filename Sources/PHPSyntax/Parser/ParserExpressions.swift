@@ -1,0 +1,406 @@
+/// Binding strength of PHP's operators, lowest first (PHP 8's precedence table).
+enum Precedence {
+    static let lowest = 0
+    static let logicalOr = 1
+    static let logicalXor = 2
+    static let logicalAnd = 3
+    static let print = 4
+    static let yield = 5
+    static let assignment = 6
+    static let ternary = 7
+    static let coalesce = 8
+    static let booleanOr = 9
+    static let booleanAnd = 10
+    static let bitwiseOr = 11
+    static let bitwiseXor = 12
+    static let bitwiseAnd = 13
+    static let equality = 14
+    static let comparison = 15
+    static let concat = 16
+    static let shift = 17
+    static let additive = 18
+    static let multiplicative = 19
+    static let not = 20
+    static let instanceOf = 21
+    static let unary = 22
+    static let power = 23
+    static let clone = 24
+}
+
+/// Precedence climbing for binary operators, ternaries and prefix operators.
+extension PHPParser {
+    /// `attributes`/`startOffset` carry `#[...]` already read at statement start onto a closure.
+    func parseExpression(minPrecedence: Int = Precedence.lowest, attributes: [AttributeGroup] = [], startOffset: Int? = nil) throws(ParseFailure) -> Expr {
+        try enter()
+        defer { leave() }
+        let exprStart = startOffset ?? start
+        var left = attributes.isEmpty ? try parseUnary() : try parseAttributedClosure(attributes: attributes, startOffset: exprStart)
+        // A ternary built in this loop is unparenthesized; PHP 8 rejects nesting it in another.
+        var previousTernaryShort: Bool?
+        var lastNonAssociative = -1
+        while true {
+            let c = code
+            if c == C("?") {
+                guard Precedence.ternary >= minPrecedence else { break }
+                advance()
+                var then: Expr?
+                if !accept(":") {
+                    then = try parseExpression()
+                    try expect(":")
+                }
+                let otherwise = try parseExpression(minPrecedence: Precedence.ternary + 1)
+                let short = then == nil
+                if let previous = previousTernaryShort, !(previous && short) {
+                    report("Unparenthesized `a ? b : c ? d : e` is not supported", at: left.range.start)
+                }
+                previousTernaryShort = short
+                left = Expr(.ternary(condition: left, then: then, else: otherwise), range(from: exprStart))
+                continue
+            }
+            if c == K(.instanceof) {
+                guard Precedence.instanceOf >= minPrecedence else { break }
+                if lastNonAssociative == Precedence.instanceOf { throw fail() }
+                advance()
+                let reference = try parseClassNameReference()
+                left = Expr(.instanceOf(left, reference), range(from: exprStart))
+                lastNonAssociative = Precedence.instanceOf
+                previousTernaryShort = nil
+                continue
+            }
+            guard let (precedence, op) = binaryOperator(c), precedence >= minPrecedence else { break }
+            if precedence == lastNonAssociative { throw fail() }
+            advance()
+            let rightAssociative = op == .coalesce || op == .power
+            let right = try parseExpression(minPrecedence: rightAssociative ? precedence : precedence + 1)
+            left = Expr(.binary(op, left, right), range(from: exprStart))
+            lastNonAssociative = (precedence == Precedence.equality || precedence == Precedence.comparison) ? precedence : -1
+            previousTernaryShort = nil
+        }
+        return left
+    }
+
+    @inline(__always) func binaryOperator(_ c: UInt16) -> (Int, BinaryOperator)? {
+        switch c {
+        case K(.logicalOr): return (Precedence.logicalOr, .logicalOr)
+        case K(.logicalXor): return (Precedence.logicalXor, .logicalXor)
+        case K(.logicalAnd): return (Precedence.logicalAnd, .logicalAnd)
+        case K(.coalesce): return (Precedence.coalesce, .coalesce)
+        case K(.booleanOr): return (Precedence.booleanOr, .booleanOr)
+        case K(.booleanAnd): return (Precedence.booleanAnd, .booleanAnd)
+        case C("|"): return (Precedence.bitwiseOr, .bitwiseOr)
+        case C("^"): return (Precedence.bitwiseXor, .bitwiseXor)
+        case C("&"), K(.ampersandFollowedByVarOrVararg), K(.ampersandNotFollowedByVarOrVararg):
+            return (Precedence.bitwiseAnd, .bitwiseAnd)
+        case K(.isEqual): return (Precedence.equality, .equal)
+        case K(.isNotEqual): return (Precedence.equality, .notEqual)
+        case K(.isIdentical): return (Precedence.equality, .identical)
+        case K(.isNotIdentical): return (Precedence.equality, .notIdentical)
+        case K(.spaceship): return (Precedence.equality, .spaceship)
+        case C("<"): return (Precedence.comparison, .less)
+        case K(.isSmallerOrEqual): return (Precedence.comparison, .lessOrEqual)
+        case C(">"): return (Precedence.comparison, .greater)
+        case K(.isGreaterOrEqual): return (Precedence.comparison, .greaterOrEqual)
+        case C("."): return (Precedence.concat, .concat)
+        case K(.sl): return (Precedence.shift, .shiftLeft)
+        case K(.sr): return (Precedence.shift, .shiftRight)
+        case C("+"): return (Precedence.additive, .add)
+        case C("-"): return (Precedence.additive, .subtract)
+        case C("*"): return (Precedence.multiplicative, .multiply)
+        case C("/"): return (Precedence.multiplicative, .divide)
+        case C("%"): return (Precedence.multiplicative, .modulo)
+        case K(.pow): return (Precedence.power, .power)
+        default: return nil
+        }
+    }
+
+    @inline(__always) func compoundOperator(_ c: UInt16) -> BinaryOperator? {
+        switch c {
+        case K(.plusEqual): return .add
+        case K(.minusEqual): return .subtract
+        case K(.mulEqual): return .multiply
+        case K(.divEqual): return .divide
+        case K(.modEqual): return .modulo
+        case K(.powEqual): return .power
+        case K(.concatEqual): return .concat
+        case K(.andEqual): return .bitwiseAnd
+        case K(.orEqual): return .bitwiseOr
+        case K(.xorEqual): return .bitwiseXor
+        case K(.slEqual): return .shiftLeft
+        case K(.srEqual): return .shiftRight
+        case K(.coalesceEqual): return .coalesce
+        default: return nil
+        }
+    }
+
+    /// Prefix operators, then a primary with its postfix chain (and assignment, which PHP's grammar
+    /// attaches to the variable, so `!$a = f()` is `!($a = f())`).
+    func parseUnary() throws(ParseFailure) -> Expr {
+        let startOffset = start
+        let c = code
+        let kind: ExprKind
+        switch c {
+        case C("!"):
+            advance()
+            kind = .unary(.not, try parseExpression(minPrecedence: Precedence.not + 1))
+        case C("-"), C("+"), C("~"):
+            advance()
+            let op: UnaryOperator = c == C("-") ? .minus : c == C("+") ? .plus : .bitwiseNot
+            kind = .unary(op, try parseExpression(minPrecedence: Precedence.unary + 1))
+        case C("@"):
+            advance()
+            kind = .errorSuppress(try parseExpression(minPrecedence: Precedence.unary + 1))
+        case K(.intCast), K(.doubleCast), K(.stringCast), K(.arrayCast), K(.objectCast), K(.boolCast), K(.unsetCast):
+            let cast: CastType
+            switch c {
+            case K(.intCast): cast = .int
+            case K(.doubleCast): cast = .float
+            case K(.stringCast): cast = .string
+            case K(.arrayCast): cast = .array
+            case K(.objectCast): cast = .object
+            case K(.boolCast): cast = .bool
+            default:
+                report("The (unset) cast is no longer supported", at: start)
+                cast = .unset
+            }
+            advance()
+            kind = .cast(cast, try parseExpression(minPrecedence: Precedence.unary + 1))
+        case K(.inc), K(.dec):
+            advance()
+            let operand = try parseExpression(minPrecedence: Precedence.clone + 1)
+            kind = c == K(.inc) ? .increment(operand, prefix: true) : .decrement(operand, prefix: true)
+        case K(.clone):
+            advance()
+            kind = .clone(try parseExpression(minPrecedence: Precedence.clone + 1))
+        case K(.print):
+            advance()
+            kind = .print(try parseExpression(minPrecedence: Precedence.print + 1))
+        case K(.yield):
+            advance()
+            if endsExpression(code) {
+                kind = .yield(key: nil, value: nil)
+            } else {
+                let first = try parseExpression(minPrecedence: Precedence.assignment)
+                if accept(.doubleArrow) {
+                    kind = .yield(key: first, value: try parseExpression(minPrecedence: Precedence.assignment))
+                } else {
+                    kind = .yield(key: nil, value: first)
+                }
+            }
+        case K(.yieldFrom):
+            advance()
+            kind = .yieldFrom(try parseExpression(minPrecedence: Precedence.assignment))
+        case K(.throw):
+            advance()
+            kind = .throw(try parseExpression())
+        case K(.include), K(.includeOnce), K(.require), K(.requireOnce):
+            advance()
+            let include: IncludeKind = c == K(.include) ? .include : c == K(.includeOnce) ? .includeOnce : c == K(.require) ? .require : .requireOnce
+            kind = .include(include, try parseExpression())
+        default:
+            return try parsePostfixExpression()
+        }
+        return Expr(kind, range(from: startOffset))
+    }
+
+    /// Tokens after which `yield` has no operand.
+    func endsExpression(_ c: UInt16) -> Bool {
+        switch c {
+        case C(";"), C(")"), C(","), C("]"), C("}"), K(.closeTag), K(.doubleArrow), eofCode: return true
+        default: return false
+        }
+    }
+
+    /// A primary, its `[…]`/`->`/`::`/`(…)` chain, then `++`/`--` or an assignment.
+    func parsePostfixExpression() throws(ParseFailure) -> Expr {
+        let startOffset = start
+        let (primary, dereferenceable, parenthesized) = try parsePrimary()
+        var expr = primary
+        if dereferenceable { expr = try parsePostfixChain(expr, startOffset: startOffset) }
+        let c = code
+        if c == K(.inc) || c == K(.dec) {
+            guard !parenthesized, isWritable(expr) else { return expr }
+            advance()
+            return Expr(c == K(.inc) ? .increment(expr, prefix: false) : .decrement(expr, prefix: false), range(from: startOffset))
+        }
+        if c == C("=") {
+            guard !parenthesized, isWritable(expr) || isDestructuring(expr) else { return expr }
+            advance()
+            if atAmpersand {
+                advance()
+                let value = try parseExpression(minPrecedence: Precedence.assignment)
+                return Expr(.assignByReference(target: expr, value: value), range(from: startOffset))
+            }
+            let value = try parseExpression(minPrecedence: Precedence.assignment)
+            return Expr(.assign(target: expr, value: value), range(from: startOffset))
+        }
+        if let op = compoundOperator(c) {
+            guard !parenthesized, isWritable(expr) else { return expr }
+            advance()
+            let value = try parseExpression(minPrecedence: Precedence.assignment)
+            return Expr(.compoundAssign(op, target: expr, value: value), range(from: startOffset))
+        }
+        return expr
+    }
+
+    func isWritable(_ expr: Expr) -> Bool {
+        switch expr.kind {
+        case .variable, .variableVariable, .arrayDimFetch, .propertyFetch, .staticPropertyFetch: return true
+        default: return false
+        }
+    }
+
+    func isDestructuring(_ expr: Expr) -> Bool {
+        if case .array(_, let syntax) = expr.kind { return syntax != .long }
+        return false
+    }
+
+    func parsePostfixChain(_ base: Expr, startOffset: Int) throws(ParseFailure) -> Expr {
+        var expr = base
+        while true {
+            switch code {
+            case C("["):
+                advance()
+                var index: Expr?
+                if !at("]") { index = try parseExpression() }
+                try expect("]")
+                expr = Expr(.arrayDimFetch(base: expr, index: index), range(from: startOffset))
+            case K(.objectOperator), K(.nullsafeObjectOperator):
+                let nullsafe = at(.nullsafeObjectOperator)
+                advance()
+                let name = try parseMemberName()
+                if at("(") {
+                    let arguments = try parseArguments()
+                    expr = Expr(.methodCall(object: expr, name: name, arguments: arguments, nullsafe: nullsafe), range(from: startOffset))
+                } else {
+                    expr = Expr(.propertyFetch(object: expr, name: name, nullsafe: nullsafe), range(from: startOffset))
+                }
+            case K(.paamayimNekudotayim):
+                advance()
+                let reference: ClassReference
+                if case .constantFetch(let name) = expr.kind { reference = .name(name) } else { reference = .expression(expr) }
+                expr = try parseStaticMember(reference, startOffset: startOffset)
+            case C("("):
+                let callee: Callee
+                if case .constantFetch(let name) = expr.kind { callee = .name(name) } else { callee = .expression(expr) }
+                let arguments = try parseArguments()
+                expr = Expr(.call(callee: callee, arguments: arguments), range(from: startOffset))
+            default:
+                return expr
+            }
+        }
+    }
+
+    /// After `::`: a constant, `class`, a static property or a static method call.
+    func parseStaticMember(_ reference: ClassReference, startOffset: Int) throws(ParseFailure) -> Expr {
+        let c = code
+        if identifierLike[Int(c)] {
+            let nameRange = currentRange
+            let name = currentText
+            advance()
+            if at("(") {
+                let arguments = try parseArguments()
+                return Expr(.staticCall(reference, .identifier(name, nameRange), arguments: arguments), range(from: startOffset))
+            }
+            return Expr(.classConstantFetch(reference, c == K(.class) ? "class" : name), range(from: startOffset))
+        }
+        if c == K(.variable) {
+            let variableStart = start
+            let name = variableName(at: pos)
+            let nameRange = currentRange
+            advance()
+            if at("(") {
+                let callee = Expr(.variable(name), range(from: variableStart))
+                let arguments = try parseArguments()
+                return Expr(.staticCall(reference, .expression(callee), arguments: arguments), range(from: startOffset))
+            }
+            return Expr(.staticPropertyFetch(reference, .identifier(name, nameRange)), range(from: startOffset))
+        }
+        if c == C("$") {
+            let inner = try parseSimpleVariable()
+            guard case .variableVariable(let nameExpr) = inner.kind else { throw fail() }
+            return Expr(.staticPropertyFetch(reference, .expression(nameExpr)), range(from: startOffset))
+        }
+        if c == C("{") {
+            advance()
+            let nameExpr = try parseExpression()
+            try expect("}")
+            guard at("(") else { throw fail(expecting: "'('") }
+            let arguments = try parseArguments()
+            return Expr(.staticCall(reference, .expression(nameExpr), arguments: arguments), range(from: startOffset))
+        }
+        throw fail(expecting: "identifier or variable")
+    }
+
+    /// After `->`: an identifier (keywords included), `$var`, or `{expr}`.
+    func parseMemberName() throws(ParseFailure) -> MemberName {
+        let c = code
+        if identifierLike[Int(c)] {
+            let name = MemberName.identifier(currentText, currentRange)
+            advance()
+            return name
+        }
+        if c == K(.variable) || c == C("$") { return .expression(try parseSimpleVariable()) }
+        if c == C("{") {
+            advance()
+            let expr = try parseExpression()
+            try expect("}")
+            return .expression(expr)
+        }
+        throw fail(expecting: "identifier or variable")
+    }
+
+    /// `$a`, `$$a`, `${expr}`.
+    func parseSimpleVariable() throws(ParseFailure) -> Expr {
+        try enter()
+        defer { leave() }
+        let startOffset = start
+        if at(.variable) {
+            let name = variableName(at: pos)
+            advance()
+            return Expr(.variable(name), range(from: startOffset))
+        }
+        guard accept("$") else { throw fail(expecting: "variable") }
+        if accept("{") {
+            let inner = try parseExpression()
+            try expect("}")
+            return Expr(.variableVariable(inner), range(from: startOffset))
+        }
+        let inner = try parseSimpleVariable()
+        return Expr(.variableVariable(inner), range(from: startOffset))
+    }
+
+    func variableName(at index: Int) -> String {
+        String(decoding: bytes[Int(starts[index]) + 1..<Int(ends[index])], as: UTF8.self)
+    }
+
+    /// `(args)` or the first-class callable `(...)`.
+    func parseArguments() throws(ParseFailure) -> Arguments {
+        let startOffset = start
+        try expect("(")
+        if at(.ellipsis) && peek() == C(")") {
+            advance()
+            advance()
+            return Arguments(items: [], isFirstClassCallable: true, range: range(from: startOffset))
+        }
+        var items: [Argument] = []
+        while !at(")") {
+            let argumentStart = start
+            if accept(.ellipsis) {
+                let value = try parseExpression()
+                items.append(Argument(value: value, unpack: true, range: range(from: argumentStart)))
+            } else if identifierLike[Int(code)] && peek() == C(":") {
+                let name = currentText
+                advance()
+                advance()
+                let value = try parseExpression()
+                items.append(Argument(name: name, value: value, range: range(from: argumentStart)))
+            } else {
+                let value = try parseExpression()
+                items.append(Argument(value: value, range: range(from: argumentStart)))
+            }
+            if !accept(",") { break }
+        }
+        try expect(")")
+        return Arguments(items: items, range: range(from: startOffset))
+    }
+}

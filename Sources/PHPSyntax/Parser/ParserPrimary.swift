@@ -1,0 +1,320 @@
+/// Primary expressions: variables, literals, names, arrays, `new`, closures, `match` and the
+/// language constructs that look like calls.
+extension PHPParser {
+    /// Returns the expression, whether PHP lets `[…]`/`->`/`::`/`(…)` follow it directly, and
+    /// whether it was parenthesized (which makes it read-only).
+    func parsePrimary() throws(ParseFailure) -> (Expr, Bool, Bool) {
+        let startOffset = start
+        let c = code
+        switch c {
+        case K(.variable):
+            let name = variableName(at: pos)
+            advance()
+            return (Expr(.variable(name), range(from: startOffset)), true, false)
+        case C("$"):
+            return (try parseSimpleVariable(), true, false)
+        case K(.lnumber):
+            let value = integerLiteral(at: pos)
+            advance()
+            return (Expr(value, range(from: startOffset)), false, false)
+        case K(.dnumber):
+            let value = floatLiteral(at: pos)
+            advance()
+            return (Expr(.float(value), range(from: startOffset)), false, false)
+        case K(.constantEncapsedString):
+            let value = constantStringLiteral(at: pos)
+            advance()
+            return (Expr(.string(value), range(from: startOffset)), true, false)
+        case C("\""):
+            return (try parseInterpolatedString(closing: "\""), true, false)
+        case C("`"):
+            return (try parseInterpolatedString(closing: "`"), false, false)
+        case K(.startHeredoc):
+            return (try parseHeredoc(), false, false)
+        case K(.string), K(.nameQualified), K(.nameFullyQualified), K(.nameRelative), K(.enum), K(.readonly):
+            let name = nameAt(pos)
+            advance()
+            return (Expr(.constantFetch(name), name.range), true, false)
+        case K(.namespace) where peek() == K(.nsSeparator):
+            // `namespace\foo` lexed as separate tokens.
+            advance()
+            advance()
+            guard at(.string) || at(.nameQualified) else { throw fail(expecting: "identifier") }
+            var name = nameAt(pos)
+            advance()
+            name.kind = .relative
+            name.range = range(from: startOffset)
+            return (Expr(.constantFetch(name), name.range), true, false)
+        case K(.nsSeparator):
+            // `\foo` when the lexer did not fold it into one name token.
+            advance()
+            guard at(.string) || at(.nameQualified) else { throw fail(expecting: "identifier") }
+            var name = nameAt(pos)
+            advance()
+            name.kind = .fullyQualified
+            name.range = range(from: startOffset)
+            return (Expr(.constantFetch(name), name.range), true, false)
+        case K(.static):
+            if peek() == K(.function) || peek() == K(.fn) {
+                return (try parseClosure(attributes: [], startOffset: startOffset), false, false)
+            }
+            let name = Name(parts: [currentText], kind: .unqualified, range: currentRange)
+            advance()
+            guard accept(.paamayimNekudotayim) else { throw fail(expecting: "'::'") }
+            return (try parseStaticMember(.name(name), startOffset: startOffset), true, false)
+        case K(.function), K(.fn):
+            return (try parseClosure(attributes: [], startOffset: startOffset), false, false)
+        case K(.attribute):
+            let attributes = try parseAttributeGroups()
+            return (try parseAttributedClosure(attributes: attributes, startOffset: startOffset), false, false)
+        case K(.classC), K(.dir), K(.file), K(.funcC), K(.line), K(.methodC), K(.nsC), K(.traitC):
+            let kind = TokenKind(rawValue: UInt8(c))!
+            advance()
+            return (Expr(.magicConstant(kind), range(from: startOffset)), true, false)
+        case K(.array):
+            guard peek() == C("(") else {
+                let name = nameAt(pos)
+                advance()
+                throw fail(expecting: name.last == "array" ? "'('" : nil)
+            }
+            advance()
+            advance()
+            let items = try parseArrayItems(closing: ")")
+            return (Expr(.array(items, syntax: .long), range(from: startOffset)), true, false)
+        case K(.list):
+            advance()
+            try expect("(")
+            let items = try parseArrayItems(closing: ")")
+            let list = Expr(.array(items, syntax: .list), range(from: startOffset))
+            // Only a destructuring target, possibly nested in another or in `foreach`.
+            guard at("=") || at(",") || at(")") || at("]") else { throw fail(expecting: "'='") }
+            return (list, false, false)
+        case C("["):
+            advance()
+            let items = try parseArrayItems(closing: "]")
+            return (Expr(.array(items, syntax: .short), range(from: startOffset)), true, false)
+        case C("("):
+            advance()
+            let inner = try parseExpression()
+            try expect(")")
+            return (inner, true, true)
+        case K(.new):
+            return (try parseNew(), false, false)
+        case K(.isset):
+            advance()
+            try expect("(")
+            var values: [Expr] = []
+            while !at(")") {
+                values.append(try parseExpression())
+                if !accept(",") { break }
+            }
+            if values.isEmpty { throw fail() }
+            try expect(")")
+            return (Expr(.isset(values), range(from: startOffset)), false, false)
+        case K(.empty):
+            advance()
+            try expect("(")
+            let value = try parseExpression()
+            _ = accept(",")
+            try expect(")")
+            return (Expr(.empty(value), range(from: startOffset)), false, false)
+        case K(.eval):
+            advance()
+            try expect("(")
+            let value = try parseExpression()
+            try expect(")")
+            return (Expr(.eval(value), range(from: startOffset)), false, false)
+        case K(.exit):
+            advance()
+            var value: Expr?
+            if accept("(") {
+                if !at(")") { value = try parseExpression() }
+                try expect(")")
+            }
+            return (Expr(.exit(value), range(from: startOffset)), false, false)
+        case K(.match):
+            return (try parseMatch(), false, false)
+        default:
+            throw fail()
+        }
+    }
+
+    /// Items of `array(...)`, `[...]` or `list(...)`; skipped slots (`[, $b]`) are nil.
+    func parseArrayItems(closing: Unicode.Scalar) throws(ParseFailure) -> [ArrayItem?] {
+        var items: [ArrayItem?] = []
+        while !at(closing) {
+            if accept(",") {
+                items.append(nil)
+                continue
+            }
+            let itemStart = start
+            if accept(.ellipsis) {
+                let value = try parseExpression()
+                items.append(ArrayItem(key: nil, value: value, unpack: true, range: range(from: itemStart)))
+            } else if atAmpersand {
+                advance()
+                let value = try parseExpression(minPrecedence: Precedence.assignment)
+                items.append(ArrayItem(key: nil, value: value, byReference: true, range: range(from: itemStart)))
+            } else {
+                let first = try parseExpression()
+                if accept(.doubleArrow) {
+                    let byReference = atAmpersand
+                    if byReference { advance() }
+                    let value = try parseExpression()
+                    items.append(ArrayItem(key: first, value: value, byReference: byReference, range: range(from: itemStart)))
+                } else {
+                    items.append(ArrayItem(key: nil, value: first, range: range(from: itemStart)))
+                }
+            }
+            if !accept(",") { break }
+        }
+        try expect(closing)
+        return items
+    }
+
+    func parseNew() throws(ParseFailure) -> Expr {
+        let startOffset = start
+        advance()
+        if at(.class) || at(.attribute) || (at(.readonly) && peek() == K(.class)) {
+            var attributes: [AttributeGroup] = []
+            if at(.attribute) { attributes = try parseAttributeGroups() }
+            let classStart = start
+            var modifiers: [Modifier] = []
+            if accept(.readonly) { modifiers.append(.readonly) }
+            try expect(.class, "'class'")
+            var arguments = Arguments(items: [], range: SourceRange(start: lastEnd, end: lastEnd))
+            if at("(") { arguments = try parseArguments() }
+            let declaration = try parseClassRest(kind: .class, name: "", modifiers: modifiers, attributes: attributes, startOffset: classStart)
+            return Expr(.new(.anonymousClass(declaration), arguments: arguments), range(from: startOffset))
+        }
+        let reference = try parseClassNameReference()
+        var arguments = Arguments(items: [], range: SourceRange(start: lastEnd, end: lastEnd))
+        if at("(") { arguments = try parseArguments() }
+        return Expr(.new(reference, arguments: arguments), range(from: startOffset))
+    }
+
+    /// The class after `new` or `instanceof`: a name, `static`, `(expr)`, or a variable chain
+    /// without calls (`new $a->b['c']`).
+    func parseClassNameReference() throws(ParseFailure) -> ClassReference {
+        let startOffset = start
+        switch code {
+        case K(.string), K(.nameQualified), K(.nameFullyQualified), K(.nameRelative), K(.static), K(.enum), K(.readonly):
+            let name = nameAt(pos)
+            advance()
+            return .name(name)
+        case C("("):
+            advance()
+            let inner = try parseExpression()
+            try expect(")")
+            return .expression(inner)
+        case K(.variable), C("$"):
+            var expr = try parseSimpleVariable()
+            while true {
+                switch code {
+                case C("["):
+                    advance()
+                    var index: Expr?
+                    if !at("]") { index = try parseExpression() }
+                    try expect("]")
+                    expr = Expr(.arrayDimFetch(base: expr, index: index), range(from: startOffset))
+                case K(.objectOperator), K(.nullsafeObjectOperator):
+                    let nullsafe = at(.nullsafeObjectOperator)
+                    advance()
+                    let name = try parseMemberName()
+                    expr = Expr(.propertyFetch(object: expr, name: name, nullsafe: nullsafe), range(from: startOffset))
+                case K(.paamayimNekudotayim) where peek() == K(.variable) || peek() == C("$"):
+                    advance()
+                    let member = try parseSimpleVariable()
+                    let name: MemberName
+                    if case .variable(let identifier) = member.kind { name = .identifier(identifier, member.range) } else if case .variableVariable(let inner) = member.kind { name = .expression(inner) } else { name = .expression(member) }
+                    expr = Expr(.staticPropertyFetch(.expression(expr), name), range(from: startOffset))
+                default:
+                    return .expression(expr)
+                }
+            }
+        default:
+            throw fail()
+        }
+    }
+
+    func parseMatch() throws(ParseFailure) -> Expr {
+        let startOffset = start
+        advance()
+        let subject = try parseParenthesizedExpression()
+        try expect("{")
+        var arms: [MatchArm] = []
+        while !at("}") {
+            let armStart = start
+            var conditions: [Expr]?
+            if at(.default) {
+                advance()
+                _ = accept(",")
+            } else {
+                var list: [Expr] = []
+                repeat {
+                    if at(.doubleArrow) { break }
+                    list.append(try parseExpression())
+                } while accept(",")
+                conditions = list
+            }
+            try expect(.doubleArrow, "'=>'")
+            let body = try parseExpression()
+            arms.append(MatchArm(conditions: conditions, body: body, range: range(from: armStart)))
+            if !accept(",") { break }
+        }
+        try expect("}")
+        return Expr(.match(subject: subject, arms: arms), range(from: startOffset))
+    }
+
+    // MARK: Names
+
+    /// The Name spelled by significant token `index` (identifier, qualified or keyword).
+    func nameAt(_ index: Int) -> Name {
+        let tokenStart = Int(starts[index])
+        let tokenEnd = Int(ends[index])
+        let range = SourceRange(start: tokenStart, end: tokenEnd)
+        let c = codes[index]
+        var kind = Name.Kind.unqualified
+        var partStart = tokenStart
+        if c == K(.nameFullyQualified) {
+            kind = .fullyQualified
+            partStart += 1
+        } else if c == K(.nameRelative) {
+            kind = .relative
+            partStart += 10 // `namespace\`
+        } else if c == K(.nameQualified) {
+            kind = .qualified
+        } else {
+            return Name(parts: [String(decoding: bytes[tokenStart..<tokenEnd], as: UTF8.self)], kind: .unqualified, range: range)
+        }
+        var parts: [String] = []
+        var cursor = partStart
+        for offset in partStart..<tokenEnd where bytes[offset] == UInt8(ascii: "\\") {
+            parts.append(String(decoding: bytes[cursor..<offset], as: UTF8.self))
+            cursor = offset + 1
+        }
+        parts.append(String(decoding: bytes[cursor..<tokenEnd], as: UTF8.self))
+        if kind == .relative && parts.count > 1 { kind = .relative }
+        return Name(parts: parts, kind: kind, range: range)
+    }
+
+    /// A class/namespace name: `Foo`, `A\B`, `\A\B`, `namespace\A`.
+    func parseName() throws(ParseFailure) -> Name {
+        switch code {
+        case K(.string), K(.nameQualified), K(.nameFullyQualified), K(.nameRelative), K(.enum), K(.readonly), K(.match):
+            let name = nameAt(pos)
+            advance()
+            return name
+        default:
+            throw fail(expecting: "identifier")
+        }
+    }
+
+    /// An identifier where PHP also accepts keywords (constant, method, alias names).
+    func parseIdentifier() throws(ParseFailure) -> String {
+        guard identifierLike[Int(code)] else { throw fail(expecting: "identifier") }
+        let text = currentText
+        advance()
+        return text
+    }
+}

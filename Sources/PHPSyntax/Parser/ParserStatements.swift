@@ -1,0 +1,527 @@
+/// Statements: lists with recovery, control flow (both brace and `:`…`end*;` forms), and the
+/// small top-level statements (namespace, use, const, declare…).
+extension PHPParser {
+    func parseFile() -> [Stmt] {
+        var statements = parseStatementList(terminators: noTerminators)
+        // A stray `}` at top level ends the list; report it and keep going so later code is seen.
+        while !atEnd && !halted {
+            let startOffset = start
+            _ = fail()
+            advance()
+            synchronize()
+            statements.append(Stmt(.error, range(from: startOffset)))
+            statements.append(contentsOf: parseStatementList(terminators: noTerminators))
+        }
+        return statements
+    }
+
+    /// Parses statements until end of input, a `}`, or one of `terminators` (not consumed).
+    func parseStatementList(terminators: CodeSet) -> [Stmt] {
+        var statements: [Stmt] = []
+        while !atEnd && !halted {
+            let c = code
+            if c == C("}") || terminators[Int(c)] { break }
+            if c == K(.openTag) || c == K(.closeTag) { advance(); continue }
+            let startPos = pos
+            let startOffset = start
+            do {
+                statements.append(try parseStatement())
+            } catch {
+                synchronize()
+                if pos == startPos { advance() }
+                statements.append(Stmt(.error, range(from: startOffset)))
+            }
+        }
+        return statements
+    }
+
+    func parseStatement() throws(ParseFailure) -> Stmt {
+        try enter()
+        defer { leave() }
+        let startOffset = start
+        let c = code
+        switch c {
+        case C("{"):
+            advance()
+            let body = parseStatementList(terminators: noTerminators)
+            try expect("}")
+            return Stmt(.block(body), range(from: startOffset))
+        case C(";"):
+            advance()
+            return Stmt(.nop, range(from: startOffset))
+        case K(.closeTag), K(.openTag):
+            advance()
+            return Stmt(.nop, range(from: startOffset))
+        case K(.inlineHTML):
+            let html = Array(bytes[start..<Int(ends[pos])])
+            advance()
+            return Stmt(.inlineHTML(html), range(from: startOffset))
+        case K(.openTagWithEcho):
+            advance()
+            let values = try parseExpressionList()
+            try expectSemicolon()
+            return Stmt(.echo(values), range(from: startOffset))
+        case K(.echo):
+            advance()
+            let values = try parseExpressionList()
+            try expectSemicolon()
+            return Stmt(.echo(values), range(from: startOffset))
+        case K(.if): return try parseIf()
+        case K(.while): return try parseWhile()
+        case K(.do): return try parseDoWhile()
+        case K(.for): return try parseFor()
+        case K(.foreach): return try parseForeach()
+        case K(.switch): return try parseSwitch()
+        case K(.break), K(.continue):
+            advance()
+            var level: Expr?
+            if !at(";") && !at(.closeTag) { level = try parseExpression() }
+            try expectSemicolon()
+            return Stmt(c == K(.break) ? .break(level) : .continue(level), range(from: startOffset))
+        case K(.return):
+            advance()
+            var value: Expr?
+            if !at(";") && !at(.closeTag) { value = try parseExpression() }
+            try expectSemicolon()
+            return Stmt(.return(value), range(from: startOffset))
+        case K(.global):
+            advance()
+            var names: [Expr] = []
+            repeat { names.append(try parseSimpleVariable()) } while accept(",")
+            try expectSemicolon()
+            return Stmt(.global(names), range(from: startOffset))
+        case K(.static) where peek() == K(.variable):
+            return try parseStaticVariables()
+        case K(.unset):
+            advance()
+            try expect("(")
+            var targets: [Expr] = []
+            while !at(")") {
+                targets.append(try parseExpression())
+                if !accept(",") { break }
+            }
+            try expect(")")
+            try expectSemicolon()
+            return Stmt(.unset(targets), range(from: startOffset))
+        case K(.try): return try parseTry()
+        case K(.function):
+            if isFunctionDeclarationAhead() {
+                let function = try parseFunctionDeclaration(attributes: [], startOffset: startOffset)
+                return Stmt(.function(function), range(from: startOffset))
+            }
+        case K(.abstract), K(.final), K(.class), K(.interface), K(.trait), K(.enum):
+            if c != K(.final) && c != K(.abstract) || isClassDeclarationAhead() {
+                let declaration = try parseClassDeclaration(attributes: [], startOffset: startOffset)
+                return Stmt(.classLike(declaration), range(from: startOffset))
+            }
+        case K(.readonly):
+            if isClassDeclarationAhead() {
+                let declaration = try parseClassDeclaration(attributes: [], startOffset: startOffset)
+                return Stmt(.classLike(declaration), range(from: startOffset))
+            }
+        case K(.attribute):
+            let attributes = try parseAttributeGroups()
+            if at(.function) && isFunctionDeclarationAhead() {
+                let function = try parseFunctionDeclaration(attributes: attributes, startOffset: startOffset)
+                return Stmt(.function(function), range(from: startOffset))
+            }
+            if isClassDeclarationAhead() {
+                let declaration = try parseClassDeclaration(attributes: attributes, startOffset: startOffset)
+                return Stmt(.classLike(declaration), range(from: startOffset))
+            }
+            let expression = try parseExpression(attributes: attributes, startOffset: startOffset)
+            try expectSemicolon()
+            return Stmt(.expression(expression), range(from: startOffset))
+        case K(.namespace) where peek() != K(.nsSeparator):
+            return try parseNamespace()
+        case K(.use): return try parseUse()
+        case K(.const):
+            advance()
+            let constants = try parseConstantList()
+            try expectSemicolon()
+            return Stmt(.const(constants), range(from: startOffset))
+        case K(.declare): return try parseDeclare()
+        case K(.goto):
+            advance()
+            guard at(.string) else { throw fail(expecting: "identifier") }
+            let label = currentText
+            advance()
+            try expectSemicolon()
+            return Stmt(.goto(label), range(from: startOffset))
+        case K(.string) where peek() == C(":"):
+            let label = currentText
+            advance()
+            advance()
+            return Stmt(.label(label), range(from: startOffset))
+        case K(.haltCompiler):
+            advance()
+            try expect("(")
+            try expect(")")
+            try expectSemicolon()
+            halted = true
+            return Stmt(.haltCompiler, range(from: startOffset))
+        default:
+            break
+        }
+        let expression = try parseExpression()
+        try expectSemicolon()
+        return Stmt(.expression(expression), range(from: startOffset))
+    }
+
+    // MARK: Bodies
+
+    /// The body of a control statement: one statement, or for `:` syntax the statements up to the
+    /// matching `end*` keyword (which the caller consumes).
+    func parseBody(alternativeEnd: CodeSet) throws(ParseFailure) -> (body: [Stmt], alternative: Bool) {
+        if accept(":") {
+            return (parseStatementList(terminators: alternativeEnd), true)
+        }
+        let statement = try parseStatement()
+        if case .block(let inner) = statement.kind { return (inner, false) }
+        return ([statement], false)
+    }
+
+    func parseParenthesizedExpression() throws(ParseFailure) -> Expr {
+        try expect("(")
+        let value = try parseExpression()
+        try expect(")")
+        return value
+    }
+
+    func parseIf() throws(ParseFailure) -> Stmt {
+        let startOffset = start
+        advance()
+        let condition = try parseParenthesizedExpression()
+        var elseIfs: [ElseIfClause] = []
+        var elseBody: [Stmt]?
+        if accept(":") {
+            let body = parseStatementList(terminators: ifAlternativeEnd)
+            while at(.elseif) {
+                let clauseStart = start
+                advance()
+                let clauseCondition = try parseParenthesizedExpression()
+                try expect(":")
+                let clauseBody = parseStatementList(terminators: ifAlternativeEnd)
+                elseIfs.append(ElseIfClause(condition: clauseCondition, body: clauseBody, range: range(from: clauseStart)))
+            }
+            if accept(.else) {
+                try expect(":")
+                elseBody = parseStatementList(terminators: ifAlternativeEnd)
+            }
+            try expect(.endif, "'endif'")
+            try expectSemicolon()
+            return Stmt(.if(IfStatement(condition: condition, body: body, elseIfs: elseIfs, elseBody: elseBody, isAlternativeSyntax: true)), range(from: startOffset))
+        }
+        let body = try parseBody(alternativeEnd: noTerminators).body
+        while true {
+            if at(.elseif) {
+                let clauseStart = start
+                advance()
+                let clauseCondition = try parseParenthesizedExpression()
+                let clauseBody = try parseBody(alternativeEnd: noTerminators).body
+                elseIfs.append(ElseIfClause(condition: clauseCondition, body: clauseBody, range: range(from: clauseStart)))
+            } else if accept(.else) {
+                elseBody = try parseBody(alternativeEnd: noTerminators).body
+                break
+            } else {
+                break
+            }
+        }
+        return Stmt(.if(IfStatement(condition: condition, body: body, elseIfs: elseIfs, elseBody: elseBody)), range(from: startOffset))
+    }
+
+    func parseWhile() throws(ParseFailure) -> Stmt {
+        let startOffset = start
+        advance()
+        let condition = try parseParenthesizedExpression()
+        let (body, alternative) = try parseBody(alternativeEnd: endwhileEnd)
+        if alternative {
+            try expect(.endwhile, "'endwhile'")
+            try expectSemicolon()
+        }
+        return Stmt(.while(condition: condition, body: body), range(from: startOffset))
+    }
+
+    func parseDoWhile() throws(ParseFailure) -> Stmt {
+        let startOffset = start
+        advance()
+        let statement = try parseStatement()
+        var body = [statement]
+        if case .block(let inner) = statement.kind { body = inner }
+        try expect(.while, "'while'")
+        let condition = try parseParenthesizedExpression()
+        try expectSemicolon()
+        return Stmt(.doWhile(body: body, condition: condition), range(from: startOffset))
+    }
+
+    func parseFor() throws(ParseFailure) -> Stmt {
+        let startOffset = start
+        advance()
+        try expect("(")
+        let initializers = try parseOptionalExpressionList(until: ";")
+        try expect(";")
+        let conditions = try parseOptionalExpressionList(until: ";")
+        try expect(";")
+        let steps = try parseOptionalExpressionList(until: ")")
+        try expect(")")
+        let (body, alternative) = try parseBody(alternativeEnd: endforEnd)
+        if alternative {
+            try expect(.endfor, "'endfor'")
+            try expectSemicolon()
+        }
+        return Stmt(.for(initializers: initializers, conditions: conditions, steps: steps, body: body), range(from: startOffset))
+    }
+
+    func parseOptionalExpressionList(until terminator: Unicode.Scalar) throws(ParseFailure) -> [Expr] {
+        if at(terminator) { return [] }
+        return try parseExpressionList()
+    }
+
+    func parseExpressionList() throws(ParseFailure) -> [Expr] {
+        var list = [try parseExpression()]
+        while accept(",") { list.append(try parseExpression()) }
+        return list
+    }
+
+    func parseForeach() throws(ParseFailure) -> Stmt {
+        let startOffset = start
+        advance()
+        try expect("(")
+        let subject = try parseExpression()
+        try expect(.as, "'as'")
+        var (value, byReference) = try parseForeachTarget()
+        var key: Expr?
+        if accept(.doubleArrow) {
+            if byReference { throw fail(expecting: "')'") }
+            key = value
+            (value, byReference) = try parseForeachTarget()
+        }
+        try expect(")")
+        let (body, alternative) = try parseBody(alternativeEnd: endforeachEnd)
+        if alternative {
+            try expect(.endforeach, "'endforeach'")
+            try expectSemicolon()
+        }
+        return Stmt(.foreach(ForeachStatement(subject: subject, key: key, value: value, valueByReference: byReference, body: body)), range(from: startOffset))
+    }
+
+    func parseForeachTarget() throws(ParseFailure) -> (Expr, Bool) {
+        if atAmpersand {
+            advance()
+            return (try parseExpression(minPrecedence: Precedence.unary), true)
+        }
+        return (try parseExpression(minPrecedence: Precedence.unary), false)
+    }
+
+    func parseSwitch() throws(ParseFailure) -> Stmt {
+        let startOffset = start
+        advance()
+        let subject = try parseParenthesizedExpression()
+        let alternative: Bool
+        if accept(":") {
+            alternative = true
+        } else {
+            try expect("{")
+            alternative = false
+        }
+        _ = accept(";")
+        var cases: [SwitchCase] = []
+        while at(.case) || at(.default) {
+            let caseStart = start
+            var condition: Expr?
+            if accept(.case) {
+                condition = try parseExpression()
+            } else {
+                advance()
+            }
+            if !accept(":") && !accept(";") { throw fail(expecting: "':'") }
+            let body = parseStatementList(terminators: switchCaseEnd)
+            cases.append(SwitchCase(condition: condition, body: body, range: range(from: caseStart)))
+        }
+        if alternative {
+            try expect(.endswitch, "'endswitch'")
+            try expectSemicolon()
+        } else {
+            try expect("}")
+        }
+        return Stmt(.switch(subject: subject, cases: cases), range(from: startOffset))
+    }
+
+    func parseTry() throws(ParseFailure) -> Stmt {
+        let startOffset = start
+        advance()
+        let body = try parseBlock()
+        var catches: [CatchClause] = []
+        while at(.catch) {
+            let clauseStart = start
+            advance()
+            try expect("(")
+            var types = [try parseName()]
+            while accept("|") { types.append(try parseName()) }
+            var variable: String?
+            if at(.variable) {
+                variable = variableName(at: pos)
+                advance()
+            }
+            try expect(")")
+            let clauseBody = try parseBlock()
+            catches.append(CatchClause(types: types, variable: variable, body: clauseBody, range: range(from: clauseStart)))
+        }
+        var finallyBody: [Stmt]?
+        if accept(.finally) { finallyBody = try parseBlock() }
+        if catches.isEmpty && finallyBody == nil { throw fail(expecting: "'catch' or 'finally'") }
+        return Stmt(.try(TryStatement(body: body, catches: catches, finallyBody: finallyBody)), range(from: startOffset))
+    }
+
+    /// `{ statements }`
+    func parseBlock() throws(ParseFailure) -> [Stmt] {
+        try expect("{")
+        let body = parseStatementList(terminators: noTerminators)
+        try expect("}")
+        return body
+    }
+
+    func parseStaticVariables() throws(ParseFailure) -> Stmt {
+        let startOffset = start
+        advance()
+        var variables: [StaticVariable] = []
+        repeat {
+            let itemStart = start
+            guard at(.variable) else { throw fail(expecting: "variable") }
+            let name = variableName(at: pos)
+            advance()
+            var initial: Expr?
+            if accept("=") { initial = try parseExpression() }
+            variables.append(StaticVariable(name: name, initialValue: initial, range: range(from: itemStart)))
+        } while accept(",")
+        try expectSemicolon()
+        return Stmt(.staticVariables(variables), range(from: startOffset))
+    }
+
+    func parseNamespace() throws(ParseFailure) -> Stmt {
+        let startOffset = start
+        advance()
+        var name: Name?
+        if at(.string) || at(.nameQualified) { name = try parseName() }
+        if at("{") {
+            let body = try parseBlock()
+            return Stmt(.namespace(name, body: body), range(from: startOffset))
+        }
+        if name == nil { throw fail(expecting: "'{'") }
+        try expectSemicolon()
+        return Stmt(.namespace(name, body: nil), range(from: startOffset))
+    }
+
+    func parseUse() throws(ParseFailure) -> Stmt {
+        let startOffset = start
+        advance()
+        let kind = parseUseKind() ?? .normal
+        var clauses: [UseDeclaration.Clause] = []
+        repeat {
+            let prefix = try parseName()
+            if accept(.nsSeparator) {
+                // Group use: `use A\{B, function c, C as D}`.
+                try expect("{")
+                while !at("}") {
+                    let clauseKind = parseUseKind() ?? kind
+                    let inner = try parseName()
+                    let full = Name(parts: prefix.parts + inner.parts, kind: prefix.kind == .fullyQualified ? .fullyQualified : .qualified, range: inner.range)
+                    clauses.append(UseDeclaration.Clause(name: full, alias: try parseUseAlias(), kind: clauseKind))
+                    if !accept(",") { break }
+                }
+                try expect("}")
+            } else {
+                clauses.append(UseDeclaration.Clause(name: prefix, alias: try parseUseAlias(), kind: kind))
+            }
+        } while accept(",")
+        try expectSemicolon()
+        return Stmt(.use(UseDeclaration(kind: kind, clauses: clauses)), range(from: startOffset))
+    }
+
+    private func parseUseKind() -> UseDeclaration.Kind? {
+        if accept(.function) { return .function }
+        if accept(.const) { return .constant }
+        return nil
+    }
+
+    private func parseUseAlias() throws(ParseFailure) -> String? {
+        guard accept(.as) else { return nil }
+        return try parseIdentifier()
+    }
+
+    func parseConstantList() throws(ParseFailure) -> [ConstantDeclaration] {
+        var constants: [ConstantDeclaration] = []
+        repeat {
+            let itemStart = start
+            let name = try parseIdentifier()
+            try expect("=")
+            let value = try parseExpression()
+            constants.append(ConstantDeclaration(name: name, value: value, range: range(from: itemStart)))
+        } while accept(",")
+        return constants
+    }
+
+    func parseDeclare() throws(ParseFailure) -> Stmt {
+        let startOffset = start
+        advance()
+        try expect("(")
+        var directives: [DeclareDirective] = []
+        repeat {
+            let name = try parseIdentifier()
+            try expect("=")
+            directives.append(DeclareDirective(name: name, value: try parseExpression()))
+        } while accept(",")
+        try expect(")")
+        if accept(":") {
+            let body = parseStatementList(terminators: enddeclareEnd)
+            try expect(.enddeclare, "'enddeclare'")
+            try expectSemicolon()
+            return Stmt(.declare(directives, body: body), range(from: startOffset))
+        }
+        if at(";") || at(.closeTag) {
+            advance()
+            return Stmt(.declare(directives, body: nil), range(from: startOffset))
+        }
+        let statement = try parseStatement()
+        var body = [statement]
+        if case .block(let inner) = statement.kind { body = inner }
+        return Stmt(.declare(directives, body: body), range(from: startOffset))
+    }
+
+    // MARK: Lookahead
+
+    /// `function name(` or `function &name(` (a closure has no name).
+    func isFunctionDeclarationAhead() -> Bool {
+        var offset = 1
+        if isAmpersand(peek(offset)) { offset += 1 }
+        return identifierLike[Int(peek(offset))] && peek(offset + 1) == C("(")
+    }
+
+    /// Modifiers followed by `class`/`interface`/`trait`/`enum` (not `static function`, `readonly()`).
+    func isClassDeclarationAhead() -> Bool {
+        var offset = 0
+        while true {
+            let c = peek(offset)
+            switch c {
+            case K(.abstract), K(.final), K(.readonly): offset += 1
+            case K(.class), K(.interface), K(.trait): return true
+            case K(.enum): return identifierLike[Int(peek(offset + 1))]
+            default: return false
+            }
+        }
+    }
+
+    var atAmpersand: Bool { isAmpersand(code) }
+
+    @inline(__always) func isAmpersand(_ c: UInt16) -> Bool {
+        c == C("&") || c == K(.ampersandFollowedByVarOrVararg) || c == K(.ampersandNotFollowedByVarOrVararg)
+    }
+}
+
+let noTerminators = CodeSet(kinds: [])
+let ifAlternativeEnd = CodeSet(kinds: [.elseif, .else, .endif])
+let endwhileEnd = CodeSet(kinds: [.endwhile])
+let endforEnd = CodeSet(kinds: [.endfor])
+let endforeachEnd = CodeSet(kinds: [.endforeach])
+let enddeclareEnd = CodeSet(kinds: [.enddeclare])
+let switchCaseEnd = CodeSet(kinds: [.case, .default, .endswitch])

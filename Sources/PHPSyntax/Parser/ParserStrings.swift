@@ -1,0 +1,249 @@
+import Foundation
+
+/// Literals: numbers, quoted strings, interpolation (`"…"`, heredoc, backticks) and nowdoc.
+extension PHPParser {
+    // MARK: Numbers
+
+    /// Decimal, `0x`, `0b`, `0o`, legacy octal `017`, with `_` separators; too large → float.
+    func integerLiteral(at index: Int) -> ExprKind {
+        var cursor = Int(starts[index])
+        let end = Int(ends[index])
+        var radix = 10
+        if end - cursor >= 2 && bytes[cursor] == UInt8(ascii: "0") {
+            switch bytes[cursor + 1] | 0x20 {
+            case UInt8(ascii: "x"): radix = 16; cursor += 2
+            case UInt8(ascii: "b"): radix = 2; cursor += 2
+            case UInt8(ascii: "o"): radix = 8; cursor += 2
+            default: radix = 8; cursor += 1
+            }
+        }
+        var value = 0
+        var overflowed = false
+        var approximate = 0.0
+        for offset in cursor..<end {
+            let byte = bytes[offset]
+            if byte == UInt8(ascii: "_") { continue }
+            let digit: Int
+            switch byte {
+            case UInt8(ascii: "0")...UInt8(ascii: "9"): digit = Int(byte - UInt8(ascii: "0"))
+            case UInt8(ascii: "a")...UInt8(ascii: "f"): digit = Int(byte - UInt8(ascii: "a")) + 10
+            case UInt8(ascii: "A")...UInt8(ascii: "F"): digit = Int(byte - UInt8(ascii: "A")) + 10
+            default: digit = 99
+            }
+            if digit >= radix {
+                report("Invalid numeric literal", at: Int(starts[index]))
+                return .integer(0)
+            }
+            approximate = approximate * Double(radix) + Double(digit)
+            if !overflowed {
+                let (shifted, o1) = value.multipliedReportingOverflow(by: radix)
+                let (sum, o2) = shifted.addingReportingOverflow(digit)
+                if o1 || o2 { overflowed = true } else { value = sum }
+            }
+        }
+        return overflowed ? .float(approximate) : .integer(value)
+    }
+
+    func floatLiteral(at index: Int) -> Double {
+        var text = ""
+        text.unicodeScalars.reserveCapacity(Int(ends[index] - starts[index]))
+        for offset in Int(starts[index])..<Int(ends[index]) where bytes[offset] != UInt8(ascii: "_") {
+            text.unicodeScalars.append(Unicode.Scalar(bytes[offset]))
+        }
+        if let value = Double(text) { return value }
+        // Hex/binary/octal literals that overflowed Int may arrive as T_DNUMBER.
+        if case .float(let value) = integerLiteral(at: index) { return value }
+        return strtod(text, nil)
+    }
+
+    // MARK: Quoted strings
+
+    /// `'…'` or `"…"` without interpolation (optionally `b`-prefixed), decoded.
+    func constantStringLiteral(at index: Int) -> [UInt8] {
+        var first = Int(starts[index])
+        let end = Int(ends[index])
+        if bytes[first] | 0x20 == UInt8(ascii: "b") { first += 1 }
+        let quote = bytes[first]
+        let bodyEnd = end > first + 1 && bytes[end - 1] == quote ? end - 1 : end
+        let body = bytes[(first + 1)..<max(bodyEnd, first + 1)]
+        if quote == UInt8(ascii: "'") { return StringEscapes.decodeSingleQuoted(body) }
+        return StringEscapes.decodeDoubleQuoted(body, quote: UInt8(ascii: "\""))
+    }
+
+    /// `"…"` or `` `…` `` containing interpolation; the current token is the opening quote.
+    func parseInterpolatedString(closing: Unicode.Scalar) throws(ParseFailure) -> Expr {
+        let startOffset = start
+        advance()
+        let quote = UInt8(closing.value)
+        var parts: [InterpolationPart] = []
+        while !at(closing) {
+            if at(.encapsedAndWhitespace) {
+                let body = bytes[start..<Int(ends[pos])]
+                parts.append(.literal(StringEscapes.decodeDoubleQuoted(body, quote: quote), currentRange))
+                advance()
+            } else {
+                parts.append(.expression(try parseInterpolation()))
+            }
+        }
+        advance()
+        let shell = closing == "`"
+        if !shell, parts.count == 1, case .literal(let text, _) = parts[0] {
+            return Expr(.string(text), range(from: startOffset))
+        }
+        return Expr(.interpolatedString(parts, isShellCommand: shell), range(from: startOffset))
+    }
+
+    /// One embedded expression: `$a`, `$a[…]`, `$a->b`, `$a?->b`, `{$expr}`, `${name}`, `${expr}`.
+    func parseInterpolation() throws(ParseFailure) -> Expr {
+        let startOffset = start
+        switch code {
+        case K(.variable):
+            let name = variableName(at: pos)
+            advance()
+            let variable = Expr(.variable(name), range(from: startOffset))
+            if accept("[") {
+                let index = try parseStringOffset()
+                try expect("]")
+                return Expr(.arrayDimFetch(base: variable, index: index), range(from: startOffset))
+            }
+            if (at(.objectOperator) || at(.nullsafeObjectOperator)) && peek() == K(.string) {
+                let nullsafe = at(.nullsafeObjectOperator)
+                advance()
+                let member = MemberName.identifier(currentText, currentRange)
+                advance()
+                return Expr(.propertyFetch(object: variable, name: member, nullsafe: nullsafe), range(from: startOffset))
+            }
+            return variable
+        case K(.curlyOpen):
+            advance()
+            let inner = try parseExpression()
+            try expect("}")
+            return inner
+        case K(.dollarOpenCurlyBraces):
+            advance()
+            if at(.stringVarname) {
+                let nameStart = start
+                let name = currentText
+                advance()
+                var variable = Expr(.variable(name), range(from: nameStart))
+                if accept("[") {
+                    let index = try parseExpression()
+                    try expect("]")
+                    variable = Expr(.arrayDimFetch(base: variable, index: index), range(from: nameStart))
+                }
+                try expect("}")
+                return variable
+            }
+            let inner = try parseExpression()
+            try expect("}")
+            return Expr(.variableVariable(inner), range(from: startOffset))
+        default:
+            throw fail()
+        }
+    }
+
+    /// The offset in `"$a[…]"`: a number, a bare key (a string), `$var`, or `-number`.
+    private func parseStringOffset() throws(ParseFailure) -> Expr {
+        let startOffset = start
+        switch code {
+        case K(.numString):
+            let value = numericStringKey(negative: false)
+            advance()
+            return Expr(value, range(from: startOffset))
+        case C("-") where peek() == K(.numString):
+            advance()
+            let value = numericStringKey(negative: true)
+            advance()
+            return Expr(value, range(from: startOffset))
+        case K(.string):
+            let key = Array(bytes[start..<Int(ends[pos])])
+            advance()
+            return Expr(.string(key), range(from: startOffset))
+        case K(.variable):
+            let name = variableName(at: pos)
+            advance()
+            return Expr(.variable(name), range(from: startOffset))
+        default:
+            throw fail(expecting: "array offset")
+        }
+    }
+
+    /// PHP makes `"$a[12]"` an integer key only for canonical decimals (`0`, `12`, `-3`); `"$a[012]"`
+    /// and `"$a[0x1]"` are string keys.
+    private func numericStringKey(negative: Bool) -> ExprKind {
+        let digits = bytes[start..<Int(ends[pos])]
+        var text = negative ? [UInt8(ascii: "-")] : []
+        text.append(contentsOf: digits)
+        let canonical = digits.allSatisfy { $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }
+            && (digits.count == 1 ? !(negative && digits.first == UInt8(ascii: "0")) : digits.first != UInt8(ascii: "0"))
+        if canonical, let value = Int(String(decoding: text, as: UTF8.self)) { return .integer(value) }
+        return .string(text)
+    }
+
+    // MARK: Heredoc and nowdoc
+
+    /// `<<<ID … ID` / `<<<'ID' … ID`. The closing marker's indentation is removed from every body
+    /// line and the newline before the marker is dropped (PHP 7.3 flexible heredoc).
+    func parseHeredoc() throws(ParseFailure) -> Expr {
+        let startOffset = start
+        let isNowdoc = bytes[start..<Int(ends[pos])].contains(UInt8(ascii: "'"))
+        let bodyStart = Int(ends[pos])
+        advance()
+        // Find the closing marker first: its indentation shapes every literal part.
+        var closing = pos
+        while closing < count && codes[closing] != K(.endHeredoc) { closing += 1 }
+        let markerStart = Int(starts[closing])
+        var indentation = 0
+        var cursor = markerStart
+        while cursor < regionEnd && (bytes[cursor] == 0x20 || bytes[cursor] == 0x09) { cursor += 1; indentation += 1 }
+        var lineStart = markerStart
+        while lineStart > bodyStart && (bytes[lineStart - 1] == 0x20 || bytes[lineStart - 1] == 0x09) { lineStart -= 1; indentation += 1 }
+        var bodyEnd = bodyStart
+        if lineStart > bodyStart && bytes[lineStart - 1] == UInt8(ascii: "\n") {
+            bodyEnd = lineStart - 1
+            if bodyEnd > bodyStart && bytes[bodyEnd - 1] == UInt8(ascii: "\r") { bodyEnd -= 1 }
+        }
+
+        var parts: [InterpolationPart] = []
+        while pos < closing {
+            if at(.encapsedAndWhitespace) {
+                let literalStart = start
+                let literalEnd = min(Int(ends[pos]), bodyEnd)
+                advance()
+                guard literalEnd > literalStart else { continue }
+                let raw = removeIndentation(literalStart..<literalEnd, bodyStart: bodyStart, indentation: indentation)
+                let decoded = isNowdoc ? raw : StringEscapes.decodeDoubleQuoted(raw[...], quote: nil)
+                parts.append(.literal(decoded, SourceRange(start: literalStart, end: literalEnd)))
+            } else {
+                parts.append(.expression(try parseInterpolation()))
+            }
+        }
+        try expect(.endHeredoc, "heredoc end")
+        let result = Expr(.string([]), range(from: startOffset))
+        if parts.isEmpty { return result }
+        if parts.count == 1, case .literal(let text, _) = parts[0] {
+            return Expr(.string(text), result.range)
+        }
+        return Expr(.interpolatedString(parts, isShellCommand: false), result.range)
+    }
+
+    private func removeIndentation(_ range: Range<Int>, bodyStart: Int, indentation: Int) -> [UInt8] {
+        if indentation == 0 { return Array(bytes[range]) }
+        var result: [UInt8] = []
+        result.reserveCapacity(range.count)
+        var offset = range.lowerBound
+        while offset < range.upperBound {
+            if offset == bodyStart || bytes[offset - 1] == UInt8(ascii: "\n") {
+                var removed = 0
+                while removed < indentation && offset < range.upperBound && (bytes[offset] == 0x20 || bytes[offset] == 0x09) {
+                    offset += 1
+                    removed += 1
+                }
+                if offset >= range.upperBound { break }
+            }
+            result.append(bytes[offset])
+            offset += 1
+        }
+        return result
+    }
+}

@@ -1,0 +1,58 @@
+import PHPSyntax
+
+/// One byte-range replacement in a source file. An insertion has an empty range.
+public struct TextEdit: Sendable, Hashable {
+    public var range: SourceRange
+    public var replacement: [UInt8]
+
+    public init(range: SourceRange, replacement: [UInt8]) {
+        self.range = range
+        self.replacement = replacement
+    }
+}
+
+/// A safe repair for one finding: the edits, and a sentence saying what they replace.
+public struct Fix: Sendable, Hashable {
+    public var edits: [TextEdit]
+    public var summary: String
+
+    public init(edits: [TextEdit], summary: String) {
+        self.edits = edits
+        self.summary = summary
+    }
+}
+
+/// One rule hit: which rule, where the code to change is, and what it means for the push.
+public struct Finding: Sendable {
+    public var rule: String
+    public var severity: Diagnostic.Severity
+    public var file: SourceFile
+    /// Byte offset of the statement to change; `location` is derived from it.
+    public var offset: Int
+    public var message: String
+    public var fix: Fix?
+
+    public init(rule: String, severity: Diagnostic.Severity, file: SourceFile, offset: Int, message: String, fix: Fix? = nil) {
+        self.rule = rule
+        self.severity = severity
+        self.file = file
+        self.offset = offset
+        self.message = message
+        self.fix = fix
+    }
+
+    public var path: String { file.path }
+    public var location: SourceLocation { file.location(of: offset) }
+
+    /// The compiler-style form: `path:line:col: severity: message [GTnnn]`.
+    public var diagnostic: Diagnostic {
+        Diagnostic(path: file.path, location: location, severity: severity, message: message, code: rule)
+    }
+
+    /// File, then position, then rule id: the order every output format uses.
+    public static func sortedOrder(_ lhs: Finding, _ rhs: Finding) -> Bool {
+        if lhs.path != rhs.path { return lhs.path < rhs.path }
+        if lhs.offset != rhs.offset { return lhs.offset < rhs.offset }
+        return lhs.rule < rhs.rule
+    }
+}

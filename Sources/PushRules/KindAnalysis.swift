@@ -1,0 +1,166 @@
+import GeTuiModel
+import PHPRuntime
+import PushAnalysis
+
+/// An unknown input that can change the kind: a field (or the alert's text) whose value the
+/// analysis does not know, with the representative values tried for it.
+public struct Dimension: Sendable, Hashable {
+    public enum Subject: Sendable, Hashable {
+        case alert, sound, contentAvailable, badge, autoBadge
+    }
+
+    public var subject: Subject
+    /// How the code names the unknown: "`$client_notice`".
+    public var name: String
+    /// One phrase per tried value, completing "`$x` is …".
+    public var valuePhrases: [String]
+}
+
+/// What the SDK sends for one choice of the unknown decisive values.
+public struct Variant: Sendable {
+    /// Index into each dimension's `valuePhrases`, in `KindAnalysis.dimensions` order.
+    public var choice: [Int]
+    public var payload: APNPayload
+    public var heap: SDKHeap
+    public var outcome: SubmissionOutcome
+
+    /// The `aps` map when the SDK sends one.
+    public var aps: PHPArray? {
+        guard case .sent(let json) = outcome, case .array(let aps)? = json.map[.string(Array("aps".utf8))] else { return nil }
+        return aps
+    }
+
+    public func has(_ key: String) -> Bool { aps?[.string(Array(key.utf8))] != nil }
+    public func value(_ key: String) -> PHPValue? { aps?[.string(Array(key.utf8))] }
+
+    public var hasAlert: Bool { has("alert") }
+    public var hasSound: Bool { has("sound") }
+    public var hasContentAvailable: Bool { has("content-available") }
+    public var hasBadge: Bool { has("badge") || has("autoBadge") }
+
+    public var kind: PayloadKind {
+        guard aps != nil else { return .rejected }
+        switch (hasAlert, hasContentAvailable) {
+        case (true, true): return .mixed
+        case (true, false): return .normal
+        case (false, true): return hasSound ? .audibleBackground : .silent
+        case (false, false): return hasSound ? .soundOnly : .badgeOnly
+        }
+    }
+}
+
+/// The kinds a payload can have: one variant when every decisive value is known, else one per
+/// combination of representative values (at most 2^5), each run through the SDK model again.
+public struct KindAnalysis: Sendable {
+    public var dimensions: [Dimension]
+    public var variants: [Variant]
+
+    public var kinds: [PayloadKind] { Array(Set(variants.map(\.kind))).sorted() }
+
+    public init(record: PayloadRecord) {
+        let payload = record.payload
+        var dimensions: [Dimension] = []
+        // Each entry rewrites the payload and heap for one tried value of a dimension.
+        var appliers: [[(inout APNPayload, inout SDKHeap) -> Void]] = []
+
+        if let alert = Self.unknownAlert(payload, heap: record.heap) {
+            dimensions.append(Dimension(subject: .alert, name: alert.name, valuePhrases: ["not empty", "empty"]))
+            appliers.append([true, false].map { hasText in { p, h in Self.setAlertText(hasText, alert: alert.target, payload: &p, heap: &h) } })
+        }
+        if case .unknown(let unknown) = payload[.sound].value {
+            dimensions.append(Dimension(subject: .sound, name: Self.name(unknown), valuePhrases: ["`\(APNPayload.silenceSound)`", "anything else"]))
+            appliers.append([PHPValue.string(APNPayload.silenceSound), .string("sound.caf")].map { value in { p, _ in p[.sound].value = value } })
+        }
+        if case .unknown(let unknown) = payload[.contentAvailable].value {
+            dimensions.append(Dimension(subject: .contentAvailable, name: Self.name(unknown), valuePhrases: ["1", "0"]))
+            appliers.append([PHPValue.int(1), .int(0)].map { value in { p, _ in p[.contentAvailable].value = value } })
+        }
+        if case .unknown(let unknown) = payload[.autoBadge].value {
+            dimensions.append(Dimension(subject: .autoBadge, name: Self.name(unknown), valuePhrases: ["set", "null"]))
+            appliers.append([PHPValue.string("+1"), .null].map { value in { p, _ in p[.autoBadge].value = value } })
+        }
+        if case .unknown(let unknown) = payload[.badge].value {
+            dimensions.append(Dimension(subject: .badge, name: Self.name(unknown), valuePhrases: ["0 or more", "negative"]))
+            appliers.append([PHPValue.int(1), .int(-1)].map { value in { p, _ in p[.badge].value = value } })
+        }
+        self.dimensions = dimensions
+
+        guard !dimensions.isEmpty else {
+            variants = [Variant(choice: [], payload: payload, heap: record.heap, outcome: record.outcome)]
+            return
+        }
+        var choices: [[Int]] = [[]]
+        for dimension in dimensions {
+            choices = choices.flatMap { prefix in dimension.valuePhrases.indices.map { prefix + [$0] } }
+        }
+        variants = choices.map { choice in
+            var p = payload
+            var h = record.heap
+            for (index, option) in choice.enumerated() { appliers[index][option](&p, &h) }
+            let outcome = TemplateSubmission.outcome(of: p, heap: h, checkLength: record.submission != nil)
+            return Variant(choice: choice, payload: p, heap: h, outcome: outcome)
+        }
+    }
+
+    /// "`$a`" or "`$a`/`$b`": the inputs an unknown is computed from.
+    static func name(_ unknown: UnknownValue) -> String {
+        let sources = unknown.sources.isEmpty ? [unknown.expression] : unknown.sources
+        var seen: [String] = []
+        for source in sources where !seen.contains(source) { seen.append(source) }
+        return seen.map { "`\($0)`" }.joined(separator: "/")
+    }
+
+    enum AlertTarget {
+        case payloadField
+        case simple(PHPObjectHandle)
+        case dictionary(PHPObjectHandle, [DictionaryAlertMsg.Field])
+    }
+
+    /// The alert whose presence an unknown decides: `alertMsg` itself unknown, a `SimpleAlertMsg`
+    /// with unknown text, or a `DictionaryAlertMsg` whose only possible content is unknown.
+    static func unknownAlert(_ payload: APNPayload, heap: SDKHeap) -> (target: AlertTarget, name: String)? {
+        switch payload[.alertMsg].value {
+        case .unknown(let unknown):
+            return (.payloadField, name(unknown))
+        case .object(let handle):
+            switch heap[handle] {
+            case .simpleAlert(let alert)?:
+                guard case .unknown(let unknown) = alert.alertMsg.value else { return nil }
+                return (.simple(handle), name(unknown))
+            case .dictionaryAlert(let alert)?:
+                let leading = DictionaryAlertMsg.Field.allCases.filter { !$0.isSubtitle }
+                if leading.contains(where: { AlertFacts.emits(alert[$0].value, list: $0.isList) == true }) { return nil }
+                let unknownFields = leading.filter { alert[$0].value.containsUnknown }
+                guard !unknownFields.isEmpty else { return nil }
+                let unknowns = unknownFields.flatMap { alert[$0].value.unknowns }
+                let names = unknowns.flatMap { $0.sources.isEmpty ? [$0.expression] : $0.sources }
+                return (.dictionary(handle, unknownFields), name(UnknownValue(expression: names.first ?? "alert", sources: names)))
+            default:
+                return nil
+            }
+        default:
+            return nil
+        }
+    }
+
+    static func setAlertText(_ hasText: Bool, alert target: AlertTarget, payload: inout APNPayload, heap: inout SDKHeap) {
+        let text = PHPValue.string(hasText ? "text" : "")
+        switch target {
+        case .payloadField:
+            var simple = SimpleAlertMsg()
+            simple.alertMsg = Assigned(text)
+            let handle = heap.allocate(.simpleAlert(simple))
+            payload[.alertMsg].value = .object(handle)
+        case .simple(let handle):
+            guard case .simpleAlert(var simple)? = heap[handle] else { return }
+            simple.alertMsg.value = text
+            heap[handle] = .simpleAlert(simple)
+        case .dictionary(let handle, let fields):
+            guard case .dictionaryAlert(var alert)? = heap[handle] else { return }
+            for field in fields {
+                alert[field].value = field.isList ? .array(hasText ? PHPArray(list: [text]) : PHPArray()) : text
+            }
+            heap[handle] = .dictionaryAlert(alert)
+        }
+    }
+}

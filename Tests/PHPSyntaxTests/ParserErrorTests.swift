@@ -1,0 +1,82 @@
+import Testing
+import PHPSyntax
+
+@Suite struct ParserErrorTests {
+    func diagnostics(_ code: String) -> [String] {
+        Parser.parse(SourceFile(path: "t.php", text: code)).diagnostics.map { "\($0.location): \($0.message)" }
+    }
+
+    @Test(arguments: [
+        ("<?php\nfoo(1;\n", ["2:6: syntax error, unexpected ';', expecting ')'"]),
+        ("<?php\necho 1", ["2:7: syntax error, unexpected end of file, expecting ';'"]),
+        ("<?php\n$a = ;", ["2:6: syntax error, unexpected ';'"]),
+        ("<?php\nif ($a) {\n  f();\n", ["4:1: syntax error, unexpected end of file, expecting '}'"]),
+        ("<?php\n$a = 1 2;", ["2:8: syntax error, unexpected integer '2', expecting ';'"]),
+        ("<?php\nfunction f( { }", ["2:13: syntax error, unexpected '{', expecting variable"]),
+        ("<?php\n1 < 2 < 3;", ["2:7: syntax error, unexpected '<'"]),
+        ("<?php\n$a = 1 ? 2 : 3 ? 4 : 5;", ["2:6: Unparenthesized `a ? b : c ? d : e` is not supported"]),
+        ("<?php\n$x = new A()->b();", ["2:13: syntax error, unexpected '->', expecting ';'"]),
+        ("<?php\n}", ["2:1: syntax error, unexpected '}'"]),
+        ("<?php\n$a = 08;", ["2:6: Invalid numeric literal"]),
+    ])
+    func message(_ code: String, _ expected: [String]) {
+        #expect(diagnostics(code) == expected)
+    }
+
+    @Test func brokenFunctionDoesNotHideTheNextOne() {
+        let code = """
+        <?php
+        function broken($a {
+            $apn->sound = ;
+        }
+        function good() {
+            $apn->sound = 'default';
+        }
+        $x = 1 +;
+        $y = 2;
+        """
+        let tree = Parser.parse(SourceFile(path: "t.php", text: code))
+        #expect(tree.diagnostics.count == 2)
+        let dump = SyntaxDump.dump(tree.statements)
+        #expect(dump.contains("(function good (params) (body (assign (prop (var apn) sound) \"default\")))"))
+        #expect(dump.hasSuffix("(error) (assign (var y) 2)"))
+    }
+
+    @Test func errorInsideBodyRecoversAtStatement() {
+        let code = "<?php function f() { $a = (1; $b = 2; } function g() {}"
+        let tree = Parser.parse(SourceFile(path: "t.php", text: code))
+        #expect(tree.diagnostics.count == 1)
+        #expect(SyntaxDump.dump(tree.statements) == "(function f (params) (body (error) (assign (var b) 2))) (function g (params) (body))")
+    }
+
+    @Test func diagnosticsAreCapped() {
+        let code = "<?php " + String(repeating: "$a = ; ", count: 500)
+        let tree = Parser.parse(SourceFile(path: "t.php", text: code))
+        #expect(tree.diagnostics.count == 50)
+        #expect(tree.statements.count == 500)
+    }
+
+    @Test(arguments: ["(", "[", "array(", "{", "if(1){", "f(", "-", "!", "$a->b(", "fn() => ", "function() {", "\"{$a[", "new class {function f(){"])
+    func deepNestingIsAnErrorNotACrash(_ opener: String) {
+        let code = "<?php " + String(repeating: opener, count: 10_000) + "1;"
+        let tree = Parser.parse(SourceFile(path: "t.php", text: code))
+        #expect(!tree.diagnostics.isEmpty)
+        #expect(tree.diagnostics.count <= 50)
+        #expect(tree.diagnostics.contains { $0.message == "nesting too deep" })
+    }
+
+    @Test func deepButBalancedNestingWithinLimitParses() {
+        let code = "<?php $a = " + String(repeating: "(", count: 100) + "1" + String(repeating: ")", count: 100) + ";"
+        #expect(Parser.parse(SourceFile(path: "t.php", text: code)).diagnostics.isEmpty)
+    }
+
+    @Test func garbageNeverHangs() {
+        var generator = SystemRandomNumberGenerator()
+        let pieces = ["(", ")", "{", "}", "[", "]", ";", "$a", "if", "else", "function", "class", "=>", "?", ":", "\"", "'", "<<<X\n", "\nX", "fn", "match", "#[", "::", "->", "1", "?>", "<?php ", "static", "new", ",", "...", "&", "use", "case"]
+        for _ in 0..<200 {
+            var code = "<?php "
+            for _ in 0..<60 { code += pieces.randomElement(using: &generator)! + " " }
+            _ = Parser.parse(SourceFile(path: "t.php", text: code))
+        }
+    }
+}
