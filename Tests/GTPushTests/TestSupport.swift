@@ -1,0 +1,43 @@
+import Foundation
+import GTPushCLI
+
+/// Paths and helpers the end-to-end tests share.
+enum TestPaths {
+    /// The package root: three levels above this file (Tests/GTPushTests/TestSupport.swift).
+    static let packageRoot: URL = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    /// `../shared` beside the package, as CI lays it out.
+    static let shared: URL = packageRoot.deletingLastPathComponent().appendingPathComponent("shared")
+    static let cases: URL = shared.appendingPathComponent("cases")
+    static let seeds: URL = shared.appendingPathComponent("seeds")
+}
+
+/// The result of one `gtpush` invocation.
+struct CLIResult {
+    var code: Int32
+    var stdout: String
+    var stderr: String
+}
+
+/// Runs the command line in-process, capturing both streams.
+func gtpush(_ arguments: [String]) -> CLIResult {
+    let captured = CapturedOutput()
+    let code = GTPush.run(arguments, output: captured.output)
+    return CLIResult(code: code, stdout: captured.stdout, stderr: captured.stderr)
+}
+
+/// A fresh directory under the system's temporary folder, removed after `body`.
+func withTemporaryDirectory<T>(_ body: (URL) throws -> T) rethrows -> T {
+    let directory = FileManager.default.temporaryDirectory.appendingPathComponent("gtpush-test-\(UUID().uuidString)")
+    try? FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: directory) }
+    return try body(directory)
+}
+
+/// Writes `text` to `name` in `directory` and returns its path.
+@discardableResult
+func writeFile(_ directory: URL, _ name: String, _ text: String) -> String {
+    let url = directory.appendingPathComponent(name)
+    try? FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+    try? Data(text.utf8).write(to: url)
+    return url.path
+}
