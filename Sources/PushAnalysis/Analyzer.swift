@@ -37,10 +37,13 @@ public struct Analyzer: Sendable {
                 run(entry.unit, function: entry, index: index, records: &records, notes: &notes)
             }
         } else {
+            // A function the top-level code calls is analysed through that call, with its real
+            // arguments; only the others are run on their own, with unknown parameters.
+            var called: Set<String> = []
             for unit in units {
-                run(unit, function: nil, index: index, records: &records, notes: &notes)
+                called.formUnion(run(unit, function: nil, index: index, records: &records, notes: &notes))
             }
-            for entry in index.allFunctions where Self.buildsPayload(entry) {
+            for entry in index.allFunctions where Self.buildsPayload(entry) && !called.contains(entry.declaration.name.lowercased()) {
                 run(entry.unit, function: entry, index: index, records: &records, notes: &notes)
             }
             records.sort { lhs, rhs in
@@ -60,7 +63,9 @@ public struct Analyzer: Sendable {
         return ByteSearch.containsIgnoringCase(bytes, "IGtAPNPayload") || ByteSearch.containsIgnoringCase(bytes, "set_pushInfo")
     }
 
-    private func run(_ unit: SourceUnit, function entry: ProgramIndex.FunctionEntry?, index: ProgramIndex, records: inout [PayloadRecord], notes: inout [AnalysisNote]) {
+    /// Runs one entry point and returns the functions it called.
+    @discardableResult
+    private func run(_ unit: SourceUnit, function entry: ProgramIndex.FunctionEntry?, index: ProgramIndex, records: inout [PayloadRecord], notes: inout [AnalysisNote]) -> Set<String> {
         let interpreter = Interpreter(index: index, bindings: bindings, limits: limits, unit: unit)
         var initial = InterpreterState()
         initial.variables = bindings.variables
@@ -86,6 +91,7 @@ public struct Analyzer: Sendable {
         }
         records += found
         notes += interpreter.notes.filter { !notes.contains($0) }
+        return interpreter.calledFunctions
     }
 
     private func collectRecords(_ state: InterpreterState, unit: SourceUnit, function: String?, interpreter: Interpreter, multiplePaths: Bool) -> [PayloadRecord] {

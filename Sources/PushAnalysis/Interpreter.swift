@@ -23,6 +23,9 @@ final class Interpreter {
     private var constantsBeingEvaluated: Set<String> = []
     private var constantCache: [String: PHPValue] = [:]
 
+    /// Lowercased names of the analysed files' functions this run called.
+    private(set) var calledFunctions: Set<String> = []
+
     private(set) var notes: [AnalysisNote] = []
     private var noteKeys: Set<AnalysisNote> = []
     /// The file each object was created in, by handle id (a helper in another file may create it).
@@ -133,6 +136,7 @@ final class Interpreter {
 
     /// Runs `body` with `unit` and `function` as the running code, restoring them afterwards.
     func within<T>(unit newUnit: SourceUnit, function: String?, _ body: () -> T) -> T {
+        if let function { calledFunctions.insert(function.lowercased()) }
         let savedUnit = unit
         let savedFunction = functionName
         let savedStatement = currentStatement

@@ -82,7 +82,12 @@ extension Interpreter {
             }
             let outcomes = execute(declaration.body ?? [], [local])
             let returned = outcomes.map { $0.flow == .returned ? $0.returnValue : .null }
-            guard let first = outcomes.first else { return .null }
+            guard var first = outcomes.first else { return .null }
+            // A static variable is bound to its slot: what the body left in it is kept for the next call.
+            let prefix = "\(declaration.name)::"
+            for key in first.statics.keys where key.hasPrefix(prefix) {
+                if let value = first.variables[String(key.dropFirst(prefix.count))] { first.statics[key] = value }
+            }
             // The function split the path: objects from its first path are kept; a return value
             // that differs between paths is unknown.
             state.heap = first.heap

@@ -1,0 +1,30 @@
+<?php
+// Array literals, appends, array_push, nested writes, keys, destructuring and built-ins.
+$list = array("a", "b");
+$list[] = "c";
+array_push($list, "d", "e");
+$map = ['x' => 1, 5 => 'five', '7' => 'seven', 'nested' => ['deep' => true]];
+$map['nested']['added'] = [1, 2];
+$map[] = 'next';
+unset($map['x']);
+[$first, , $third] = $list;
+['x' => $missingKey, 5 => $five] = ['x' => 'X', 5 => 'V'];
+$alert = new DictionaryAlertMsg();
+$alert->title = implode(",", $list);
+$alert->body = $first . $third . $five . trim("  padded  ");
+$alert->locArgs[] = "arg1";
+array_push($alert->locArgs, "arg2");
+$alert->titleLocArgs = array_values(array_merge(['t'], ['u']));
+$apn = new IGtAPNPayload();
+$apn->alertMsg = $alert;
+$apn->add_customMsg("map", $map);
+$apn->add_customMsg("count", count($list));
+$apn->add_customMsg("json", json_encode(['k' => 'v/w', 'u' => "é"]));
+$apn->add_customMsg("keys", array_keys($map));
+$apn->add_customMsg("in", in_array("c", $list));
+$apn->add_customMsg("sub", substr("abcdef", -4, 2));
+$apn->add_customMsg("fmt", sprintf("%05.1f|%-4s|%'*6d|%x|%b", 3.14159, "ab", 42, 255, 5));
+$apn->add_customMsg("num", intval("0x1A", 16) + intval("12abc"));
+$apn->add_customMsg("low", strtolower("MiXeD") . strval(12) . ucfirst("word"));
+$apn->add_customMsg("len", strlen("中文"));
+$apn->add_customMsg("isset", isset($map['nested']['deep']) && !isset($map['nope']));
