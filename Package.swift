@@ -21,7 +21,7 @@ let package = Package(
         .testTarget(name: "PHPSyntaxTests", dependencies: ["PHPSyntax"]),
         .testTarget(name: "PHPRuntimeTests", dependencies: ["PHPRuntime"]),
         .testTarget(name: "GeTuiModelTests", dependencies: ["GeTuiModel", "PHPRuntime"]),
-        .testTarget(name: "GTPushTests", dependencies: ["GTPushCLI", "PushAnalysis", "PushRules", "Emitters", "PHPSyntax", "PHPRuntime", "GeTuiModel"]),
+        .testTarget(name: "GTPushTests", dependencies: ["GTPushCLI", "PushAnalysis", "PushRules", "Emitters", "PHPSyntax", "PHPRuntime", "GeTuiModel"], exclude: ["Fixtures"]),
     ],
     swiftLanguageModes: [.v6]
 )

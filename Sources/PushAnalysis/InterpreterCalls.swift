@@ -95,7 +95,11 @@ extension Interpreter {
             if outcomes.contains(where: { $0.flow == .stopped }) && outcomes.allSatisfy({ $0.flow == .stopped }) {
                 state.flow = .stopped
             }
-            if returned.allSatisfy({ $0 == returned[0] }) { return returned[0] }
+            if returned.allSatisfy({ $0 == returned[0] }) {
+                // An unknown result is named after this call, the code the reader sees, and keeps
+                // the inputs it came from.
+                return returned[0].isUnknown ? unknown(expr.range, from: returned) : returned[0]
+            }
             return unknown(expr.range, from: returned)
         }
     }
