@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 import PHPSyntax
 
@@ -78,5 +79,27 @@ import PHPSyntax
             for _ in 0..<60 { code += pieces.randomElement(using: &generator)! + " " }
             _ = Parser.parse(SourceFile(path: "t.php", text: code))
         }
+    }
+}
+
+/// Runs the deep-nesting inputs on a thread with a deliberately small stack.
+@Suite struct ParserSmallStackTests {
+    final class Outcome: @unchecked Sendable { var counts: [Int] = [] }
+
+    @Test func deepNestingOnA512KiBStack() {
+        let outcome = Outcome()
+        let done = DispatchSemaphore(value: 0)
+        let thread = Thread {
+            for opener in ["(", "{", "$a->b(", "new class {function f(){", "\"{$a["] {
+                let code = "<?php " + String(repeating: opener, count: 10_000) + "1;"
+                outcome.counts.append(Parser.parse(SourceFile(path: "t.php", text: code)).diagnostics.count)
+            }
+            done.signal()
+        }
+        thread.stackSize = 512 * 1024
+        thread.start()
+        done.wait()
+        #expect(outcome.counts.count == 5)
+        #expect(outcome.counts.allSatisfy { $0 > 0 })
     }
 }

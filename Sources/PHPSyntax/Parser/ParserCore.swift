@@ -23,6 +23,8 @@ final class PHPParser {
     var diagnostics: [Diagnostic] = []
     var depth = 0
     var reportedTooDeep = false
+    /// See `StackGuard`; nil where the thread's stack cannot be queried (the depth limit still holds).
+    let stackLimit: UInt?
     /// Set by `__halt_compiler();`: the rest of the region is data.
     var halted = false
 
@@ -55,6 +57,7 @@ final class PHPParser {
         self.ends = ends
         self.regionEnd = regionEnd
         self.lastEnd = regionStart
+        self.stackLimit = StackGuard.currentLimit()
     }
 
     // MARK: Cursor
@@ -155,7 +158,7 @@ final class PHPParser {
     /// Enters one level of statement/expression nesting; past the limit reports once and fails.
     @inline(__always) func enter() throws(ParseFailure) {
         depth += 1
-        if depth > Self.maxDepth {
+        if depth > Self.maxDepth || (stackLimit.map { StackGuard.here() < $0 } ?? false) {
             depth -= 1
             if !reportedTooDeep {
                 reportedTooDeep = true

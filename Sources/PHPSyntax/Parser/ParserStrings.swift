@@ -212,6 +212,7 @@ extension PHPParser {
                 advance()
                 guard literalEnd > literalStart else { continue }
                 let raw = removeIndentation(literalStart..<literalEnd, bodyStart: bodyStart, indentation: indentation)
+                if raw.isEmpty { continue }
                 let decoded = isNowdoc ? raw : StringEscapes.decodeDoubleQuoted(raw[...], quote: nil)
                 parts.append(.literal(decoded, SourceRange(start: literalStart, end: literalEnd)))
             } else {

@@ -1,0 +1,44 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// The lowest stack address the parser may recurse down to on the current thread, leaving room for
+/// the deepest stretch between two `enter()` checks and for whatever runs after the parser.
+/// A debug build spends several KiB per nesting level, and test runners use small secondary-thread
+/// stacks, so a fixed depth limit alone cannot be both safe and generous.
+enum StackGuard {
+    /// Debug builds spend up to ~10 KiB per level; a quarter of the stack (at most 256 KiB) is kept free.
+    static func reserve(size: Int) -> UInt { UInt(min(256 * 1024, size / 4)) }
+
+    static func currentLimit() -> UInt? {
+        #if canImport(Glibc) || canImport(Musl)
+        // Glibc's module map hides this GNU extension; it is always present in libc at run time.
+        guard let symbol = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "pthread_getattr_np") else { return nil }
+        typealias GetAttr = @convention(c) (pthread_t, UnsafeMutablePointer<pthread_attr_t>) -> Int32
+        let getAttributes = unsafeBitCast(symbol, to: GetAttr.self)
+        var attributes = pthread_attr_t()
+        guard getAttributes(pthread_self(), &attributes) == 0 else { return nil }
+        defer { pthread_attr_destroy(&attributes) }
+        var low: UnsafeMutableRawPointer?
+        var size = 0
+        guard pthread_attr_getstack(&attributes, &low, &size) == 0, let low else { return nil }
+        return UInt(bitPattern: low) + reserve(size: size)
+        #elseif canImport(Darwin)
+        let top = UInt(bitPattern: pthread_get_stackaddr_np(pthread_self()))
+        let size = pthread_get_stacksize_np(pthread_self())
+        return top - UInt(size) + reserve(size: size)
+        #else
+        return nil
+        #endif
+    }
+
+    /// An address in the caller's frame.
+    @inline(__always) static func here() -> UInt {
+        var marker: UInt8 = 0
+        return withUnsafeMutablePointer(to: &marker) { UInt(bitPattern: $0) }
+    }
+}
