@@ -38,32 +38,31 @@ extension LexerCore {
     /// one `T_INLINE_HTML` carrying the line of that third token; we reproduce that here rather than
     /// in the rules because it is the tokenizer's behaviour, not the scanner's.
     mutating func run() {
-        var haltTokensNeeded = -1
-        var checked = 0
-        while pos < end {
-            step()
-            guard haltTokensNeeded != 0 else { continue }
+        while pos < end && !sawHaltCompiler { step() }
+        guard sawHaltCompiler else { return }
+        // Count from the T_HALT_COMPILER token itself (it may not be the last one emitted).
+        var checked = tokens.lastIndex { $0.kind == .haltCompiler }.map { $0 + 1 } ?? tokens.count
+        var needed = 3
+        while true {
             while checked < tokens.count {
                 let token = tokens[checked]
                 checked += 1
-                if haltTokensNeeded > 0 {
-                    switch token.kind {
-                    case .whitespace, .openTag, .comment, .docComment: continue
-                    default: haltTokensNeeded -= 1
+                switch token.kind {
+                case .whitespace, .openTag, .comment, .docComment: continue
+                default: needed -= 1
+                }
+                if needed == 0 {
+                    // One step can emit several tokens; drop any past the third.
+                    tokens.removeSubrange(checked...)
+                    if token.end < end {
+                        tokens.append(Token(kind: .inlineHTML, start: token.end, end: end, line: token.line))
                     }
-                    if haltTokensNeeded == 0 {
-                        // One step can emit several tokens; drop any past the third.
-                        tokens.removeSubrange(checked...)
-                        if token.end < end {
-                            tokens.append(Token(kind: .inlineHTML, start: token.end, end: end, line: token.line))
-                        }
-                        pos = end
-                        return
-                    }
-                } else if token.kind == .haltCompiler {
-                    haltTokensNeeded = 3
+                    pos = end
+                    return
                 }
             }
+            guard pos < end else { return }
+            step()
         }
     }
 

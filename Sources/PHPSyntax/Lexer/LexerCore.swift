@@ -30,6 +30,8 @@ struct LexerCore {
     /// Where the literal text after an interpolating `"` ends, measured while deciding whether the
     /// string was constant, so the text token need not be rescanned (-1: nothing pending).
     var pendingTextEnd = -1
+    /// Set when T_HALT_COMPILER is emitted, so the main loop can switch to counting tokens.
+    var sawHaltCompiler = false
     var tokens: [Token]
 
     init(buf: UnsafeBufferPointer<UInt8>, start: Int, end: Int, line: Int, state: State) {

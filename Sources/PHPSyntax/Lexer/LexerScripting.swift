@@ -253,11 +253,11 @@ extension LexerCore {
         }
         switch keyword {
         case .yield:
-            // `yield from` is one token, whitespace included, but only before a non-label byte.
+            // `yield from` is one token, whitespace included, but only before a non-label byte
+            // (the end of input counts: PHP's buffer ends in a NUL, which qualifies).
             var cursor = wordEnd
             while cursor < end && ByteClass.isWhitespace(buf[cursor]) { cursor += 1 }
-            if cursor > wordEnd && matchesLowercase("from", at: cursor) && cursor + 4 < end
-                && !ByteClass.isLabelByte(buf[cursor + 4]) {
+            if cursor > wordEnd && matchesLowercase("from", at: cursor) && !ByteClass.isLabelByte(at(cursor + 4)) {
                 emit(.yieldFrom, to: cursor + 4)
             } else {
                 emitFlat(.yield, to: wordEnd)
@@ -270,6 +270,9 @@ extension LexerCore {
             let isKeyword = cursor > wordEnd && ByteClass.isLabelStart(at(cursor))
                 && !matchesLowercase("extends", at: cursor) && !matchesLowercase("implements", at: cursor)
             emitFlat(isKeyword ? .enum : .string, to: wordEnd)
+        case .haltCompiler:
+            sawHaltCompiler = true
+            emitFlat(keyword, to: wordEnd)
         default:
             emitFlat(keyword, to: wordEnd)
         }
@@ -282,7 +285,7 @@ extension LexerCore {
         let wordStart = cursor
         while cursor < end && ByteClass.isLabelStart(buf[cursor]) && buf[cursor] < 0x80 { cursor += 1 }
         let wordLength = cursor - wordStart
-        guard wordLength >= 4 && wordLength <= 7 else { return false }
+        guard wordLength >= 3 && wordLength <= 7 else { return false }
         while cursor < end && (buf[cursor] == .ascii(" ") || buf[cursor] == .ascii("\t")) { cursor += 1 }
         guard at(cursor) == .ascii(")") else { return false }
         let kind: TokenKind
@@ -313,7 +316,7 @@ extension LexerCore {
     // MARK: - Comments
 
     /// `//` and `#` comments stop before a newline or `?>`; PHP 8 leaves the newline out.
-    private mutating func scanLineComment() {
+    mutating func scanLineComment() {
         var cursor = pos + 1
         while cursor < end {
             let byte = buf[cursor]
@@ -325,7 +328,7 @@ extension LexerCore {
     }
 
     /// `/* */`, or a doc comment when `/**` is followed by whitespace. Unterminated: to the end.
-    private mutating func scanBlockComment() {
+    mutating func scanBlockComment() {
         let isDoc = at(pos + 2) == .ascii("*") && ByteClass.isWhitespace(at(pos + 3))
         var cursor = pos + (isDoc ? 3 : 2)
         while cursor < end {
@@ -341,10 +344,16 @@ extension LexerCore {
 
     // MARK: - ST_LOOKING_FOR_PROPERTY
 
-    /// After `->`/`?->` any label, keyword or not, is a property name (T_STRING).
+    /// After `->`/`?->` any label, keyword or not, is a property name (T_STRING). Comments may
+    /// come between (PHP 8), and here `#[` is a comment, not an attribute.
     mutating func scanLookingForProperty() {
         let byte = buf[pos]
-        if ByteClass.isWhitespace(byte) {
+        let next = at(pos + 1)
+        if byte == .ascii("#") || (byte == .ascii("/") && next == .ascii("/")) {
+            scanLineComment()
+        } else if byte == .ascii("/") && next == .ascii("*") {
+            scanBlockComment()
+        } else if ByteClass.isWhitespace(byte) {
             var cursor = pos + 1
             while cursor < end && ByteClass.isWhitespace(buf[cursor]) { cursor += 1 }
             emit(.whitespace, to: cursor)

@@ -31,6 +31,7 @@ enum LexerCorpus {
         ("var-offset-quote.php", "<?php \"$a[\"]\";"),
         ("yield-from-eof.php", "<?php yield from"),
         ("varname-weird.php", "<?php \"${a . 'x'} ${ a} ${a}b ${}\"; "),
+        ("property-comments.php", "<?php $a->#[x\nb; $a->/*c*/b; $a->//c\nb; $a->/** d */b; $a?->#c\n/**/ # d\nlist;"),
         ("heredoc-in-interp.php", "<?php \"{$a[<<<X\n  k\n  X]} $b\";\n"),
     ]
 
