@@ -48,5 +48,8 @@ public enum GTPush {
     static let commands: [String: @Sendable ([String], Output) -> ExitCode] = [
         "preview": PreviewCommand.run,
         "parse": ParseCommand.run,
+        "check": CheckCommand.run,
+        "explain": ExplainCommand.run,
+        "fix": FixCommand.run,
     ]
 }

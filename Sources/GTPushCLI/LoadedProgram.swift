@@ -1,41 +1,68 @@
 import PHPSyntax
 import PushAnalysis
 
-/// The inputs of a command, read and parsed: units to analyse, and everything that went wrong
-/// on the way (unreadable files, syntax errors), already formatted for standard error.
+/// The inputs of a command, read and parsed on all cores: units to analyse, and everything that
+/// went wrong on the way (unreadable files, syntax errors), in input order.
 struct LoadedProgram {
     var units: [SourceUnit] = []
     var problems: [String] = []
     var syntaxErrors: [Diagnostic] = []
     var unreadable = 0
+    /// Files found in directories that a byte search showed cannot hold a payload or a constant.
+    var passedOver = 0
 
-    init(paths: [String], includeVendor: Bool = false) {
+    private struct LoadedFile: Sendable {
+        var units: [SourceUnit] = []
+        var problem: String?
+        var passedOver = false
+    }
+
+    /// `skipIrrelevant`: files found by walking a directory are parsed only when their bytes
+    /// mention the SDK or define a constant; files named on the command line are always parsed.
+    init(paths: [String], includeVendor: Bool = false, skipIrrelevant: Bool = false) {
         let inputs = InputFiles(paths, includeVendor: includeVendor)
         for problem in inputs.problems {
             problems.append(problem.formatted)
             unreadable += 1
         }
-        for path in inputs.paths {
+        let named = Set(paths)
+        let loaded = ParallelMap.map(inputs.paths) { path -> LoadedFile in
             switch InputFiles.read(path) {
             case .failure(let problem):
-                problems.append(problem.formatted)
-                unreadable += 1
+                return LoadedFile(problem: problem.formatted)
             case .success(let bytes):
                 let display = path == "-" ? "<stdin>" : path
                 if BinaryDetector.isBinary(bytes) {
-                    problems.append("\(display): error: not a text file (it holds NUL bytes); skipped")
-                    unreadable += 1
-                    continue
+                    return LoadedFile(problem: "\(display): error: not a text file (it holds NUL bytes); skipped")
                 }
-                let fileUnits = SourceLoader.units(path: display, bytes: bytes)
-                for unit in fileUnits { syntaxErrors += unit.tree.diagnostics }
-                units += fileUnits
+                if skipIrrelevant && !named.contains(path) && !PayloadPrefilter.mayMatter(bytes) {
+                    return LoadedFile(passedOver: true)
+                }
+                return LoadedFile(units: SourceLoader.units(path: display, bytes: bytes))
             }
+        }
+        for file in loaded {
+            if let problem = file.problem {
+                problems.append(problem)
+                unreadable += 1
+            }
+            if file.passedOver { passedOver += 1 }
+            for unit in file.units { syntaxErrors += unit.tree.diagnostics }
+            units += file.units
         }
     }
 
     /// Problems and syntax errors, in input order, as lines for standard error.
     var messages: [String] { problems + syntaxErrors.map(\.formatted) }
+}
+
+/// A byte search that rules out most files of a large backend before any parsing.
+enum PayloadPrefilter {
+    static let markers = ["IGtAPNPayload", "set_pushInfo", "add_customMsg", "->alertMsg", "->contentAvailable", "define(", "const "]
+
+    static func mayMatter(_ bytes: [UInt8]) -> Bool {
+        markers.contains { ByteSearch.containsIgnoringCase(bytes, $0) }
+    }
 }
 
 /// A file whose first 8 KiB hold a NUL byte is binary: PHP source never does.

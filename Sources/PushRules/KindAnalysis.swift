@@ -131,6 +131,9 @@ public struct KindAnalysis: Sendable {
                 let leading = DictionaryAlertMsg.Field.allCases.filter { !$0.isSubtitle }
                 if leading.contains(where: { AlertFacts.emits(alert[$0].value, list: $0.isList) == true }) { return nil }
                 let unknownFields = leading.filter { alert[$0].value.containsUnknown }
+                // A field from a constant (an app name in a config file) is taken as text: config
+                // constants are not empty, and treating them as open would make every alert open.
+                if unknownFields.contains(where: { field in alert[field].value.unknowns.contains(where: isConstant) }) { return nil }
                 guard !unknownFields.isEmpty else { return nil }
                 let unknowns = unknownFields.flatMap { alert[$0].value.unknowns }
                 let names = unknowns.flatMap { $0.sources.isEmpty ? [$0.expression] : $0.sources }
@@ -141,6 +144,13 @@ public struct KindAnalysis: Sendable {
         default:
             return nil
         }
+    }
+
+    /// `SYS_ZH_NAME`, `Config::NAME`: a constant, not a variable, call or property.
+    static func isConstant(_ unknown: UnknownValue) -> Bool {
+        let text = unknown.expression
+        guard let first = text.unicodeScalars.first, first == "_" || first.properties.isAlphabetic || first == "\\" else { return false }
+        return text.unicodeScalars.allSatisfy { $0 == "_" || $0 == ":" || $0 == "\\" || $0.properties.isAlphabetic || ("0"..."9").contains($0) }
     }
 
     static func setAlertText(_ hasText: Bool, alert target: AlertTarget, payload: inout APNPayload, heap: inout SDKHeap) {

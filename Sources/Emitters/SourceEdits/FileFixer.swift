@@ -1,0 +1,100 @@
+import PHPSyntax
+import PushAnalysis
+import PushRules
+
+/// One file as `fix` found it and leaves it.
+public struct FileFix: Sendable {
+    public var path: String
+    public var original: [UInt8]
+    /// The bytes to write; equal to `original` when nothing was fixed or the fix was refused.
+    public var fixed: [UInt8]
+    /// The findings whose fixes were applied, in file order (for `fixed N problems (…)` and the notes).
+    public var applied: [Finding]
+    /// Errors still there after fixing (no safe fix exists for them), from the re-check.
+    public var remaining: [Finding]
+    /// Why the fixes were not kept (overlapping edits, a syntax error they would add, a fix that
+    /// did not remove its error); nil when they were.
+    public var refusal: String?
+
+    public var changed: Bool { fixed != original }
+}
+
+/// Plans, applies and verifies the fixes for a set of files. Everything happens in memory:
+/// nothing is written here, so a refused fix leaves the file as it was.
+public struct FileFixer: Sendable {
+    public var bindings: Bindings
+    public var function: String?
+    public var options: CheckOptions
+    /// Passes of fix-then-recheck before giving up. One pass fixes every case the rules know;
+    /// a second lets a fix that only shows after another (e.g. GT201 once GT101 empties the aps)
+    /// land; a fix still wanted after that is not converging.
+    public var maximumPasses = 3
+
+    public init(bindings: Bindings = Bindings(), function: String? = nil, options: CheckOptions = CheckOptions()) {
+        self.bindings = bindings
+        self.function = function
+        self.options = options
+    }
+
+    /// Fixes every file; all are analysed together, so a helper in one file counts for another.
+    public func fix(_ files: [(path: String, bytes: [UInt8])]) -> [FileFix] {
+        var results = files.map { FileFix(path: $0.path, original: $0.bytes, fixed: $0.bytes, applied: [], remaining: [], refusal: nil) }
+        let syntaxBefore = results.map { syntaxErrorCount(path: $0.path, bytes: $0.original) }
+        var active = Set(results.indices)
+        for _ in 0..<maximumPasses where !active.isEmpty {
+            let findings = check(results)
+            var progressed = false
+            for index in active.sorted() {
+                let fixable = findings[results[index].path, default: []].filter { $0.fix != nil }
+                if fixable.isEmpty { active.remove(index); continue }
+                do {
+                    let edits = fixable.flatMap { $0.fix!.edits }
+                    results[index].fixed = try EditApplier.apply(edits, to: results[index].fixed)
+                    results[index].applied += fixable
+                    progressed = true
+                } catch {
+                    let file = fixable[0].file
+                    refuse(&results[index], error.description(in: file))
+                    active.remove(index)
+                }
+            }
+            if !progressed { break }
+        }
+        // The re-check that makes `fix` safe: the fixed bytes must parse as well as the original
+        // did, and must want no further fix.
+        let final = check(results)
+        for index in results.indices where results[index].refusal == nil && results[index].changed {
+            let file = results[index]
+            if syntaxErrorCount(path: file.path, bytes: file.fixed) > syntaxBefore[index] {
+                refuse(&results[index], "the fixed code would not parse; nothing was changed")
+            } else if let left = final[file.path]?.first(where: { $0.fix != nil }) {
+                refuse(&results[index], "the fixes did not remove \(left.rule) (\(left.message)); nothing was changed")
+            }
+        }
+        let recheck = check(results)
+        for index in results.indices {
+            results[index].remaining = recheck[results[index].path, default: []].filter { $0.severity == .error }
+        }
+        return results
+    }
+
+    private func refuse(_ file: inout FileFix, _ reason: String) {
+        file.refusal = reason
+        file.fixed = file.original
+        file.applied = []
+    }
+
+    /// Every finding, by path, for the files' current bytes.
+    private func check(_ files: [FileFix]) -> [String: [Finding]] {
+        let units = files.flatMap { SourceLoader.units(path: $0.path, bytes: $0.fixed) }
+        let result = Analyzer(units: units, bindings: bindings).analyze(function: function)
+        let findings = FixFindings.findings(result, options: options).sorted(by: Finding.sortedOrder)
+        return Dictionary(grouping: findings, by: \.path)
+    }
+
+    private func syntaxErrorCount(path: String, bytes: [UInt8]) -> Int {
+        SourceLoader.units(path: path, bytes: bytes).reduce(0) { count, unit in
+            count + unit.tree.diagnostics.filter { $0.severity == .error }.count
+        }
+    }
+}

@@ -1,0 +1,67 @@
+import Emitters
+import PHPSyntax
+import PushAnalysis
+import PushRules
+
+/// `gtpush check PATH...`: every payload's kind and every rule hit, for people and for CI.
+struct CheckCommand {
+    static let help = """
+    USAGE: gtpush check PATH... [--format text|json|sarif] [--intent silent|normal|mixed]
+                                [--disable GTnnn]... [--sounds DIR] [--set NAME=LITERAL]...
+                                [--include-vendor]
+
+    Decides the kind of every payload (silent, normal, mixed, audible-background, badge-only,
+    sound-only, rejected) on the bytes the SDK would send, and reports every rule GT101–GT502.
+      --format text      path:line:column: severity: message [GTnnn], then a summary (default)
+      --format json      one JSON document: {"payloads":[…]}
+      --format sarif     SARIF 2.1.0, for code-scanning services
+      --intent KIND      what every payload is meant to be, unless its `gtpush:` comment says otherwise
+      --disable GTnnn    switch a rule off for this run (repeatable); `gtpush: disable GTnnn` in a
+                         comment above a payload switches it off there
+      --sounds DIR       the app's sound files, to check sound names (GT502)
+      --set NAME=LIT     bind $variable or CONSTANT to a PHP literal (repeatable)
+      --include-vendor   also walk vendor/ directories (hidden folders are always skipped)
+    Exit 0: no errors; 1: errors found; 2: bad usage or unreadable input.
+    """
+
+    static func run(_ arguments: [String], _ output: Output) -> ExitCode {
+        let options: ArgumentList
+        let ruleOptions: RuleOptions
+        do {
+            options = try ArgumentList(arguments, valued: RuleOptions.valued.union(["--format", "--function"]), flags: ["--help", "--include-vendor"])
+            ruleOptions = try RuleOptions(options)
+        } catch {
+            output.error("gtpush check: \(error.description)")
+            return .usage
+        }
+        if options.flag("--help") { output.print(help); return .success }
+        let format = options.value("--format") ?? "text"
+        guard ["text", "json", "sarif"].contains(format) else {
+            output.error("gtpush check: --format takes text, json or sarif, not '\(format)'")
+            return .usage
+        }
+        guard !options.positional.isEmpty else {
+            output.error("gtpush check: no input path (see gtpush check --help)")
+            return .usage
+        }
+
+        let program = LoadedProgram(paths: options.positional, includeVendor: options.flag("--include-vendor"), skipIrrelevant: true)
+        for problem in program.problems { output.error(problem) }
+        let result = Analyzer(units: program.units, bindings: ruleOptions.bindings).analyze(function: options.value("--function"))
+        let report = RuleEngine.check(result, options: ruleOptions.checkOptions)
+
+        switch format {
+        case "json":
+            output.print(CheckFormatter.json(report))
+            for diagnostic in program.syntaxErrors { output.error(diagnostic.formatted) }
+        case "sarif":
+            output.print(CheckFormatter.sarif(report, toolVersion: GTPush.version))
+            for diagnostic in program.syntaxErrors { output.error(diagnostic.formatted) }
+        default:
+            for diagnostic in program.syntaxErrors { output.print(diagnostic.formatted) }
+            output.write(Array(CheckFormatter.text(report).utf8))
+        }
+        if program.unreadable > 0 { return .usage }
+        return report.hasErrors || !program.syntaxErrors.isEmpty ? .findings : .success
+    }
+}

@@ -1,0 +1,40 @@
+import Foundation
+import PushAnalysis
+import PushRules
+
+/// The options `check`, `explain` and `generate` share, read the same way everywhere.
+struct RuleOptions {
+    var checkOptions = CheckOptions()
+    var bindings = Bindings()
+
+    static let valued: Set<String> = ["--intent", "--disable", "--sounds", "--set", "--silent-badge"]
+
+    init(_ options: ArgumentList) throws(ArgumentList.UsageError) {
+        bindings = try Bindings.parse(options.all("--set"))
+        if let word = options.value("--intent") {
+            guard let intent = Intent(rawValue: word) else {
+                throw ArgumentList.UsageError(description: "--intent takes silent, normal or mixed, not '\(word)'")
+            }
+            checkOptions.intent = intent
+        }
+        for id in options.all("--disable") {
+            let normalized = id.uppercased()
+            guard normalized.count == 5, normalized.hasPrefix("GT"), Int(normalized.dropFirst(2)) != nil else {
+                throw ArgumentList.UsageError(description: "--disable takes a rule id such as GT104, not '\(id)'")
+            }
+            checkOptions.disabled.insert(normalized)
+        }
+        if let badge = options.value("--silent-badge") {
+            guard let number = Int(badge), number >= 0 else {
+                throw ArgumentList.UsageError(description: "--silent-badge takes a whole number, not '\(badge)'")
+            }
+            checkOptions.silentBadge = number
+        }
+        if let directory = options.value("--sounds") {
+            guard let names = try? FileManager.default.contentsOfDirectory(atPath: directory) else {
+                throw ArgumentList.UsageError(description: "--sounds: cannot read the directory '\(directory)'")
+            }
+            checkOptions.soundFiles = Set(names)
+        }
+    }
+}

@@ -1,0 +1,45 @@
+import Emitters
+import PushAnalysis
+import PushRules
+
+/// `gtpush explain FILE`: what the phone does with each payload, and why.
+struct ExplainCommand {
+    static let help = """
+    USAGE: gtpush explain FILE... [--intent silent|normal|mixed] [--set NAME=LITERAL]... [--function NAME]
+
+    For every payload: its kind, the facts that decide it, and what the phone does with it in the
+    foreground, in the background and when the app is not running (banner, sound, which app
+    callback runs, when the transmission content arrives).
+    """
+
+    static func run(_ arguments: [String], _ output: Output) -> ExitCode {
+        let options: ArgumentList
+        let ruleOptions: RuleOptions
+        do {
+            options = try ArgumentList(arguments, valued: RuleOptions.valued.union(["--function"]), flags: ["--help"])
+            ruleOptions = try RuleOptions(options)
+        } catch {
+            output.error("gtpush explain: \(error.description)")
+            return .usage
+        }
+        if options.flag("--help") { output.print(help); return .success }
+        guard !options.positional.isEmpty else {
+            output.error("gtpush explain: no input file (see gtpush explain --help)")
+            return .usage
+        }
+        let program = LoadedProgram(paths: options.positional)
+        for message in program.messages { output.error(message) }
+        if program.unreadable > 0 && program.units.isEmpty { return .usage }
+        let result = Analyzer(units: program.units, bindings: ruleOptions.bindings).analyze(function: options.value("--function"))
+        for name in result.missingFunctions {
+            output.error("gtpush explain: no function named '\(name)' in the given files")
+            return .usage
+        }
+        let report = RuleEngine.check(result, options: ruleOptions.checkOptions)
+        if report.payloads.isEmpty {
+            output.error("gtpush explain: no IGtAPNPayload is built in the given files")
+        }
+        output.write(Array(ExplainFormatter.text(report).utf8))
+        return .success
+    }
+}

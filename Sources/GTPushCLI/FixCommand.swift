@@ -1,0 +1,129 @@
+import Emitters
+import PHPSyntax
+import PushAnalysis
+import PushRules
+
+/// `gtpush fix PATH...`: applies the rules' safe fixes as small byte edits and writes each file
+/// atomically, or with `--dry-run` prints them as a unified diff.
+///
+/// Exit codes: 0 when nothing is left to fix; 1 when something could not be fixed (an error with
+/// no safe fix, a refused or unwritable fix, a read-only or binary file, a syntax error);
+/// 2 for bad usage or an input that cannot be read (missing, unreadable) — as `check` does.
+struct FixCommand {
+    static let help = """
+    USAGE: gtpush fix PATH... [--dry-run] [--intent silent|normal|mixed] [--silent-badge N]
+                              [--set NAME=LITERAL]... [--function NAME] [--include-vendor]
+
+    Repairs silent-push configurations in place with the rules' safe fixes (GT101, GT102, GT103,
+    GT201, GT202, GT402): each fix rewrites one right-hand side or inserts one statement, and
+    every other byte of the file stays as it was (comments, indentation, CRLF, BOM, encoding, mode).
+    A fix is written only if the fixed code parses and re-checks clean of the errors it targeted.
+      --dry-run          print a unified diff (git apply accepts it) and write nothing
+      --intent KIND      what every payload is meant to be, unless its `gtpush:` comment says otherwise
+      --silent-badge N   the badge added where a silent payload would make the SDK throw (default 1)
+      --set NAME=LIT     bind $variable or CONSTANT to a PHP literal (repeatable)
+      --function NAME    only payloads built by that function
+      --include-vendor   also walk vendor/ directories
+    `-` reads standard input and writes the fixed code to standard output.
+    Exit 0 when nothing is left to fix, 1 when something could not be fixed, 2 bad usage or unreadable input.
+    """
+
+    static func run(_ arguments: [String], _ output: Output) -> ExitCode {
+        let options: ArgumentList
+        let bindings: Bindings
+        var checkOptions = CheckOptions()
+        do throws(ArgumentList.UsageError) {
+            options = try ArgumentList(arguments, valued: ["--intent", "--silent-badge", "--set", "--function"],
+                                       flags: ["--dry-run", "--include-vendor", "--help"])
+            bindings = try Bindings.parse(options.all("--set"))
+            if let word = options.value("--intent") {
+                guard let intent = Intent(rawValue: word) else {
+                    throw ArgumentList.UsageError(description: "--intent must be silent, normal or mixed, not '\(word)'")
+                }
+                checkOptions.intent = intent
+            }
+            if let text = options.value("--silent-badge") {
+                guard let badge = Int(text), badge >= 0 else {
+                    throw ArgumentList.UsageError(description: "--silent-badge needs a whole number ≥ 0, not '\(text)'")
+                }
+                checkOptions.silentBadge = badge
+            }
+        } catch {
+            output.error("gtpush fix: \(error.description)")
+            return .usage
+        }
+        if options.flag("--help") { output.print(help); return .success }
+        guard !options.positional.isEmpty else {
+            output.error("gtpush fix: no input file (see gtpush fix --help)")
+            return .usage
+        }
+
+        var status = ExitCode.success
+        func raise(_ code: ExitCode) { if code.rawValue > status.rawValue { status = code } }
+
+        let inputs = InputFiles(options.positional, includeVendor: options.flag("--include-vendor"))
+        for problem in inputs.problems { output.error(problem.formatted); raise(.usage) }
+        var files: [(path: String, bytes: [UInt8])] = []
+        for path in inputs.paths {
+            switch InputFiles.read(path) {
+            case .failure(let problem):
+                output.error(problem.formatted)
+                raise(problem.message.hasPrefix("is a directory") ? .findings : .usage)
+            case .success(let bytes):
+                if BinaryDetector.isBinary(bytes) {
+                    output.error("\(path): error: not a text file (it holds NUL bytes); not changed")
+                    raise(.findings)
+                } else {
+                    files.append((path, bytes))
+                }
+            }
+        }
+
+        let fixer = FileFixer(bindings: bindings, function: options.value("--function"), options: checkOptions)
+        let dryRun = options.flag("--dry-run")
+        for file in fixer.fix(files) {
+            raise(report(file, dryRun: dryRun, output: output))
+        }
+        return status
+    }
+
+    /// Writes or prints one file's fixes and says what happened; returns the file's exit code.
+    private static func report(_ file: FileFix, dryRun: Bool, output: Output) -> ExitCode {
+        var status = ExitCode.success
+        let syntax = SourceLoader.units(path: file.path, bytes: file.fixed).flatMap(\.tree.diagnostics).filter { $0.severity == .error }
+        if let refusal = file.refusal {
+            output.error("\(file.path): error: \(refusal)")
+            status = .findings
+        }
+        if file.changed {
+            if file.path == "-" {
+                if dryRun { output.write(UnifiedDiff.make(path: "stdin", old: file.original, new: file.fixed)) } else { output.write(file.fixed) }
+            } else if dryRun {
+                output.write(UnifiedDiff.make(path: file.path, old: file.original, new: file.fixed))
+            } else {
+                do {
+                    try AtomicWriter.replace(file.path, with: file.fixed, expected: file.original)
+                } catch {
+                    output.error("\(file.path): error: \(error.description)")
+                    status = .findings
+                    for finding in file.remaining { output.error(finding.diagnostic.formatted) }
+                    return status
+                }
+            }
+            let rules = file.applied.map(\.rule).uniqued().sorted().joined(separator: ", ")
+            let count = file.applied.count
+            let verb = dryRun || file.path == "-" ? "would fix" : "fixed"
+            output.error("\(file.path): \(verb) \(count) problem\(count == 1 ? "" : "s") (\(rules))")
+            for finding in file.applied {
+                let location = finding.location
+                output.error("\(file.path):\(location.line):\(location.column): note: \(finding.fix?.summary ?? finding.message) [\(finding.rule)]")
+            }
+        } else if file.path == "-" && !dryRun {
+            output.write(file.original)
+        }
+        for diagnostic in syntax { output.error(diagnostic.formatted) }
+        for finding in file.remaining { output.error(finding.diagnostic.formatted) }
+        if !file.remaining.isEmpty || !syntax.isEmpty { status = .findings }
+        return status
+    }
+}

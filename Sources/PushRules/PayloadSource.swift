@@ -1,0 +1,68 @@
+import Foundation
+import GeTuiModel
+import PHPSyntax
+import PushAnalysis
+
+/// Reads the payload's own statements back from the source: the variable name, and where a new
+/// statement can go.
+enum PayloadSource {
+    /// `$apn`: from `$x->field = …` statements, else from `$x = new IGtAPNPayload` on the creation line.
+    static func variable(_ record: PayloadRecord) -> String {
+        for origin in statements(record) {
+            if let name = leadingVariable(record.file.string(origin)) { return name }
+        }
+        let bytes = record.file.bytes
+        let lineStart = record.file.lineStarts[record.file.location(of: record.creation.start).line - 1]
+        let prefix = String(decoding: bytes[lineStart..<min(record.creation.start, bytes.count)], as: UTF8.self)
+        if let name = leadingVariable(prefix.trimmingCharacters(in: .whitespaces)) { return name }
+        return "$apn"
+    }
+
+    /// The `$name` a statement starts with, when it is followed by `->` or `=`.
+    static func leadingVariable(_ text: String) -> String? {
+        let scalars = Array(text.unicodeScalars)
+        guard scalars.first == "$" else { return nil }
+        var end = 1
+        while end < scalars.count, scalars[end] == "_" || scalars[end].properties.isAlphabetic || ("0"..."9").contains(scalars[end]) || scalars[end].value >= 0x80 {
+            end += 1
+        }
+        guard end > 1 else { return nil }
+        return String(String.UnicodeScalarView(scalars[0..<end]))
+    }
+
+    /// Statements that write the payload, in source order, within its file.
+    static func statements(_ record: PayloadRecord) -> [SourceRange] {
+        var ranges = APNPayload.Field.allCases.compactMap { record.payload[$0].origin?.statement }
+        ranges += record.payload.customMessageCalls.compactMap { $0.origin?.statement }
+        ranges += record.payload.multiMedias.compactMap { $0.origin?.statement }
+        let size = record.file.bytes.count
+        return ranges.filter { $0.end <= size && $0.start >= record.creation.start }.sorted()
+    }
+
+    /// A new line holding `statement`, after the payload's last field statement (or its creation),
+    /// with that line's indentation and line ending.
+    static func insertion(_ record: PayloadRecord, statement: String) -> TextEdit? {
+        let file = record.file
+        let bytes = file.bytes
+        let anchorRange = statements(record).filter { leadingVariable(file.string($0)) != nil }.last ?? record.creation
+        let anchor = anchorRange.end
+        guard anchor <= bytes.count else { return nil }
+        // The indentation of the line where the anchoring statement starts.
+        var indent: [UInt8] = []
+        var cursor = file.lineStarts[file.location(of: anchorRange.start).line - 1]
+        while cursor < bytes.count, bytes[cursor] == UInt8(ascii: " ") || bytes[cursor] == UInt8(ascii: "\t") {
+            indent.append(bytes[cursor])
+            cursor += 1
+        }
+        var newline = anchor
+        while newline < bytes.count, bytes[newline] != UInt8(ascii: "\n") { newline += 1 }
+        let text = Array(statement.utf8)
+        if newline == bytes.count {
+            // Last line without a line ending: start a new line with the file's usual ending.
+            let eol: [UInt8] = bytes.contains(UInt8(ascii: "\r")) ? [13, 10] : [10]
+            return TextEdit(range: SourceRange(start: bytes.count, end: bytes.count), replacement: eol + indent + text)
+        }
+        let eol: [UInt8] = newline > 0 && bytes[newline - 1] == 13 ? [13, 10] : [10]
+        return TextEdit(range: SourceRange(start: newline + 1, end: newline + 1), replacement: indent + text + eol)
+    }
+}

@@ -1,0 +1,41 @@
+import PHPSyntax
+
+/// One check, as a type: its identity, documentation and examples are static so the registry,
+/// SARIF's rule table and the example tests read them without running anything.
+public protocol PushRule: Sendable {
+    /// `GT101`.
+    static var id: String { get }
+    /// `silent-alert`.
+    static var name: String { get }
+    static var severity: Diagnostic.Severity { get }
+    static var summary: String { get }
+    /// Complete small PHP files that must produce this rule.
+    static var triggeringExamples: [String] { get }
+    /// Complete small PHP files that must not.
+    static var nonTriggeringExamples: [String] { get }
+    /// Options an example needs (e.g. `--intent normal`, `--sounds`).
+    static var exampleOptions: CheckOptions { get }
+
+    init()
+    func check(_ context: RuleContext) -> [Finding]
+}
+
+extension PushRule {
+    public static var exampleOptions: CheckOptions { CheckOptions() }
+}
+
+/// Every rule, in id order.
+public enum RuleRegistry {
+    public static let all: [any PushRule.Type] = [
+        SilentAlertRule.self, SilentSoundRule.self, SilentContentAvailableRule.self, SilentBadgeRule.self, SilentCategoryRule.self,
+        EmptyAPSRule.self, AlertTypeRule.self, OverlengthRule.self, DroppedCustomRule.self, InvalidUTF8Rule.self,
+        CollapseKeyRule.self, APSCollisionRule.self, SubtitleOnlyRule.self, MultiMediaRule.self,
+        UnusedAlertRule.self, UndefinedVariableRule.self, UnknownValueRule.self,
+        NormalMissingTextRule.self, NormalContentAvailableRule.self,
+        APNsSizeRule.self, SoundFileRule.self,
+    ]
+
+    public static func rule(id: String) -> (any PushRule.Type)? {
+        all.first { $0.id == id }
+    }
+}

@@ -1,0 +1,69 @@
+import GeTuiModel
+import PHPRuntime
+import PHPSyntax
+import PushAnalysis
+
+/// Everything a rule needs about one payload.
+public struct RuleContext: Sendable {
+    public var record: PayloadRecord
+    public var analysis: KindAnalysis
+    public var intent: Intent?
+    public var options: CheckOptions
+    /// The payload variable as the code names it (`$apn`), for messages and inserted statements.
+    public var variable: String
+
+    public init(record: PayloadRecord, analysis: KindAnalysis, intent: Intent?, options: CheckOptions) {
+        self.record = record
+        self.analysis = analysis
+        self.intent = intent
+        self.options = options
+        self.variable = PayloadSource.variable(record)
+    }
+
+    public var payload: APNPayload { record.payload }
+    public var file: SourceFile { record.file }
+
+    /// Where to point for a field: its assignment, else the `new IGtAPNPayload`.
+    public func offset(of field: APNPayload.Field) -> Int {
+        payload[field].origin?.statement.start ?? record.creation.start
+    }
+
+    /// "`$apn->sound`".
+    public func property(_ field: APNPayload.Field) -> String { "`\(variable)->\(field.rawValue)`" }
+
+    /// What the code wrote for a field: "`$client_notice`" (with its value when known) or the value.
+    public func written(_ field: APNPayload.Field) -> String {
+        let assigned = payload[field]
+        let value = assigned.value
+        guard let text = assigned.origin?.expressionText, !Self.isLiteral(text) else { return Describe.value(value) }
+        if value.isUnknown { return "`\(text)`" }
+        return "`\(text)` (\(Describe.value(value)))"
+    }
+
+    static func isLiteral(_ text: String) -> Bool {
+        guard let first = text.first else { return true }
+        return first == "\"" || first == "'" || first.isNumber || first == "-" || ["true", "false", "null"].contains(text.lowercased())
+    }
+
+    /// The fix that makes `field` equal `literal`: rewrite the right-hand side of its assignment
+    /// (keeping the quote style), or insert a new statement after the payload's last statement.
+    public func setFix(_ field: APNPayload.Field, to literal: String, summary: String) -> Fix? {
+        if let origin = payload[field].origin {
+            guard let range = origin.value else { return nil }
+            let old = file.text(range)
+            var replacement = literal
+            if old.first == UInt8(ascii: "'"), literal.hasPrefix("\""), !literal.dropFirst().dropLast().contains("'") {
+                replacement = "'" + literal.dropFirst().dropLast() + "'"
+            }
+            let said = origin.expressionText.map { " (replaces `\($0)`)" } ?? ""
+            return Fix(edits: [TextEdit(range: range, replacement: Array(replacement.utf8))], summary: summary + said)
+        }
+        guard let edit = PayloadSource.insertion(record, statement: "\(variable)->\(field.rawValue) = \(literal);") else { return nil }
+        return Fix(edits: [edit], summary: summary)
+    }
+
+    /// A finding of `rule` at `offset`.
+    public func finding<R: PushRule>(_ rule: R.Type, at offset: Int, _ message: String, fix: Fix? = nil, severity: Diagnostic.Severity? = nil) -> Finding {
+        Finding(rule: R.id, severity: severity ?? R.severity, file: file, offset: offset, message: message, fix: fix)
+    }
+}
