@@ -50,6 +50,7 @@ public enum GTPush {
         "parse": ParseCommand.run,
         "check": CheckCommand.run,
         "explain": ExplainCommand.run,
+        "generate": GenerateCommand.run,
         "fix": FixCommand.run,
     ]
 }
