@@ -3,7 +3,7 @@ import PushRules
 extension CheckFormatter {
     /// A SARIF 2.1.0 log with one run: the rule table from the registry, one result per finding.
     public static func sarif(_ report: CheckReport, toolVersion: String) -> String {
-        let rules = RuleRegistry.all
+        let rules = RuleRegistry.infos
         let ruleTable = rules.map { rule -> JSONNode in
             .object([
                 ("id", .string(rule.id)),

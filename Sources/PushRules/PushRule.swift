@@ -39,3 +39,32 @@ public enum RuleRegistry {
         all.first { $0.id == id }
     }
 }
+
+/// A rule's static description as a plain value, for tables (SARIF, `--help`) and tests.
+public struct RuleInfo: Sendable {
+    public var id: String
+    public var name: String
+    public var severity: Diagnostic.Severity
+    public var summary: String
+    public var triggeringExamples: [String]
+    public var nonTriggeringExamples: [String]
+    public var exampleOptions: CheckOptions
+
+    init<R: PushRule>(_ rule: R.Type) {
+        id = R.id
+        name = R.name
+        severity = R.severity
+        summary = R.summary
+        triggeringExamples = R.triggeringExamples
+        nonTriggeringExamples = R.nonTriggeringExamples
+        exampleOptions = R.exampleOptions
+    }
+}
+
+extension RuleRegistry {
+    public static var infos: [RuleInfo] { all.map { info($0) } }
+
+    public static func info(id: String) -> RuleInfo? { infos.first { $0.id == id } }
+
+    static func info(_ rule: any PushRule.Type) -> RuleInfo { RuleInfo(rule) }
+}

@@ -25,7 +25,7 @@ public struct NormalMissingTextRule: PushRule {
             return [context.finding(Self.self, at: offset, "the alert \(context.written(.alertMsg)) has no \(what): the banner needs both a title and a body")]
         }
         if AlertFacts.simple(context.payload, heap: context.record.heap) != nil {
-            return [context.finding(Self.self, at: offset, "the alert \(context.written(.alertMsg)) is a SimpleAlertMsg, which shows text but no title: use a DictionaryAlertMsg with title and body")]
+            return [context.finding(Self.self, at: offset, "the alert \(context.written(.alertMsg)) shows text but no title: use a DictionaryAlertMsg with a title and a body")]
         }
         return []
     }
