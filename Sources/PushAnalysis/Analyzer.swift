@@ -26,34 +26,41 @@ public struct Analyzer: Sendable {
 
     public func analyze(function: String? = nil) -> AnalysisResult {
         let index = ProgramIndex(units: units)
-        var records: [PayloadRecord] = []
-        var notes: [AnalysisNote] = []
+        var runs: [EntryRun] = []
         var missing: [String] = []
 
         if let function {
             let entries = index.allFunctions.filter { $0.declaration.name.lowercased() == function.lowercased() }
             if entries.isEmpty { missing.append(function) }
-            for entry in entries {
-                run(entry.unit, function: entry, index: index, records: &records, notes: &notes)
-            }
+            runs = ParallelMap.map(entries) { run($0.unit, function: $0, index: index) }
         } else {
+            // Entry points are independent, so they run on all cores; the results keep input order.
             // A function the top-level code calls is analysed through that call, with its real
             // arguments; only the others are run on their own, with unknown parameters.
-            var called: Set<String> = []
-            for unit in units {
-                called.formUnion(run(unit, function: nil, index: index, records: &records, notes: &notes))
-            }
-            for entry in index.allFunctions where Self.buildsPayload(entry) && !called.contains(entry.declaration.name.lowercased()) {
-                run(entry.unit, function: entry, index: index, records: &records, notes: &notes)
-            }
+            runs = ParallelMap.map(units) { run($0, function: nil, index: index) }
+            let called = runs.reduce(into: Set<String>()) { $0.formUnion($1.calledFunctions) }
+            let entries = index.allFunctions.filter { Self.buildsPayload($0) && !called.contains($0.declaration.name.lowercased()) }
+            runs += ParallelMap.map(entries) { run($0.unit, function: $0, index: index) }
+        }
+        var records = runs.flatMap(\.records)
+        var notes: [AnalysisNote] = []
+        var seenNotes: Set<AnalysisNote> = []
+        for note in runs.flatMap(\.notes) where seenNotes.insert(note).inserted { notes.append(note) }
+        if function == nil {
+            let order = Dictionary(units.enumerated().map { ($1.file.path, $0) }, uniquingKeysWith: { first, _ in first })
             records.sort { lhs, rhs in
-                if lhs.file.path != rhs.file.path {
-                    return (units.firstIndex { $0.file.path == lhs.file.path } ?? 0) < (units.firstIndex { $0.file.path == rhs.file.path } ?? 0)
-                }
+                if lhs.file.path != rhs.file.path { return (order[lhs.file.path] ?? 0) < (order[rhs.file.path] ?? 0) }
                 return lhs.creation.start < rhs.creation.start
             }
         }
         return AnalysisResult(records: records, notes: notes, missingFunctions: missing)
+    }
+
+    /// What one entry point produced.
+    private struct EntryRun: Sendable {
+        var records: [PayloadRecord]
+        var notes: [AnalysisNote]
+        var calledFunctions: Set<String>
     }
 
     /// A byte search before any evaluation: only functions that mention a payload are entry points.
@@ -63,9 +70,8 @@ public struct Analyzer: Sendable {
         return ByteSearch.containsIgnoringCase(bytes, "IGtAPNPayload") || ByteSearch.containsIgnoringCase(bytes, "set_pushInfo")
     }
 
-    /// Runs one entry point and returns the functions it called.
-    @discardableResult
-    private func run(_ unit: SourceUnit, function entry: ProgramIndex.FunctionEntry?, index: ProgramIndex, records: inout [PayloadRecord], notes: inout [AnalysisNote]) -> Set<String> {
+    /// Runs one entry point on its own interpreter.
+    private func run(_ unit: SourceUnit, function entry: ProgramIndex.FunctionEntry?, index: ProgramIndex) -> EntryRun {
         let interpreter = Interpreter(index: index, bindings: bindings, limits: limits, unit: unit)
         var initial = InterpreterState()
         initial.variables = bindings.variables
@@ -89,9 +95,7 @@ public struct Analyzer: Sendable {
                 if seen.insert(key).inserted { found.append(record) }
             }
         }
-        records += found
-        notes += interpreter.notes.filter { !notes.contains($0) }
-        return interpreter.calledFunctions
+        return EntryRun(records: found, notes: interpreter.notes, calledFunctions: interpreter.calledFunctions)
     }
 
     private func collectRecords(_ state: InterpreterState, unit: SourceUnit, function: String?, interpreter: Interpreter, multiplePaths: Bool) -> [PayloadRecord] {

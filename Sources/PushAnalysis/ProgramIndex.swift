@@ -3,8 +3,8 @@ import PHPSyntax
 
 /// What every analysed file declares: functions, constants and class constants, known across
 /// files as PHP knows them once the files are included.
-struct ProgramIndex {
-    struct FunctionEntry {
+struct ProgramIndex: Sendable {
+    struct FunctionEntry: Sendable {
         var declaration: FunctionDeclaration
         var unit: SourceUnit
         /// The class for a method, nil for a function.

@@ -85,7 +85,7 @@ enum PHPReference {
         process.arguments = ["-d", "short_open_tag=0", "-d", "display_errors=0", "-d", "memory_limit=-1",
                              scriptURL.path, listURL.path]
         let outputURL = directory.appendingPathComponent("out.txt")
-        FileManager.default.createFile(atPath: outputURL.path, contents: nil)
+        _ = FileManager.default.createFile(atPath: outputURL.path, contents: nil)
         let output = try FileHandle(forWritingTo: outputURL)
         process.standardOutput = output
         process.standardError = FileHandle.nullDevice
