@@ -45,7 +45,7 @@ struct CheckCommand {
             return .usage
         }
 
-        let program = LoadedProgram(paths: options.positional, includeVendor: options.flag("--include-vendor"), skipIrrelevant: true)
+        let program = LoadedProgram(paths: options.positional, includeVendor: options.flag("--include-vendor"), skipIrrelevant: true, progress: output)
         for problem in program.problems { output.error(problem) }
         let result = Analyzer(units: program.units, bindings: ruleOptions.bindings).analyze(function: options.value("--function"))
         let report = RuleEngine.check(result, options: ruleOptions.checkOptions)

@@ -19,14 +19,18 @@ struct LoadedProgram {
 
     /// `skipIrrelevant`: files found by walking a directory are parsed only when their bytes
     /// mention the SDK or define a constant; files named on the command line are always parsed.
-    init(paths: [String], includeVendor: Bool = false, skipIrrelevant: Bool = false) {
+    init(paths: [String], includeVendor: Bool = false, skipIrrelevant: Bool = false, progress output: Output? = nil) {
         let inputs = InputFiles(paths, includeVendor: includeVendor)
         for problem in inputs.problems {
             problems.append(problem.formatted)
             unreadable += 1
         }
         let named = Set(paths)
-        let loaded = ParallelMap.map(inputs.paths) { path -> LoadedFile in
+        let progress = output.map { ProgressLine(output: $0, total: inputs.paths.count, verb: "read") }
+        defer { progress?.finish() }
+        var report: (@Sendable (Int) -> Void)?
+        if let progress { report = { done in progress.update(done) } }
+        let loaded = ParallelMap.map(inputs.paths, progress: report) { (path: String) -> LoadedFile in
             switch InputFiles.read(path) {
             case .failure(let problem):
                 return LoadedFile(problem: problem.formatted)
@@ -58,10 +62,12 @@ struct LoadedProgram {
 
 /// A byte search that rules out most files of a large backend before any parsing.
 enum PayloadPrefilter {
-    static let markers = ["IGtAPNPayload", "set_pushInfo", "add_customMsg", "->alertMsg", "->contentAvailable", "define(", "const "]
+    /// The SDK's names (`alertMsg` covers both alert classes and the field), and constant
+    /// definitions other files may read.
+    static let search = MultiByteSearch(["IGtAPNPayload", "alertMsg", "set_pushInfo", "customMsg", "contentAvailable", "IGtMultiMedia", "define(", "\nconst "])
 
     static func mayMatter(_ bytes: [UInt8]) -> Bool {
-        markers.contains { ByteSearch.containsIgnoringCase(bytes, $0) }
+        search.containsAny(bytes)
     }
 }
 

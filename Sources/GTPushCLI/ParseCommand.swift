@@ -42,7 +42,9 @@ struct ParseCommand {
 
         // Files are parsed on all cores; results are kept by index so the output order is the input order.
         let paths = inputs.paths
-        let results = ParallelMap.map(paths) { path in parse(path) }
+        let progress = ProgressLine(output: output, total: paths.count, verb: "parsed")
+        let results = ParallelMap.map(paths, progress: { progress.update($0) }) { path in parse(path) }
+        progress.finish()
         var syntaxErrors = 0
         var unreadable = inputs.problems.count
         var bytes = 0

@@ -3,22 +3,31 @@ import Foundation
 
 /// `map` over all cores with results in input order.
 public enum ParallelMap {
-    public static func map<T, R>(_ items: [T], _ transform: @Sendable (T) -> R) -> [R] where T: Sendable, R: Sendable {
-        guard items.count > 1 else { return items.map(transform) }
+    /// `progress`, when given, is called with the number of items done after each one.
+    public static func map<T, R>(_ items: [T], progress: (@Sendable (Int) -> Void)? = nil, _ transform: @Sendable (T) -> R) -> [R] where T: Sendable, R: Sendable {
         let box = ResultBox<R>(count: items.count)
         DispatchQueue.concurrentPerform(iterations: items.count) { index in
-            box.set(index, transform(items[index]))
+            let done = box.set(index, transform(items[index]))
+            progress?(done)
         }
         return box.values()
     }
 
     private final class ResultBox<R>: @unchecked Sendable {
         private var storage: [R?]
+        private var done = 0
         private let lock = NSLock()
 
         init(count: Int) { storage = Array(repeating: nil, count: count) }
 
-        func set(_ index: Int, _ value: R) { lock.withLock { storage[index] = value } }
+        /// Stores a result and returns how many are stored.
+        func set(_ index: Int, _ value: R) -> Int {
+            lock.withLock {
+                storage[index] = value
+                done += 1
+                return done
+            }
+        }
         func values() -> [R] { lock.withLock { storage.map { $0! } } }
     }
 }
