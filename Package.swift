@@ -18,10 +18,12 @@ let package = Package(
         .target(name: "Emitters", dependencies: ["PHPSyntax", "PHPRuntime", "GeTuiModel", "PushAnalysis", "PushRules"]),
         .target(name: "GTPushCLI", dependencies: ["PHPSyntax", "PHPRuntime", "GeTuiModel", "PushAnalysis", "PushRules", "Emitters"]),
         .executableTarget(name: "gtpush", dependencies: ["GTPushCLI"]),
+        // The builders `gtpush generate` writes for Templates/, compiled as they are committed.
+        .target(name: "GeneratedBuilders", path: "Generated/swift"),
         .testTarget(name: "PHPSyntaxTests", dependencies: ["PHPSyntax"]),
         .testTarget(name: "PHPRuntimeTests", dependencies: ["PHPRuntime"]),
         .testTarget(name: "GeTuiModelTests", dependencies: ["GeTuiModel", "PHPRuntime"]),
-        .testTarget(name: "GTPushTests", dependencies: ["GTPushCLI", "PushAnalysis", "PushRules", "Emitters", "PHPSyntax", "PHPRuntime", "GeTuiModel"], exclude: ["Fixtures"]),
+        .testTarget(name: "GTPushTests", dependencies: ["GTPushCLI", "GeneratedBuilders", "PushAnalysis", "PushRules", "Emitters", "PHPSyntax", "PHPRuntime", "GeTuiModel"], exclude: ["Fixtures"]),
     ],
     swiftLanguageModes: [.v6]
 )

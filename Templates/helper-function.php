@@ -17,7 +17,7 @@ function buildShippingUpdate($orderId, $silent = false)
         $apn->contentAvailable = 1;
         $apn->badge = 0;
     } else {
-        $apn->alertMsg = makeAlert("Shipping", sprintf("Order #%05d has shipped", $orderId));
+        $apn->alertMsg = makeAlert("Shipping", sprintf("Order #%d has shipped", $orderId));
         $apn->sound = "default";
     }
     return $apn;

@@ -52,5 +52,6 @@ public enum GTPush {
         "explain": ExplainCommand.run,
         "generate": GenerateCommand.run,
         "fix": FixCommand.run,
+        "swift": SwiftCommand.run,
     ]
 }

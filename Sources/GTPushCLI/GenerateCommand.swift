@@ -9,8 +9,9 @@ struct GenerateCommand {
     USAGE: gtpush generate [--templates DIR] [--output DIR] [--check]
 
     For every Templates/NAME.php writes Generated/json/NAME.json (the pretty preview),
-    Generated/php/NAME.php (the fixed PHP, where a fix applies), Generated/swift/NAME.swift
-    (a Swift builder) and Generated/REPORT.md (the check results as a table).
+    Generated/php/NAME.php (the fixed PHP, where a fix applies), Generated/swift/TYPE.swift (a
+    Swift builder per payload-building function, with GTPushSupport.swift) and
+    Generated/REPORT.md (the check results as a table).
       --templates DIR    the templates (default: Templates)
       --output DIR       where to write (default: Generated)
       --check            write nothing; exit 1 and list the files that are stale
@@ -46,7 +47,8 @@ struct GenerateCommand {
                 return .usage
             }
         }
-        let files = TemplateOutputs.render(sources)
+        let (files, diagnostics) = TemplateOutputs.render(sources)
+        for diagnostic in diagnostics { output.error(diagnostic.formatted) }
         return options.flag("--check") ? check(files, in: destination, output) : write(files, to: destination, output)
     }
 

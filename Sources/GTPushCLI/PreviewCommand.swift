@@ -44,6 +44,10 @@ struct PreviewCommand {
             return .usage
         }
         var failed = !program.syntaxErrors.isEmpty
+        // What the interpreter had to assume or give up on explains the placeholders in the output.
+        for note in result.notes {
+            output.error(Diagnostic(file: note.file, offset: note.range.start, severity: .note, message: note.message).formatted)
+        }
         if result.records.isEmpty {
             output.error("gtpush preview: no IGtAPNPayload is built in the given files")
         }

@@ -45,9 +45,10 @@ import Testing
             #expect(result.code == 1)
             #expect(result.stdout == "")
             #expect(result.stderr == """
+            \(path):3:30: note: constant `SUFFIX` is not defined in the analysed files; pass --set SUFFIX=… to preview it
             \(path):2:8: error: the payload depends on unknown values: $this, SUFFIX; bind them with --set
-            \n
-            """.dropLast(2) + "\n")
+
+            """)
         }
     }
 
@@ -123,7 +124,11 @@ import Testing
             """)
             let result = gtpush(["preview", "--exact", path])
             #expect(result.code == 1)
-            #expect(result.stderr == "\(path):3:5: error: the SDK throws: create apn payload error: format error\n")
+            #expect(result.stderr == """
+            \(path):3:5: note: `$apn` is not created in this snippet; assuming `$apn = new IGtAPNPayload();`
+            \(path):3:5: error: the SDK throws: create apn payload error: format error
+
+            """)
         }
     }
 
@@ -161,6 +166,10 @@ import Testing
             #expect(result.stdout.contains(#""sound": "default""#))  // $rows is undefined: null, the loop never runs
             #expect(result.stdout.contains(#""category": "{{str_repeat(\"x\", 50 * 1024 * 1024)}}""#))
             #expect(result.stdout.contains(#""apns-collapse-i": "{{$apn->apnsCollapseId}}""#))
+            #expect(result.stderr.contains("\(path):2:28: note: calls nested deeper than 24 (recursion?); the result of `loop($n + 1)` is unknown\n"))
+            #expect(result.stderr.contains("\(path):5:10: note: `$rows` is read before it is assigned; PHP uses null\n"))
+            #expect(result.stderr.contains("\(path):6:10: note: a loop over unknown data changes this payload; its fields after the loop are unknown\n"))
+            #expect(result.stderr.contains("\(path):7:18: note: a string of 52428800 bytes is larger than gtpush evaluates (16777216); treated as unknown\n"))
         }
     }
 }

@@ -31,11 +31,14 @@ public struct GeneratedFile: Sendable, Equatable {
 /// Everything `Generated/` holds, computed in memory and in a fixed order, so writing it and
 /// checking that it is current are the same computation.
 public enum TemplateOutputs {
-    public static func render(_ templates: [TemplateSource]) -> [GeneratedFile] {
+    /// The files, in a fixed order, and what the Swift generator could not translate.
+    public static func render(_ templates: [TemplateSource]) -> (files: [GeneratedFile], diagnostics: [Diagnostic]) {
         var files: [GeneratedFile] = []
         var entries: [ReportMarkdown.Entry] = []
+        var allUnits: [SourceUnit] = []
         for template in templates.sorted(by: { $0.name < $1.name }) {
             let units = SourceLoader.units(path: template.displayPath, bytes: template.bytes)
+            allUnits += units
             let result = Analyzer(units: units).analyze()
             let report = RuleEngine.check(result, options: CheckOptions())
             files.append(GeneratedFile(path: "json/\(template.name).json", contents: PreviewJSON.document(result.records)))
@@ -48,6 +51,10 @@ public enum TemplateOutputs {
             entries.append(ReportMarkdown.Entry(template: template.displayPath, report: report, fixed: fixedRules))
         }
         files.append(GeneratedFile(path: "REPORT.md", contents: ReportMarkdown.render(entries)))
-        return files
+        // One Swift file per builder type (named after it, as Swift files are) and one shared
+        // support file, generated together so type names stay unique across templates.
+        let swift = SwiftBuilderGenerator.generate(units: allUnits) { $0.path }
+        files += swift.files.map { GeneratedFile(path: "swift/\($0.name)", contents: $0.contents) }
+        return (files, swift.diagnostics)
     }
 }

@@ -1,0 +1,313 @@
+import PHPSyntax
+import PushAnalysis
+
+/// One builder's Swift text, renderable under whatever type name the generator settles on.
+struct GeneratedBuilder {
+    var builder: SwiftBuilderGenerator.Builder
+    var render: (String) -> String
+
+    mutating func rename(to name: String) {
+        builder.typeName = name
+        builder.fileName = name + ".swift"
+    }
+
+    var text: String { render(builder.typeName) }
+}
+
+/// Builds the Swift struct for one PHP function or one unit's top-level code.
+struct BuilderEmitter {
+    let program: BuilderProgram
+    let bindings: Bindings
+    let source: String
+    let unit: SourceUnit
+
+    func function(_ declaration: FunctionDeclaration) -> Result<GeneratedBuilder, Untranslatable> {
+        Result { () throws(Untranslatable) in
+            try emit(body: declaration.body ?? [], parameters: declaration.parameters, function: declaration.name,
+                     typeName: SwiftNames.typeName(function: declaration.name), range: declaration.nameRange)
+        }
+    }
+
+    func topLevel(_ statements: [Stmt]) -> Result<GeneratedBuilder, Untranslatable> {
+        Result { () throws(Untranslatable) in
+            try emit(body: statements, parameters: [], function: nil,
+                     typeName: SwiftNames.typeName(file: source), range: statements.first?.range ?? .empty)
+        }
+    }
+
+    private func emit(body: [Stmt], parameters: [PHPSyntax.Parameter], function: String?, typeName: String,
+                      range: SourceRange) throws(Untranslatable) -> GeneratedBuilder {
+        for parameter in parameters where parameter.byReference || parameter.variadic {
+            throw Untranslatable(construct: "a by-reference or variadic parameter", range: parameter.range)
+        }
+        let helperNames = reachableHelpers(from: body, excluding: function)
+        let helperBodies = helperNames.compactMap { program.functions[$0]?.body }
+        let types = ParameterTypes([body] + helperBodies)
+        let usage = VariableUsage(body)
+
+        // The builder's stored properties: parameters, variables from outside, constants.
+        var properties: [SwiftBuilderGenerator.Parameter] = []
+        var propertyTypes: [String: SwiftType] = [:]
+        // The builder's own members are not available as parameter names.
+        var taken: Set<String> = ["jsonData", "userInfo", "kind", "build"]
+        func add(php: String, name: String, defaultCode: String?, type: SwiftType) {
+            var swiftName = name
+            while taken.contains(swiftName) { swiftName += php.hasPrefix("$") ? "Value" : "Constant" }
+            taken.insert(swiftName)
+            properties.append(.init(phpName: php, swiftName: swiftName, swiftType: type.spelled, defaultCode: defaultCode))
+            propertyTypes[php] = type
+        }
+        for parameter in parameters {
+            let bound = bindings.variables[parameter.name].flatMap(SwiftNames.literal)
+            let written = try parameter.defaultValue.map { expr throws(Untranslatable) in try literal(expr) }
+            let defaultValue = bound ?? written
+            let type = types.type(of: .variable(parameter.name), default: defaultValue?.type)
+            add(php: "$" + parameter.name, name: SwiftNames.lowerCamel(parameter.name), defaultCode: defaultValue?.code, type: type)
+        }
+        let parameterNames = Set(parameters.map(\.name))
+        for name in usage.order where !parameterNames.contains(name) && name != "this" {
+            let entry = usage[name]
+            guard entry.reads > 0, entry.writes == 0, entry.elementWrites == 0 else { continue }
+            let bound = bindings.variables[name].flatMap(SwiftNames.literal)
+            // In a snippet it is a fragment of a larger program; in a PHP file, PHP's null.
+            let fallback: (code: String, type: SwiftType)? = unit.isSnippet && function == nil ? nil : ("nil", .value)
+            let defaultValue = bound ?? fallback
+            let type = types.type(of: .variable(name), default: defaultValue?.type)
+            add(php: "$" + name, name: SwiftNames.lowerCamel(name), defaultCode: defaultValue?.code, type: type)
+        }
+        for name in constantsUsed(in: [body] + helperBodies) {
+            let bound = bindings.constants[name].flatMap(SwiftNames.literal)
+            let defined = try program.constants[name].map { expr throws(Untranslatable) in try literal(expr) }
+            let defaultValue = bound ?? defined
+            let type = types.type(of: .constant(name), default: defaultValue?.type)
+            add(php: name, name: SwiftNames.lowerCamel(name), defaultCode: defaultValue?.code, type: type)
+        }
+
+        let helperSwiftNames = Dictionary(uniqueKeysWithValues: helperNames.map { ($0, SwiftNames.lowerCamel(program.functions[$0]!.name)) })
+        var helpers: [String: BuilderTranslator.Helper] = [:]
+        for name in helperNames {
+            helpers[name] = .init(swiftName: helperSwiftNames[name]!, returnType: returnType(of: program.functions[name]!, depth: 0))
+        }
+        let reserved = taken.union(helperSwiftNames.values).union(["build", "jsonData", "userInfo", "kind"])
+        func configure(_ translator: BuilderTranslator) {
+            translator.helpers = helpers
+            for property in properties where !property.phpName.hasPrefix("$") {
+                translator.constants[property.phpName] = (property.swiftName, propertyTypes[property.phpName]!)
+            }
+        }
+
+        // The entry point: `build()`.
+        let entry = BuilderTranslator(body: body, reservedNames: reserved, isEntry: true)
+        configure(entry)
+        for property in properties where property.phpName.hasPrefix("$") {
+            entry.variables[String(property.phpName.dropFirst())] = .property(property.swiftName, propertyTypes[property.phpName]!)
+        }
+        entry.declareHoistedLocals(parameters: parameterNames)
+        try entry.translate(body)
+        if !BuilderProgram.alwaysReturns(body) {
+            guard let result = BuilderProgram.resultVariable(body), case .local(let local, let type)? = entry.variables[result],
+                  BuilderTranslator.isObject(type), entry.returnType == nil || entry.returnType == type else {
+                throw Untranslatable(construct: "a payload that is not kept in a variable", range: range)
+            }
+            entry.emit("return \(local)")
+            entry.returnType = type
+        }
+        guard let buildType = entry.returnType else {
+            throw Untranslatable(construct: "a function that returns no payload", range: range)
+        }
+
+        // Helpers, in the order they are first called.
+        var helperTexts: [String] = []
+        for name in helperNames {
+            helperTexts.append(try helperText(program.functions[name]!, swiftName: helperSwiftNames[name]!,
+                                              returnType: helpers[name]!.returnType, reserved: reserved, configure: configure))
+        }
+
+        let header = "// Generated by gtpush from \(source)\(function.map { " (function \($0))" } ?? ""). Do not edit."
+        let summary = function.map { "/// The APNs payload `\($0)()` sends." } ?? "/// The APNs payload the top-level code of `\(source)` sends."
+        let buildSummary = function.map { "/// `\($0)()`, statement by statement." } ?? "/// The top-level code, statement by statement."
+        let buildLines = entry.lines
+        let metadata = SwiftBuilderGenerator.Builder(typeName: typeName, fileName: typeName + ".swift", function: function,
+                                                     source: source, parameters: properties)
+        return GeneratedBuilder(builder: metadata) { name in
+            var out: [String] = [header, "import Foundation", "", summary, "public struct \(name): Sendable {"]
+            for property in properties { out.append("    public var \(property.swiftName): \(property.swiftType)") }
+            if !properties.isEmpty { out.append("") }
+            let arguments = properties.map { "\($0.swiftName): \($0.swiftType)" + ($0.defaultCode.map { " = \($0)" } ?? "") }
+            if properties.isEmpty {
+                out.append("    public init() {}")
+            } else {
+                out.append("    public init(\(arguments.joined(separator: ", "))) {")
+                for property in properties { out.append("        self.\(property.swiftName) = \(property.swiftName)") }
+                out.append("    }")
+            }
+            out += [
+                "",
+                "    /// The bytes the GeTui SDK sends to APNs, or the error it stops with.",
+                "    public func jsonData() throws -> Data {",
+                "        Data(try build().apnsJSON())",
+                "    }",
+                "",
+                "    /// The `userInfo` an app receives for this push.",
+                "    public var userInfo: [AnyHashable: Any] {",
+                "        get throws { try PushUserInfo.decode(jsonData()) }",
+                "    }",
+                "",
+                "    /// What the device does with the push; `.rejected` where the SDK throws.",
+                "    public var kind: PushKind {",
+                "        PushKind(json: try? jsonData())",
+                "    }",
+                "",
+                "    " + buildSummary,
+                "    private func build() throws -> \(buildType.spelled) {",
+            ]
+            out += buildLines
+            out.append("    }")
+            for text in helperTexts { out += ["", text] }
+            out.append("}")
+            return out.joined(separator: "\n") + "\n"
+        }
+    }
+
+    private func helperText(_ declaration: FunctionDeclaration, swiftName: String, returnType: SwiftType, reserved: Set<String>,
+                            configure: (BuilderTranslator) -> Void) throws(Untranslatable) -> String {
+        let body = declaration.body ?? []
+        let translator = BuilderTranslator(body: body, reservedNames: reserved, isEntry: false)
+        configure(translator)
+        translator.returnType = returnType == .void ? nil : returnType
+        var signature: [String] = []
+        for parameter in declaration.parameters {
+            guard !parameter.byReference, !parameter.variadic else {
+                throw Untranslatable(construct: "a by-reference or variadic parameter", range: parameter.range)
+            }
+            let local = translator.localName(for: parameter.name)
+            let defaultCode = try parameter.defaultValue.map { expr throws(Untranslatable) in " = " + (try literal(expr)).code } ?? ""
+            signature.append("_ \(local): PHPValue\(defaultCode)")
+            translator.variables[parameter.name] = .local(local, .value)
+            let entry = translator.usage[parameter.name]
+            if entry.writes + entry.elementWrites > 0 { translator.emit("var \(local) = \(local)") }
+        }
+        for name in translator.usage.order where translator.variables[name] == nil {
+            let entry = translator.usage[name]
+            if entry.writes == 0 && entry.elementWrites == 0 { translator.variables[name] = .undefined }
+        }
+        translator.declareHoistedLocals(parameters: [])
+        try translator.translate(body)
+        if returnType != .void && !BuilderProgram.alwaysReturns(body) {
+            guard returnType == .value else {
+                throw Untranslatable(construct: "a function that may return nothing", range: declaration.nameRange)
+            }
+            translator.emit("return nil")
+        }
+        let returns = returnType == .void ? "" : " -> \(returnType.spelled)"
+        var lines = ["    /// `\(declaration.name)()`.", "    private func \(swiftName)(\(signature.joined(separator: ", "))) throws\(returns) {"]
+        lines += translator.lines
+        lines.append("    }")
+        return lines.joined(separator: "\n")
+    }
+
+    /// A PHP default or constant value as a Swift literal.
+    private func literal(_ expr: Expr) throws(Untranslatable) -> (code: String, type: SwiftType) {
+        let translator = BuilderTranslator(body: [], reservedNames: [], isEntry: false)
+        let fragment = try translator.translate(expr)
+        guard fragment.literal, !fragment.throwing else {
+            throw Untranslatable(construct: "a default value that is not a literal", range: expr.range)
+        }
+        return (fragment.code, fragment.code == "nil" || fragment.code.hasPrefix("[") ? .value : fragment.type)
+    }
+
+    /// Functions of the program the body calls, directly or through each other, in first-call order.
+    private func reachableHelpers(from body: [Stmt], excluding entry: String?) -> [String] {
+        var order: [String] = []
+        var queue = [body]
+        while let next = queue.popLast() {
+            for name in Self.calledNames(next) where program.functions[name] != nil && !order.contains(name) {
+                order.append(name)
+                queue.insert(program.functions[name]!.body ?? [], at: 0)
+            }
+        }
+        return order
+    }
+
+    private static func calledNames(_ statements: [Stmt]) -> [String] {
+        var names: [String] = []
+        StatementWalker.expressions(statements) { expr in
+            if case .call(.name(let name), _) = expr.kind { names.append(name.last.lowercased()) }
+        }
+        return names
+    }
+
+    private func constantsUsed(in bodies: [[Stmt]]) -> [String] {
+        var names: [String] = []
+        for body in bodies {
+            StatementWalker.expressions(body) { expr in
+                if case .constantFetch(let name) = expr.kind, !["true", "false", "null"].contains(name.joined.lowercased()),
+                   !names.contains(name.joined) {
+                    names.append(name.joined)
+                }
+            }
+        }
+        return names
+    }
+
+    /// What a helper returns, from its `return` statements: an SDK object when it returns one.
+    private func returnType(of declaration: FunctionDeclaration, depth: Int) -> SwiftType {
+        var result: SwiftType = .void
+        var created: [String: String] = [:]
+        StatementWalker.expressions(declaration.body ?? []) { expr in
+            if case .assign(let target, let value) = expr.kind, case .variable(let name) = target.kind,
+               case .new(.name(let className), _) = value.kind, let known = SDKClasses.knownClass(className.last) {
+                created[name] = known
+            }
+        }
+        StatementWalker.returns(declaration.body ?? []) { expr in
+            guard result == .void else { return }
+            switch expr?.kind {
+            case .variable(let name)?: result = created[name].map(SwiftType.object) ?? .value
+            case .new(.name(let className), _)?: result = SDKClasses.knownClass(className.last).map(SwiftType.object) ?? .value
+            case .call(.name(let name), _)? where depth < 8 && program.functions[name.last.lowercased()] != nil:
+                let inner = returnType(of: program.functions[name.last.lowercased()]!, depth: depth + 1)
+                result = inner == .void ? .value : inner
+            case nil: break
+            default: result = .value
+            }
+        }
+        return result
+    }
+}
+
+/// Visits every expression (and sub-expression) and `return` of a statement list, not entering
+/// nested function declarations.
+enum StatementWalker {
+    static func expressions(_ statements: [Stmt], _ body: (Expr) -> Void) {
+        func visit(_ expr: Expr) {
+            body(expr)
+            ExprChildren.forEach(expr, visit)
+        }
+        walk(statements, expression: visit, returned: { $0.map(visit) })
+    }
+
+    static func returns(_ statements: [Stmt], _ body: (Expr?) -> Void) {
+        walk(statements, expression: { _ in }, returned: body)
+    }
+
+    private static func walk(_ statements: [Stmt], expression: (Expr) -> Void, returned: (Expr?) -> Void) {
+        for statement in statements {
+            switch statement.kind {
+            case .expression(let expr): expression(expr)
+            case .echo(let exprs): exprs.forEach(expression)
+            case .return(let expr): returned(expr)
+            case .block(let inner): walk(inner, expression: expression, returned: returned)
+            case .if(let branch):
+                expression(branch.condition)
+                walk(branch.body, expression: expression, returned: returned)
+                for clause in branch.elseIfs {
+                    expression(clause.condition)
+                    walk(clause.body, expression: expression, returned: returned)
+                }
+                walk(branch.elseBody ?? [], expression: expression, returned: returned)
+            default: break
+            }
+        }
+    }
+}

@@ -1,0 +1,342 @@
+import PHPSyntax
+
+extension BuilderTranslator {
+    func translate(_ expr: Expr) throws(Untranslatable) -> Fragment {
+        switch expr.kind {
+        case .integer(let number):
+            return Fragment(code: String(number), type: .int, literal: true)
+        case .float(let number):
+            guard number.isFinite else { throw Untranslatable(construct: "an infinite float", range: expr.range) }
+            return Fragment(code: "\(number)", type: .double, literal: true)
+        case .string(let bytes):
+            guard let code = SwiftNames.stringLiteral(bytes) else {
+                throw Untranslatable(construct: "a string that is not UTF-8", range: expr.range)
+            }
+            return Fragment(code: code, type: .string, literal: true)
+        case .interpolatedString(let parts, false):
+            var pieces: [Fragment] = []
+            for part in parts {
+                switch part {
+                case .literal(let bytes, let range):
+                    guard let text = String(validating: bytes, as: UTF8.self) else {
+                        throw Untranslatable(construct: "a string that is not UTF-8", range: range)
+                    }
+                    pieces.append(Fragment(code: "\"" + SwiftNames.literalBody(text) + "\"", type: .string, literal: true))
+                case .expression(let inner):
+                    pieces.append(try translate(inner))
+                }
+            }
+            return try concatenation(pieces, range: expr.range)
+        case .binary(.concat, _, _):
+            return try concatenation(flattenConcat(expr).map { e throws(Untranslatable) in try translate(e) }, range: expr.range)
+        case .variable(let name):
+            return try variable(name, range: expr.range)
+        case .constantFetch(let name):
+            return try constant(name, range: expr.range)
+        case .classConstantFetch(.name(let className), let constant)
+            where className.last.lowercased() == "mediatype" && ["pic", "audio", "video"].contains(constant):
+            return Fragment(code: "MediaType.\(constant)", type: .value)
+        case .arrayDimFetch(let base, let index?):
+            let owner = try translate(base)
+            let key = try translate(index)
+            return Fragment(code: "\(Self.receiverCode(owner))[\(Self.valueCode(key))]", type: .value, throwing: owner.throwing || key.throwing)
+        case .array(let items, let syntax) where syntax != .list:
+            return try arrayLiteral(items, range: expr.range)
+        case .new(.name(let name), let arguments):
+            guard let className = SDKClasses.knownClass(name.last), arguments.items.isEmpty else {
+                throw Untranslatable(construct: "new \(name.joined)", range: expr.range)
+            }
+            return Fragment(code: "\(className)()", type: .object(className))
+        case .propertyFetch(let object, .identifier(let property, _), false):
+            let owner = try translate(object)
+            guard case .object(let className) = owner.type, SDKClasses.property(property, of: className) == .value else {
+                throw Untranslatable(construct: "reading ->\(property)", range: expr.range)
+            }
+            return Fragment(code: "\(owner.code).\(property)", type: .value, throwing: owner.throwing)
+        case .methodCall(let object, .identifier(let name, _), let arguments, false):
+            return try methodCall(object, name, arguments, range: expr.range)
+        case .call(.name(let name), let arguments):
+            return try functionCall(name.last, arguments, range: expr.range)
+        case .binary(let op, let left, let right):
+            return try binary(op, left, right, range: expr.range)
+        case .unary(.not, let operand):
+            let inner = try translate(operand)
+            return Fragment(code: "!" + Self.parenthesized(Self.boolCode(inner)), type: .bool, throwing: inner.throwing)
+        case .unary(.minus, let operand):
+            if case .integer(let number) = operand.kind { return Fragment(code: "-\(number)", type: .int, literal: true) }
+            if case .float(let number) = operand.kind { return Fragment(code: "-\(number)", type: .double, literal: true) }
+            let inner = try translate(operand)
+            return Fragment(code: "PHPMath.subtract(0, \(Self.valueCode(inner)))", type: .value, throwing: true)
+        case .ternary(let condition, let then?, let otherwise):
+            let test = try translate(condition)
+            let yes = try translate(then)
+            let no = try translate(otherwise)
+            let throwing = test.throwing || yes.throwing || no.throwing
+            if Self.isObject(yes.type) || Self.isObject(no.type) {
+                guard yes.type == no.type else { throw Untranslatable(construct: "a ternary with different objects", range: expr.range) }
+                return Fragment(code: "\(Self.boolCode(test)) ? \(yes.code) : \(no.code)", type: yes.type, throwing: throwing)
+            }
+            return Fragment(code: "\(Self.boolCode(test)) ? \(Self.valueCode(yes)) : \(Self.valueCode(no))", type: .value, throwing: throwing)
+        case .cast(let type, let operand):
+            let inner = try translate(operand)
+            switch type {
+            case .string: return Fragment(code: "PHP.strval(\(Self.valueCode(inner)))", type: .value, throwing: inner.throwing)
+            case .int: return Fragment(code: "PHP.intval(\(Self.valueCode(inner)))", type: .int, throwing: inner.throwing)
+            case .bool: return Fragment(code: Self.boolCode(inner), type: .bool, throwing: inner.throwing)
+            default: throw Untranslatable(construct: "this cast", range: expr.range)
+            }
+        case .isset(let items) where items.count == 1:
+            let inner = try translate(items[0])
+            return Fragment(code: "!\(Self.receiverCode(inner)).isNull", type: .bool, throwing: inner.throwing)
+        case .empty(let operand):
+            let inner = try translate(operand)
+            return Fragment(code: "!" + Self.parenthesized(Self.boolCode(inner)), type: .bool, throwing: inner.throwing)
+        default:
+            throw Untranslatable(construct: Self.describe(expr), range: expr.range)
+        }
+    }
+
+    private func flattenConcat(_ expr: Expr) -> [Expr] {
+        if case .binary(.concat, let left, let right) = expr.kind { return flattenConcat(left) + flattenConcat(right) }
+        return [expr]
+    }
+
+    /// `.` and `"…$x…"`: one Swift string literal, interpolating each value's PHP string form.
+    private func concatenation(_ pieces: [Fragment], range: SourceRange) throws(Untranslatable) -> Fragment {
+        var body = ""
+        var literal = true
+        var throwing = false
+        for piece in pieces {
+            throwing = throwing || piece.throwing
+            switch piece.type {
+            case .string where piece.literal:
+                body += String(piece.code.dropFirst().dropLast())
+            case .int where piece.literal:
+                body += piece.code
+            case .string, .int, .value:
+                body += "\\(\(piece.code))"
+                literal = false
+            case .bool, .double:
+                body += "\\(\(Self.valueCode(piece)))"
+                literal = false
+            case .object, .void:
+                throw Untranslatable(construct: "an object used as text", range: range)
+            }
+        }
+        return Fragment(code: "\"" + body + "\"", type: .string, literal: literal, throwing: throwing)
+    }
+
+    private func variable(_ name: String, range: SourceRange) throws(Untranslatable) -> Fragment {
+        switch variables[name] {
+        case .property(let property, let type)?: return Fragment(code: property, type: type)
+        case .local(let local, let type)?: return Fragment(code: local, type: type)
+        case .undefined?: return Fragment(code: "nil", type: .value, literal: true)
+        case nil:
+            if name == "this" { throw Untranslatable(construct: "$this", range: range) }
+            throw Untranslatable(construct: "$\(name) read before it is assigned", range: range)
+        }
+    }
+
+    private func constant(_ name: Name, range: SourceRange) throws(Untranslatable) -> Fragment {
+        switch name.joined.lowercased() {
+        case "true": return Fragment(code: "true", type: .bool, literal: true)
+        case "false": return Fragment(code: "false", type: .bool, literal: true)
+        case "null": return Fragment(code: "nil", type: .value, literal: true)
+        default:
+            guard let constant = constants[name.joined] else {
+                throw Untranslatable(construct: "the constant \(name.joined)", range: range)
+            }
+            return Fragment(code: constant.name, type: constant.type)
+        }
+    }
+
+    private func arrayLiteral(_ items: [ArrayItem?], range: SourceRange) throws(Untranslatable) -> Fragment {
+        let present = items.compactMap { $0 }
+        guard present.count == items.count, !present.contains(where: { $0.byReference || $0.unpack }) else {
+            throw Untranslatable(construct: "this array item", range: range)
+        }
+        let keyed = present.filter { $0.key != nil }.count
+        guard keyed == 0 || keyed == present.count else {
+            throw Untranslatable(construct: "an array mixing keyed and unkeyed items", range: range)
+        }
+        var throwing = false
+        var parts: [String] = []
+        for item in present {
+            let value = try translate(item.value)
+            throwing = throwing || value.throwing
+            if let keyExpr = item.key {
+                let key = try translate(keyExpr)
+                throwing = throwing || key.throwing
+                parts.append("\(Self.valueCode(key)): \(Self.valueCode(value))")
+            } else {
+                parts.append(Self.valueCode(value))
+            }
+        }
+        let code = parts.isEmpty ? "[]" : "[" + parts.joined(separator: ", ") + "]"
+        return Fragment(code: code, type: .value, literal: true, throwing: throwing)
+    }
+
+    private func methodCall(_ object: Expr, _ name: String, _ arguments: Arguments, range: SourceRange) throws(Untranslatable) -> Fragment {
+        let owner = try translate(object)
+        guard case .object(let className) = owner.type, let method = SDKClasses.method(name, of: className),
+              method.arity.contains(arguments.items.count), !arguments.items.contains(where: { $0.unpack || $0.name != nil }) else {
+            throw Untranslatable(construct: "the method \(name)()", range: range)
+        }
+        var throwing = owner.throwing || method.throwing
+        var codes: [String] = []
+        for argument in arguments.items {
+            let fragment = try translate(argument.value)
+            throwing = throwing || fragment.throwing
+            if let required = method.objectArgument {
+                guard fragment.type == .object(required) else {
+                    throw Untranslatable(construct: "\(name)() given something other than \(required)", range: argument.range)
+                }
+                codes.append(fragment.code)
+            } else {
+                codes.append(Self.valueCode(fragment))
+            }
+        }
+        let code = "\(owner.code).\(method.swiftName)(\(codes.joined(separator: ", ")))"
+        return Fragment(code: code, type: method.returnsSelf ? owner.type : .void, throwing: throwing)
+    }
+
+    private func functionCall(_ name: String, _ arguments: Arguments, range: SourceRange) throws(Untranslatable) -> Fragment {
+        guard !arguments.isFirstClassCallable, !arguments.items.contains(where: { $0.unpack || $0.name != nil }) else {
+            throw Untranslatable(construct: "a call to \(name)() with named or unpacked arguments", range: range)
+        }
+        var fragments: [Fragment] = []
+        for argument in arguments.items { fragments.append(try translate(argument.value)) }
+        let throwing = fragments.contains { $0.throwing }
+        let values = { fragments.map(Self.valueCode).joined(separator: ", ") }
+        let lowered = name.lowercased()
+        switch (lowered, fragments.count) {
+        case ("json_encode", 1):
+            return Fragment(code: "PHP.jsonEncode(\(values()))", type: .value, throwing: throwing)
+        case ("str_repeat", 2):
+            return Fragment(code: "PHP.strRepeat(\(values()))", type: .value, throwing: true)
+        case ("strval", 1):
+            return Fragment(code: "PHP.strval(\(values()))", type: .value, throwing: throwing)
+        case ("intval", 1):
+            return Fragment(code: "PHP.intval(\(values()))", type: .int, throwing: throwing)
+        case ("count", 1):
+            return Fragment(code: "PHP.count(\(values()))", type: .value, throwing: true)
+        case ("sprintf", 1...):
+            guard case .string(let bytes) = arguments.items[0].value.kind, Self.isSimpleFormat(bytes) else {
+                throw Untranslatable(construct: "sprintf() with a format other than %s, %d and %%", range: range)
+            }
+            let rest = fragments.dropFirst().map(Self.valueCode)
+            return Fragment(code: "PHP.sprintf(\(([fragments[0].code] + rest).joined(separator: ", ")))", type: .value, throwing: true)
+        default:
+            guard let helper = helpers[lowered] else {
+                throw Untranslatable(construct: "a call to \(name)()", range: range)
+            }
+            if !calledHelpers.contains(lowered) { calledHelpers.append(lowered) }
+            let codes = fragments.map { Self.isObject($0.type) ? $0.code : Self.valueCode($0) }
+            return Fragment(code: "\(helper.swiftName)(\(codes.joined(separator: ", ")))", type: helper.returnType, throwing: true)
+        }
+    }
+
+    private static func isSimpleFormat(_ bytes: [UInt8]) -> Bool {
+        var index = 0
+        while index < bytes.count {
+            if bytes[index] == UInt8(ascii: "%") {
+                guard index + 1 < bytes.count, [UInt8(ascii: "s"), UInt8(ascii: "d"), UInt8(ascii: "%")].contains(bytes[index + 1]) else { return false }
+                index += 1
+            }
+            index += 1
+        }
+        return String(validating: bytes, as: UTF8.self) != nil
+    }
+
+    private func binary(_ op: BinaryOperator, _ leftExpr: Expr, _ rightExpr: Expr, range: SourceRange) throws(Untranslatable) -> Fragment {
+        let left = try translate(leftExpr)
+        let right = try translate(rightExpr)
+        let throwing = left.throwing || right.throwing
+        if Self.isObject(left.type) || Self.isObject(right.type) {
+            throw Untranslatable(construct: "an object in `\(op.rawValue)`", range: range)
+        }
+        let sameNative = left.type == right.type && [.string, .int, .bool].contains(left.type)
+        switch op {
+        case .identical, .notIdentical:
+            let symbol = op == .identical ? "==" : "!="
+            if sameNative { return Fragment(code: "\(left.code) \(symbol) \(right.code)", type: .bool, throwing: throwing) }
+            return Fragment(code: "\(Self.receiverCode(left)) \(symbol) \(Self.valueCode(right))", type: .bool, throwing: throwing)
+        case .equal, .notEqual:
+            let negation = op == .equal ? "" : "!"
+            if sameNative && left.type != .string {
+                return Fragment(code: "\(left.code) \(op == .equal ? "==" : "!=") \(right.code)", type: .bool, throwing: throwing)
+            }
+            return Fragment(code: "\(negation)\(Self.receiverCode(left)).looselyEquals(\(Self.valueCode(right)))", type: .bool, throwing: throwing)
+        case .less, .lessOrEqual, .greater, .greaterOrEqual:
+            if left.type == .int && right.type == .int {
+                return Fragment(code: "\(left.code) \(op.rawValue) \(right.code)", type: .bool, throwing: throwing)
+            }
+            return Fragment(code: "\(Self.receiverCode(left)) \(op.rawValue) \(Self.valueCode(right))", type: .bool, throwing: throwing)
+        case .booleanAnd, .logicalAnd, .booleanOr, .logicalOr:
+            let symbol = op == .booleanAnd || op == .logicalAnd ? "&&" : "||"
+            return Fragment(code: "\(Self.parenthesized(Self.boolCode(left))) \(symbol) \(Self.parenthesized(Self.boolCode(right)))", type: .bool, throwing: throwing)
+        case .add, .subtract, .multiply:
+            let function = op == .add ? "add" : (op == .subtract ? "subtract" : "multiply")
+            return Fragment(code: "PHPMath.\(function)(\(Self.valueCode(left)), \(Self.valueCode(right)))", type: .value, throwing: true)
+        case .coalesce:
+            return Fragment(code: "\(Self.receiverCode(left)).coalesced(with: \(Self.valueCode(right)))", type: .value, throwing: throwing)
+        default:
+            throw Untranslatable(construct: "the operator `\(op.rawValue)`", range: range)
+        }
+    }
+
+    // MARK: Conversions between Swift types and PHPValue
+
+    /// The fragment as a `PHPValue` where the context already expects one.
+    static func valueCode(_ fragment: Fragment) -> String {
+        if fragment.literal || fragment.type == .value { return fragment.code }
+        return "PHPValue(\(fragment.code))"
+    }
+
+    /// The fragment as a `PHPValue` where the context does not say (an `any APNAlert` slot).
+    static func explicitValueCode(_ fragment: Fragment) -> String {
+        if fragment.literal {
+            if fragment.code == "nil" { return "PHPValue.null" }
+            return fragment.type == .value ? "(\(fragment.code) as PHPValue)" : "PHPValue(\(fragment.code))"
+        }
+        return valueCode(fragment)
+    }
+
+    /// The fragment as a `PHPValue` that a method can be called on.
+    static func receiverCode(_ fragment: Fragment) -> String {
+        if fragment.literal { return explicitValueCode(fragment) }
+        if fragment.type == .value { return parenthesizedIfNeeded(fragment.code) }
+        return "PHPValue(\(fragment.code))"
+    }
+
+    /// `(bool)$value`: PHP truthiness.
+    static func boolCode(_ fragment: Fragment) -> String {
+        if fragment.type == .bool { return fragment.code }
+        return receiverCode(fragment) + ".isTruthy"
+    }
+
+    static func parenthesized(_ code: String) -> String {
+        parenthesizedIfNeeded(code)
+    }
+
+    private static func parenthesizedIfNeeded(_ code: String) -> String {
+        code.contains(" ") && !(code.hasPrefix("(") && code.hasSuffix(")")) ? "(\(code))" : code
+    }
+
+    static func describe(_ expr: Expr) -> String {
+        switch expr.kind {
+        case .closure, .arrowFunction: "a closure"
+        case .match: "a match expression"
+        case .staticCall(let type, let member, _):
+            if case .name(let name) = type { "the static call \(name.joined)::\(member.identifier ?? "")()" } else { "a static call" }
+        case .include: "an include"
+        case .increment, .decrement: "++ or --"
+        case .assign: "an assignment inside an expression"
+        case .ternary(_, nil, _): "the short ternary `?:`"
+        case .interpolatedString(_, true): "a shell command"
+        case .propertyFetch: "this property access"
+        case .methodCall: "this method call"
+        default: "this expression"
+        }
+    }
+}

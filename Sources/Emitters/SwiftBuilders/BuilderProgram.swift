@@ -1,0 +1,148 @@
+import PHPSyntax
+import PushAnalysis
+
+/// What all the analysed files declare: functions (callable as helpers) and constants with a
+/// literal value (the defaults of the builders' constant parameters).
+struct BuilderProgram {
+    var functions: [String: FunctionDeclaration] = [:]
+    var constants: [String: Expr] = [:]
+
+    init(units: [SourceUnit]) {
+        // First declaration wins, as PHP would refuse the second; sorted so file order does not matter.
+        let sorted = units.sorted { $0.file.path < $1.file.path }
+        for unit in sorted {
+            for function in Self.functions(in: unit.tree.statements) where functions[function.name.lowercased()] == nil {
+                functions[function.name.lowercased()] = function
+            }
+            collectConstants(unit.tree.statements)
+        }
+    }
+
+    private mutating func collectConstants(_ statements: [Stmt]) {
+        for statement in statements {
+            switch statement.kind {
+            case .const(let declarations):
+                for constant in declarations where constants[constant.name] == nil { constants[constant.name] = constant.value }
+            case .expression(let expr):
+                if case .call(.name(let name), let arguments) = expr.kind, name.last.lowercased() == "define",
+                   arguments.items.count >= 2, case .string(let bytes) = arguments.items[0].value.kind {
+                    let constant = String(decoding: bytes, as: UTF8.self)
+                    if constants[constant] == nil { constants[constant] = arguments.items[1].value }
+                }
+            case .namespace(_, let body?), .block(let body):
+                collectConstants(body)
+            default:
+                break
+            }
+        }
+    }
+
+    /// Named functions at file level (also inside namespaces and blocks).
+    static func functions(in statements: [Stmt]) -> [FunctionDeclaration] {
+        var result: [FunctionDeclaration] = []
+        for statement in statements {
+            switch statement.kind {
+            case .function(let declaration) where !declaration.name.isEmpty && declaration.body != nil:
+                result.append(declaration)
+            case .namespace(_, let body?), .block(let body):
+                result += functions(in: body)
+            default:
+                break
+            }
+        }
+        return result
+    }
+
+    /// The statements that run when the file is included: everything but declarations.
+    static func topLevelStatements(_ statements: [Stmt]) -> [Stmt] {
+        var result: [Stmt] = []
+        for statement in statements {
+            switch statement.kind {
+            case .function, .classLike: break
+            case .namespace(_, let body?): result += topLevelStatements(body)
+            default: result.append(statement)
+            }
+        }
+        return result
+    }
+
+    /// Code that makes an `IGtAPNPayload` or gives a template its APNs part builds a payload.
+    static func buildsPayload(_ statements: [Stmt]) -> Bool {
+        var found = false
+        func visit(_ expr: Expr) {
+            if found { return }
+            switch expr.kind {
+            case .new(.name(let name), _) where name.last.lowercased() == "igtapnpayload":
+                found = true
+            case .methodCall(_, .identifier(let method, _), _, _) where ["set_apninfo", "set_pushinfo"].contains(method.lowercased()):
+                found = true
+            default:
+                ExprChildren.forEach(expr, visit)
+            }
+        }
+        func visit(_ statement: Stmt) {
+            switch statement.kind {
+            case .expression(let expr), .return(let expr?): visit(expr)
+            case .block(let body): body.forEach(visit)
+            case .if(let branch):
+                visit(branch.condition)
+                branch.body.forEach(visit)
+                for clause in branch.elseIfs { clause.body.forEach(visit) }
+                (branch.elseBody ?? []).forEach(visit)
+            case .foreach(let loop): loop.body.forEach(visit)
+            case .while(_, let body), .doWhile(let body, _), .for(_, _, _, let body): body.forEach(visit)
+            case .try(let statement): statement.body.forEach(visit)
+            default: break
+            }
+        }
+        statements.forEach(visit)
+        return found
+    }
+
+    /// The variable whose payload the code sends when it returns nothing: the last template given
+    /// an APNs part, else the last `IGtAPNPayload` made.
+    static func resultVariable(_ statements: [Stmt]) -> String? {
+        var template: String?
+        var payload: String?
+        func visit(_ expr: Expr) {
+            switch expr.kind {
+            case .assign(let target, let value):
+                if case .variable(let name) = target.kind, case .new(.name(let className), _) = value.kind,
+                   className.last.lowercased() == "igtapnpayload" {
+                    payload = name
+                }
+            case .methodCall(let object, .identifier(let method, _), _, _) where ["set_apninfo", "set_pushinfo"].contains(method.lowercased()):
+                if case .variable(let name) = object.kind { template = name }
+            default:
+                break
+            }
+            ExprChildren.forEach(expr, visit)
+        }
+        func visit(_ statement: Stmt) {
+            switch statement.kind {
+            case .expression(let expr): visit(expr)
+            case .block(let body): body.forEach(visit)
+            case .if(let branch):
+                branch.body.forEach(visit)
+                for clause in branch.elseIfs { clause.body.forEach(visit) }
+                (branch.elseBody ?? []).forEach(visit)
+            default: break
+            }
+        }
+        statements.forEach(visit)
+        return template ?? payload
+    }
+
+    /// Whether control never reaches the end of `statements`.
+    static func alwaysReturns(_ statements: [Stmt]) -> Bool {
+        guard let last = statements.last else { return false }
+        switch last.kind {
+        case .return: return true
+        case .if(let branch):
+            guard let elseBody = branch.elseBody else { return false }
+            return alwaysReturns(branch.body) && branch.elseIfs.allSatisfy { alwaysReturns($0.body) } && alwaysReturns(elseBody)
+        case .block(let body): return alwaysReturns(body)
+        default: return false
+        }
+    }
+}

@@ -1,0 +1,319 @@
+import PHPSyntax
+
+/// A PHP construct the Swift builders do not cover: the builder is skipped, never half translated.
+struct Untranslatable: Error {
+    var construct: String
+    var range: SourceRange
+}
+
+/// A translated expression: Swift code, its type, and whether it needs `try`.
+struct Fragment {
+    var code: String
+    var type: SwiftType
+    /// A bare literal (`1`, `"a"`, `[…]`, `nil`) that takes its type from context.
+    var literal = false
+    var throwing = false
+}
+
+/// Translates one PHP function body (or top-level code) into the body of a Swift method, over the
+/// support file's `PHPValue` and SDK classes. One instance per method.
+final class BuilderTranslator {
+    /// What a PHP variable is in the Swift method.
+    enum Variable {
+        /// A stored property of the builder (a parameter or constant), read as is.
+        case property(String, SwiftType)
+        /// A local, declared once its first assignment is translated.
+        case local(String, SwiftType)
+        /// Read before any assignment in a helper: PHP's null.
+        case undefined
+    }
+
+    struct Helper {
+        var swiftName: String
+        var returnType: SwiftType
+    }
+
+    let usage: VariableUsage
+    var variables: [String: Variable] = [:]
+    var constants: [String: (name: String, type: SwiftType)] = [:]
+    var helpers: [String: Helper] = [:]
+    /// Helpers this body calls, by lowercased PHP name; the generator translates them too.
+    var calledHelpers: [String] = []
+    /// The type `return` statements give; nil until the first one.
+    var returnType: SwiftType?
+    var isEntry: Bool
+    private var usedNames: Set<String>
+    var lines: [String] = []
+    var depth = 2
+
+    init(body: [Stmt], reservedNames: Set<String>, isEntry: Bool) {
+        self.usage = VariableUsage(body)
+        self.usedNames = reservedNames
+        self.isEntry = isEntry
+    }
+
+    func emit(_ line: String) {
+        lines.append(String(repeating: "    ", count: depth) + line)
+    }
+
+    /// A Swift local name for a PHP variable, unique in the method.
+    func localName(for variable: String) -> String {
+        var name = SwiftNames.lowerCamel(variable)
+        var suffix = 2
+        while usedNames.contains(name) {
+            name = SwiftNames.lowerCamel(variable) + String(suffix)
+            suffix += 1
+        }
+        usedNames.insert(name)
+        return name
+    }
+
+    /// Locals that cannot be declared where they are first assigned (first assigned in a branch,
+    /// or read first), and parameters the body reassigns, are declared at the top.
+    func declareHoistedLocals(parameters: Set<String>) {
+        for name in usage.order {
+            let entry = usage[name]
+            let assigned = entry.writes + entry.elementWrites > 0
+            guard assigned else { continue }
+            if case .property(let property, let type)? = variables[name] {
+                let local = localName(for: name)
+                emit("var \(local) = \(Self.valueCode(Fragment(code: "self." + property, type: type)))")
+                variables[name] = .local(local, .value)
+            } else if variables[name] == nil, !entry.declaredAtTopLevel || entry.elementWrites > 0 && entry.writes == 0 {
+                let local = localName(for: name)
+                emit("var \(local): PHPValue = nil")
+                variables[name] = .local(local, .value)
+            }
+        }
+    }
+
+    // MARK: Statements
+
+    func translate(_ statements: [Stmt]) throws(Untranslatable) {
+        for statement in statements { try translate(statement) }
+    }
+
+    func translate(_ statement: Stmt) throws(Untranslatable) {
+        switch statement.kind {
+        case .expression(let expr):
+            try translateExpressionStatement(expr)
+        case .if(let branch):
+            emit("if \(try conditionCode(branch.condition)) {")
+            try nested(branch.body)
+            for clause in branch.elseIfs {
+                emit("} else if \(try conditionCode(clause.condition)) {")
+                try nested(clause.body)
+            }
+            if let elseBody = branch.elseBody {
+                emit("} else {")
+                try nested(elseBody)
+            }
+            emit("}")
+        case .block(let body):
+            emit("do {")
+            try nested(body)
+            emit("}")
+        case .return(let expr):
+            try translateReturn(expr, range: statement.range)
+        case .function, .classLike, .nop, .inlineHTML, .use, .namespace(_, nil), .const, .echo:
+            // Declarations are translated on their own; output and constants do not shape the payload.
+            break
+        case .declare(_, nil):
+            break
+        default:
+            throw Untranslatable(construct: Self.describe(statement), range: statement.range)
+        }
+    }
+
+    private func nested(_ body: [Stmt]) throws(Untranslatable) {
+        depth += 1
+        defer { depth -= 1 }
+        if body.allSatisfy({ if case .nop = $0.kind { true } else { false } }) {
+            emit("// nothing")
+            return
+        }
+        try translate(body)
+    }
+
+    private func translateReturn(_ expr: Expr?, range: SourceRange) throws(Untranslatable) {
+        guard let expr else {
+            throw Untranslatable(construct: "a return without a value", range: range)
+        }
+        let fragment = try translate(expr)
+        if isEntry, case .object = fragment.type {} else if isEntry {
+            throw Untranslatable(construct: "a return of something other than a payload or template", range: expr.range)
+        }
+        let type = fragment.type
+        if let returnType, returnType != type, !(returnType == .value && !Self.isObject(type)) {
+            throw Untranslatable(construct: "returns of different types", range: expr.range)
+        }
+        returnType = returnType ?? (Self.isObject(type) ? type : .value)
+        let code = Self.isObject(type) ? fragment.code : Self.valueCode(fragment)
+        emit("return " + (fragment.throwing ? "try " : "") + code)
+    }
+
+    private func translateExpressionStatement(_ expr: Expr) throws(Untranslatable) {
+        switch expr.kind {
+        case .assign(let target, let value):
+            try translateAssignment(target: target, value: value)
+        case .compoundAssign(.concat, let target, let value):
+            // `$a .= $b` is `$a = $a . $b`.
+            let combined = Expr(.binary(.concat, target, value), expr.range)
+            try translateAssignment(target: target, value: combined)
+        case .call(.name(let name), _) where name.last.lowercased() == "define":
+            break
+        case .call, .methodCall:
+            let fragment = try translate(expr)
+            let prefix = fragment.throwing ? "try " : ""
+            if fragment.type == .void || Self.isObject(fragment.type) && isDiscardable(expr) {
+                emit(prefix + fragment.code)
+            } else {
+                emit("_ = " + prefix + fragment.code)
+            }
+        default:
+            let fragment = try translate(expr)
+            emit("_ = " + (fragment.throwing ? "try " : "") + fragment.code)
+        }
+    }
+
+    /// SDK setters that return `$this` are `@discardableResult` in the support file.
+    private func isDiscardable(_ expr: Expr) -> Bool {
+        if case .methodCall = expr.kind { return true }
+        return false
+    }
+
+    private func translateAssignment(target: Expr, value: Expr) throws(Untranslatable) {
+        switch target.kind {
+        case .variable(let name):
+            let fragment = try translate(value)
+            let tryPrefix = fragment.throwing ? "try " : ""
+            let entry = usage[name]
+            if entry.reads == 0, entry.elementWrites == 0 {
+                // Never read: keep the evaluation (it may throw), drop the variable.
+                emit("_ = " + tryPrefix + fragment.code)
+                return
+            }
+            switch variables[name] {
+            case .local(let local, let type)?:
+                if Self.isObject(type) || Self.isObject(fragment.type) {
+                    guard type == fragment.type else {
+                        throw Untranslatable(construct: "a variable that holds different kinds of object", range: target.range)
+                    }
+                    emit("\(local) = " + tryPrefix + fragment.code)
+                } else {
+                    emit("\(local) = " + tryPrefix + Self.valueCode(fragment))
+                }
+            case nil:
+                let local = localName(for: name)
+                let keyword = entry.writes == 1 && entry.elementWrites == 0 ? "let" : "var"
+                if Self.isObject(fragment.type) {
+                    emit("\(keyword) \(local) = " + tryPrefix + fragment.code)
+                    variables[name] = .local(local, fragment.type)
+                } else {
+                    emit("\(keyword) \(local): PHPValue = " + tryPrefix + Self.valueCode(fragment))
+                    variables[name] = .local(local, .value)
+                }
+            case .property?, .undefined?:
+                throw Untranslatable(construct: "an assignment to $\(name)", range: target.range)
+            }
+        case .propertyFetch(let object, .identifier(let property, _), false):
+            let owner = try translate(object)
+            guard case .object(let className) = owner.type, let kind = SDKClasses.property(property, of: className) else {
+                throw Untranslatable(construct: "an assignment to ->\(property)", range: target.range)
+            }
+            let fragment = try translate(value)
+            let tryPrefix = fragment.throwing || owner.throwing ? "try " : ""
+            switch kind {
+            case .alert:
+                if case .object(let valueClass) = fragment.type {
+                    guard SDKClasses.alertClasses.contains(valueClass) else {
+                        throw Untranslatable(construct: "an alert of class \(valueClass)", range: value.range)
+                    }
+                    emit("\(owner.code).\(property) = " + tryPrefix + fragment.code)
+                } else {
+                    emit("\(owner.code).\(property) = " + tryPrefix + Self.explicitValueCode(fragment))
+                }
+            case .value:
+                emit("\(owner.code).\(property) = " + tryPrefix + Self.valueCode(fragment))
+            }
+        case .arrayDimFetch:
+            let (base, path, throwing) = try elementPath(target)
+            let fragment = try translate(value)
+            let tryPrefix = fragment.throwing || throwing ? "try " : ""
+            if let last = path.last, last == nil {
+                let prefix = path.dropLast().map { "[\($0!)]" }.joined()
+                emit(tryPrefix + "\(base)\(prefix).append(\(Self.valueCode(fragment)))")
+            } else {
+                let subscripts = path.map { "[\($0!)]" }.joined()
+                emit("\(base)\(subscripts) = " + tryPrefix + Self.valueCode(fragment))
+            }
+        default:
+            throw Untranslatable(construct: "an assignment to this kind of target", range: target.range)
+        }
+    }
+
+    /// `$a['x'][]` → (`a`, [`"x"`, nil]): the root variable and each index (nil for `[]`).
+    private func elementPath(_ target: Expr) throws(Untranslatable) -> (String, [String?], Bool) {
+        var indexes: [Expr?] = []
+        var root = target
+        while case .arrayDimFetch(let base, let index) = root.kind {
+            indexes.insert(index, at: 0)
+            root = base
+        }
+        if indexes.dropLast().contains(where: { $0 == nil }) {
+            throw Untranslatable(construct: "`[]` in the middle of an element write", range: target.range)
+        }
+        var throwing = false
+        let base: String
+        switch root.kind {
+        case .variable(let name):
+            guard case .local(let local, .value)? = variables[name] else {
+                throw Untranslatable(construct: "an element write to $\(name)", range: root.range)
+            }
+            base = local
+        case .propertyFetch(let object, .identifier(let property, _), false):
+            let owner = try translate(object)
+            guard case .object(let className) = owner.type, SDKClasses.property(property, of: className) == .value else {
+                throw Untranslatable(construct: "an element write to ->\(property)", range: root.range)
+            }
+            throwing = owner.throwing
+            base = "\(owner.code).\(property)"
+        default:
+            throw Untranslatable(construct: "an element write to this kind of target", range: root.range)
+        }
+        var path: [String?] = []
+        for index in indexes {
+            guard let index else { path.append(nil); continue }
+            let fragment = try translate(index)
+            throwing = throwing || fragment.throwing
+            path.append(Self.valueCode(fragment))
+        }
+        return (base, path, throwing)
+    }
+
+    func conditionCode(_ expr: Expr) throws(Untranslatable) -> String {
+        let fragment = try translate(expr)
+        return (fragment.throwing ? "try " : "") + Self.boolCode(fragment)
+    }
+
+    static func isObject(_ type: SwiftType) -> Bool {
+        if case .object = type { return true }
+        return false
+    }
+
+    static func describe(_ statement: Stmt) -> String {
+        switch statement.kind {
+        case .foreach: "a foreach loop"
+        case .for: "a for loop"
+        case .while, .doWhile: "a while loop"
+        case .switch: "a switch statement"
+        case .try: "a try statement"
+        case .global: "a global statement"
+        case .staticVariables: "a static variable"
+        case .unset: "unset()"
+        case .break, .continue: "break or continue"
+        case .goto, .label: "goto"
+        default: "this statement"
+        }
+    }
+}

@@ -1,0 +1,140 @@
+import PHPRuntime
+
+/// Swift spellings of PHP names and values, following the Swift API Design Guidelines.
+enum SwiftNames {
+    /// `temp_item` → `tempItem`, `APP_DISPLAY_NAME` → `appDisplayName`, `msgContent` stays.
+    static func lowerCamel(_ name: String) -> String {
+        let words = name.split(separator: "_").map(String.init)
+        guard !words.isEmpty else { return "value" }
+        let shouting = name == name.uppercased()
+        var result = ""
+        for (index, word) in words.enumerated() {
+            let base = shouting ? word.lowercased() : word
+            if index == 0 {
+                result += base.prefix(1).lowercased() + base.dropFirst()
+            } else {
+                result += base.prefix(1).uppercased() + base.dropFirst()
+            }
+        }
+        if let first = result.unicodeScalars.first, ("0"..."9").contains(Character(first)) { result = "_" + result }
+        return escaped(result)
+    }
+
+    /// `buildBrokenSilentTemplate` → `BrokenSilentTemplatePush`, `IGtTransmissionTemplateDemo` →
+    /// `TransmissionTemplateDemoPush`: the verb or SDK prefix says nothing about the payload.
+    static func typeName(function: String) -> String {
+        var stem = function
+        for prefix in ["IGt", "build", "make", "create", "get"] where stem.hasPrefix(prefix) {
+            let rest = stem.dropFirst(prefix.count)
+            if let next = rest.first, next.isUppercase || next == "_" { stem = String(rest); break }
+        }
+        return typeName(words: stem.split(separator: "_").map(String.init))
+    }
+
+    /// Top-level code of `foo-bar.php` → `FooBarPush`.
+    static func typeName(file path: String) -> String {
+        let base = path.split(separator: "/").last.map(String.init) ?? path
+        let stem = base.contains(".") ? String(base[..<base.lastIndex(of: ".")!]) : base
+        let words = stem.split { !($0.isLetter || $0.isNumber) }.map(String.init)
+        return typeName(words: words)
+    }
+
+    private static func typeName(words: [String]) -> String {
+        var name = words.map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
+        while let first = name.first, first.isNumber { name.removeFirst() }
+        if name.isEmpty { name = "Snippet" }
+        return name.hasSuffix("Push") ? name : name + "Push"
+    }
+
+    private static let keywords: Set<String> = [
+        "associatedtype", "class", "deinit", "enum", "extension", "fileprivate", "func", "import", "init",
+        "inout", "internal", "let", "open", "operator", "private", "protocol", "public", "rethrows", "static",
+        "struct", "subscript", "typealias", "var", "break", "case", "continue", "default", "defer", "do",
+        "else", "fallthrough", "for", "guard", "if", "in", "repeat", "return", "switch", "where", "while",
+        "as", "Any", "catch", "false", "is", "nil", "super", "self", "Self", "throw", "throws", "true", "try",
+    ]
+
+    static func escaped(_ name: String) -> String {
+        keywords.contains(name) ? "`\(name)`" : name
+    }
+
+    /// A Swift string literal holding exactly `text`; nil for bytes that are not UTF-8.
+    static func stringLiteral(_ bytes: [UInt8]) -> String? {
+        guard let text = String(validating: bytes, as: UTF8.self) else { return nil }
+        return "\"" + literalBody(text) + "\""
+    }
+
+    /// The inside of a Swift string literal: escapes for quotes, backslashes and control characters.
+    static func literalBody(_ text: String) -> String {
+        var out = ""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"": out += "\\\""
+            case "\\": out += "\\\\"
+            case "\n": out += "\\n"
+            case "\r": out += "\\r"
+            case "\t": out += "\\t"
+            case _ where scalar.value < 0x20 || scalar.value == 0x7F:
+                out += "\\u{" + String(scalar.value, radix: 16) + "}"
+            default: out.unicodeScalars.append(scalar)
+            }
+        }
+        return out
+    }
+
+    /// A Swift literal for a value bound with `--set`; nil for values with no literal form.
+    static func literal(_ value: PHPRuntime.PHPValue) -> (code: String, type: SwiftType)? {
+        switch value {
+        case .null: return ("nil", .value)
+        case .bool(let flag): return (flag ? "true" : "false", .bool)
+        case .int(let number): return (String(number), .int)
+        case .float(let number):
+            guard number.isFinite else { return nil }
+            return ("\(number)", .double)
+        case .string(let bytes):
+            return stringLiteral(bytes).map { ($0, .string) }
+        case .array(let array):
+            if array.isEmpty { return ("[]", .value) }
+            var items: [String] = []
+            for (key, element) in array.entries {
+                guard let element = literal(element) else { return nil }
+                if array.isList {
+                    items.append(element.code)
+                } else {
+                    switch key {
+                    case .int(let number): items.append("\(number): \(element.code)")
+                    case .string(let bytes):
+                        guard let key = stringLiteral(bytes) else { return nil }
+                        items.append("\(key): \(element.code)")
+                    }
+                }
+            }
+            return ("[" + items.joined(separator: ", ") + "]", .value)
+        case .object, .unknown:
+            return nil
+        }
+    }
+}
+
+/// The Swift type a PHP expression or parameter gets in a builder.
+enum SwiftType: Hashable {
+    /// `PHPValue`: PHP could hold anything here.
+    case value
+    case string, int, bool, double
+    /// An SDK object: `IGtAPNPayload`, `DictionaryAlertMsg`, a template…
+    case object(String)
+    /// A call whose result is not a value (a helper returning nothing).
+    case void
+
+    var spelled: String {
+        switch self {
+        case .value: "PHPValue"
+        case .string: "String"
+        case .int: "Int"
+        case .bool: "Bool"
+        case .double: "Double"
+        case .object(let name): name
+        case .void: "Void"
+        }
+    }
+}

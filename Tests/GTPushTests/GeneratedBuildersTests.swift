@@ -1,0 +1,55 @@
+import Foundation
+import GeneratedBuilders
+import Testing
+
+/// The committed builders in `Generated/swift/` against `preview --exact` on their templates,
+/// with the same bindings: the Swift an iOS team uses sends what the PHP backend sends.
+@Suite struct GeneratedBuildersTests {
+    private func preview(_ template: String, function: String, _ bindings: [String]) -> String {
+        let path = TestPaths.packageRoot.appendingPathComponent("Templates/\(template)").path
+        let result = gtpush(["preview", "--exact", "--function", function] + bindings.flatMap { ["--set", $0] } + [path])
+        #expect(result.code == 0, "stderr: \(result.stderr)")
+        return result.stdout
+    }
+
+    private func bytes(_ data: Data) -> String { String(decoding: data, as: UTF8.self) + "\n" }
+
+    @Test func orderNotification() throws {
+        let push = OrderNotificationPush(orderId: "1024", customerName: "李雷")
+        #expect(try bytes(push.jsonData()) == preview("normal-push.php", function: "buildOrderNotification",
+                                                      ["$orderId=\"1024\"", "$customerName=\"李雷\"", "$sound=\"order_bell.caf\""]))
+        #expect(push.kind == .normal)
+    }
+
+    @Test func inboxSync() throws {
+        let push = InboxSyncPush(mailbox: "work")
+        #expect(try bytes(push.jsonData()) == preview("silent-push.php", function: "buildInboxSync", ["$mailbox=\"work\""]))
+        #expect(push.kind == .silent)
+        let userInfo = try push.userInfo
+        #expect(userInfo["op"] as? String == "sync")
+    }
+
+    @Test func brokenJobAlertIsMixed() throws {
+        let push = JobAlertPush(msgContent: "新工作", keyId: 7, clientNotice: "ding.caf")
+        #expect(try bytes(push.jsonData()) == preview("broken-silent-push.php", function: "buildJobAlert",
+                                                      ["$msgContent=\"新工作\"", "$keyId=7", "$client_notice=\"ding.caf\""]))
+        #expect(push.kind == .mixed)
+    }
+
+    @Test func checkInNotice() throws {
+        let push = CheckInNoticePush(worker: "王师傅")
+        #expect(try bytes(push.jsonData()) == preview("mixed-push.php", function: "buildCheckInNotice", ["$worker=\"王师傅\""]))
+    }
+
+    @Test func shippingUpdateBothWays() throws {
+        for silent in [false, true] {
+            let push = ShippingUpdatePush(orderId: 77, silent: silent)
+            #expect(try bytes(push.jsonData()) == preview("helper-function.php", function: "buildShippingUpdate", ["$orderId=77", "$silent=\(silent)"]))
+        }
+    }
+
+    @Test func legacyPushInfo() throws {
+        let path = TestPaths.packageRoot.appendingPathComponent("Templates/legacy-push-info.php").path
+        #expect(try bytes(LegacyPushInfoPush().jsonData()) == gtpush(["preview", "--exact", path]).stdout)
+    }
+}
