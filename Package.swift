@@ -7,6 +7,7 @@ let package = Package(
     name: "gtpush",
     products: [
         .executable(name: "gtpush", targets: ["gtpush"]),
+        .plugin(name: "GTPushBuilderPlugin", targets: ["GTPushBuilderPlugin"]),
         .library(name: "GTPushKit", targets: ["PHPSyntax", "PHPRuntime", "GeTuiModel", "PushAnalysis", "PushRules", "Emitters"]),
     ],
     targets: [
@@ -20,10 +21,14 @@ let package = Package(
         .executableTarget(name: "gtpush", dependencies: ["GTPushCLI"]),
         // The builders `gtpush generate` writes for Templates/, compiled as they are committed.
         .target(name: "GeneratedBuilders", path: "Generated/swift"),
+        // Runs `gtpush swift` on a target's .php files at build time.
+        .plugin(name: "GTPushBuilderPlugin", capability: .buildTool(), dependencies: ["gtpush"]),
+        // An example target that keeps PHP beside its Swift: `swift build` generates its builders.
+        .target(name: "PushExamples", path: "Examples/PushExamples", plugins: ["GTPushBuilderPlugin"]),
         .testTarget(name: "PHPSyntaxTests", dependencies: ["PHPSyntax"]),
         .testTarget(name: "PHPRuntimeTests", dependencies: ["PHPRuntime"]),
         .testTarget(name: "GeTuiModelTests", dependencies: ["GeTuiModel", "PHPRuntime"]),
-        .testTarget(name: "GTPushTests", dependencies: ["GTPushCLI", "GeneratedBuilders", "PushAnalysis", "PushRules", "Emitters", "PHPSyntax", "PHPRuntime", "GeTuiModel"], exclude: ["Fixtures"]),
+        .testTarget(name: "GTPushTests", dependencies: ["GTPushCLI", "GeneratedBuilders", "PushExamples", "PushAnalysis", "PushRules", "Emitters", "PHPSyntax", "PHPRuntime", "GeTuiModel"], exclude: ["Fixtures"]),
     ],
     swiftLanguageModes: [.v6]
 )

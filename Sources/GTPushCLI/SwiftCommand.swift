@@ -6,11 +6,13 @@ import PushAnalysis
 /// `gtpush swift FILE... --output DIR`: Swift builders for every payload the PHP builds.
 struct SwiftCommand {
     static let help = """
-    USAGE: gtpush swift FILE... --output DIR [--set NAME=LITERAL]...
+    USAGE: gtpush swift FILE... (--output DIR | --combined FILE) [--set NAME=LITERAL]...
 
     Writes one Swift builder per payload-building function and top-level snippet, and one support
     file (GTPushSupport.swift), into DIR. Each builder's jsonData() returns the SDK's exact bytes.
       --output DIR       where to write (created if missing)
+      --combined FILE    everything in one file instead, whose name is known before the run
+                         (what the SwiftPM build plugin uses)
       --set NAME=LIT     a default for $variable or CONSTANT in the builders' initialisers (repeatable)
     """
 
@@ -18,14 +20,15 @@ struct SwiftCommand {
         let options: ArgumentList
         let bindings: Bindings
         do {
-            options = try ArgumentList(arguments, valued: ["--output", "--set"], flags: ["--help"])
+            options = try ArgumentList(arguments, valued: ["--output", "--combined", "--set"], flags: ["--help"])
             bindings = try Bindings.parse(options.all("--set"))
         } catch {
             output.error("gtpush swift: \(error.description)")
             return .usage
         }
         if options.flag("--help") { output.print(help); return .success }
-        guard let directory = options.value("--output") else {
+        let combined = options.value("--combined")
+        guard let directory = options.value("--output") ?? combined.map({ ($0 as NSString).deletingLastPathComponent }) else {
             output.error("gtpush swift: --output DIR is required (see gtpush swift --help)")
             return .usage
         }
@@ -46,12 +49,16 @@ struct SwiftCommand {
             return .usage
         }
         var failed = !result.diagnostics.isEmpty || !program.syntaxErrors.isEmpty
-        for file in result.files {
+        var files = result.files
+        if let combined {
+            files = [(name: (combined as NSString).lastPathComponent, contents: files.flatMap { $0.contents + [10] })]
+        }
+        for file in files {
             let path = (directory as NSString).appendingPathComponent(file.name)
             do {
                 // Written to a temporary file and renamed, so a reader never sees half a file.
                 try Data(file.contents).write(to: URL(fileURLWithPath: path), options: .atomic)
-                output.error("wrote \(path)")
+                if combined == nil { output.error("wrote \(path)") }
             } catch {
                 output.error("gtpush swift: cannot write \(path): \(error.localizedDescription)")
                 failed = true

@@ -1,5 +1,6 @@
 import Foundation
 import GeneratedBuilders
+import PushExamples
 import Testing
 
 /// The committed builders in `Generated/swift/` against `preview --exact` on their templates,
@@ -51,5 +52,17 @@ import Testing
     @Test func legacyPushInfo() throws {
         let path = TestPaths.packageRoot.appendingPathComponent("Templates/legacy-push-info.php").path
         #expect(try bytes(LegacyPushInfoPush().jsonData()) == gtpush(["preview", "--exact", path]).stdout)
+    }
+}
+
+/// The example target whose builders the SwiftPM build plugin generates at build time.
+@Suite struct BuildPluginExampleTests {
+    @Test func pluginBuiltBuildersMatchThePreview() throws {
+        let path = TestPaths.packageRoot.appendingPathComponent("Examples/PushExamples/order-pushes.php").path
+        let shipped = gtpush(["preview", "--exact", "--function", "buildOrderShipped", "--set", "$orderId=\"A-7\"", "--set", "$sound=\"shipped.caf\"", path])
+        #expect(String(decoding: try SamplePushes.orderShipped("A-7"), as: UTF8.self) + "\n" == shipped.stdout)
+        let sync = gtpush(["preview", "--exact", "--function", "buildAccountSync", "--set", "$account=\"ada\"", path])
+        #expect(String(decoding: try SamplePushes.accountSync("ada"), as: UTF8.self) + "\n" == sync.stdout)
+        #expect(sync.stdout == #"{"sync":"ada","aps":{"badge":0,"content-available":1}}"# + "\n")
     }
 }
