@@ -7,6 +7,8 @@ public struct SDKFailure: Error, Sendable, Hashable {
         case alertNotObject(typeName: String)
         /// `alertMsg` is an object without `get_alertMsg()`.
         case alertWithoutMethod(className: String)
+        /// `set_apnInfo` was given something other than a payload object.
+        case notAPayload(typeName: String, isObject: Bool)
         /// A list field of an alert holds a non-array: `count()` throws under PHP 8.
         case countOnNonArray(typeName: String)
         case multiMediaOverLimit
@@ -27,6 +29,8 @@ public struct SDKFailure: Error, Sendable, Hashable {
         case .emptyAPS: "create apn payload error: format error"
         case .alertNotObject(let type): "Call to a member function get_alertMsg() on \(type)"
         case .alertWithoutMethod(let className): "Call to undefined method \(className)::get_alertMsg()"
+        case .notAPayload(let type, let isObject):
+            isObject ? "Call to undefined method \(type)::get_payload()" : "Call to a member function get_payload() on \(type)"
         case .countOnNonArray(let type): "count(): Argument #1 ($value) must be of type Countable|array, \(type) given"
         case .multiMediaOverLimit: "create apn payload error: MultiMedias size overlimit"
         case .multiMediaIncomplete: "create apn payload error: MultiMedia resType and resUrl can't be null"

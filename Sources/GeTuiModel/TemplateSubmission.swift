@@ -7,8 +7,13 @@ public enum TemplateSubmission {
         guard PayloadSerializer.isSet(value) else {
             return APNSubmission(payload: nil, heap: heap, call: call, outcome: .dropped(reason: "set_apnInfo was given null"))
         }
+        if value.isUnknown {
+            return APNSubmission(payload: nil, heap: heap, call: call, outcome: .dropped(reason: "set_apnInfo was given a value gtpush cannot know"))
+        }
         guard case .object(let handle) = value, case .apnPayload(let payload)? = heap[handle] else {
-            let failure = SDKFailure(.alertWithoutMethod(className: value.typeName))
+            var isObject = false
+            if case .object = value { isObject = true }
+            let failure = SDKFailure(.notAPayload(typeName: value.typeName, isObject: isObject))
             return APNSubmission(payload: nil, heap: heap, call: call, outcome: .thrown(failure))
         }
         return APNSubmission(payload: handle, heap: heap, call: call, outcome: outcome(of: payload, heap: heap, checkLength: true))

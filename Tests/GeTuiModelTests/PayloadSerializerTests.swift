@@ -145,4 +145,15 @@ import Testing
         }
         #expect(json.exactBytes.map { String(decoding: $0, as: UTF8.self) } == #"{"aps":{"alert":{"body":"Body","loc-args":["arg"]},"badge":10,"content-available":1}}"#)
     }
+
+    @Test func setApnInfoNeedsAPayloadObject() {
+        var heap = SDKHeap()
+        let alert = heap.allocate(.simpleAlert(SimpleAlertMsg()))
+        let call = Origin(statement: .empty)
+        #expect(TemplateSubmission.submit(.string("json"), heap: heap, call: call).outcome == .thrown(SDKFailure(.notAPayload(typeName: "string", isObject: false))))
+        #expect(SDKFailure(.notAPayload(typeName: "string", isObject: false)).message == "Call to a member function get_payload() on string")
+        #expect(TemplateSubmission.submit(.object(alert), heap: heap, call: call).outcome == .thrown(SDKFailure(.notAPayload(typeName: "SimpleAlertMsg", isObject: true))))
+        #expect(SDKFailure(.notAPayload(typeName: "SimpleAlertMsg", isObject: true)).message == "Call to undefined method SimpleAlertMsg::get_payload()")
+        #expect(TemplateSubmission.submit(.null, heap: heap, call: call).outcome == .dropped(reason: "set_apnInfo was given null"))
+    }
 }
