@@ -37,27 +37,39 @@ struct InputFiles {
     }
 
     private mutating func walk(_ directory: String, includeVendor: Bool) {
-        let manager = FileManager.default
-        guard let names = try? manager.contentsOfDirectory(atPath: directory) else {
-            problems.append(Problem(path: directory, message: "cannot read directory"))
+        // opendir/readdir with the entry's type: no stat per file, and a symbolic link is never
+        // followed into a directory, so there are no loops.
+        guard let stream = opendir(directory) else {
+            problems.append(Problem(path: directory, message: "cannot read directory: \(String(cString: strerror(errno)))"))
             return
         }
-        for name in names.sorted() {
-            if name.hasPrefix(".") { continue }
-            let path = directory.hasSuffix("/") ? directory + name : directory + "/" + name
-            // lstat, so a symbolic link to a directory is never followed: no loops.
-            var info = stat()
-            guard lstat(path, &info) == 0 else {
-                problems.append(Problem(path: path, message: "cannot read file information"))
-                continue
+        var entries: [(name: String, isDirectory: Bool)] = []
+        while let entry = readdir(stream) {
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
+                String(decoding: raw.prefix(while: { $0 != 0 }), as: UTF8.self)
             }
-            let type = info.st_mode & S_IFMT
-            if type == S_IFDIR {
-                if name == "vendor" && !includeVendor { continue }
+            if name.hasPrefix(".") { continue }
+            var type = Int32(entry.pointee.d_type)
+            let path = directory.hasSuffix("/") ? directory + name : directory + "/" + name
+            if type == Int32(DT_UNKNOWN) {
+                var info = stat()
+                guard lstat(path, &info) == 0 else { continue }
+                type = (info.st_mode & S_IFMT) == S_IFDIR ? Int32(DT_DIR) : (info.st_mode & S_IFMT) == S_IFREG ? Int32(DT_REG) : Int32(DT_LNK)
+            }
+            if type == Int32(DT_DIR) {
+                entries.append((name, true))
+            } else if type == Int32(DT_REG) {
+                entries.append((name, false))
+            }
+        }
+        closedir(stream)
+        for entry in entries.sorted(by: { $0.name < $1.name }) {
+            let path = directory.hasSuffix("/") ? directory + entry.name : directory + "/" + entry.name
+            if entry.isDirectory {
+                if entry.name == "vendor" && !includeVendor { continue }
                 walk(path, includeVendor: includeVendor)
-            } else if type == S_IFREG {
-                let ext = (name as NSString).pathExtension.lowercased()
-                if Self.documentExtensions.contains(ext) { paths.append(path) }
+            } else if let dot = entry.name.lastIndex(of: "."), Self.documentExtensions.contains(entry.name[entry.name.index(after: dot)...].lowercased()) {
+                paths.append(path)
             }
         }
     }
@@ -71,15 +83,39 @@ struct InputFiles {
         if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue {
             return .failure(Problem(path: path, message: "is a directory, not a file"))
         }
-        guard let handle = FileHandle(forReadingAtPath: path) else {
-            let reason = FileManager.default.fileExists(atPath: path) ? "permission denied" : "no such file"
-            return .failure(Problem(path: path, message: "cannot read: \(reason)"))
+        // POSIX reads straight into the array: no Data in between, one copy of the bytes.
+        let descriptor = open(path, O_RDONLY)
+        guard descriptor >= 0 else {
+            return .failure(Problem(path: path, message: "cannot read: \(String(cString: strerror(errno)))"))
         }
-        defer { try? handle.close() }
-        do {
-            return .success(Array(try handle.readToEnd() ?? Data()))
-        } catch {
-            return .failure(Problem(path: path, message: "cannot read: \(error.localizedDescription)"))
+        defer { close(descriptor) }
+        var info = stat()
+        guard fstat(descriptor, &info) == 0 else {
+            return .failure(Problem(path: path, message: "cannot read: \(String(cString: strerror(errno)))"))
         }
+        let size = max(Int(info.st_size), 0)
+        var failed = false
+        var bytes = [UInt8](unsafeUninitializedCapacity: size) { buffer, count in
+            var filled = 0
+            while filled < size, let base = buffer.baseAddress {
+                let got = Foundation.read(descriptor, base + filled, size - filled)
+                if got < 0 { failed = true }
+                if got <= 0 { break }
+                filled += got
+            }
+            count = filled
+        }
+        // A file that grew while being read, or one whose size is not known ahead: the rest in chunks.
+        var chunk = [UInt8](repeating: 0, count: 1 << 16)
+        while !failed {
+            let got = chunk.withUnsafeMutableBytes { Foundation.read(descriptor, $0.baseAddress, $0.count) }
+            if got < 0 { failed = true }
+            if got <= 0 { break }
+            bytes += chunk[0..<got]
+        }
+        if failed {
+            return .failure(Problem(path: path, message: "cannot read: \(String(cString: strerror(errno)))"))
+        }
+        return .success(bytes)
     }
 }

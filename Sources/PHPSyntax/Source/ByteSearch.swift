@@ -23,46 +23,55 @@ public enum ByteSearch {
     }
 }
 
-/// Several case-insensitive needles found in one pass: each byte is looked up once in a table of
-/// the needles' first letters, so ruling out a file costs about one read of it.
+/// Several case-insensitive needles found in one pass. Each position is screened by its first two
+/// bytes (lowercased) in a 64 Kibit table before any needle is compared, so ruling out a file
+/// costs about one read of it.
 public struct MultiByteSearch: Sendable {
     private let needles: [[UInt8]]
-    /// For each byte value, the needles starting with it (either case).
-    private let byFirstByte: [[Int]]
+    /// Bit `pair` is set when some needle starts with that lowercased byte pair.
+    private let pairBits: [UInt64]
+    private static let lowercase: [UInt8] = (0..<256).map { (value: Int) -> UInt8 in
+        let byte = UInt8(value)
+        return byte >= 65 && byte <= 90 ? byte + 32 : byte
+    }
 
     public init(_ needles: [String]) {
-        self.needles = needles.map { Array($0.lowercased().utf8) }
-        var table = Array(repeating: [Int](), count: 256)
-        for (index, needle) in self.needles.enumerated() {
-            guard let first = needle.first else { continue }
-            table[Int(first)].append(index)
-            if first >= 97 && first <= 122 { table[Int(first - 32)].append(index) }
+        self.needles = needles.map { Array($0.lowercased().utf8) }.filter { $0.count >= 2 }
+        var bits = Array(repeating: UInt64(0), count: 1024)
+        for needle in self.needles {
+            let pair = Int(needle[0]) << 8 | Int(needle[1])
+            bits[pair >> 6] |= 1 << UInt64(pair & 63)
         }
-        byFirstByte = table
+        pairBits = bits
     }
 
     public func containsAny(_ haystack: [UInt8]) -> Bool {
-        haystack.withUnsafeBufferPointer { buffer in
-            let count = buffer.count
-            var position = 0
-            while position < count {
-                let candidates = byFirstByte[Int(buffer[position])]
-                if !candidates.isEmpty {
-                    for index in candidates where matches(needles[index], buffer, at: position) { return true }
+        guard haystack.count >= 2 else { return false }
+        return haystack.withUnsafeBufferPointer { buffer in
+            Self.lowercase.withUnsafeBufferPointer { lower in
+                pairBits.withUnsafeBufferPointer { bits in
+                    var previous = lower[Int(buffer[0])]
+                    for position in 1..<buffer.count {
+                        let current = lower[Int(buffer[position])]
+                        let pair = Int(previous) << 8 | Int(current)
+                        if bits[pair >> 6] & (1 << UInt64(pair & 63)) != 0, matchesAny(buffer, lower, at: position - 1) {
+                            return true
+                        }
+                        previous = current
+                    }
+                    return false
                 }
-                position += 1
             }
-            return false
         }
     }
 
-    private func matches(_ needle: [UInt8], _ buffer: UnsafeBufferPointer<UInt8>, at position: Int) -> Bool {
-        guard position + needle.count <= buffer.count else { return false }
-        for offset in 1..<needle.count {
-            var byte = buffer[position + offset]
-            if byte >= 65 && byte <= 90 { byte += 32 }
-            if byte != needle[offset] { return false }
+    private func matchesAny(_ buffer: UnsafeBufferPointer<UInt8>, _ lower: UnsafeBufferPointer<UInt8>, at start: Int) -> Bool {
+        needleLoop: for needle in needles where start + needle.count <= buffer.count {
+            for offset in 0..<needle.count where lower[Int(buffer[start + offset])] != needle[offset] {
+                continue needleLoop
+            }
+            return true
         }
-        return true
+        return false
     }
 }
