@@ -20,6 +20,7 @@ final class Interpreter {
     /// The statement being evaluated; assignments record it as the origin of a field.
     var currentStatement = SourceRange.empty
     private var steps = 0
+    private var calls = 0
     private var constantsBeingEvaluated: Set<String> = []
     private var constantCache: [String: PHPValue] = [:]
 
@@ -74,6 +75,24 @@ final class Interpreter {
         }
         let expression = text(range)
         return .unknown(UnknownValue(expression: expression, sources: sources.isEmpty ? [expression] : sources))
+    }
+
+    /// Counts calls to the analysed files' functions; false once the entry point has used its
+    /// budget (mutually calling functions could otherwise branch exponentially within the depth limit).
+    func countCall() -> Bool {
+        calls += 1
+        if calls == limits.maximumCalls {
+            note(.limitReached("more than \(limits.maximumCalls) function calls; the results of later calls are unknown"), currentStatement)
+        }
+        return calls < limits.maximumCalls
+    }
+
+    /// The value of `state`, leaving an empty state behind, so the value is the only owner of its
+    /// heap and changing it copies nothing.
+    static func take(_ state: inout InterpreterState) -> InterpreterState {
+        var taken = InterpreterState()
+        swap(&taken, &state)
+        return taken
     }
 
     /// Counts work; false once the entry point has used its budget.

@@ -70,19 +70,26 @@ extension Interpreter {
             note(.limitReached("calls nested deeper than \(limits.maximumCallDepth) (recursion?); the result of `\(text(expr.range))` is unknown"), expr.range)
             return unknown(expr.range, from: values)
         }
+        guard countCall() else {
+            return unknown(expr.range, from: values)
+        }
         let declaration = entry.declaration
-        let callerState = state
+        // The heap moves into the call and back out, never shared: a shared heap would be copied
+        // whole by the callee's first change, at every call.
+        var local = InterpreterState()
+        swap(&local.heap, &state.heap)
+        swap(&local.statics, &state.statics)
         return within(unit: entry.unit, function: declaration.name) {
-            var local = InterpreterState()
-            local.heap = callerState.heap
-            local.statics = callerState.statics
             var scratch = InterpreterState()
             bindParameters(declaration.parameters, positional: values, named: arguments, into: &local) { parameter in
                 parameter.defaultValue.map { evaluate($0, &scratch) } ?? .null
             }
-            let outcomes = execute(declaration.body ?? [], [local])
+            let outcomes = execute(declaration.body ?? [], [Self.take(&local)])
             let returned = outcomes.map { $0.flow == .returned ? $0.returnValue : .null }
-            guard var first = outcomes.first else { return .null }
+            guard var first = outcomes.first else {
+                state.flow = .stopped
+                return .null
+            }
             // A static variable is bound to its slot: what the body left in it is kept for the next call.
             let prefix = "\(declaration.name)::"
             for key in first.statics.keys where key.hasPrefix(prefix) {

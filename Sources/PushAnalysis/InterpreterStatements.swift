@@ -10,11 +10,12 @@ extension Interpreter {
         for statement in statements {
             guard current.contains(where: { $0.flow == .normal }) else { break }
             var next: [InterpreterState] = []
-            for state in current {
-                if state.flow == .normal {
-                    next.append(contentsOf: execute(statement, state))
+            for index in current.indices {
+                // Each state is taken out of the list, so the statement owns its heap outright.
+                if current[index].flow == .normal {
+                    next.append(contentsOf: execute(statement, Self.take(&current[index])))
                 } else {
-                    next.append(state)
+                    next.append(Self.take(&current[index]))
                 }
             }
             current = capVariants(next, at: statement.range)
@@ -29,53 +30,52 @@ extension Interpreter {
         return Array(states.prefix(limits.maximumVariants))
     }
 
-    func execute(_ statement: Stmt, _ state: InterpreterState) -> [InterpreterState] {
+    func execute(_ statement: Stmt, _ state: consuming InterpreterState) -> [InterpreterState] {
         guard step() else {
             var stopped = state
             stopped.flow = .stopped
             return [stopped]
         }
-        var state = state
         currentStatement = statement.range
         switch statement.kind {
         case .expression(let expr):
-            return executeExpressionStatement(expr, state)
+            return executeExpressionStatement(expr, Self.take(&state))
         case .echo(let exprs):
             for expr in exprs { _ = evaluate(expr, &state) }
-            return [state]
+            return [Self.take(&state)]
         case .unset(let targets):
             for target in targets { unset(target, &state) }
-            return [state]
+            return [Self.take(&state)]
         case .block(let body):
-            return execute(body, [state])
+            return execute(body, [Self.take(&state)])
         case .if(let statement):
-            return executeIf(statement, state)
+            return executeIf(statement, Self.take(&state))
         case .while(let condition, let body):
-            return executeLoop(condition: condition, body: body, steps: [], checkFirst: true, state)
+            return executeLoop(condition: condition, body: body, steps: [], checkFirst: true, Self.take(&state))
         case .doWhile(let body, let condition):
-            return executeLoop(condition: condition, body: body, steps: [], checkFirst: false, state)
+            return executeLoop(condition: condition, body: body, steps: [], checkFirst: false, Self.take(&state))
         case .for(let initializers, let conditions, let stepExprs, let body):
             for initializer in initializers { _ = evaluate(initializer, &state) }
-            return executeLoop(conditions: conditions, body: body, steps: stepExprs, state)
+            return executeLoop(conditions: conditions, body: body, steps: stepExprs, Self.take(&state))
         case .foreach(let loop):
-            return executeForeach(loop, state)
+            return executeForeach(loop, Self.take(&state))
         case .switch(let subject, let cases):
-            return executeSwitch(subject: subject, cases: cases, state)
+            return executeSwitch(subject: subject, cases: cases, Self.take(&state))
         case .break(let levels):
             state.flow = .breaking(loopLevels(levels))
-            return [state]
+            return [Self.take(&state)]
         case .continue(let levels):
             state.flow = .continuing(loopLevels(levels))
-            return [state]
+            return [Self.take(&state)]
         case .return(let value):
             state.returnValue = value.map { evaluate($0, &state) } ?? .null
             state.flow = .returned
-            return [state]
+            return [Self.take(&state)]
         case .global(let names):
             for case .variable(let name) in names.map(\.kind) {
                 state.variables[name] = bindings.variables[name] ?? .unknown(UnknownValue(expression: "$\(name)"))
             }
-            return [state]
+            return [Self.take(&state)]
         case .staticVariables(let variables):
             for variable in variables {
                 let key = "\(functionName ?? "")::\(variable.name)"
@@ -87,7 +87,7 @@ extension Interpreter {
                     state.variables[variable.name] = initial
                 }
             }
-            return [state]
+            return [Self.take(&state)]
         case .try(let statement):
             var states = execute(statement.body, [state])
             if let finallyBody = statement.finallyBody {
@@ -104,12 +104,12 @@ extension Interpreter {
             }
             return states
         case .namespace(_, let body?), .declare(_, let body?):
-            return execute(body, [state])
+            return execute(body, [Self.take(&state)])
         case .function, .classLike, .namespace, .use, .const, .declare, .goto, .label, .nop, .inlineHTML, .error:
-            return [state]
+            return [Self.take(&state)]
         case .haltCompiler:
             state.flow = .stopped
-            return [state]
+            return [Self.take(&state)]
         }
     }
 
@@ -121,8 +121,7 @@ extension Interpreter {
     /// `cond && action;` and `cond || action;` are how PHP code often writes a one-line `if`
     /// (`isset($t) && $alert->title = $t;`); they are followed as ifs, so an unknown condition
     /// splits the path instead of losing the assignment.
-    private func executeExpressionStatement(_ expr: Expr, _ state: InterpreterState) -> [InterpreterState] {
-        var state = state
+    private func executeExpressionStatement(_ expr: Expr, _ state: consuming InterpreterState) -> [InterpreterState] {
         if case .binary(let op, let condition, let action) = expr.kind, op == .booleanAnd || op == .logicalAnd || op == .booleanOr || op == .logicalOr {
             let runsWhen = op == .booleanAnd || op == .logicalAnd
             let truth = evaluate(condition, &state).truthiness
@@ -134,7 +133,7 @@ extension Interpreter {
                 }
                 return [state]
             case .none:
-                var taken = state
+                var taken = copy state
                 taken.assumptions.append("`\(text(condition.range))` is \(runsWhen ? "true" : "false")")
                 _ = evaluate(action, &taken)
                 var skipped = state
@@ -147,7 +146,7 @@ extension Interpreter {
         return [state]
     }
 
-    private func executeIf(_ statement: IfStatement, _ state: InterpreterState) -> [InterpreterState] {
+    private func executeIf(_ statement: IfStatement, _ state: consuming InterpreterState) -> [InterpreterState] {
         var branches: [(Expr?, [Stmt])] = [(statement.condition, statement.body)]
         branches += statement.elseIfs.map { ($0.condition, $0.body) }
         branches.append((nil, statement.elseBody ?? []))
@@ -155,7 +154,8 @@ extension Interpreter {
         var pending = [state]
         for (condition, body) in branches {
             var stillPending: [InterpreterState] = []
-            for var candidate in pending {
+            for index in pending.indices {
+                var candidate = Self.take(&pending[index])
                 guard let condition else {
                     results += execute(body, [candidate])
                     continue
@@ -167,12 +167,11 @@ extension Interpreter {
                 case false?:
                     stillPending.append(candidate)
                 case nil:
-                    var taken = candidate
-                    taken.assumptions.append("`\(described)` is true")
-                    results += execute(body, [taken])
                     var skipped = candidate
                     skipped.assumptions.append("`\(described)` is false")
                     stillPending.append(skipped)
+                    candidate.assumptions.append("`\(described)` is true")
+                    results += execute(body, [candidate])
                 }
             }
             pending = stillPending
@@ -181,12 +180,11 @@ extension Interpreter {
     }
 
     /// `while`/`do-while`: iterates while the condition is known true, up to the limit.
-    private func executeLoop(condition: Expr, body: [Stmt], steps: [Expr], checkFirst: Bool, _ state: InterpreterState) -> [InterpreterState] {
+    private func executeLoop(condition: Expr, body: [Stmt], steps: [Expr], checkFirst: Bool, _ state: consuming InterpreterState) -> [InterpreterState] {
         executeLoop(conditions: [condition], body: body, steps: steps, checkFirst: checkFirst, state)
     }
 
-    private func executeLoop(conditions: [Expr], body: [Stmt], steps stepExprs: [Expr], checkFirst: Bool = true, _ state: InterpreterState) -> [InterpreterState] {
-        var state = state
+    private func executeLoop(conditions: [Expr], body: [Stmt], steps stepExprs: [Expr], checkFirst: Bool = true, _ state: consuming InterpreterState) -> [InterpreterState] {
         var iteration = 0
         var first = true
         while true {
@@ -204,7 +202,7 @@ extension Interpreter {
                 note(.limitReached("loop runs more than \(limits.maximumLoopIterations) times; later iterations are not analysed"), currentStatement)
                 return [havoc(body, state, at: currentStatement)]
             }
-            let after = execute(body, [state])
+            let after = execute(body, [Self.take(&state)])
             guard after.count == 1, var next = after.first else {
                 // The body split the path; follow each path out of the loop without iterating further.
                 return after.map { finishIteration($0) }
@@ -226,8 +224,7 @@ extension Interpreter {
         }
     }
 
-    private func finishIteration(_ state: InterpreterState) -> InterpreterState {
-        var state = state
+    private func finishIteration(_ state: consuming InterpreterState) -> InterpreterState {
         switch state.flow {
         case .breaking(let levels): state.flow = levels > 1 ? .breaking(levels - 1) : .normal
         case .continuing(let levels): state.flow = levels > 1 ? .continuing(levels - 1) : .normal
@@ -236,8 +233,7 @@ extension Interpreter {
         return state
     }
 
-    private func executeForeach(_ loop: ForeachStatement, _ state: InterpreterState) -> [InterpreterState] {
-        var state = state
+    private func executeForeach(_ loop: ForeachStatement, _ state: consuming InterpreterState) -> [InterpreterState] {
         let subject = evaluate(loop.subject, &state)
         guard case .array(let array) = subject else {
             if subject.isUnknown {
@@ -270,8 +266,7 @@ extension Interpreter {
         return current
     }
 
-    private func executeSwitch(subject: Expr, cases: [SwitchCase], _ state: InterpreterState) -> [InterpreterState] {
-        var state = state
+    private func executeSwitch(subject: Expr, cases: [SwitchCase], _ state: consuming InterpreterState) -> [InterpreterState] {
         let value = evaluate(subject, &state)
         var starts: [(Int, InterpreterState)] = []
         var pending = [state]
@@ -309,8 +304,7 @@ extension Interpreter {
 
     /// What a loop that cannot be followed may change becomes unknown: variables it assigns, and
     /// the fields of payloads it assigns to.
-    private func havoc(_ body: [Stmt], _ state: InterpreterState, at range: SourceRange) -> InterpreterState {
-        var state = state
+    private func havoc(_ body: [Stmt], _ state: consuming InterpreterState, at range: SourceRange) -> InterpreterState {
         var targets: [Expr] = []
         AssignmentTargets.collect(body, into: &targets)
         for target in targets {

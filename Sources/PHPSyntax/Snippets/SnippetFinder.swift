@@ -74,15 +74,23 @@ public enum SnippetFinder {
 
     /// The run if it parses; otherwise the longest prefix that does, then the rest, so one stray
     /// line of prose does not hide the code around it.
+    ///
+    /// Shrinking costs a parse per line at every start, which is cubic on a long run that never
+    /// parses (the fuzzer's 150 lines of `$a = (;` took seconds); past a budget linear in the run,
+    /// only the whole rest is tried at each start, so short runs split exactly as before and a
+    /// hostile document stays quadratic.
     private static func acceptedParts(of run: Range<Int>, _ lines: LineTable, _ file: SourceFile) -> [SourceRange] {
         var parts: [SourceRange] = []
         var start = run.lowerBound
+        var budget = 2 * run.count + 32
         while start < run.upperBound {
             var accepted: Int?
             var end = run.upperBound
             while end > start {
                 if let range = lines.range(start..<end), accepts(range, file) { accepted = end; break }
                 end -= 1
+                budget -= 1
+                if budget <= 0 { break }
             }
             if let accepted, let range = lines.range(start..<accepted) {
                 parts.append(range)
