@@ -1,5 +1,3 @@
-// CONTRACT FILE — the lexer helper replaces the body; the signatures below are fixed.
-
 /// Where lexing begins: PHP files start outside PHP (inline HTML until `<?php`); snippets found in
 /// documents start inside PHP, with no open tag.
 public enum LexerStartMode: Sendable, Hashable {
