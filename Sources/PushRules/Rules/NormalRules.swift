@@ -22,10 +22,10 @@ public struct NormalMissingTextRule: PushRule {
             let missing = [DictionaryAlertMsg.Field.title, .body].filter { AlertFacts.emits(alert[$0].value, list: false) == false }
             guard !missing.isEmpty else { return [] }
             let what = missing.map(\.rawValue).joined(separator: " and no ")
-            return [context.finding(Self.self, at: offset, "the alert \(context.written(.alertMsg)) has no \(what): the banner needs both a title and a body")]
+            return [context.finding(Self.self, at: offset, "the alert, \(context.written(.alertMsg)), has no \(what): the banner needs both a title and a body")]
         }
         if AlertFacts.simple(context.payload, heap: context.record.heap) != nil {
-            return [context.finding(Self.self, at: offset, "the alert \(context.written(.alertMsg)) shows text but no title: use a DictionaryAlertMsg with a title and a body")]
+            return [context.finding(Self.self, at: offset, "the alert, \(context.written(.alertMsg)), shows text but no title: use a DictionaryAlertMsg with a title and a body")]
         }
         return []
     }
