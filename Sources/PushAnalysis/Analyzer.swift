@@ -109,6 +109,10 @@ public struct Analyzer: Sendable {
         var records: [PayloadRecord] = []
         for handle in state.heap.handles {
             guard case .apnPayload(let current)? = state.heap[handle] else { continue }
+            guard records.count < limits.maximumPayloads else {
+                interpreter.note(.limitReached("more than \(limits.maximumPayloads) payloads on one path; the rest are not reported"), state.heap.creations[handle.id] ?? current.creation)
+                break
+            }
             let file = interpreter.creationFiles[handle.id] ?? unit.file
             let creation = state.heap.creations[handle.id] ?? current.creation
             let payload: APNPayload

@@ -27,6 +27,8 @@ struct InterpreterState {
 /// Limits that keep the interpreter finite on any input; hitting one is a note, never a hang.
 public struct InterpreterLimits: Sendable {
     public var maximumCallDepth = 24
+    /// Payloads reported per path through an entry point (a loop may create any number).
+    public var maximumPayloads = 64
     /// Calls to the analysed files' functions per entry point.
     public var maximumCalls = 2_000
     public var maximumVariants = 16

@@ -249,10 +249,11 @@ extension Interpreter {
             }
             var next: [InterpreterState] = []
             var leaving: [InterpreterState] = []
-            for var running in current {
+            for index in current.indices {
+                var running = Self.take(&current[index])
                 if let key = loop.key { assign(entry.key.asValue, to: key, valueRange: nil, &running) }
                 assign(entry.value, to: loop.value, valueRange: nil, &running)
-                for after in execute(loop.body, [running]) {
+                for after in execute(loop.body, [Self.take(&running)]) {
                     switch after.flow {
                     case .normal, .continuing(1): var kept = after; kept.flow = .normal; next.append(kept)
                     default: leaving.append(finishIteration(after))

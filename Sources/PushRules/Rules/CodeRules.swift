@@ -17,12 +17,13 @@ public struct UnusedAlertRule: PushRule {
 
     public func check(_ context: RuleContext) -> [Finding] {
         let heap = context.record.heap
+        let handles = heap.handles
         var attached: Set<Int> = []
-        for handle in heap.handles {
+        for handle in handles {
             if case .apnPayload(let payload)? = heap[handle], case .object(let alert) = payload[.alertMsg].value { attached.insert(alert.id) }
         }
         if case .object(let alert) = context.payload[.alertMsg].value { attached.insert(alert.id) }
-        return heap.handles.compactMap { handle in
+        return handles.compactMap { handle in
             guard !attached.contains(handle.id), let creation = heap.creations[handle.id], creation.end <= context.file.bytes.count else { return nil }
             switch heap[handle] {
             case .dictionaryAlert?, .simpleAlert?:
