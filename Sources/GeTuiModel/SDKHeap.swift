@@ -29,6 +29,17 @@ public struct SDKHeap: Sendable, Hashable {
         set { objects[handle.id] = newValue }
     }
 
+    /// The same heap with only the objects `ids` names; new objects still get fresh handles.
+    public func keeping(_ ids: Set<Int>) -> SDKHeap {
+        var kept = SDKHeap()
+        kept.nextID = nextID
+        for id in ids {
+            kept.objects[id] = objects[id]
+            kept.creations[id] = creations[id]
+        }
+        return kept
+    }
+
     /// A new object with the same fields (`clone`).
     public mutating func clone(_ handle: PHPObjectHandle) -> PHPObjectHandle? {
         guard let object = objects[handle.id] else { return nil }

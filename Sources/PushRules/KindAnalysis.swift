@@ -93,9 +93,12 @@ public struct KindAnalysis: Sendable {
         for dimension in dimensions {
             choices = choices.flatMap { prefix in dimension.valuePhrases.indices.map { prefix + [$0] } }
         }
+        // Only the payload's own alert and media matter to its JSON: a variant that writes to the
+        // heap then copies a few objects, not everything the code created.
+        let reachable = record.heap.keeping(Self.referencedObjects(payload))
         variants = choices.map { choice in
             var p = payload
-            var h = record.heap
+            var h = reachable
             for (index, option) in choice.enumerated() { appliers[index][option](&p, &h) }
             let outcome = TemplateSubmission.outcome(of: p, heap: h, checkLength: record.submission != nil)
             return Variant(choice: choice, payload: p, heap: h, outcome: outcome)
@@ -118,6 +121,16 @@ public struct KindAnalysis: Sendable {
 
     /// The alert whose presence an unknown decides: `alertMsg` itself unknown, a `SimpleAlertMsg`
     /// with unknown text, or a `DictionaryAlertMsg` whose only possible content is unknown.
+    /// The objects `get_payload()` reads: the alert and the media.
+    static func referencedObjects(_ payload: APNPayload) -> Set<Int> {
+        var ids: Set<Int> = []
+        if case .object(let alert) = payload[.alertMsg].value { ids.insert(alert.id) }
+        for media in payload.multiMedias {
+            if case .object(let handle) = media.value { ids.insert(handle.id) }
+        }
+        return ids
+    }
+
     static func unknownAlert(_ payload: APNPayload, heap: SDKHeap) -> (target: AlertTarget, name: String)? {
         switch payload[.alertMsg].value {
         case .unknown(let unknown):
