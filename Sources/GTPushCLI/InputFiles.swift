@@ -74,6 +74,20 @@ struct InputFiles {
         }
     }
 
+    /// What a command reads: the name messages use for `path` and its bytes, or why it is skipped.
+    static func readText(_ path: String) -> Result<(display: String, bytes: [UInt8]), Problem> {
+        let display = path == "-" ? "<stdin>" : path
+        switch read(path) {
+        case .failure(let problem):
+            return .failure(problem)
+        case .success(let bytes):
+            if BinaryDetector.isBinary(bytes) {
+                return .failure(Problem(path: display, message: "not a text file (it holds NUL bytes); skipped"))
+            }
+            return .success((display, bytes))
+        }
+    }
+
     /// The bytes of `path`, or the reason they cannot be read.
     static func read(_ path: String) -> Result<[UInt8], Problem> {
         if path == "-" {
@@ -117,5 +131,12 @@ struct InputFiles {
             return .failure(Problem(path: path, message: "cannot read: \(String(cString: strerror(errno)))"))
         }
         return .success(bytes)
+    }
+}
+
+/// A file whose first 8 KiB hold a NUL byte is binary: PHP source never does.
+enum BinaryDetector {
+    static func isBinary(_ bytes: [UInt8]) -> Bool {
+        bytes.prefix(8192).contains(0)
     }
 }

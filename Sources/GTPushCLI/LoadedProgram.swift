@@ -31,14 +31,10 @@ struct LoadedProgram {
         var report: (@Sendable (Int) -> Void)?
         if let progress { report = { done in progress.update(done) } }
         let loaded = ParallelMap.map(inputs.paths, progress: report) { (path: String) -> LoadedFile in
-            switch InputFiles.read(path) {
+            switch InputFiles.readText(path) {
             case .failure(let problem):
                 return LoadedFile(problem: problem.formatted)
-            case .success(let bytes):
-                let display = path == "-" ? "<stdin>" : path
-                if BinaryDetector.isBinary(bytes) {
-                    return LoadedFile(problem: "\(display): error: not a text file (it holds NUL bytes); skipped")
-                }
+            case .success(let (display, bytes)):
                 if skipIrrelevant && !named.contains(path) && !PayloadPrefilter.mayMatter(bytes) {
                     return LoadedFile(passedOver: true)
                 }
@@ -68,13 +64,6 @@ enum PayloadPrefilter {
 
     static func mayMatter(_ bytes: [UInt8]) -> Bool {
         search.containsAny(bytes)
-    }
-}
-
-/// A file whose first 8 KiB hold a NUL byte is binary: PHP source never does.
-enum BinaryDetector {
-    static func isBinary(_ bytes: [UInt8]) -> Bool {
-        bytes.prefix(8192).contains(0)
     }
 }
 

@@ -66,18 +66,12 @@ struct ParseCommand {
 
     private static func parse(_ path: String) -> FileResult {
         var result = FileResult()
-        switch InputFiles.read(path) {
+        switch InputFiles.readText(path) {
         case .failure(let problem):
             result.messages.append(problem.formatted)
             result.unreadable = true
-        case .success(let bytes):
-            let display = path == "-" ? "<stdin>" : path
+        case .success(let (display, bytes)):
             result.bytes = bytes.count
-            if BinaryDetector.isBinary(bytes) {
-                result.messages.append("\(display): error: not a text file (it holds NUL bytes); skipped")
-                result.unreadable = true
-                return result
-            }
             for unit in SourceLoader.units(path: display, bytes: bytes) {
                 result.tokens += unit.tree.tokens.count
                 result.syntaxErrors += unit.tree.diagnostics.count
