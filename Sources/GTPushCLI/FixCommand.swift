@@ -65,17 +65,14 @@ struct FixCommand {
         for problem in inputs.problems { output.error(problem.formatted); raise(.usage) }
         var files: [(path: String, bytes: [UInt8])] = []
         for path in inputs.paths {
-            switch InputFiles.read(path) {
+            switch InputFiles.readText(path, refusal: "not changed") {
             case .failure(let problem):
                 output.error(problem.formatted)
-                raise(problem.message.hasPrefix("is a directory") ? .findings : .usage)
-            case .success(let bytes):
-                if BinaryDetector.isBinary(bytes) {
-                    output.error("\(path): error: not a text file (it holds NUL bytes); not changed")
-                    raise(.findings)
-                } else {
-                    files.append((path, bytes))
-                }
+                // A file that is there but not text (or a directory) is something fix could not
+                // fix; one that cannot be read at all is bad input.
+                raise(problem.location != nil || problem.message.hasPrefix("is a directory") ? .findings : .usage)
+            case .success(let file):
+                files.append((path, file.bytes))
             }
         }
 

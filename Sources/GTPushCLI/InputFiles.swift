@@ -1,4 +1,5 @@
 import Foundation
+import PHPSyntax
 
 /// The files a command reads: paths as given, directories walked (CLI.md, "Inputs"), `-` for
 /// standard input. Problems are collected, not thrown, so one unreadable file does not stop a run.
@@ -6,8 +7,13 @@ struct InputFiles {
     struct Problem: Error {
         var path: String
         var message: String
+        /// Where in the file the problem is, when it is in the bytes rather than in reading them.
+        var location: SourceLocation? = nil
 
-        var formatted: String { "\(path): error: \(message)" }
+        var formatted: String {
+            guard let location else { return "\(path): error: \(message)" }
+            return "\(path):\(location.line):\(location.column): error: \(message)"
+        }
     }
 
     /// Display paths in a deterministic order: as given, and sorted within a directory.
@@ -74,15 +80,17 @@ struct InputFiles {
         }
     }
 
-    /// What a command reads: the name messages use for `path` and its bytes, or why it is skipped.
-    static func readText(_ path: String) -> Result<(display: String, bytes: [UInt8]), Problem> {
+    /// What a command reads: the name messages use for `path` and its bytes, or why it is left
+    /// alone (`refusal` ends that message: "skipped", or "not changed" for `fix`).
+    static func readText(_ path: String, refusal: String = "skipped") -> Result<(display: String, bytes: [UInt8]), Problem> {
         let display = path == "-" ? "<stdin>" : path
         switch read(path) {
         case .failure(let problem):
             return .failure(problem)
         case .success(let bytes):
-            if BinaryDetector.isBinary(bytes) {
-                return .failure(Problem(path: display, message: "not a text file (it holds NUL bytes); skipped"))
+            if let offset = BinaryDetector.firstNUL(bytes) {
+                let location = SourceFile(path: display, bytes: Array(bytes[..<offset])).location(of: offset)
+                return .failure(Problem(path: display, message: "not a text file (a NUL byte); \(refusal)", location: location))
             }
             return .success((display, bytes))
         }
@@ -98,11 +106,15 @@ struct InputFiles {
             return .failure(Problem(path: path, message: "is a directory, not a file"))
         }
         // POSIX reads straight into the array: no Data in between, one copy of the bytes.
-        let descriptor = open(path, O_RDONLY)
+        // O_NONBLOCK only for the open: opening a FIFO nobody writes to would otherwise wait
+        // forever. Reads block again, so `<(command)` is read whole, and a FIFO with no writer
+        // reads as empty.
+        let descriptor = open(path, O_RDONLY | O_NONBLOCK)
         guard descriptor >= 0 else {
             return .failure(Problem(path: path, message: "cannot read: \(String(cString: strerror(errno)))"))
         }
         defer { close(descriptor) }
+        _ = fcntl(descriptor, F_SETFL, fcntl(descriptor, F_GETFL) & ~O_NONBLOCK)
         var info = stat()
         guard fstat(descriptor, &info) == 0 else {
             return .failure(Problem(path: path, message: "cannot read: \(String(cString: strerror(errno)))"))
@@ -113,6 +125,7 @@ struct InputFiles {
             var filled = 0
             while filled < size, let base = buffer.baseAddress {
                 let got = Foundation.read(descriptor, base + filled, size - filled)
+                if got < 0 && errno == EINTR { continue }
                 if got < 0 { failed = true }
                 if got <= 0 { break }
                 filled += got
@@ -123,6 +136,7 @@ struct InputFiles {
         var chunk = [UInt8](repeating: 0, count: 1 << 16)
         while !failed {
             let got = chunk.withUnsafeMutableBytes { Foundation.read(descriptor, $0.baseAddress, $0.count) }
+            if got < 0 && errno == EINTR { continue }
             if got < 0 { failed = true }
             if got <= 0 { break }
             bytes += chunk[0..<got]
@@ -136,7 +150,7 @@ struct InputFiles {
 
 /// A file whose first 8 KiB hold a NUL byte is binary: PHP source never does.
 enum BinaryDetector {
-    static func isBinary(_ bytes: [UInt8]) -> Bool {
-        bytes.prefix(8192).contains(0)
+    static func firstNUL(_ bytes: [UInt8]) -> Int? {
+        bytes.prefix(8192).firstIndex(of: 0)
     }
 }

@@ -82,17 +82,24 @@ public struct Analyzer: Sendable {
                 initial.variables[parameter.name] = .unknown(UnknownValue(expression: "$\(parameter.name)"))
             }
             finals = interpreter.within(unit: unit, function: declaration.name) {
-                interpreter.execute(declaration.body ?? [], [initial])
+                interpreter.execute(declaration.body ?? [], [Interpreter.take(&initial)])
             }
         } else {
-            finals = interpreter.execute(unit.tree.statements, [initial])
+            finals = interpreter.execute(unit.tree.statements, [Interpreter.take(&initial)])
         }
-        var seen: Set<String> = []
+        // Paths that end with the same payload sending the same thing are one record. The key is
+        // compared as a value: a printed outcome would follow dictionary order, which changes
+        // from run to run.
+        struct RecordKey: Hashable {
+            var path: String
+            var creation: Int
+            var outcome: SubmissionOutcome
+        }
+        var seen: Set<RecordKey> = []
         var found: [PayloadRecord] = []
         for state in finals {
             for record in collectRecords(state, unit: unit, function: entry?.declaration.name, interpreter: interpreter, multiplePaths: finals.count > 1) {
-                let key = "\(record.file.path):\(record.creation.start):\(record.outcome)"
-                if seen.insert(key).inserted { found.append(record) }
+                if seen.insert(RecordKey(path: record.file.path, creation: record.creation.start, outcome: record.outcome)).inserted { found.append(record) }
             }
         }
         return EntryRun(records: found, notes: interpreter.notes, calledFunctions: interpreter.calledFunctions)

@@ -5,7 +5,7 @@ import PHPSyntax
 extension Interpreter {
     /// Runs `statements` on every state that is still running; states that returned, broke or
     /// stopped pass through untouched.
-    func execute(_ statements: [Stmt], _ states: [InterpreterState]) -> [InterpreterState] {
+    func execute(_ statements: [Stmt], _ states: consuming [InterpreterState]) -> [InterpreterState] {
         var current = states
         for statement in statements {
             guard current.contains(where: { $0.flow == .normal }) else { break }
@@ -89,20 +89,19 @@ extension Interpreter {
             }
             return [Self.take(&state)]
         case .try(let statement):
-            var states = execute(statement.body, [state])
-            if let finallyBody = statement.finallyBody {
-                states = states.flatMap { finished -> [InterpreterState] in
-                    var running = finished
-                    let flow = running.flow
-                    running.flow = .normal
-                    return execute(finallyBody, [running]).map { after in
-                        var restored = after
-                        if restored.flow == .normal { restored.flow = flow }
-                        return restored
-                    }
+            var states = execute(statement.body, [Self.take(&state)])
+            guard let finallyBody = statement.finallyBody else { return states }
+            var finished: [InterpreterState] = []
+            for index in states.indices {
+                var running = Self.take(&states[index])
+                let flow = running.flow
+                running.flow = .normal
+                for var after in execute(finallyBody, [running]) {
+                    if after.flow == .normal { after.flow = flow }
+                    finished.append(after)
                 }
             }
-            return states
+            return finished
         case .namespace(_, let body?), .declare(_, let body?):
             return execute(body, [Self.take(&state)])
         case .function, .classLike, .namespace, .use, .const, .declare, .goto, .label, .nop, .inlineHTML, .error:
@@ -181,7 +180,7 @@ extension Interpreter {
 
     /// `while`/`do-while`: iterates while the condition is known true, up to the limit.
     private func executeLoop(condition: Expr, body: [Stmt], steps: [Expr], checkFirst: Bool, _ state: consuming InterpreterState) -> [InterpreterState] {
-        executeLoop(conditions: [condition], body: body, steps: steps, checkFirst: checkFirst, state)
+        executeLoop(conditions: [condition], body: body, steps: steps, checkFirst: checkFirst, Self.take(&state))
     }
 
     private func executeLoop(conditions: [Expr], body: [Stmt], steps stepExprs: [Expr], checkFirst: Bool = true, _ state: consuming InterpreterState) -> [InterpreterState] {
@@ -274,18 +273,18 @@ extension Interpreter {
         for (position, switchCase) in cases.enumerated() {
             guard let condition = switchCase.condition else { continue }
             var stillPending: [InterpreterState] = []
-            for var candidate in pending {
+            for index in pending.indices {
+                var candidate = Self.take(&pending[index])
                 let caseValue = evaluate(condition, &candidate)
                 switch PHPComparison.looseEquals(value, caseValue) {
                 case true?: starts.append((position, candidate))
                 case false?: stillPending.append(candidate)
                 case nil:
-                    var taken = candidate
+                    var taken = copy candidate
                     taken.assumptions.append("`\(text(subject.range))` is `\(text(condition.range))`")
                     starts.append((position, taken))
-                    var skipped = candidate
-                    skipped.assumptions.append("`\(text(subject.range))` is not `\(text(condition.range))`")
-                    stillPending.append(skipped)
+                    candidate.assumptions.append("`\(text(subject.range))` is not `\(text(condition.range))`")
+                    stillPending.append(candidate)
                 }
             }
             pending = stillPending
@@ -296,9 +295,9 @@ extension Interpreter {
             starts += pending.map { (cases.count, $0) }
         }
         var results: [InterpreterState] = []
-        for (position, start) in starts {
-            let body = cases[position...].flatMap(\.body)
-            results += execute(body, [start]).map(finishIteration)
+        for index in starts.indices {
+            let body = cases[starts[index].0...].flatMap(\.body)
+            results += execute(body, [Self.take(&starts[index].1)]).map(finishIteration)
         }
         return capVariants(results, at: subject.range)
     }

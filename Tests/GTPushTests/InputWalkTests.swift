@@ -25,11 +25,11 @@ import Testing
             try Data([0x3C, 0x3F, 0x70, 0x68, 0x70, 0x00, 0x01, 0x02]).write(to: directory.appendingPathComponent("a/blob.php"))
             let result = gtpush(["check", directory.path])
             #expect(result.code == 2)
-            #expect(result.stderr == "\(directory.path)/a/blob.php: error: not a text file (it holds NUL bytes); skipped\n")
+            #expect(result.stderr == "\(directory.path)/a/blob.php:1:6: error: not a text file (a NUL byte); skipped\n")
             #expect(result.stdout.hasSuffix("1 payload: 1 sound-only; 0 errors, 0 warnings, 0 notes\n"))
             let parse = gtpush(["parse", directory.path])
             #expect(parse.code == 2)
-            #expect(parse.stderr == "\(directory.path)/a/blob.php: error: not a text file (it holds NUL bytes); skipped\n")
+            #expect(parse.stderr == "\(directory.path)/a/blob.php:1:6: error: not a text file (a NUL byte); skipped\n")
         }
     }
 

@@ -249,6 +249,8 @@ __halt_compiler(); garbage ( { after halt
         "<?php $a = `echo $b`;",
         "<?php $x = $a instanceof ('B');",
         "<?php echo 1 ?>",
+        "<?php /**/ $a = 1; # /* in a line comment",
+        "<?php $a = 1; // /* in a line comment",
         "plain html only",
         "<?php",
     ]
@@ -277,6 +279,9 @@ __halt_compiler(); garbage ( { after halt
         "<?php list($a);",
         "<?php f() = 1;",
         "<?php $x = <<<A\n  x\n  A",
+        "<?php $a = 1; /* never closed",
+        "<?php $a = 1; /** never closed",
+        "<?php /*/",
     ]
 
     @Test func phpLintAgreement() throws {

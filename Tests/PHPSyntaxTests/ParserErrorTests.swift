@@ -19,6 +19,7 @@ import PHPSyntax
         ("<?php\n$x = new A()->b();", ["2:13: syntax error, unexpected '->', expecting ';'"]),
         ("<?php\n}", ["2:1: syntax error, unexpected '}'"]),
         ("<?php\n$a = 08;", ["2:6: Invalid numeric literal"]),
+        ("<?php\n$a = 1;\n/* the rest\nof the file", ["3:1: unterminated comment starting line 3"]),
     ])
     func message(_ code: String, _ expected: [String]) {
         #expect(diagnostics(code) == expected)

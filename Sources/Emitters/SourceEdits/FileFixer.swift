@@ -37,13 +37,14 @@ public struct FileFixer: Sendable {
     }
 
     /// Fixes every file; all are analysed together, so a helper in one file counts for another.
+    /// Each analysis is reused until the bytes it saw change: a run that fixes once analyses twice.
     public func fix(_ files: [(path: String, bytes: [UInt8])]) -> [FileFix] {
         var results = files.map { FileFix(path: $0.path, original: $0.bytes, fixed: $0.bytes, applied: [], remaining: [], refusal: nil) }
         let syntaxBefore = results.map { syntaxErrorCount(path: $0.path, bytes: $0.original) }
+        var findings = check(results)
         var active = Set(results.indices)
         for _ in 0..<maximumPasses where !active.isEmpty {
-            let findings = check(results)
-            var progressed = false
+            var changed = false
             for index in active.sorted() {
                 let fixable = findings[results[index].path, default: []].filter { $0.fix != nil }
                 if fixable.isEmpty { active.remove(index); continue }
@@ -51,29 +52,33 @@ public struct FileFixer: Sendable {
                     let edits = fixable.flatMap { $0.fix!.edits }
                     results[index].fixed = try EditApplier.apply(edits, to: results[index].fixed)
                     results[index].applied += fixable
-                    progressed = true
+                    changed = true
                 } catch {
                     let file = fixable[0].file
                     refuse(&results[index], error.description(in: file))
                     active.remove(index)
+                    changed = true
                 }
             }
-            if !progressed { break }
+            guard changed else { break }
+            findings = check(results)
         }
         // The re-check that makes `fix` safe: the fixed bytes must parse as well as the original
-        // did, and must want no further fix.
-        let final = check(results)
+        // did, and must want no further fix. `findings` is already the analysis of these bytes.
+        var refused = false
         for index in results.indices where results[index].refusal == nil && results[index].changed {
             let file = results[index]
             if syntaxErrorCount(path: file.path, bytes: file.fixed) > syntaxBefore[index] {
                 refuse(&results[index], "the fixed code would not parse; nothing was changed")
-            } else if let left = final[file.path]?.first(where: { $0.fix != nil }) {
+                refused = true
+            } else if let left = findings[file.path]?.first(where: { $0.fix != nil }) {
                 refuse(&results[index], "the fixes did not remove \(left.rule) (\(left.message)); nothing was changed")
+                refused = true
             }
         }
-        let recheck = check(results)
+        if refused { findings = check(results) }
         for index in results.indices {
-            results[index].remaining = recheck[results[index].path, default: []].filter { $0.severity == .error }
+            results[index].remaining = findings[results[index].path, default: []].filter { $0.severity == .error }
         }
         return results
     }

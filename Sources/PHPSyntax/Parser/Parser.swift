@@ -23,6 +23,18 @@ public enum Parser {
         let tokens = Lexer.tokenize(source.bytes, range: bounds.start..<bounds.end, startingIn: mode, firstLine: source.location(of: bounds.start).line)
         let parser = PHPParser(source: source, tokens: tokens, regionStart: bounds.start, regionEnd: bounds.end)
         let statements = parser.parseFile()
+        if let comment = unterminatedComment(tokens, in: source.bytes) {
+            parser.report("unterminated comment starting line \(source.location(of: comment.start).line)", at: comment.start)
+        }
         return SyntaxTree(source: source, tokens: tokens, statements: statements, diagnostics: parser.diagnostics)
+    }
+
+    /// The lexer runs a `/*` with no `*/` to the end of the region, as PHP's does; PHP's parser
+    /// then refuses the file, so ours reports it too.
+    static func unterminatedComment(_ tokens: [Token], in bytes: [UInt8]) -> Token? {
+        guard let last = tokens.last, last.kind == .comment || last.kind == .docComment,
+              last.end - last.start >= 2, bytes[last.start] == UInt8(ascii: "/"), bytes[last.start + 1] == UInt8(ascii: "*") else { return nil }
+        let closed = last.end - last.start >= 4 && bytes[last.end - 2] == UInt8(ascii: "*") && bytes[last.end - 1] == UInt8(ascii: "/")
+        return closed ? nil : last
     }
 }

@@ -16,21 +16,26 @@ public struct UnusedAlertRule: PushRule {
     public init() {}
 
     public func check(_ context: RuleContext) -> [Finding] {
-        let heap = context.record.heap
-        let handles = heap.handles
+        // One pass over the heap: a path that loops may hold thousands of objects, and every
+        // payload record of that path asks again.
         var attached: Set<Int> = []
-        for handle in handles {
-            if case .apnPayload(let payload)? = heap[handle], case .object(let alert) = payload[.alertMsg].value { attached.insert(alert.id) }
+        var alerts: [Int] = []
+        for (id, object) in context.record.heap.objects {
+            switch object {
+            case .apnPayload(let payload):
+                if case .object(let alert) = payload[.alertMsg].value { attached.insert(alert.id) }
+            case .dictionaryAlert, .simpleAlert:
+                alerts.append(id)
+            default:
+                break
+            }
         }
         if case .object(let alert) = context.payload[.alertMsg].value { attached.insert(alert.id) }
-        return handles.compactMap { handle in
-            guard !attached.contains(handle.id), let creation = heap.creations[handle.id], creation.end <= context.file.bytes.count else { return nil }
-            switch heap[handle] {
-            case .dictionaryAlert?, .simpleAlert?:
-                return context.finding(Self.self, at: creation.start, "this \(handle.className) is built but never attached to a payload's alertMsg, so its text is never sent")
-            default:
-                return nil
-            }
+        let creations = context.record.heap.creations
+        return alerts.filter { !attached.contains($0) }.sorted().compactMap { id in
+            guard let creation = creations[id], creation.end <= context.file.bytes.count,
+                  let className = context.record.heap.objects[id]?.className else { return nil }
+            return context.finding(Self.self, at: creation.start, "this \(className) is built but never attached to a payload's alertMsg, so its text is never sent")
         }
     }
 }

@@ -1,0 +1,105 @@
+import Foundation
+import Testing
+
+/// Issue 7's hostile inputs, each checked beside a good file: a broken one gets a message with
+/// its position and an exit code that says so; a big or empty one is simply read; and the good
+/// file is always still checked. (Symbolic-link loops are in InputWalkTests.)
+@Suite struct HostileInputTests {
+    static let good = "<?php\n$apn = new IGtAPNPayload();\n$apn->badge = 1;\n"
+
+    struct Input: Sendable, CustomTestStringConvertible {
+        var name: String
+        var bytes: [UInt8]
+        /// What `check BAD good.php` writes, with `BAD` standing for the bad file's path: findings
+        /// on standard output, files it could not read on standard error.
+        var stdout: String
+        var stderr: String = ""
+        var code: Int32
+        var testDescription: String { name }
+    }
+
+    static let inputs: [Input] = [
+        Input(name: "unterminated string", bytes: Array("<?php\n$apn = new IGtAPNPayload();\n$apn->sound = \"abc".utf8),
+              stdout: "BAD:3:19: error: syntax error, unexpected end of file\n2 payloads: 2 sound-only; 0 errors, 0 warnings, 0 notes\n", code: 1),
+        Input(name: "unterminated comment", bytes: Array("<?php\n$apn = new IGtAPNPayload();\n/* never closed".utf8),
+              stdout: "BAD:3:1: error: unterminated comment starting line 3\n2 payloads: 2 sound-only; 0 errors, 0 warnings, 0 notes\n", code: 1),
+        Input(name: "unterminated heredoc", bytes: Array("<?php\n$apn = new IGtAPNPayload();\n$x = <<<EOT\nabc\n".utf8),
+              stdout: "BAD:5:1: error: syntax error, unexpected end of file, expecting heredoc end\n2 payloads: 2 sound-only; 0 errors, 0 warnings, 0 notes\n", code: 1),
+        Input(name: "10,000-deep nesting", bytes: Array(("<?php\n$x = " + String(repeating: "(", count: 10_000) + "1" + String(repeating: ")", count: 10_000) + ";\n").utf8),
+              stdout: "BAD:2:404: error: nesting too deep\n1 payload: 1 sound-only; 0 errors, 0 warnings, 0 notes\n", code: 1),
+        Input(name: "invalid UTF-8 in a payload", bytes: Array("<?php\n$apn = new IGtAPNPayload();\n$apn->sound = \"".utf8) + [0xFF, 0xFE, 0xC3] + Array("\";\n".utf8),
+              stdout: "BAD:3:1: error: a string in this payload is not valid UTF-8: json_encode fails, and set_apnInfo silently drops the APNs part, so nothing reaches APNs [GT205]\n2 payloads: 1 sound-only, 1 rejected; 1 error, 0 warnings, 0 notes\n", code: 1),
+        Input(name: "NUL bytes", bytes: Array("<?php\n$a = 1;".utf8) + [0] + Array("\n".utf8),
+              stdout: "1 payload: 1 sound-only; 0 errors, 0 warnings, 0 notes\n", stderr: "BAD:2:8: error: not a text file (a NUL byte); skipped\n", code: 2),
+        Input(name: "a PNG named .php", bytes: [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0x00, 0x00, 0x00, 0x0D, 0x49, 0x48, 0x44, 0x52],
+              stdout: "1 payload: 1 sound-only; 0 errors, 0 warnings, 0 notes\n", stderr: "BAD:3:1: error: not a text file (a NUL byte); skipped\n", code: 2),
+        Input(name: "an empty file", bytes: [],
+              stdout: "1 payload: 1 sound-only; 0 errors, 0 warnings, 0 notes\n", code: 0),
+        Input(name: "a single 5 MB line", bytes: Array(("<?php " + String(repeating: "/* padding */ ", count: 375_000) + "$apn = new IGtAPNPayload(); $apn->badge = 2;").utf8),
+              stdout: "2 payloads: 2 sound-only; 0 errors, 0 warnings, 0 notes\n", code: 0),
+    ]
+
+    @Test(arguments: inputs)
+    func checkedBesideAGoodFile(_ input: Input) throws {
+        try withTemporaryDirectory { directory in
+            let good = writeFile(directory, "good.php", Self.good)
+            let bad = directory.appendingPathComponent("bad.php")
+            try Data(input.bytes).write(to: bad)
+            let result = gtpush(["check", bad.path, good])
+            #expect(result.stdout == input.stdout.replacingOccurrences(of: "BAD", with: bad.path))
+            #expect(result.stderr == input.stderr.replacingOccurrences(of: "BAD", with: bad.path))
+            #expect(result.code == input.code)
+        }
+    }
+
+    /// 50 MB of comments, then a payload: found on the right line, every byte read.
+    @Test func fiftyMegabyteFile() throws {
+        try withTemporaryDirectory { directory in
+            let line = Array(("// " + String(repeating: "x", count: 76) + "\n").utf8)
+            var bytes = Array("<?php\n".utf8)
+            bytes.reserveCapacity(52_500_000)
+            for _ in 0..<655_360 { bytes += line }
+            bytes += Array("$apn = new IGtAPNPayload();\n$apn->badge = 1;\n".utf8)
+            let path = directory.appendingPathComponent("big.php")
+            try Data(bytes).write(to: path)
+            #expect(bytes.count > 50 << 20)
+            let result = gtpush(["preview", path.path])
+            #expect(result.code == 0)
+            #expect(result.stderr == "")
+            #expect(result.stdout.hasPrefix("// \(path.path):655362:8\n{\n"))
+        }
+    }
+
+    /// A path that exists but cannot be read: a message naming it, the other file still checked,
+    /// exit 2. /proc/self/mem fails its first read with an I/O error, even for root, which
+    /// permissions cannot make fail.
+    #if os(Linux)
+    @Test func unreadableFile() throws {
+        try withTemporaryDirectory { directory in
+            let good = writeFile(directory, "good.php", Self.good)
+            let unreadable = directory.appendingPathComponent("unreadable.php").path
+            try FileManager.default.createSymbolicLink(atPath: unreadable, withDestinationPath: "/proc/self/mem")
+            let result = gtpush(["check", unreadable, good])
+            #expect(result.stderr == "\(unreadable): error: cannot read: Input/output error\n")
+            #expect(result.stdout == "1 payload: 1 sound-only; 0 errors, 0 warnings, 0 notes\n")
+            #expect(result.code == 2)
+        }
+    }
+    #endif
+
+    /// A FIFO named on the command line with nothing writing to it reads as empty instead of
+    /// waiting forever; a directory walk never opens one.
+    @Test(.timeLimit(.minutes(1))) func fifoWithNoWriter() throws {
+        try withTemporaryDirectory { directory in
+            let good = writeFile(directory, "good.php", Self.good)
+            let fifo = directory.appendingPathComponent("pipe.php").path
+            #expect(mkfifo(fifo, 0o600) == 0)
+            let named = gtpush(["check", fifo, good])
+            #expect(named.stderr == "")
+            #expect(named.code == 0)
+            let walked = gtpush(["check", directory.path])
+            #expect(walked.stdout == "1 payload: 1 sound-only; 0 errors, 0 warnings, 0 notes\n")
+            #expect(walked.code == 0)
+        }
+    }
+}
