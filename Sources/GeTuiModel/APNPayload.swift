@@ -44,6 +44,16 @@ public struct APNPayload: Sendable, Hashable {
         self.creation = creation
     }
 
+    /// The objects `get_payload()` reads, by handle id: the alert and the media.
+    public var referencedObjects: Set<Int> {
+        var ids: Set<Int> = []
+        if case .object(let alert) = self[.alertMsg].value { ids.insert(alert.id) }
+        for media in multiMedias {
+            if case .object(let handle) = media.value { ids.insert(handle.id) }
+        }
+        return ids
+    }
+
     public subscript(field: Field) -> Assigned {
         get { fields[field] ?? Assigned(field.defaultValue) }
         set { fields[field] = newValue }

@@ -17,7 +17,8 @@ public struct PushTemplate: Sendable, Hashable {
 public struct APNSubmission: Sendable, Hashable {
     /// The payload object passed; nil when the argument was null or not a payload.
     public var payload: PHPObjectHandle?
-    /// The heap as it was when the call ran: later changes to the payload are not sent.
+    /// The payload and the objects its JSON reads, as they were when the call ran: later changes
+    /// are not sent.
     public var heap: SDKHeap
     public var call: Origin
     public var outcome: SubmissionOutcome

@@ -5,18 +5,21 @@ public enum TemplateSubmission {
     /// What `set_apnInfo($value)` does with the heap as it is now.
     public static func submit(_ value: PHPValue, heap: SDKHeap, call: Origin) -> APNSubmission {
         guard PayloadSerializer.isSet(value) else {
-            return APNSubmission(payload: nil, heap: heap, call: call, outcome: .dropped(reason: "set_apnInfo was given null"))
+            return APNSubmission(payload: nil, heap: SDKHeap(), call: call, outcome: .dropped(reason: "set_apnInfo was given null"))
         }
         if value.isUnknown {
-            return APNSubmission(payload: nil, heap: heap, call: call, outcome: .dropped(reason: "set_apnInfo was given a value gtpush cannot know"))
+            return APNSubmission(payload: nil, heap: SDKHeap(), call: call, outcome: .dropped(reason: "set_apnInfo was given a value gtpush cannot know"))
         }
         guard case .object(let handle) = value, case .apnPayload(let payload)? = heap[handle] else {
             var isObject = false
             if case .object = value { isObject = true }
             let failure = SDKFailure(.notAPayload(typeName: value.typeName, isObject: isObject))
-            return APNSubmission(payload: nil, heap: heap, call: call, outcome: .thrown(failure))
+            return APNSubmission(payload: nil, heap: SDKHeap(), call: call, outcome: .thrown(failure))
         }
-        return APNSubmission(payload: handle, heap: heap, call: call, outcome: outcome(of: payload, heap: heap, checkLength: true))
+        // The snapshot holds the payload and what its JSON reads, not the whole heap: a heap kept
+        // whole would be shared with the running code and copied whole at its next change.
+        let snapshot = heap.keeping(payload.referencedObjects.union([handle.id]))
+        return APNSubmission(payload: handle, heap: snapshot, call: call, outcome: outcome(of: payload, heap: heap, checkLength: true))
     }
 
     /// The payload's JSON as the SDK produces it; `checkLength` applies `set_apnInfo`'s 2048-byte limit.

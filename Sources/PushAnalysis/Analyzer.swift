@@ -135,7 +135,7 @@ public struct Analyzer: Sendable {
                 outcome = TemplateSubmission.outcome(of: current, heap: state.heap, checkLength: false)
             }
             records.append(PayloadRecord(
-                file: file, function: function, creation: creation, payload: payload, heap: heap, outcome: outcome,
+                file: file, function: function, creation: creation, payload: payload, heap: heap, pathHeap: state.heap, outcome: outcome,
                 submission: submitted[handle.id]?.call, assumptions: multiplePaths ? state.assumptions : [],
                 isSnippet: unit.isSnippet, directives: Directives.comments(near: creation, in: unit.tree)))
         }

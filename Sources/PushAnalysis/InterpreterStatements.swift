@@ -150,27 +150,27 @@ extension Interpreter {
         branches += statement.elseIfs.map { ($0.condition, $0.body) }
         branches.append((nil, statement.elseBody ?? []))
         var results: [InterpreterState] = []
-        var pending = [state]
+        var pending = [Self.take(&state)]
         for (condition, body) in branches {
             var stillPending: [InterpreterState] = []
             for index in pending.indices {
                 var candidate = Self.take(&pending[index])
                 guard let condition else {
-                    results += execute(body, [candidate])
+                    results += execute(body, [Self.take(&candidate)])
                     continue
                 }
                 let described = text(condition.range)
                 switch evaluate(condition, &candidate).truthiness {
                 case true?:
-                    results += execute(body, [candidate])
+                    results += execute(body, [Self.take(&candidate)])
                 case false?:
-                    stillPending.append(candidate)
+                    stillPending.append(Self.take(&candidate))
                 case nil:
-                    var skipped = candidate
+                    var skipped = copy candidate
                     skipped.assumptions.append("`\(described)` is false")
                     stillPending.append(skipped)
                     candidate.assumptions.append("`\(described)` is true")
-                    results += execute(body, [candidate])
+                    results += execute(body, [Self.take(&candidate)])
                 }
             }
             pending = stillPending
@@ -201,11 +201,12 @@ extension Interpreter {
                 note(.limitReached("loop runs more than \(limits.maximumLoopIterations) times; later iterations are not analysed"), currentStatement)
                 return [havoc(body, state, at: currentStatement)]
             }
-            let after = execute(body, [Self.take(&state)])
-            guard after.count == 1, var next = after.first else {
+            var after = execute(body, [Self.take(&state)])
+            guard after.count == 1 else {
                 // The body split the path; follow each path out of the loop without iterating further.
                 return after.map { finishIteration($0) }
             }
+            var next = after.removeLast()
             switch next.flow {
             case .breaking(let levels):
                 next.flow = levels > 1 ? .breaking(levels - 1) : .normal
@@ -240,7 +241,7 @@ extension Interpreter {
             }
             return [state]  // foreach over null or a scalar: PHP warns and skips the loop
         }
-        var current = [state]
+        var current = [Self.take(&state)]
         for (iteration, entry) in array.entries.enumerated() {
             if iteration >= limits.maximumLoopIterations {
                 note(.limitReached("foreach over more than \(limits.maximumLoopIterations) elements; the rest are not analysed"), loop.subject.range)
@@ -269,7 +270,7 @@ extension Interpreter {
     private func executeSwitch(subject: Expr, cases: [SwitchCase], _ state: consuming InterpreterState) -> [InterpreterState] {
         let value = evaluate(subject, &state)
         var starts: [(Int, InterpreterState)] = []
-        var pending = [state]
+        var pending = [Self.take(&state)]
         for (position, switchCase) in cases.enumerated() {
             guard let condition = switchCase.condition else { continue }
             var stillPending: [InterpreterState] = []

@@ -13,8 +13,11 @@ public struct PayloadRecord: Sendable {
     /// The payload as the SDK serialised it: at `set_apnInfo` when a template took it, else at the
     /// end of the entry point.
     public var payload: APNPayload
-    /// The objects (alerts, media) as they were at that moment.
+    /// The payload's objects (alerts, media) as they were at that moment.
     public var heap: SDKHeap
+    /// Every object the path created, as they were when it ended: what GT301 looks through for
+    /// alerts never attached. The same as `heap` when no template took the payload.
+    public var pathHeap: SDKHeap
     public var outcome: SubmissionOutcome
     /// The `set_apnInfo` call, when a template took the payload.
     public var submission: Origin?
@@ -25,12 +28,13 @@ public struct PayloadRecord: Sendable {
     /// Comments on or just above the creation line (`gtpush: silent`, `gtpush: disable GT104`).
     public var directives: [String]
 
-    public init(file: SourceFile, function: String?, creation: SourceRange, payload: APNPayload, heap: SDKHeap, outcome: SubmissionOutcome, submission: Origin?, assumptions: [String], isSnippet: Bool, directives: [String]) {
+    public init(file: SourceFile, function: String?, creation: SourceRange, payload: APNPayload, heap: SDKHeap, pathHeap: SDKHeap, outcome: SubmissionOutcome, submission: Origin?, assumptions: [String], isSnippet: Bool, directives: [String]) {
         self.file = file
         self.function = function
         self.creation = creation
         self.payload = payload
         self.heap = heap
+        self.pathHeap = pathHeap
         self.outcome = outcome
         self.submission = submission
         self.assumptions = assumptions

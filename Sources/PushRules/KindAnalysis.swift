@@ -95,7 +95,7 @@ public struct KindAnalysis: Sendable {
         }
         // Only the payload's own alert and media matter to its JSON: a variant that writes to the
         // heap then copies a few objects, not everything the code created.
-        let reachable = record.heap.keeping(Self.referencedObjects(payload))
+        let reachable = record.heap.keeping(payload.referencedObjects)
         variants = choices.map { choice in
             var p = payload
             var h = reachable
@@ -121,16 +121,6 @@ public struct KindAnalysis: Sendable {
 
     /// The alert whose presence an unknown decides: `alertMsg` itself unknown, a `SimpleAlertMsg`
     /// with unknown text, or a `DictionaryAlertMsg` whose only possible content is unknown.
-    /// The objects `get_payload()` reads: the alert and the media.
-    static func referencedObjects(_ payload: APNPayload) -> Set<Int> {
-        var ids: Set<Int> = []
-        if case .object(let alert) = payload[.alertMsg].value { ids.insert(alert.id) }
-        for media in payload.multiMedias {
-            if case .object(let handle) = media.value { ids.insert(handle.id) }
-        }
-        return ids
-    }
-
     static func unknownAlert(_ payload: APNPayload, heap: SDKHeap) -> (target: AlertTarget, name: String)? {
         switch payload[.alertMsg].value {
         case .unknown(let unknown):
