@@ -34,7 +34,23 @@ public struct APNSubmission: Sendable, Hashable {
 public enum SubmissionOutcome: Sendable, Hashable {
     /// The APNs JSON the template carries.
     case sent(PayloadJSON)
-    /// `set_apnInfo(null)`, or `json_encode` failed: the APNs part is silently left out.
-    case dropped(reason: String)
+    /// The APNs part is silently left out.
+    case dropped(reason: DropReason)
     case thrown(SDKFailure)
+}
+
+/// Why `set_apnInfo` stored no APNs part, without throwing.
+public enum DropReason: Sendable, Hashable, CustomStringConvertible {
+    case nullArgument
+    case unknownArgument
+    /// `get_payload()` returned false because `json_encode` did.
+    case jsonEncodeFailed(PHPJSON.Failure)
+
+    public var description: String {
+        switch self {
+        case .nullArgument: "set_apnInfo was given null"
+        case .unknownArgument: "set_apnInfo was given a value gtpush cannot know"
+        case .jsonEncodeFailed(let failure): "json_encode failed: \(failure)"
+        }
+    }
 }

@@ -5,10 +5,10 @@ public enum TemplateSubmission {
     /// What `set_apnInfo($value)` does with the heap as it is now.
     public static func submit(_ value: PHPValue, heap: SDKHeap, call: Origin) -> APNSubmission {
         guard PayloadSerializer.isSet(value) else {
-            return APNSubmission(payload: nil, heap: SDKHeap(), call: call, outcome: .dropped(reason: "set_apnInfo was given null"))
+            return APNSubmission(payload: nil, heap: SDKHeap(), call: call, outcome: .dropped(reason: .nullArgument))
         }
         if value.isUnknown {
-            return APNSubmission(payload: nil, heap: SDKHeap(), call: call, outcome: .dropped(reason: "set_apnInfo was given a value gtpush cannot know"))
+            return APNSubmission(payload: nil, heap: SDKHeap(), call: call, outcome: .dropped(reason: .unknownArgument))
         }
         guard case .object(let handle) = value, case .apnPayload(let payload)? = heap[handle] else {
             var isObject = false
@@ -31,8 +31,8 @@ public enum TemplateSubmission {
             return .thrown(error)
         }
         let json = PayloadJSON(map: map)
-        guard json.hasUnknowns || json.exactBytes != nil else {
-            return .dropped(reason: "json_encode failed: a string is not valid UTF-8")
+        if !json.hasUnknowns, case .failure(let failure) = PHPJSON.encodeOrFail(.array(map)) {
+            return .dropped(reason: .jsonEncodeFailed(failure))
         }
         if checkLength, !json.hasUnknowns, let bytes = json.exactBytes, bytes.count > APNPayload.maximumBytes {
             return .thrown(SDKFailure(.overlength(bytes: bytes.count)))

@@ -30,19 +30,39 @@ public enum PHPJSON {
     /// PHP's default maximum nesting depth.
     public static let defaultDepth = 512
 
+    /// Why `json_encode` returns false, as `json_last_error_msg()` would say after it.
+    public enum Failure: Error, Sendable, Hashable, CustomStringConvertible {
+        case malformedUTF8
+        case depth
+        case infOrNaN
+
+        public var description: String {
+            switch self {
+            case .malformedUTF8: "a string is not valid UTF-8"
+            case .depth: "arrays nest deeper than \(PHPJSON.defaultDepth) levels"
+            case .infOrNaN: "INF or NAN cannot be written as JSON"
+            }
+        }
+    }
+
     /// `json_encode($value, $options)`; nil where PHP returns false. `.unknown(u)` is written as
     /// the string `"{{expression}}"` and an object as `{}` (previews only).
     public static func encode(_ value: PHPValue, options: Options = []) -> [UInt8]? {
+        try? encodeOrFail(value, options: options).get()
+    }
+
+    /// `json_encode`, with the reason when it returns false.
+    public static func encodeOrFail(_ value: PHPValue, options: Options = []) -> Result<[UInt8], Failure> {
         var encoder = Encoder(options: options)
         encoder.value(value, depth: 0)
-        if encoder.failed && !options.contains(.partialOutputOnError) { return nil }
-        return encoder.out
+        if let failure = encoder.failure, !options.contains(.partialOutputOnError) { return .failure(failure) }
+        return .success(encoder.out)
     }
 
     struct Encoder {
         let options: Options
         var out: [UInt8] = []
-        var failed = false
+        private(set) var failure: Failure?
 
         init(options: Options) {
             self.options = options
@@ -64,7 +84,7 @@ public enum PHPJSON {
 
         mutating func float(_ d: Double) {
             guard var text = FloatFormatting.serialized(d, exponentChar: 0x65) else {
-                failed = true
+                fail(.infOrNaN)
                 out.append(0x30)  // partial output writes 0
                 return
             }
@@ -74,6 +94,12 @@ public enum PHPJSON {
             out += text
         }
 
+        /// PHP stops at invalid UTF-8 and at the depth limit, but writes 0 for INF/NAN and goes
+        /// on, so a later error replaces that one.
+        mutating func fail(_ reason: Failure) {
+            if failure == nil || failure == .infOrNaN { failure = reason }
+        }
+
         mutating func newline(_ depth: Int) {
             guard options.contains(.prettyPrint) else { return }
             out.append(0x0A)
@@ -81,7 +107,7 @@ public enum PHPJSON {
         }
 
         mutating func array(_ a: PHPArray, depth: Int) {
-            if depth > PHPJSON.defaultDepth { failed = true }
+            if depth > PHPJSON.defaultDepth { fail(.depth) }
             let asList = a.isList && !options.contains(.forceObject)
             if a.isEmpty {
                 out += asList ? [0x5B, 0x5D] : [0x7B, 0x7D]
@@ -127,7 +153,7 @@ public enum PHPJSON {
                     if options.contains(.invalidUTF8Substitute) {
                         unicode(0xFFFD, raw: [0xEF, 0xBF, 0xBD])
                     } else if !options.contains(.invalidUTF8Ignore) {
-                        failed = true
+                        fail(.malformedUTF8)
                         out.removeSubrange(start...)
                         out += Array("null".utf8)  // what partial output writes
                         return

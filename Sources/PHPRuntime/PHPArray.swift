@@ -47,12 +47,29 @@ public struct PHPArray: Sendable, Hashable {
         for (key, value) in pairs { self[key] = value }
     }
 
+    /// How deeply arrays nest in this one: 1 when it holds no array. An upper bound: removing
+    /// the deepest element does not lower it.
+    public private(set) var depth = 1
+
+    /// Arrays are not nested deeper than this. Every walk over a value (comparison, hashing,
+    /// `json_encode`) recurses once per level, so an unbounded nesting built in a loop would
+    /// overflow the stack; `json_encode` already refuses anything past 512 levels.
+    public static let maximumDepth = 1_000
+
     public var count: Int { keys.count }
     public var isEmpty: Bool { keys.isEmpty }
 
     public subscript(key: Key) -> PHPValue? {
         get { index[key].map { values[$0] } }
         set {
+            var newValue = newValue
+            if case .array(let inner)? = newValue {
+                if inner.depth >= Self.maximumDepth {
+                    newValue = .unknown(UnknownValue(expression: "an array nested deeper than \(Self.maximumDepth) levels"))
+                } else {
+                    depth = max(depth, inner.depth + 1)
+                }
+            }
             if let position = index[key] {
                 if let newValue {
                     values[position] = newValue

@@ -192,6 +192,10 @@ enum BuiltinConstants {
         case "JSON_HEX_QUOT": .int(8)
         case "JSON_THROW_ON_ERROR": .int(4_194_304)
         case "M_PI": .float(Double.pi)
+        case "NAN": .float(.nan)
+        case "INF": .float(.infinity)
+        case "PHP_FLOAT_EPSILON": .float(Double.ulpOfOne)
+        case "PHP_FLOAT_MAX": .float(Double.greatestFiniteMagnitude)
         case "E_ALL": .int(32767)
         default: nil
         }

@@ -6,6 +6,9 @@ extension Interpreter {
     /// Stores `value` into an assignment target: a variable, an array element, an object
     /// property, or a `list()`/`[]` destructuring pattern.
     func assign(_ value: PHPValue, to target: Expr, valueRange: SourceRange?, _ state: inout InterpreterState) {
+        if case .array(let array) = value, array.depth >= PHPArray.maximumDepth {
+            note(.limitReached("arrays nest \(PHPArray.maximumDepth) levels deep here; an array put inside this one is unknown"), currentStatement)
+        }
         switch target.kind {
         case .variable(let name):
             state.variables[name] = value

@@ -89,8 +89,8 @@ import Testing
 
     /// A FIFO named on the command line with nothing writing to it reads as empty instead of
     /// waiting forever; a directory walk never opens one.
-    @Test(.timeLimit(.minutes(1))) func fifoWithNoWriter() throws {
-        try withTemporaryDirectory { directory in
+    @Test(.timeLimit(.minutes(1))) func fifoWithNoWriter() {
+        withTemporaryDirectory { directory in
             let good = writeFile(directory, "good.php", Self.good)
             let fifo = directory.appendingPathComponent("pipe.php").path
             #expect(mkfifo(fifo, 0o600) == 0)
@@ -100,6 +100,47 @@ import Testing
             let walked = gtpush(["check", directory.path])
             #expect(walked.stdout == "1 payload: 1 sound-only; 0 errors, 0 warnings, 0 notes\n")
             #expect(walked.code == 0)
+        }
+    }
+
+    /// Nested loops that wrap an array 90,000 times crashed `check` with two such files: the
+    /// analysis runs on worker threads, and comparing or encoding the value recursed once per
+    /// level past their stacks. Arrays now stop nesting at 1,000 levels, with a note.
+    @Test func deeplyNestedValuesOnWorkerThreads() {
+        let code = """
+        <?php
+        $a = 1;
+        for ($i = 0; $i < 300; $i++) { for ($j = 0; $j < 300; $j++) { $a = [$a]; } }
+        $apn = new IGtAPNPayload();
+        $apn->add_customMsg("x", $a);
+        """
+        withTemporaryDirectory { directory in
+            let first = writeFile(directory, "a.php", code)
+            let second = writeFile(directory, "b.php", code)
+            let result = gtpush(["check", first, second])
+            let note = "3:63: note: arrays nest 1000 levels deep here; an array put inside this one is unknown [GT303]\n"
+            #expect(result.stdout == "\(first):\(note)\(second):\(note)2 payloads: 2 sound-only; 0 errors, 0 warnings, 2 notes\n")
+            #expect(result.code == 0)
+        }
+    }
+
+    /// 600 levels is fine for PHP's arrays but past json_encode's 512: the SDK's get_payload()
+    /// returns false and set_apnInfo drops the APNs part, which GT205 says with the real cause.
+    @Test func nestingPastJSONDepthIsGT205() {
+        let code = """
+        <?php
+        $a = 1;
+        for ($i = 0; $i < 600; $i++) { $a = [$a]; }
+        $apn = new IGtAPNPayload();
+        $apn->add_customMsg("x", $a);
+        $template = new IGtTransmissionTemplate();
+        $template->set_apnInfo($apn);
+        """
+        withTemporaryDirectory { directory in
+            let path = writeFile(directory, "deep.php", code)
+            let result = gtpush(["check", path])
+            #expect(result.stdout == "\(path):4:8: error: json_encode fails on this payload (arrays nest deeper than 512 levels), and set_apnInfo silently drops the APNs part, so nothing reaches APNs [GT205]\n1 payload: 1 rejected; 1 error, 0 warnings, 0 notes\n")
+            #expect(result.code == 1)
         }
     }
 }

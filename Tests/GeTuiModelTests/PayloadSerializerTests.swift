@@ -154,6 +154,6 @@ import Testing
         #expect(SDKFailure(.notAPayload(typeName: "string", isObject: false)).message == "Call to a member function get_payload() on string")
         #expect(TemplateSubmission.submit(.object(alert), heap: heap, call: call).outcome == .thrown(SDKFailure(.notAPayload(typeName: "SimpleAlertMsg", isObject: true))))
         #expect(SDKFailure(.notAPayload(typeName: "SimpleAlertMsg", isObject: true)).message == "Call to undefined method SimpleAlertMsg::get_payload()")
-        #expect(TemplateSubmission.submit(.null, heap: heap, call: call).outcome == .dropped(reason: "set_apnInfo was given null"))
+        #expect(TemplateSubmission.submit(.null, heap: heap, call: call).outcome == .dropped(reason: .nullArgument))
     }
 }

@@ -20,7 +20,7 @@ public enum PreviewJSON {
         case .thrown(let failure):
             return .array(PHPArray(pairs: [(.string(Array("error".utf8)), .string(failure.message))]))
         case .dropped(let reason):
-            return .array(PHPArray(pairs: [(.string(Array("dropped".utf8)), .string(reason))]))
+            return .array(PHPArray(pairs: [(.string(Array("dropped".utf8)), .string(Array(reason.description.utf8)))]))
         }
     }
 }

@@ -86,19 +86,26 @@ public struct InvalidUTF8Rule: PushRule {
     public static let id = "GT205"
     public static let name = "sdk-invalid-utf8"
     public static let severity = Diagnostic.Severity.error
-    public static let summary = "A string is not valid UTF-8: json_encode fails and the APNs part is silently dropped."
+    public static let summary = "A string is not valid UTF-8 (or, rarely, arrays nest past 512 levels or a float is INF/NAN): json_encode fails and the APNs part is silently dropped."
     public static let triggeringExamples = [Examples.normal("$apn->add_customMsg(\"k\", \"\\xff\");")]
     public static let nonTriggeringExamples = [Examples.normal("$apn->add_customMsg(\"k\", \"é\");")]
     public init() {}
 
     public func check(_ context: RuleContext) -> [Finding] {
+        var failures: [PHPJSON.Failure] = []
         let truth = context.analysis.truth {
-            if case .dropped(let reason) = $0.outcome { return reason.contains("json_encode") }
-            return false
+            guard case .dropped(.jsonEncodeFailed(let failure)) = $0.outcome else { return false }
+            failures.append(failure)
+            return true
         }
-        guard truth.isPossible else { return [] }
-        let offset = Self.invalidOrigin(context) ?? context.record.creation.start
-        let message = context.prefixed(truth, "a string in this payload is not valid UTF-8: json_encode fails, and set_apnInfo silently drops the APNs part, so nothing reaches APNs")
+        guard truth.isPossible, let failure = failures.first else { return [] }
+        // Invalid UTF-8 is what real code hits; the other failures need arrays nested past 512
+        // levels or INF/NAN, and have the same effect, so this rule reports them too, by name.
+        let cause = failure == .malformedUTF8
+            ? "a string in this payload is not valid UTF-8: json_encode fails"
+            : "json_encode fails on this payload (\(failure))"
+        let offset = (failure == .malformedUTF8 ? Self.invalidOrigin(context) : nil) ?? context.record.creation.start
+        let message = context.prefixed(truth, "\(cause), and set_apnInfo silently drops the APNs part, so nothing reaches APNs")
         return [context.finding(Self.self, at: offset, message)]
     }
 
