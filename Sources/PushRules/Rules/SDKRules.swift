@@ -87,7 +87,10 @@ public struct InvalidUTF8Rule: PushRule {
     public static let name = "sdk-invalid-utf8"
     public static let severity = Diagnostic.Severity.error
     public static let summary = "A string is not valid UTF-8 (or, rarely, arrays nest past 512 levels or a float is INF/NAN): json_encode fails and the APNs part is silently dropped."
-    public static let triggeringExamples = [Examples.normal("$apn->add_customMsg(\"k\", \"\\xff\");")]
+    public static let triggeringExamples = [
+        Examples.normal("$apn->add_customMsg(\"k\", \"\\xff\");"),
+        Examples.normal("$apn->add_customMsg(\"k\", NAN);"),
+    ]
     public static let nonTriggeringExamples = [Examples.normal("$apn->add_customMsg(\"k\", \"é\");")]
     public init() {}
 
