@@ -42,7 +42,7 @@ enum ExplainDelivery {
     }
 
     /// DELIVERY.md's other facts that matter for these kinds.
-    static func notes(for kinds: [PayloadKind], mutableContent: Bool) -> [String] {
+    static func notes(for kinds: [PayloadKind]) -> [String] {
         var notes: [String] = []
         if kinds.contains(where: { [.normal, .mixed].contains($0) }) {
             notes.append("Tapping the app icon never runs the tap handler; only tapping the notification does.")
@@ -51,7 +51,7 @@ enum ExplainDelivery {
             notes.append("The app needs the Background Modes > Remote notifications capability for the fetch handler to run.")
             notes.append("Apple does not launch an app the user killed for a silent push: no payload can make it run code there.")
         }
-        if mutableContent || kinds.contains(.silent) {
+        if kinds.contains(.silent) {
             notes.append("mutable-content: 1 lets a Notification Service Extension rewrite an alert before it shows; it does nothing for a silent push.")
         }
         return notes

@@ -28,7 +28,7 @@ public enum ExplainFormatter {
             lines.append(pad + "background (suspended): " + row.background)
             lines.append(pad + "not running or killed: " + row.killed)
         }
-        let notes = ExplainDelivery.notes(for: report.kinds, mutableContent: false)
+        let notes = ExplainDelivery.notes(for: report.kinds)
         if !notes.isEmpty {
             lines.append("  notes:")
             lines += notes.map { "    - " + $0 }

@@ -2,7 +2,7 @@ import Foundation
 import PushAnalysis
 import PushRules
 
-/// The options `check`, `explain` and `generate` share, read the same way everywhere.
+/// The options `check`, `explain` and `fix` share, read the same way everywhere.
 struct RuleOptions {
     var checkOptions = CheckOptions()
     var bindings = Bindings()

@@ -23,6 +23,7 @@ struct FixCommand {
       --silent-badge N   the badge added where a silent payload would make the SDK throw (default 1)
       --set NAME=LIT     bind $variable or CONSTANT to a PHP literal (repeatable)
       --function NAME    only payloads built by that function
+      --disable ID, --sounds DIR   as for check: a switched-off rule is not fixed either
       --include-vendor   also walk vendor/ directories
     `-` reads standard input and writes the fixed code to standard output.
     Exit 0 when nothing is left to fix, 1 when something could not be fixed, 2 bad usage or unreadable input.
@@ -30,24 +31,11 @@ struct FixCommand {
 
     static func run(_ arguments: [String], _ output: Output) -> ExitCode {
         let options: ArgumentList
-        let bindings: Bindings
-        var checkOptions = CheckOptions()
+        let ruleOptions: RuleOptions
         do throws(ArgumentList.UsageError) {
-            options = try ArgumentList(arguments, valued: ["--intent", "--silent-badge", "--set", "--function"],
+            options = try ArgumentList(arguments, valued: RuleOptions.valued.union(["--function"]),
                                        flags: ["--dry-run", "--include-vendor", "--help"])
-            bindings = try Bindings.parse(options.all("--set"))
-            if let word = options.value("--intent") {
-                guard let intent = Intent(rawValue: word) else {
-                    throw ArgumentList.UsageError(description: "--intent must be silent, normal or mixed, not '\(word)'")
-                }
-                checkOptions.intent = intent
-            }
-            if let text = options.value("--silent-badge") {
-                guard let badge = Int(text), badge >= 0 else {
-                    throw ArgumentList.UsageError(description: "--silent-badge needs a whole number ≥ 0, not '\(text)'")
-                }
-                checkOptions.silentBadge = badge
-            }
+            ruleOptions = try RuleOptions(options)
         } catch {
             output.error("gtpush fix: \(error.description)")
             return .usage
@@ -76,7 +64,7 @@ struct FixCommand {
             }
         }
 
-        let fixer = FileFixer(bindings: bindings, function: options.value("--function"), options: checkOptions)
+        let fixer = FileFixer(bindings: ruleOptions.bindings, function: options.value("--function"), options: ruleOptions.checkOptions)
         let dryRun = options.flag("--dry-run")
         for file in fixer.fix(files) {
             raise(report(file, dryRun: dryRun, output: output))

@@ -8,13 +8,10 @@ struct LoadedProgram {
     var problems: [String] = []
     var syntaxErrors: [Diagnostic] = []
     var unreadable = 0
-    /// Files found in directories that a byte search showed cannot hold a payload or a constant.
-    var passedOver = 0
 
     private struct LoadedFile: Sendable {
         var units: [SourceUnit] = []
         var problem: String?
-        var passedOver = false
     }
 
     /// `skipIrrelevant`: files found by walking a directory are parsed only when their bytes
@@ -36,7 +33,7 @@ struct LoadedProgram {
                 return LoadedFile(problem: problem.formatted)
             case .success(let (display, bytes)):
                 if skipIrrelevant && !named.contains(path) && !PayloadPrefilter.mayMatter(bytes) {
-                    return LoadedFile(passedOver: true)
+                    return LoadedFile()
                 }
                 return LoadedFile(units: SourceLoader.units(path: display, bytes: bytes))
             }
@@ -46,7 +43,6 @@ struct LoadedProgram {
                 problems.append(problem)
                 unreadable += 1
             }
-            if file.passedOver { passedOver += 1 }
             for unit in file.units { syntaxErrors += unit.tree.diagnostics }
             units += file.units
         }

@@ -1,12 +1,10 @@
 import PHPRuntime
 
-/// One of the `IGt*Template` classes. Only what decides the APNs part and what `explain` shows is kept.
+/// One of the `IGt*Template` classes. Only what decides the APNs part is kept.
 public struct PushTemplate: Sendable, Hashable {
     public var className: String
     /// What `set_apnInfo` (directly or through `set_pushInfo`) produced; nil until it is called.
     public var apnInfo: APNSubmission?
-    public var transmissionContent: Assigned?
-    public var transmissionType: Assigned?
 
     public init(className: String) {
         self.className = className

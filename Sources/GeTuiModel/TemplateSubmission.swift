@@ -31,13 +31,15 @@ public enum TemplateSubmission {
             return .thrown(error)
         }
         let json = PayloadJSON(map: map)
-        if !json.hasUnknowns, case .failure(let failure) = PHPJSON.encodeOrFail(.array(map)) {
+        guard !json.hasUnknowns else { return .sent(json) }
+        switch PHPJSON.encodeOrFail(.array(map)) {
+        case .failure(let failure):
             return .dropped(reason: .jsonEncodeFailed(failure))
-        }
-        if checkLength, !json.hasUnknowns, let bytes = json.exactBytes, bytes.count > APNPayload.maximumBytes {
+        case .success(let bytes) where checkLength && bytes.count > APNPayload.maximumBytes:
             return .thrown(SDKFailure(.overlength(bytes: bytes.count)))
+        case .success:
+            return .sent(json)
         }
-        return .sent(json)
     }
 
     /// `set_pushInfo($actionLocKey, $badge, $message, $sound, $payload, $locKey, $locArgs, $launchImage, $contentAvailable = 0)`:
@@ -82,7 +84,7 @@ public struct PayloadJSON: Sendable, Hashable {
 
     public var unknowns: [UnknownValue] { PHPValue.array(map).unknowns }
 
-    /// `json_encode($map)` with default flags; nil when it fails (invalid UTF-8) or a value is unknown.
+    /// `json_encode($map)` with default flags; nil when it fails or a value is unknown.
     public var exactBytes: [UInt8]? {
         hasUnknowns ? nil : PHPJSON.encode(.array(map))
     }

@@ -48,6 +48,11 @@ final class Interpreter {
         if noteKeys.insert(note).inserted { notes.append(note) }
     }
 
+    /// What PHP would raise here: a limit the runtime hit, or the error itself.
+    func note(_ error: PHPError, _ range: SourceRange) {
+        note(error.kind == .limit ? .limitReached(error.message) : .runtimeError("\(error.className): \(error.message)"), range)
+    }
+
     /// The source text of a node, with runs of white space folded so it reads well in a message.
     func text(_ range: SourceRange) -> String {
         let raw = file.string(range)

@@ -48,17 +48,11 @@ extension Interpreter {
             return callUserFunction(entry, arguments, expr, &state)
         }
         let values = evaluateArguments(arguments, &state)
-        guard PHPBuiltins.isKnown(lowered) else { return unknown(expr.range, from: values) }
-        if values.contains(where: \.containsUnknown) { return unknown(expr.range, from: values) }
         do {
             guard let result = try PHPBuiltins.call(lowered, values) else { return unknown(expr.range, from: values) }
             return bounded(result, expr.range)
         } catch {
-            if error.kind == .limit {
-                note(.limitReached(error.message), expr.range)
-            } else {
-                note(.runtimeError("\(error.className): \(error.message)"), expr.range)
-            }
+            note(error, expr.range)
             return unknown(expr.range, from: values)
         }
     }
@@ -129,10 +123,6 @@ extension Interpreter {
                 state.variables[parameter.name] = defaultValue(parameter)
             }
         }
-    }
-
-    func staticCall(_ className: Name, _ method: String, _ arguments: Arguments, _ expr: Expr, _ state: inout InterpreterState) -> PHPValue {
-        unknown(expr.range)
     }
 
     func instantiate(_ reference: ClassReference, _ arguments: Arguments, _ expr: Expr, _ state: inout InterpreterState) -> PHPValue {

@@ -48,11 +48,9 @@ extension Interpreter {
             return call(callee, arguments, expr, &state)
         case .methodCall(let objectExpr, let member, let arguments, _):
             return methodCall(objectExpr, member, arguments, expr, &state)
-        case .staticCall(let reference, let member, let arguments):
+        case .staticCall(_, _, let arguments):
+            // No class of the analysed code is modelled: the arguments run, the result is unknown.
             _ = evaluateArguments(arguments, &state)
-            if case .name(let className) = reference, let method = member.identifier {
-                return staticCall(className, method, arguments, expr, &state)
-            }
             return unknown(expr.range)
         case .new(let reference, let arguments):
             return instantiate(reference, arguments, expr, &state)
@@ -237,17 +235,11 @@ extension Interpreter {
                 bytes += literal
             case .expression(let expr):
                 let value = evaluate(expr, &state)
-                if let text = stringValue(value, expr.range) { bytes += text } else { unknownInputs.append(value) }
+                if let text = value.toPHPString() { bytes += text } else { unknownInputs.append(value) }
             }
             if bytes.count > limits.maximumStringBytes { return bounded(.string(bytes), range) }
         }
         return unknownInputs.isEmpty ? .string(bytes) : unknown(range, from: unknownInputs)
-    }
-
-    /// A value converted to a string as PHP does, or nil when it cannot be known.
-    func stringValue(_ value: PHPValue, _ range: SourceRange) -> [UInt8]? {
-        if case .object = value { return nil }
-        return value.toPHPString()
     }
 
     private func arrayLiteral(_ items: [ArrayItem?], _ range: SourceRange, _ state: inout InterpreterState) -> PHPValue {
@@ -336,11 +328,7 @@ extension Interpreter {
                 result = left.isUnknown ? nil : (left == .null ? right : left)
             }
         } catch {
-            if error.kind == .limit {
-                note(.limitReached(error.message), range)
-            } else {
-                note(.runtimeError("\(error.className): \(error.message)"), range)
-            }
+            note(error, range)
             return unknown(range, from: [left, right])
         }
         guard let result else { return unknown(range, from: [left, right]) }
@@ -358,7 +346,7 @@ extension Interpreter {
             }
             return result ?? unknown(range, from: [operand])
         } catch {
-            note(.runtimeError("\(error.className): \(error.message)"), range)
+            note(error, range)
             return unknown(range, from: [operand])
         }
     }

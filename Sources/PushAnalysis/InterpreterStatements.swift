@@ -51,9 +51,9 @@ extension Interpreter {
         case .if(let statement):
             return executeIf(statement, Self.take(&state))
         case .while(let condition, let body):
-            return executeLoop(condition: condition, body: body, steps: [], checkFirst: true, Self.take(&state))
+            return executeLoop(conditions: [condition], body: body, steps: [], checkFirst: true, Self.take(&state))
         case .doWhile(let body, let condition):
-            return executeLoop(condition: condition, body: body, steps: [], checkFirst: false, Self.take(&state))
+            return executeLoop(conditions: [condition], body: body, steps: [], checkFirst: false, Self.take(&state))
         case .for(let initializers, let conditions, let stepExprs, let body):
             for initializer in initializers { _ = evaluate(initializer, &state) }
             return executeLoop(conditions: conditions, body: body, steps: stepExprs, Self.take(&state))
@@ -123,23 +123,15 @@ extension Interpreter {
     private func executeExpressionStatement(_ expr: Expr, _ state: consuming InterpreterState) -> [InterpreterState] {
         if case .binary(let op, let condition, let action) = expr.kind, op == .booleanAnd || op == .logicalAnd || op == .booleanOr || op == .logicalOr {
             let runsWhen = op == .booleanAnd || op == .logicalAnd
-            let truth = evaluate(condition, &state).truthiness
-            let branchTaken: [InterpreterState]
-            switch truth {
-            case .some(let value):
-                if value == runsWhen {
-                    _ = evaluate(action, &state)
-                }
-                return [state]
-            case .none:
+            guard let truth = evaluate(condition, &state).truthiness else {
                 var taken = copy state
                 taken.assumptions.append("`\(text(condition.range))` is \(runsWhen ? "true" : "false")")
                 _ = evaluate(action, &taken)
-                var skipped = state
-                skipped.assumptions.append("`\(text(condition.range))` is \(runsWhen ? "false" : "true")")
-                branchTaken = [taken, skipped]
+                state.assumptions.append("`\(text(condition.range))` is \(runsWhen ? "false" : "true")")
+                return [taken, Self.take(&state)]
             }
-            return branchTaken
+            if truth == runsWhen { _ = evaluate(action, &state) }
+            return [Self.take(&state)]
         }
         _ = evaluate(expr, &state)
         return [state]
@@ -179,10 +171,6 @@ extension Interpreter {
     }
 
     /// `while`/`do-while`: iterates while the condition is known true, up to the limit.
-    private func executeLoop(condition: Expr, body: [Stmt], steps: [Expr], checkFirst: Bool, _ state: consuming InterpreterState) -> [InterpreterState] {
-        executeLoop(conditions: [condition], body: body, steps: steps, checkFirst: checkFirst, Self.take(&state))
-    }
-
     private func executeLoop(conditions: [Expr], body: [Stmt], steps stepExprs: [Expr], checkFirst: Bool = true, _ state: consuming InterpreterState) -> [InterpreterState] {
         var iteration = 0
         var first = true

@@ -62,15 +62,7 @@ extension Interpreter {
                 template.apnInfo = TemplateSubmission.submit(.object(payloadHandle), heap: state.heap, call: pushOrigin)
                 state.heap[handle] = .template(template)
                 return .null
-            case "set_transmissioncontent":
-                template.transmissionContent = Assigned(argument(0), origin: origin)
-                state.heap[handle] = .template(template)
-                return .null
-            case "set_transmissiontype":
-                template.transmissionType = Assigned(argument(0), origin: origin)
-                state.heap[handle] = .template(template)
-                return .null
-            case "set_appid", "set_appkey", "set_duration", "set_notifystyle", "set_title", "set_text", "set_logo", "set_logourl", "set_isring", "set_isvibrate", "set_isclearable", "set_url":
+            case "set_transmissioncontent", "set_transmissiontype", "set_appid", "set_appkey", "set_duration", "set_notifystyle", "set_title", "set_text", "set_logo", "set_logourl", "set_isring", "set_isvibrate", "set_isclearable", "set_url":
                 return .null
             default:
                 return nil

@@ -4,17 +4,19 @@ import PushAnalysis
 public struct PayloadReport: Sendable {
     public var record: PayloadRecord
     public var analysis: KindAnalysis
-    /// One kind, or several when unknown values leave it open.
-    public var kinds: [PayloadKind]
-    /// Which values decide the kind, when there are several; nil when it is decided.
-    public var kindExplanation: String?
     public var intent: Intent?
     public var intentReason: String
     /// Sorted by position, then rule id.
     public var findings: [Finding]
 
+    /// One kind, or several when unknown values leave it open.
+    public var kinds: [PayloadKind] { analysis.kinds }
+    /// Which values decide the kind, when there are several; nil when it is decided.
+    public var kindExplanation: String? { analysis.kindExplanation }
     /// "silent", or "silent or audible-background".
-    public var kindLabel: String { kinds.map(\.rawValue).joined(separator: " or ") }
+    public var kindLabel: String { Self.label(kinds) }
+
+    static func label(_ kinds: [PayloadKind]) -> String { kinds.map(\.rawValue).joined(separator: " or ") }
 }
 
 /// Everything `check` found.
@@ -39,7 +41,7 @@ public struct CheckReport: Sendable {
         var counts: [[PayloadKind]: Int] = [:]
         for payload in payloads { counts[payload.kinds, default: 0] += 1 }
         return counts.keys.sorted { $0.lexicographicallyPrecedes($1) }.map { kinds in
-            (kinds.map(\.rawValue).joined(separator: " or "), counts[kinds]!)
+            (PayloadReport.label(kinds), counts[kinds]!)
         }
     }
 }

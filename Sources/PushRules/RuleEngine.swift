@@ -19,7 +19,7 @@ public enum RuleEngine {
                     findings.append(finding)
                 }
             }
-            payloads.append(PayloadReport(record: record, analysis: analysis, kinds: analysis.kinds, kindExplanation: analysis.kindExplanation,
+            payloads.append(PayloadReport(record: record, analysis: analysis,
                                           intent: intent, intentReason: reason, findings: findings))
         }
 

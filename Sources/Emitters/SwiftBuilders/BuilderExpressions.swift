@@ -230,7 +230,6 @@ extension BuilderTranslator {
             guard let helper = helpers[lowered] else {
                 throw Untranslatable(construct: "a call to \(name)()", range: range)
             }
-            if !calledHelpers.contains(lowered) { calledHelpers.append(lowered) }
             let codes = fragments.map { Self.isObject($0.type) ? $0.code : Self.valueCode($0) }
             return Fragment(code: "\(helper.swiftName)(\(codes.joined(separator: ", ")))", type: helper.returnType, throwing: true)
         }
@@ -305,7 +304,7 @@ extension BuilderTranslator {
     /// The fragment as a `PHPValue` that a method can be called on.
     static func receiverCode(_ fragment: Fragment) -> String {
         if fragment.literal { return explicitValueCode(fragment) }
-        if fragment.type == .value { return parenthesizedIfNeeded(fragment.code) }
+        if fragment.type == .value { return Self.parenthesized(fragment.code) }
         return "PHPValue(\(fragment.code))"
     }
 
@@ -316,10 +315,6 @@ extension BuilderTranslator {
     }
 
     static func parenthesized(_ code: String) -> String {
-        parenthesizedIfNeeded(code)
-    }
-
-    private static func parenthesizedIfNeeded(_ code: String) -> String {
         code.contains(" ") && !(code.hasPrefix("(") && code.hasSuffix(")")) ? "(\(code))" : code
     }
 

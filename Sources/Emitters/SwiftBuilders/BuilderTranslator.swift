@@ -37,8 +37,6 @@ final class BuilderTranslator {
     var variables: [String: Variable] = [:]
     var constants: [String: (name: String, type: SwiftType)] = [:]
     var helpers: [String: Helper] = [:]
-    /// Helpers this body calls, by lowercased PHP name; the generator translates them too.
-    var calledHelpers: [String] = []
     /// The type `return` statements give; nil until the first one.
     var returnType: SwiftType?
     var isEntry: Bool

@@ -2,8 +2,9 @@
 extension PHPParser {
     // MARK: Functions
 
-    /// `function [&]name(params)[: type] { body }` — the current token is `function`.
-    func parseFunctionDeclaration(attributes: [AttributeGroup], startOffset: Int) throws(ParseFailure) -> FunctionDeclaration {
+    /// `function [&]name(params)[: type] { body }` — the current token is `function`. A method
+    /// (`bodyOptional`) may end with `;` instead of a body: abstract and interface methods.
+    func parseFunctionDeclaration(attributes: [AttributeGroup], startOffset: Int, bodyOptional: Bool = false) throws(ParseFailure) -> FunctionDeclaration {
         try expect(.function, "'function'")
         let byReference = atAmpersand
         if byReference { advance() }
@@ -11,7 +12,12 @@ extension PHPParser {
         let name = try parseIdentifier()
         let parameters = try parseParameters()
         let returnType = try parseReturnType()
-        let body = try parseBlock()
+        var body: [Stmt]?
+        if bodyOptional && !at("{") {
+            try expectSemicolon()
+        } else {
+            body = try parseBlock()
+        }
         return FunctionDeclaration(name: name, nameRange: nameRange, parameters: parameters, returnType: returnType, byReferenceReturn: byReference, body: body, attributes: attributes, range: range(from: startOffset))
     }
 
@@ -271,20 +277,7 @@ extension PHPParser {
             return ClassMember(.constant(modifiers: modifiers, constants), range(from: memberStart))
         }
         if at(.function) {
-            advance()
-            let byReference = atAmpersand
-            if byReference { advance() }
-            let nameRange = currentRange
-            let name = try parseIdentifier()
-            let parameters = try parseParameters()
-            let returnType = try parseReturnType()
-            var body: [Stmt]?
-            if at("{") {
-                body = try parseBlock()
-            } else {
-                try expectSemicolon()
-            }
-            let function = FunctionDeclaration(name: name, nameRange: nameRange, parameters: parameters, returnType: returnType, byReferenceReturn: byReference, body: body, attributes: attributes, range: range(from: memberStart))
+            let function = try parseFunctionDeclaration(attributes: attributes, startOffset: memberStart, bodyOptional: true)
             return ClassMember(.method(modifiers: modifiers, function), range(from: memberStart))
         }
         if modifiers.isEmpty && !at(.variable) { throw fail(expecting: "'function' or 'const'") }

@@ -51,10 +51,10 @@ public struct AlertTypeRule: PushRule {
         guard truth.isPossible else { return [] }
         let type = context.payload[.alertMsg].value.typeName
         let message = context.prefixed(truth, "\(context.property(.alertMsg)) is \(context.written(.alertMsg)): the SDK calls get_alertMsg() on it and PHP stops with \"Call to a member function get_alertMsg() on \(type)\"; use a SimpleAlertMsg or DictionaryAlertMsg")
-        // Only the silent fix is one clean expression; wrapping text in a SimpleAlertMsg needs new
-        // statements, so a normal payload is left for a person to repair.
-        let fix = context.effectiveIntent == .silent || context.intent == .silent
-            ? context.setFix(.alertMsg, to: "\"\"", summary: "set \(context.variable)->alertMsg to \"\"") : nil
+        // A silent payload wants no alert at all; any other keeps its text in a SimpleAlertMsg.
+        let fix = context.effectiveIntent == .silent
+            ? context.setFix(.alertMsg, to: "\"\"", summary: "set \(context.variable)->alertMsg to \"\"")
+            : SimpleAlertWrap.fix(context.record)
         return [context.finding(Self.self, at: context.offset(of: .alertMsg), message, fix: fix)]
     }
 }
