@@ -82,16 +82,10 @@ public struct APNPayload: Sendable, Hashable {
         return map
     }
 
-    /// The key PHP uses for `$map[$key]`: ints stay, bools and floats become ints, strings are normalised.
+    /// The key PHP uses for `$map[$key]`; an unknown key is kept under its name, as previews show it.
     static func arrayKey(_ key: PHPValue) -> PHPArray.Key {
-        switch key {
-        case .int(let number): return .int(number)
-        case .bool(let flag): return .int(flag ? 1 : 0)
-        case .float(let number) where number.isFinite && abs(number) < 9.2e18: return .int(Int(number))
-        case .null: return .string([])
-        case .string(let bytes): return .normalized(bytes)
-        case .unknown(let unknown): return .string(Array("{{\(unknown.expression)}}".utf8))
-        default: return .string(key.toPHPString() ?? [])
-        }
+        if let known = PHPArray.Key(key) { return known }
+        if case .unknown(let unknown) = key { return .string(Array("{{\(unknown.expression)}}".utf8)) }
+        return .string(key.toPHPString() ?? [])
     }
 }

@@ -66,11 +66,6 @@ extension PHPBuiltins {
             }
         },
         "is_object": { v throws(PHPError) in try typeTest(v, "is_object") { if case .object = $0 { true } else { false } } },
-        // Not a function in PHP, but the interpreter can use it for the `empty()` construct.
-        "empty": { v throws(PHPError) in
-            let a = try Arguments("empty", v, ["value"], required: 1)
-            return a.values[0].truthiness.map { .bool(!$0) }
-        },
     ]
 
     static func typeTest(_ v: [PHPValue], _ name: String, _ test: (PHPValue) -> Bool) throws(PHPError) -> PHPValue {

@@ -7,6 +7,19 @@ public struct PHPArray: Sendable, Hashable {
         case int(Int)
         case string([UInt8])
 
+        /// The key PHP uses for `$array[$value]`; nil for unknowns and for the types PHP refuses as
+        /// keys (arrays, objects). Floats are cut to ints as `(int)` cuts them.
+        public init?(_ value: PHPValue) {
+            switch value {
+            case .int(let number): self = .int(number)
+            case .string(let bytes): self = .normalized(bytes)
+            case .bool(let flag): self = .int(flag ? 1 : 0)
+            case .null: self = .string([])
+            case .float(let number): self = .int(PHPValue.floatToIntModular(number))
+            case .array, .object, .unknown: return nil
+            }
+        }
+
         /// The key PHP stores for `bytes`: a canonical decimal integer string becomes an int key.
         public static func normalized(_ bytes: [UInt8]) -> Key {
             if let number = canonicalInteger(bytes) { return .int(number) }

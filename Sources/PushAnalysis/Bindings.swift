@@ -81,7 +81,7 @@ enum ConstantFolder {
             for item in items {
                 guard let item, !item.unpack, let value = fold(item.value) else { return nil }
                 if let keyExpr = item.key {
-                    guard let key = fold(keyExpr).flatMap(ArrayKeys.key) else { return nil }
+                    guard let key = fold(keyExpr).flatMap(PHPArray.Key.init) else { return nil }
                     array[key] = value
                 } else {
                     array.append(value)

@@ -213,7 +213,7 @@ extension Interpreter {
         switch base {
         case .array(let array):
             if index.isUnknown { return unknown(range, from: [index]) }
-            guard let key = ArrayKeys.key(index) else { return .null }
+            guard let key = PHPArray.Key(index) else { return .null }
             return array[key] ?? .null
         case .string(let bytes):
             guard let offset = index.toInt, !index.isUnknown else { return unknown(range, from: [index]) }
@@ -255,7 +255,7 @@ extension Interpreter {
             }
             if let keyExpr = item.key {
                 let keyValue = evaluate(keyExpr, &state)
-                guard let key = ArrayKeys.key(keyValue) else { return unknown(range, from: [keyValue]) }
+                guard let key = PHPArray.Key(keyValue) else { return unknown(range, from: [keyValue]) }
                 array[key] = value
             } else {
                 array.append(value)

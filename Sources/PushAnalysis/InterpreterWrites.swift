@@ -64,7 +64,7 @@ extension Interpreter {
         default: return container  // writing into a scalar: PHP errors; keep the old value
         }
         if let index {
-            guard let key = ArrayKeys.key(index) else {
+            guard let key = PHPArray.Key(index) else {
                 return .unknown(UnknownValue(expression: "array with unknown key"))
             }
             array[key] = value
@@ -183,7 +183,7 @@ extension Interpreter {
         case .arrayDimFetch(let baseExpr, let indexExpr?):
             let index = evaluate(indexExpr, &state)
             updateContainer(baseExpr, &state) { container in
-                guard case .array(var array) = container, let key = ArrayKeys.key(index) else { return container }
+                guard case .array(var array) = container, let key = PHPArray.Key(index) else { return container }
                 array[key] = nil
                 return .array(array)
             }

@@ -11,26 +11,29 @@ public enum SourceLoader {
 
     public static func units(path: String, bytes: [UInt8]) -> [SourceUnit] {
         let file = SourceFile(path: path, bytes: bytes)
-        switch kind(of: file) {
-        case .php:
+        switch classify(file) {
+        case (.php, _):
             return [SourceUnit(tree: Parser.parse(file), isSnippet: false)]
-        case .snippet:
-            return [SourceUnit(tree: Parser.parse(file, startingIn: .php), isSnippet: true)]
-        case .document:
-            return SnippetFinder.regions(in: file).map {
-                SourceUnit(tree: Parser.parse(file, region: $0, startingIn: SnippetFinder.startMode(of: $0, in: file)), isSnippet: true)
-            }
+        case (.snippet, let tree):
+            return [SourceUnit(tree: tree ?? Parser.parse(file, startingIn: .php), isSnippet: true)]
+        case (.document, _):
+            return SnippetFinder.snippets(in: file).map { SourceUnit(tree: $0.tree, isSnippet: true) }
         }
     }
 
     public static func kind(of file: SourceFile) -> Kind {
+        classify(file).kind
+    }
+
+    /// The kind, and the snippet tree when deciding it already parsed the whole file.
+    private static func classify(_ file: SourceFile) -> (kind: Kind, tree: SyntaxTree?) {
         let lowered = file.path.lowercased()
-        if lowered.hasSuffix(".md") || lowered.hasSuffix(".markdown") || lowered.hasSuffix(".txt") { return .document }
+        if lowered.hasSuffix(".md") || lowered.hasSuffix(".markdown") || lowered.hasSuffix(".txt") { return (.document, nil) }
         let bytes = file.bytes
-        if ByteSearch.containsIgnoringCase(bytes, "<?php") || ByteSearch.containsIgnoringCase(bytes, "<?=") { return .php }
+        if ByteSearch.containsIgnoringCase(bytes, "<?php") || ByteSearch.containsIgnoringCase(bytes, "<?=") { return (.php, nil) }
         // A .php file without a tag is a snippet even when it has a syntax error: report it, don't search it.
-        if lowered.hasSuffix(".php") { return .snippet }
+        if lowered.hasSuffix(".php") { return (.snippet, nil) }
         let tree = Parser.parse(file, startingIn: .php)
-        return tree.diagnostics.isEmpty ? .snippet : .document
+        return tree.diagnostics.isEmpty ? (.snippet, tree) : (.document, nil)
     }
 }

@@ -160,6 +160,13 @@ func parsed(_ code: String, mode: LexerStartMode = .php) -> String {
         #expect(parsed("$x = <<<T\n\nT;\n") == #"(assign (var x) "")"#)
     }
 
+    /// Old Mac files end lines with a bare `\r`; PHP 8.2 gives these heredocs "hello\rworld" and
+    /// "hello\r\nworld". The text used to be cut to "" at a bare `\r`.
+    @Test func heredocLineBreaksOtherThanNewline() {
+        #expect(parsed("$x = <<<T\r  hello\r  world\r  T;\r") == "(assign (var x) \"hello\\rworld\")")
+        #expect(parsed("$x = <<<T\r\n  hello\r\n  world\r\n  T;\r\n") == "(assign (var x) \"hello\\r\\nworld\")")
+    }
+
     @Test func nowdocKeepsEscapesAndDollars() {
         #expect(parsed("$x = <<<'T'\n  a\\n $b\n  T;\n") == #"(assign (var x) "a\\n $b")"#)
     }

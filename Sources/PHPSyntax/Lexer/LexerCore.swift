@@ -127,12 +127,6 @@ enum ByteClass {
     @inline(__always)
     static func isDigit(_ byte: UInt8) -> Bool { byte >= 0x30 && byte <= 0x39 }
 
-    @inline(__always)
-    static func isHexDigit(_ byte: UInt8) -> Bool {
-        let folded = byte | 0x20
-        return isDigit(byte) || (folded >= 0x61 && folded <= 0x66)
-    }
-
     /// PHP's `WHITESPACE` is only these four: `\v`, `\f` and NUL are bad characters.
     @inline(__always)
     static func isWhitespace(_ byte: UInt8) -> Bool {

@@ -66,16 +66,8 @@ public enum TokenKind: UInt8, Sendable, Hashable, CaseIterable {
         }
     }
 
-    /// The keyword spelled by `lowercasedText`, if any. PHP keywords are case-insensitive.
-    /// (The lexer itself uses `KeywordTable`, which reads bytes without making Strings.)
-    /// Context decides a few: `enum` is T_ENUM only before a name, `yield from` is one token.
-    public static func keyword(_ lowercasedText: String) -> TokenKind? {
-        keywords[lowercasedText]
-    }
-
-    private static let keywords: [String: TokenKind] = Dictionary(uniqueKeysWithValues: keywordSpellings)
-
-    /// Every keyword spelling, lowercase, with its kind (`die` is T_EXIT).
+    /// Every keyword spelling, lowercase, with its kind (`die` is T_EXIT). PHP keywords are
+    /// case-insensitive; `KeywordTable` matches them on bytes.
     static let keywordSpellings: [(String, TokenKind)] = [
         ("abstract", .abstract), ("array", .array), ("as", .as), ("break", .break), ("callable", .callable),
         ("case", .case), ("catch", .catch), ("class", .class), ("clone", .clone), ("const", .const),

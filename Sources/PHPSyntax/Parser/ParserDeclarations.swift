@@ -228,14 +228,12 @@ extension PHPParser {
         try expect("{")
         var members: [ClassMember] = []
         while !at("}") && !atEnd {
-            let memberStart = start
             let startPos = pos
             do {
                 members.append(try parseClassMember())
             } catch {
                 synchronize()
                 if pos == startPos { advance() }
-                _ = memberStart
             }
         }
         try expect("}")

@@ -294,7 +294,6 @@ extension PHPParser {
             cursor = offset + 1
         }
         parts.append(String(decoding: bytes[cursor..<tokenEnd], as: UTF8.self))
-        if kind == .relative && parts.count > 1 { kind = .relative }
         return Name(parts: parts, kind: kind, range: range)
     }
 

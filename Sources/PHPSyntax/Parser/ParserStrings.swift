@@ -192,17 +192,16 @@ extension PHPParser {
         // Find the closing marker first: its indentation shapes every literal part.
         var closing = pos
         while closing < count && codes[closing] != K(.endHeredoc) { closing += 1 }
+        // The lexer starts the end marker's token at the beginning of its line, indentation included.
         let markerStart = Int(starts[closing])
         var indentation = 0
-        var cursor = markerStart
-        while cursor < regionEnd && (bytes[cursor] == 0x20 || bytes[cursor] == 0x09) { cursor += 1; indentation += 1 }
-        var lineStart = markerStart
-        while lineStart > bodyStart && (bytes[lineStart - 1] == 0x20 || bytes[lineStart - 1] == 0x09) { lineStart -= 1; indentation += 1 }
-        var bodyEnd = bodyStart
-        if lineStart > bodyStart && bytes[lineStart - 1] == UInt8(ascii: "\n") {
-            bodyEnd = lineStart - 1
-            if bodyEnd > bodyStart && bytes[bodyEnd - 1] == UInt8(ascii: "\r") { bodyEnd -= 1 }
+        while markerStart + indentation < regionEnd && (bytes[markerStart + indentation] == 0x20 || bytes[markerStart + indentation] == 0x09) {
+            indentation += 1
         }
+        // The line break before the marker is not text: `\n`, `\r\n` or a bare `\r`.
+        var bodyEnd = markerStart
+        if bodyEnd > bodyStart && bytes[bodyEnd - 1] == UInt8(ascii: "\n") { bodyEnd -= 1 }
+        if bodyEnd > bodyStart && bytes[bodyEnd - 1] == UInt8(ascii: "\r") { bodyEnd -= 1 }
 
         var parts: [InterpolationPart] = []
         while pos < closing {
@@ -234,7 +233,7 @@ extension PHPParser {
         result.reserveCapacity(range.count)
         var offset = range.lowerBound
         while offset < range.upperBound {
-            if offset == bodyStart || bytes[offset - 1] == UInt8(ascii: "\n") {
+            if offset == bodyStart || bytes[offset - 1] == UInt8(ascii: "\n") || bytes[offset - 1] == UInt8(ascii: "\r") {
                 var removed = 0
                 while removed < indentation && offset < range.upperBound && (bytes[offset] == 0x20 || bytes[offset] == 0x09) {
                     offset += 1

@@ -6,18 +6,23 @@
 /// original file, so every diagnostic keeps the document's own line numbers.
 public enum SnippetFinder {
     public static func regions(in file: SourceFile) -> [SourceRange] {
-        var found: [SourceRange] = []
+        snippets(in: file).map(\.region)
+    }
+
+    /// Each region with the tree that accepted it, so no region is parsed twice.
+    public static func snippets(in file: SourceFile) -> [(region: SourceRange, tree: SyntaxTree)] {
+        var found: [(region: SourceRange, tree: SyntaxTree)] = []
         let lines = LineTable(file)
         var covered = Array(repeating: false, count: lines.count)
 
         for block in fencedBlocks(lines, file) {
             for index in block.lines { covered[index] = true }
-            if block.isPHP, let range = lines.range(block.lines), accepts(range, file) { found.append(range) }
+            if block.isPHP, let range = lines.range(block.lines), let tree = accepted(range, file) { found.append((range, tree)) }
         }
         for run in candidateRuns(lines, file, skipping: covered) {
             found += acceptedParts(of: run, lines, file)
         }
-        return found.sorted()
+        return found.sorted { $0.region < $1.region }
     }
 
     // MARK: - Fenced blocks
@@ -79,22 +84,22 @@ public enum SnippetFinder {
     /// parses (the fuzzer's 150 lines of `$a = (;` took seconds); past a budget linear in the run,
     /// only the whole rest is tried at each start, so short runs split exactly as before and a
     /// hostile document stays quadratic.
-    private static func acceptedParts(of run: Range<Int>, _ lines: LineTable, _ file: SourceFile) -> [SourceRange] {
-        var parts: [SourceRange] = []
+    private static func acceptedParts(of run: Range<Int>, _ lines: LineTable, _ file: SourceFile) -> [(region: SourceRange, tree: SyntaxTree)] {
+        var parts: [(region: SourceRange, tree: SyntaxTree)] = []
         var start = run.lowerBound
         var budget = 2 * run.count + 32
         while start < run.upperBound {
-            var accepted: Int?
+            var part: (end: Int, region: SourceRange, tree: SyntaxTree)?
             var end = run.upperBound
             while end > start {
-                if let range = lines.range(start..<end), accepts(range, file) { accepted = end; break }
+                if let range = lines.range(start..<end), let tree = accepted(range, file) { part = (end, range, tree); break }
                 end -= 1
                 budget -= 1
                 if budget <= 0 { break }
             }
-            if let accepted, let range = lines.range(start..<accepted) {
-                parts.append(range)
-                start = accepted
+            if let part {
+                parts.append((part.region, part.tree))
+                start = part.end
             } else {
                 start += 1
             }
@@ -103,7 +108,7 @@ public enum SnippetFinder {
     }
 
     /// A fenced block may quote a whole file, open tag included.
-    public static func startMode(of region: SourceRange, in file: SourceFile) -> LexerStartMode {
+    static func startMode(of region: SourceRange, in file: SourceFile) -> LexerStartMode {
         var position = region.start
         while position < region.end, file.bytes[position] == 32 || file.bytes[position] == 9 || file.bytes[position] == 10 || file.bytes[position] == 13 {
             position += 1
@@ -111,11 +116,12 @@ public enum SnippetFinder {
         return file.bytes[position..<region.end].starts(with: "<?".utf8) ? .inlineHTML : .php
     }
 
-    private static func accepts(_ range: SourceRange, _ file: SourceFile) -> Bool {
+    /// The region's tree when it parses cleanly and holds a variable; nil otherwise.
+    private static func accepted(_ range: SourceRange, _ file: SourceFile) -> SyntaxTree? {
         let bytes = file.bytes[range.start..<range.end]
-        guard bytes.contains(UInt8(ascii: "$")) else { return false }
+        guard bytes.contains(UInt8(ascii: "$")) else { return nil }
         let tree = Parser.parse(file, region: range, startingIn: startMode(of: range, in: file))
-        return tree.diagnostics.isEmpty && !tree.statements.isEmpty
+        return tree.diagnostics.isEmpty && !tree.statements.isEmpty ? tree : nil
     }
 
     /// A line that starts like a PHP statement people quote: a variable, a function header, a

@@ -5,7 +5,8 @@
 public final class SourceFile: Sendable {
     public let path: String
     public let bytes: [UInt8]
-    /// Byte offset at which each line starts; `lineStarts[0] == 0`.
+    /// Byte offset at which each line starts; `lineStarts[0] == 0`. Lines end as PHP counts
+    /// them: at `\n`, `\r\n`, or a bare `\r` (old Mac files).
     public let lineStarts: [Int]
 
     public init(path: String, bytes: [UInt8]) {
@@ -13,8 +14,11 @@ public final class SourceFile: Sendable {
         self.bytes = bytes
         var starts = [0]
         bytes.withUnsafeBufferPointer { buffer in
-            for index in 0..<buffer.count where buffer[index] == UInt8(ascii: "\n") {
-                starts.append(index + 1)
+            for index in 0..<buffer.count {
+                let byte = buffer[index]
+                if byte == UInt8(ascii: "\n") || (byte == UInt8(ascii: "\r") && (index + 1 == buffer.count || buffer[index + 1] != UInt8(ascii: "\n"))) {
+                    starts.append(index + 1)
+                }
             }
         }
         self.lineStarts = starts
