@@ -54,6 +54,18 @@ public struct APNPayload: Sendable, Hashable {
         return ids
     }
 
+    /// The DictionaryAlertMsg `alertMsg` refers to, if it is one.
+    public func dictionaryAlert(in heap: SDKHeap) -> DictionaryAlertMsg? {
+        guard case .object(let handle) = self[.alertMsg].value, case .dictionaryAlert(let alert)? = heap[handle] else { return nil }
+        return alert
+    }
+
+    /// The SimpleAlertMsg `alertMsg` refers to, if it is one.
+    public func simpleAlert(in heap: SDKHeap) -> SimpleAlertMsg? {
+        guard case .object(let handle) = self[.alertMsg].value, case .simpleAlert(let alert)? = heap[handle] else { return nil }
+        return alert
+    }
+
     public subscript(field: Field) -> Assigned {
         get { fields[field] ?? Assigned(field.defaultValue) }
         set { fields[field] = newValue }

@@ -43,6 +43,26 @@ public struct DictionaryAlertMsg: Sendable, Hashable {
 
     /// The fields a program set, in emission order.
     public var assignedFields: [Field] { Field.allCases.filter { fields[$0] != nil } }
+
+    /// Whether `get_alertMsg()` writes `field`; nil when an unknown leaves it open. (A list field
+    /// holding something other than an array makes the SDK throw; `PayloadSerializer` says so.)
+    public func emits(_ field: Field) -> Bool? {
+        AlertText.emits(self[field].value, list: field.isList)
+    }
+}
+
+/// The SDK's test for writing an alert field: a scalar that is `!= null` and `!= ""`, a list
+/// with an element.
+enum AlertText {
+    static func emits(_ value: PHPValue, list: Bool) -> Bool? {
+        if value.isUnknown { return nil }
+        if list {
+            if case .array(let array) = value { return !array.isEmpty }
+            return false
+        }
+        guard let isNull = PHPComparison.looseEquals(value, .null), let isEmpty = PHPComparison.looseEquals(value, .string([])) else { return nil }
+        return !isNull && !isEmpty
+    }
 }
 
 /// `SimpleAlertMsg`: `aps.alert` as a plain string.
@@ -51,6 +71,9 @@ public struct SimpleAlertMsg: Sendable, Hashable {
     public var undeclaredProperties: [String: Assigned] = [:]
 
     public init() {}
+
+    /// Whether `get_alertMsg()` gives text; nil when an unknown leaves it open.
+    public var emitsText: Bool? { AlertText.emits(alertMsg.value, list: false) }
 }
 
 /// `IGtMultiMedia`: one rich-media attachment (`_grinfo_`).

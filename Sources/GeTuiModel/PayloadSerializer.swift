@@ -88,17 +88,14 @@ public enum PayloadSerializer {
         for field in DictionaryAlertMsg.Field.allCases {
             if field.isSubtitle && map.isEmpty { return nil }
             let value = alert[field].value
-            let emitted: Bool
             if field.isList {
                 switch value {
-                case .array(let list): emitted = !list.isEmpty
-                case .unknown: emitted = true
+                case .array, .unknown: break
                 default: throw SDKFailure(.countOnNonArray(typeName: value.typeName))
                 }
-            } else {
-                emitted = isSet(value) && isEmpty(value) != true
             }
-            if emitted { map[key(field.jsonKey)] = value }
+            // What an unknown would make of it is open; the preview shows it, named.
+            if alert.emits(field) ?? true { map[key(field.jsonKey)] = value }
         }
         return map.isEmpty ? nil : .array(map)
     }

@@ -34,7 +34,7 @@ public enum IntentResolver {
             case .null: signs.append("alertMsg to null")
             case .string(let bytes) where bytes.isEmpty: signs.append("alertMsg to \"\"")
             case .object:
-                if let simple = AlertFacts.simple(payload, heap: record.heap), AlertFacts.emits(simple.alertMsg.value, list: false) == false {
+                if let simple = payload.simpleAlert(in: record.heap), simple.emitsText == false {
                     signs.append("alertMsg to an empty SimpleAlertMsg")
                 }
             default: break

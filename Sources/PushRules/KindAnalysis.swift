@@ -132,7 +132,7 @@ public struct KindAnalysis: Sendable {
                 return (.simple(handle), name(unknown))
             case .dictionaryAlert(let alert)?:
                 let leading = DictionaryAlertMsg.Field.allCases.filter { !$0.isSubtitle }
-                if leading.contains(where: { AlertFacts.emits(alert[$0].value, list: $0.isList) == true }) { return nil }
+                if leading.contains(where: { alert.emits($0) == true }) { return nil }
                 let unknownFields = leading.filter { alert[$0].value.containsUnknown }
                 // A field from a constant (an app name in a config file) is taken as text: config
                 // constants are not empty, and treating them as open would make every alert open.

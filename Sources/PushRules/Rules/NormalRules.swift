@@ -18,13 +18,13 @@ public struct NormalMissingTextRule: PushRule {
     public func check(_ context: RuleContext) -> [Finding] {
         guard context.effectiveIntent == .normal || context.effectiveIntent == .mixed, context.analysis.truth(\.hasAlert).isPossible else { return [] }
         let offset = context.offset(of: .alertMsg)
-        if let alert = AlertFacts.dictionary(context.payload, heap: context.record.heap) {
-            let missing = [DictionaryAlertMsg.Field.title, .body].filter { AlertFacts.emits(alert[$0].value, list: false) == false }
+        if let alert = context.payload.dictionaryAlert(in: context.record.heap) {
+            let missing = [DictionaryAlertMsg.Field.title, .body].filter { alert.emits($0) == false }
             guard !missing.isEmpty else { return [] }
             let what = missing.map(\.rawValue).joined(separator: " and no ")
             return [context.finding(Self.self, at: offset, "the alert, \(context.written(.alertMsg)), has no \(what): the banner needs both a title and a body")]
         }
-        if AlertFacts.simple(context.payload, heap: context.record.heap) != nil {
+        if context.payload.simpleAlert(in: context.record.heap) != nil {
             return [context.finding(Self.self, at: offset, "the alert, \(context.written(.alertMsg)), shows text but no title: use a DictionaryAlertMsg with a title and a body")]
         }
         return []

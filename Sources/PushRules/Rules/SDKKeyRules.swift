@@ -48,11 +48,11 @@ public struct SubtitleOnlyRule: PushRule {
     public init() {}
 
     public func check(_ context: RuleContext) -> [Finding] {
-        guard let alert = AlertFacts.dictionary(context.payload, heap: context.record.heap) else { return [] }
+        guard let alert = context.payload.dictionaryAlert(in: context.record.heap) else { return [] }
         let fields = DictionaryAlertMsg.Field.allCases
-        let leading = fields.filter { !$0.isSubtitle }.map { AlertFacts.emits(alert[$0].value, list: $0.isList) }
+        let leading = fields.filter { !$0.isSubtitle }.map { alert.emits($0) }
         guard leading.allSatisfy({ $0 == false }) else { return [] }
-        guard fields.filter(\.isSubtitle).contains(where: { AlertFacts.emits(alert[$0].value, list: $0.isList) == true }) else { return [] }
+        guard fields.filter(\.isSubtitle).contains(where: { alert.emits($0) == true }) else { return [] }
         return [context.finding(Self.self, at: context.offset(of: .alertMsg),
             "the alert \(context.written(.alertMsg)) has only a subtitle: get_alertMsg() returns null when title, body and the loc keys are empty, so the SDK drops the whole alert")]
     }

@@ -125,10 +125,10 @@ public struct InvalidUTF8Rule: PushRule {
         let payload = context.payload
         for field in APNPayload.Field.allCases where invalid(payload[field].value) { return context.offset(of: field) }
         for call in payload.customMessageCalls where invalid(call.key) || invalid(call.value) { return call.origin?.statement.start }
-        if let alert = AlertFacts.dictionary(payload, heap: context.record.heap) {
+        if let alert = payload.dictionaryAlert(in: context.record.heap) {
             for field in DictionaryAlertMsg.Field.allCases where invalid(alert[field].value) { return alert[field].origin?.statement.start }
         }
-        if let alert = AlertFacts.simple(payload, heap: context.record.heap), invalid(alert.alertMsg.value) { return alert.alertMsg.origin?.statement.start }
+        if let alert = payload.simpleAlert(in: context.record.heap), invalid(alert.alertMsg.value) { return alert.alertMsg.origin?.statement.start }
         return nil
     }
 }
