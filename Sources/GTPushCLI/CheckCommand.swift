@@ -8,7 +8,7 @@ struct CheckCommand {
     static let help = """
     USAGE: gtpush check PATH... [--format text|json|sarif] [--intent silent|normal|mixed]
                                 [--disable GTnnn]... [--sounds DIR] [--set NAME=LITERAL]...
-                                [--include-vendor]
+                                [--function NAME] [--include-vendor]
 
     Decides the kind of every payload (silent, normal, mixed, audible-background, badge-only,
     sound-only, rejected) on the bytes the SDK would send, and reports every rule GT101–GT502.
@@ -20,6 +20,7 @@ struct CheckCommand {
                          comment above a payload switches it off there
       --sounds DIR       the app's sound files, to check sound names (GT502)
       --set NAME=LIT     bind $variable or CONSTANT to a PHP literal (repeatable)
+      --function NAME    only payloads built by that function
       --include-vendor   also walk vendor/ directories (hidden folders are always skipped)
     Exit 0: no errors; 1: errors found; 2: bad usage or unreadable input.
     """
@@ -48,6 +49,10 @@ struct CheckCommand {
         let program = LoadedProgram(paths: options.positional, includeVendor: options.flag("--include-vendor"), skipIrrelevant: true, progress: output)
         for problem in program.problems { output.error(problem) }
         let result = Analyzer(units: program.units, bindings: ruleOptions.bindings).analyze(function: options.value("--function"))
+        if let name = result.missingFunctions.first {
+            output.error("gtpush check: no function named '\(name)' in the given files")
+            return .usage
+        }
         let report = RuleEngine.check(result, options: ruleOptions.checkOptions)
 
         switch format {

@@ -31,7 +31,7 @@ struct ExplainCommand {
         for message in program.messages { output.error(message) }
         if program.unreadable > 0 && program.units.isEmpty { return .usage }
         let result = Analyzer(units: program.units, bindings: ruleOptions.bindings).analyze(function: options.value("--function"))
-        for name in result.missingFunctions {
+        if let name = result.missingFunctions.first {
             output.error("gtpush explain: no function named '\(name)' in the given files")
             return .usage
         }

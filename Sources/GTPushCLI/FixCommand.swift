@@ -1,7 +1,4 @@
 import Emitters
-import PHPSyntax
-import PushAnalysis
-import PushRules
 
 /// `gtpush fix PATH...`: applies the rules' safe fixes as small byte edits and writes each file
 /// atomically, or with `--dry-run` prints them as a unified diff.
@@ -75,7 +72,6 @@ struct FixCommand {
     /// Writes or prints one file's fixes and says what happened; returns the file's exit code.
     private static func report(_ file: FileFix, dryRun: Bool, output: Output) -> ExitCode {
         var status = ExitCode.success
-        let syntax = SourceLoader.units(path: file.path, bytes: file.fixed).flatMap(\.tree.diagnostics).filter { $0.severity == .error }
         if let refusal = file.refusal {
             output.error("\(file.path): error: \(refusal)")
             status = .findings
@@ -106,9 +102,9 @@ struct FixCommand {
         } else if file.path == "-" && !dryRun {
             output.write(file.original)
         }
-        for diagnostic in syntax { output.error(diagnostic.formatted) }
+        for diagnostic in file.syntaxErrors { output.error(diagnostic.formatted) }
         for finding in file.remaining { output.error(finding.diagnostic.formatted) }
-        if !file.remaining.isEmpty || !syntax.isEmpty { status = .findings }
+        if !file.remaining.isEmpty || !file.syntaxErrors.isEmpty { status = .findings }
         return status
     }
 }

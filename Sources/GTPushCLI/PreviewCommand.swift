@@ -39,7 +39,7 @@ struct PreviewCommand {
         if program.unreadable > 0 && program.units.isEmpty { return .usage }
 
         let result = Analyzer(units: program.units, bindings: bindings).analyze(function: options.value("--function"))
-        for name in result.missingFunctions {
+        if let name = result.missingFunctions.first {
             output.error("gtpush preview: no function named '\(name)' in the given files")
             return .usage
         }

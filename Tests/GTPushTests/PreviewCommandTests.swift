@@ -90,6 +90,11 @@ import Testing
             let missing = gtpush(["preview", "--exact", "--function", "c", path])
             #expect(missing.code == 2)
             #expect(missing.stderr == "gtpush preview: no function named 'c' in the given files\n")
+            // check takes --function too, and says the same about a name that is not there.
+            #expect(gtpush(["check", "--function", "a", path]).stdout == "1 payload: 1 sound-only; 0 errors, 0 warnings, 0 notes\n")
+            let checkMissing = gtpush(["check", "--function", "c", path])
+            #expect(checkMissing.code == 2)
+            #expect(checkMissing.stderr == "gtpush check: no function named 'c' in the given files\n")
         }
     }
 

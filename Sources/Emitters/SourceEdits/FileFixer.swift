@@ -12,6 +12,8 @@ public struct FileFix: Sendable {
     public var applied: [Finding]
     /// Errors still there after fixing (no safe fix exists for them), from the re-check.
     public var remaining: [Finding]
+    /// The syntax errors of `fixed`.
+    public var syntaxErrors: [Diagnostic] = []
     /// Why the fixes were not kept (overlapping edits, a syntax error they would add, a fix that
     /// did not remove its error); nil when they were.
     public var refusal: String?
@@ -40,7 +42,7 @@ public struct FileFixer: Sendable {
     /// Each analysis is reused until the bytes it saw change: a run that fixes once analyses twice.
     public func fix(_ files: [(path: String, bytes: [UInt8])]) -> [FileFix] {
         var results = files.map { FileFix(path: $0.path, original: $0.bytes, fixed: $0.bytes, applied: [], remaining: [], refusal: nil) }
-        let syntaxBefore = results.map { syntaxErrorCount(path: $0.path, bytes: $0.original) }
+        let syntaxBefore = results.map { syntaxErrors(path: $0.path, bytes: $0.original) }
         var findings = check(results)
         var active = Set(results.indices)
         for _ in 0..<maximumPasses where !active.isEmpty {
@@ -66,14 +68,19 @@ public struct FileFixer: Sendable {
         // The re-check that makes `fix` safe: the fixed bytes must parse as well as the original
         // did, and must want no further fix. `findings` is already the analysis of these bytes.
         var refused = false
-        for index in results.indices where results[index].refusal == nil && results[index].changed {
+        for index in results.indices {
+            results[index].syntaxErrors = syntaxBefore[index]
+            guard results[index].refusal == nil && results[index].changed else { continue }
             let file = results[index]
-            if syntaxErrorCount(path: file.path, bytes: file.fixed) > syntaxBefore[index] {
+            let syntaxAfter = syntaxErrors(path: file.path, bytes: file.fixed)
+            if syntaxAfter.count > syntaxBefore[index].count {
                 refuse(&results[index], "the fixed code would not parse; nothing was changed")
                 refused = true
             } else if let left = findings[file.path]?.first(where: { $0.fix != nil }) {
                 refuse(&results[index], "the fixes did not remove \(left.rule) (\(left.message)); nothing was changed")
                 refused = true
+            } else {
+                results[index].syntaxErrors = syntaxAfter
             }
         }
         if refused { findings = check(results) }
@@ -97,9 +104,7 @@ public struct FileFixer: Sendable {
         return Dictionary(grouping: findings, by: \.path)
     }
 
-    private func syntaxErrorCount(path: String, bytes: [UInt8]) -> Int {
-        SourceLoader.units(path: path, bytes: bytes).reduce(0) { count, unit in
-            count + unit.tree.diagnostics.filter { $0.severity == .error }.count
-        }
+    private func syntaxErrors(path: String, bytes: [UInt8]) -> [Diagnostic] {
+        SourceLoader.units(path: path, bytes: bytes).flatMap(\.tree.diagnostics).filter { $0.severity == .error }
     }
 }
