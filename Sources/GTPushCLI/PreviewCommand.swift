@@ -1,3 +1,4 @@
+import Emitters
 import GeTuiModel
 import PHPRuntime
 import PHPSyntax
@@ -76,9 +77,7 @@ struct PreviewCommand {
                     } else {
                         output.print("// \(location)\(describe(record))")
                     }
-                    let pretty = PHPJSON.encode(.array(map), options: [.prettyPrint, .unescapedUnicode, .unescapedSlashes])
-                        ?? PHPJSON.encode(.array(map), options: [.prettyPrint, .unescapedSlashes, .invalidUTF8Substitute]) ?? []
-                    output.write(pretty + [10])
+                    output.write(PreviewJSON.pretty(.array(map)) + [10])
                 }
             }
         }
@@ -91,12 +90,5 @@ struct PreviewCommand {
         if let function = record.function { parts.append(" in \(function)()") }
         if !record.assumptions.isEmpty { parts.append(" when " + record.assumptions.joined(separator: " and ")) }
         return parts.joined(separator: ",")
-    }
-}
-
-extension Array where Element: Hashable {
-    func uniqued() -> [Element] {
-        var seen: Set<Element> = []
-        return filter { seen.insert($0).inserted }
     }
 }

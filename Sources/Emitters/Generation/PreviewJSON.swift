@@ -8,9 +8,14 @@ public enum PreviewJSON {
     public static func document(_ records: [PayloadRecord]) -> [UInt8] {
         let values = records.map(value)
         let document: PHPValue = values.count == 1 ? values[0] : .array(PHPArray(list: values))
+        return pretty(document) + [10]
+    }
+
+    /// The readable form: pretty-printed, UTF-8 and slashes unescaped, invalid UTF-8 shown as U+FFFD
+    /// (the exact bytes would have failed; the preview still shows what was meant).
+    public static func pretty(_ value: PHPValue) -> [UInt8] {
         let options: PHPJSON.Options = [.prettyPrint, .unescapedUnicode, .unescapedSlashes]
-        let bytes = PHPJSON.encode(document, options: options) ?? PHPJSON.encode(document, options: options.union(.invalidUTF8Substitute)) ?? []
-        return bytes + [10]
+        return PHPJSON.encode(value, options: options) ?? PHPJSON.encode(value, options: options.union(.invalidUTF8Substitute)) ?? []
     }
 
     static func value(_ record: PayloadRecord) -> PHPValue {

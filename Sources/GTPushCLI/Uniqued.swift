@@ -1,0 +1,7 @@
+/// Elements in their first order, each once: for lists built from several paths or findings.
+extension Array where Element: Hashable {
+    func uniqued() -> [Element] {
+        var seen: Set<Element> = []
+        return filter { seen.insert($0).inserted }
+    }
+}
