@@ -39,8 +39,10 @@ timed() {
   echo "$best"
 }
 peak() { /usr/bin/time -f '%M' -o "$work/peak" "$@" >/dev/null 2>&1 || true; tail -n 1 "$work/peak"; }
+# The .php files gtpush walks: hidden folders and vendor/ are pruned, as gtpush prunes them.
+php_files() { find "$1" -mindepth 1 \( -name '.*' -o -name vendor \) -prune -o -type f -name '*.php' -print; }
 php_tokenize() {
-  find "$1" -type f -name '*.php' -not -path '*/vendor/*' > "$work/list"
+  php_files "$1" > "$work/list"
   php -d memory_limit=-1 -r 'foreach (file($argv[1], FILE_IGNORE_NEW_LINES) as $f) { token_get_all(file_get_contents($f)); }' "$work/list"
 }
 
@@ -48,8 +50,8 @@ echo "machine: $(nproc) cores, $(free -g | awk '/Mem:/ {print $2}') GiB; $(swift
 report() {
   local dir=$1 label=$2
   local bytes count parse php check grep
-  bytes=$(find "$dir" -type f -name '*.php' -not -path '*/vendor/*' -print0 | xargs -0 cat | wc -c)
-  count=$(find "$dir" -type f -name '*.php' -not -path '*/vendor/*' | wc -l)
+  bytes=$(php_files "$dir" | tr '\n' '\0' | xargs -0 cat | wc -c)
+  count=$(php_files "$dir" | wc -l)
   parse=$(timed "$gtpush" parse "$dir")
   php=$(timed php_tokenize "$dir")
   check=$(timed "$gtpush" check "$dir")
