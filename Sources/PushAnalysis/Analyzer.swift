@@ -120,7 +120,6 @@ public struct Analyzer: Sendable {
                 interpreter.note(.limitReached("more than \(limits.maximumPayloads) payloads on one path; the rest are not reported"), state.heap.creations[handle.id] ?? current.creation)
                 break
             }
-            let file = interpreter.creationFiles[handle.id] ?? unit.file
             let creation = state.heap.creations[handle.id] ?? current.creation
             let payload: APNPayload
             let heap: SDKHeap
@@ -134,8 +133,9 @@ public struct Analyzer: Sendable {
                 heap = state.heap
                 outcome = TemplateSubmission.outcome(of: current, heap: state.heap, checkLength: false)
             }
+            // The interpreter keeps every range in the entry unit's file (`Interpreter.entryRange`).
             records.append(PayloadRecord(
-                file: file, function: function, creation: creation, payload: payload, heap: heap, pathHeap: state.heap, outcome: outcome,
+                file: unit.file, function: function, creation: creation, payload: payload, heap: heap, pathHeap: state.heap, outcome: outcome,
                 submission: submitted[handle.id]?.call, assumptions: multiplePaths ? state.assumptions : [],
                 isSnippet: unit.isSnippet, directives: Directives.comments(near: creation, in: unit.tree)))
         }

@@ -14,6 +14,11 @@ final class Interpreter {
 
     /// The unit whose code is running: source text for unknown names, snippet rules for undefined variables.
     private(set) var unit: SourceUnit
+    /// The entry point's unit. Every range the records keep (creations, origins) lies in its file:
+    /// rules and fixes read them there, so code in another file is seen through the call that ran it.
+    let entryUnit: SourceUnit
+    /// The statements of the entry unit whose calls are running code in other files, innermost last.
+    private var entryCallSites: [SourceRange] = []
     /// The function whose body is running, nil at top level.
     private(set) var functionName: String?
     private(set) var callDepth = 0
@@ -29,14 +34,13 @@ final class Interpreter {
 
     private(set) var notes: [AnalysisNote] = []
     private var noteKeys: Set<AnalysisNote> = []
-    /// The file each object was created in, by handle id (a helper in another file may create it).
-    private(set) var creationFiles: [Int: SourceFile] = [:]
 
     init(index: ProgramIndex, bindings: Bindings, limits: InterpreterLimits, unit: SourceUnit) {
         self.index = index
         self.bindings = bindings
         self.limits = limits
         self.unit = unit
+        self.entryUnit = unit
     }
 
     var file: SourceFile { unit.file }
@@ -121,14 +125,22 @@ final class Interpreter {
     // MARK: - Objects
 
     func allocate(_ object: SDKObject, at range: SourceRange, in state: inout InterpreterState) -> PHPObjectHandle {
-        let handle = state.heap.allocate(object, at: range)
-        creationFiles[handle.id] = file
-        return handle
+        state.heap.allocate(object, at: entryRange(range))
     }
 
-    /// Remembers that an object made outside `allocate` (by an SDK method) belongs to this file.
-    func recordCreationFile(_ handle: PHPObjectHandle) {
-        creationFiles[handle.id] = file
+    // MARK: - Ranges the records keep
+
+    /// `range` of the running code as a range of the entry unit's file: itself while the entry
+    /// unit runs, else the entry statement whose call led here.
+    func entryRange(_ range: SourceRange) -> SourceRange {
+        unit.file === entryUnit.file ? range : entryCallSites.last ?? range
+    }
+
+    /// Where a value was written. In another file than the entry point's, it points at the call
+    /// that ran that file's code, with no right-hand side: a fix cannot rewrite code it cannot see.
+    func originHere(value: SourceRange?, expressionText: String? = nil) -> Origin {
+        let local = unit.file === entryUnit.file
+        return Origin(statement: entryRange(currentStatement), value: local ? value : nil, expressionText: expressionText)
     }
 
     // MARK: - Constants
@@ -143,10 +155,9 @@ final class Interpreter {
         }
         if let value = bindings.constants[written] ?? bindings.constants[name.last] { return value }
         if let cached = constantCache[name.last] { return cached }
-        if let expr = index.constants[written] ?? index.constants[name.last], !constantsBeingEvaluated.contains(name.last) {
+        if let entry = index.constants[written] ?? index.constants[name.last], !constantsBeingEvaluated.contains(name.last) {
             constantsBeingEvaluated.insert(name.last)
-            var scratch = InterpreterState()
-            let value = evaluate(expr, &scratch)
+            let value = evaluate(entry)
             constantsBeingEvaluated.remove(name.last)
             constantCache[name.last] = value
             return value
@@ -156,22 +167,33 @@ final class Interpreter {
         return .unknown(UnknownValue(expression: name.last))
     }
 
+    /// A constant's value, evaluated in the unit that defines it (its unknowns name its own text).
+    func evaluate(_ constant: ProgramIndex.ConstantEntry) -> PHPValue {
+        within(unit: constant.unit, function: functionName, countsAsCall: false) {
+            var scratch = InterpreterState()
+            return evaluate(constant.value, &scratch)
+        }
+    }
+
     // MARK: - Calls into other units
 
     /// Runs `body` with `unit` and `function` as the running code, restoring them afterwards.
-    func within<T>(unit newUnit: SourceUnit, function: String?, _ body: () -> T) -> T {
-        if let function { calledFunctions.insert(function.lowercased()) }
+    func within<T>(unit newUnit: SourceUnit, function: String?, countsAsCall: Bool = true, _ body: () -> T) -> T {
+        if countsAsCall, let function { calledFunctions.insert(function.lowercased()) }
         let savedUnit = unit
         let savedFunction = functionName
         let savedStatement = currentStatement
+        let leavesEntryFile = unit.file === entryUnit.file && newUnit.file !== entryUnit.file
+        if leavesEntryFile { entryCallSites.append(currentStatement) }
         unit = newUnit
         functionName = function
-        callDepth += 1
+        if countsAsCall { callDepth += 1 }
         defer {
             unit = savedUnit
             functionName = savedFunction
             currentStatement = savedStatement
-            callDepth -= 1
+            if countsAsCall { callDepth -= 1 }
+            if leavesEntryFile { entryCallSites.removeLast() }
         }
         return body()
     }

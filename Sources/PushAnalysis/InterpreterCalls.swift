@@ -73,36 +73,36 @@ extension Interpreter {
         var local = InterpreterState()
         swap(&local.heap, &state.heap)
         swap(&local.statics, &state.statics)
-        return within(unit: entry.unit, function: declaration.name) {
+        let returned: [PHPValue] = within(unit: entry.unit, function: declaration.name) {
             var scratch = InterpreterState()
             bindParameters(declaration.parameters, positional: values, named: arguments, into: &local) { parameter in
                 parameter.defaultValue.map { evaluate($0, &scratch) } ?? .null
             }
             let outcomes = execute(declaration.body ?? [], [Self.take(&local)])
-            let returned = outcomes.map { $0.flow == .returned ? $0.returnValue : .null }
             guard var first = outcomes.first else {
                 state.flow = .stopped
-                return .null
+                return [.null]
             }
             // A static variable is bound to its slot: what the body left in it is kept for the next call.
             let prefix = "\(declaration.name)::"
             for key in first.statics.keys where key.hasPrefix(prefix) {
                 if let value = first.variables[String(key.dropFirst(prefix.count))] { first.statics[key] = value }
             }
-            // The function split the path: objects from its first path are kept; a return value
-            // that differs between paths is unknown.
+            // The function split the path: objects from its first path are kept.
             state.heap = first.heap
             state.statics = first.statics
-            if outcomes.contains(where: { $0.flow == .stopped }) && outcomes.allSatisfy({ $0.flow == .stopped }) {
+            if outcomes.allSatisfy({ $0.flow == .stopped }) {
                 state.flow = .stopped
             }
-            if returned.allSatisfy({ $0 == returned[0] }) {
-                // An unknown result is named after this call, the code the reader sees, and keeps
-                // the inputs it came from.
-                return returned[0].isUnknown ? unknown(expr.range, from: returned) : returned[0]
-            }
-            return unknown(expr.range, from: returned)
+            return outcomes.map { $0.flow == .returned ? $0.returnValue : .null }
         }
+        // Back in the caller's unit: `expr` is the caller's code, so its text is read from the
+        // caller's file. A return value that differs between paths is unknown; an unknown result
+        // is named after this call, the code the reader sees, and keeps the inputs it came from.
+        if returned.allSatisfy({ $0 == returned[0] }), !returned[0].isUnknown {
+            return returned[0]
+        }
+        return unknown(expr.range, from: returned)
     }
 
     /// Binds parameters from positional and named arguments; missing ones take their defaults.
@@ -130,7 +130,7 @@ extension Interpreter {
         guard case .name(let name) = reference else { return unknown(expr.range, from: values) }
         let object: SDKObject
         switch SDKClass(name: name.last) {
-        case .apnPayload?: object = .apnPayload(APNPayload(creation: expr.range))
+        case .apnPayload?: object = .apnPayload(APNPayload(creation: entryRange(expr.range)))
         case .dictionaryAlertMsg?: object = .dictionaryAlert(DictionaryAlertMsg())
         case .simpleAlertMsg?: object = .simpleAlert(SimpleAlertMsg())
         case .multiMedia?: object = .multiMedia(MultiMedia())

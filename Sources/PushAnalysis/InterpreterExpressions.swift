@@ -201,9 +201,8 @@ extension Interpreter {
         if SDKClass(name: className.last) == .mediaType, let number = SDKClass.mediaTypeConstant(name) {
             return .int(number)
         }
-        if let expr = index.classConstants[className.last.lowercased()]?[name] {
-            var scratch = InterpreterState()
-            return evaluate(expr, &scratch)
+        if let constant = index.classConstants[className.last.lowercased()]?[name] {
+            return evaluate(constant)
         }
         return unknown(range)
     }

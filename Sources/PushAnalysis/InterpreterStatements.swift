@@ -304,7 +304,7 @@ extension Interpreter {
                 guard case .variable(let variable) = object.kind, case .object(let handle)? = state.variables[variable],
                       let property = name.identifier else { continue }
                 if case .apnPayload = state.heap[handle] { note(.mutatedInUnknownLoop, range) }
-                setProperty(handle, property, Assigned(unknown(target.range), origin: Origin(statement: range)), &state)
+                setProperty(handle, property, Assigned(unknown(target.range), origin: Origin(statement: entryRange(range))), &state)
             case .methodCall(let object, _, _, _):
                 if case .variable(let variable) = object.kind, case .object(let handle)? = state.variables[variable],
                    case .apnPayload = state.heap[handle] {

@@ -20,7 +20,7 @@ extension Interpreter {
         case .propertyFetch(let objectExpr, let member, _):
             guard let property = member.identifier else { return }
             guard let handle = objectHandle(objectExpr, property: property, &state) else { return }
-            let origin = Origin(statement: currentStatement, value: valueRange, expressionText: valueRange.map(text))
+            let origin = originHere(value: valueRange, expressionText: valueRange.map(text))
             setProperty(handle, property, Assigned(value, origin: origin), &state)
         case .array(let items, _):
             destructure(value, into: items, &state)
@@ -46,7 +46,7 @@ extension Interpreter {
         case .propertyFetch(let objectExpr, let member, _):
             guard let property = member.identifier, let handle = objectHandle(objectExpr, property: property, &state) else { return }
             let current = readProperty(handle, property, state) ?? .null
-            let origin = Origin(statement: currentStatement, value: nil, expressionText: nil)
+            let origin = originHere(value: nil)
             setProperty(handle, property, Assigned(change(current), origin: origin), &state)
         default:
             break
@@ -78,7 +78,7 @@ extension Interpreter {
     /// variable the snippet never created assumes the SDK object those fields belong to.
     func objectHandle(_ expr: Expr, property: String, _ state: inout InterpreterState) -> PHPObjectHandle? {
         if case .variable(let name) = expr.kind, state.variables[name] == nil, unit.isSnippet, name != "this",
-           let object = Self.implicitObject(forProperty: property, at: expr.range) {
+           let object = Self.implicitObject(forProperty: property, at: entryRange(expr.range)) {
             let handle = allocate(object, at: expr.range, in: &state)
             state.variables[name] = .object(handle)
             note(.implicitObject(variable: name, className: object.className), expr.range)

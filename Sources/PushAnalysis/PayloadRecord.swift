@@ -4,11 +4,12 @@ import PHPSyntax
 
 /// One payload the code builds, on one path through it: the IR every later stage reads.
 public struct PayloadRecord: Sendable {
-    /// The file of the `new IGtAPNPayload` (or `set_pushInfo`) that created it.
+    /// The entry point's file. Every range here lies in it: a payload created or changed by
+    /// code in another file points at the call in this file that ran that code.
     public var file: SourceFile
     /// The function analysed as the entry point; nil for top-level code or a snippet.
     public var function: String?
-    /// The `new IGtAPNPayload` expression, or the `set_pushInfo` call.
+    /// The `new IGtAPNPayload` expression, or the `set_pushInfo` call (or the call that led to it).
     public var creation: SourceRange
     /// The payload as the SDK serialised it: at `set_apnInfo` when a template took it, else at the
     /// end of the entry point.

@@ -15,10 +15,16 @@ struct ProgramIndex: Sendable {
     private(set) var functions: [String: FunctionEntry] = [:]
     /// Every function and method, in source order, for choosing entry points.
     private(set) var allFunctions: [FunctionEntry] = []
+    /// A constant's expression and the unit it is written in, which its value is evaluated in.
+    struct ConstantEntry: Sendable {
+        var value: Expr
+        var unit: SourceUnit
+    }
+
     /// Constant expressions by name, from `define('NAME', expr)` and `const NAME = expr`.
-    private(set) var constants: [String: Expr] = [:]
+    private(set) var constants: [String: ConstantEntry] = [:]
     /// Class constants by lowercased class name, then constant name.
-    private(set) var classConstants: [String: [String: Expr]] = [:]
+    private(set) var classConstants: [String: [String: ConstantEntry]] = [:]
 
     init(units: [SourceUnit]) {
         for unit in units {
@@ -44,10 +50,10 @@ struct ProgramIndex: Sendable {
                 collect(body, unit: unit)
             case .const(let declarations):
                 for constant in declarations where constants[constant.name] == nil {
-                    constants[constant.name] = constant.value
+                    constants[constant.name] = ConstantEntry(value: constant.value, unit: unit)
                 }
             case .expression(let expr):
-                collectDefine(expr)
+                collectDefine(expr, unit: unit)
             case .if(let statement):
                 collect(statement.body, unit: unit)
                 for clause in statement.elseIfs { collect(clause.body, unit: unit) }
@@ -64,7 +70,7 @@ struct ProgramIndex: Sendable {
             switch member.kind {
             case .constant(_, let declarations):
                 for constant in declarations {
-                    classConstants[className, default: [:]][constant.name] = constant.value
+                    classConstants[className, default: [:]][constant.name] = ConstantEntry(value: constant.value, unit: unit)
                 }
             case .method(_, let method):
                 allFunctions.append(FunctionEntry(declaration: method, unit: unit, className: declaration.name))
@@ -75,10 +81,10 @@ struct ProgramIndex: Sendable {
     }
 
     /// `define('NAME', expr);`
-    private mutating func collectDefine(_ expr: Expr) {
+    private mutating func collectDefine(_ expr: Expr, unit: SourceUnit) {
         guard case .call(.name(let name), let arguments) = expr.kind, name.last.lowercased() == "define",
               arguments.items.count >= 2, case .string(let bytes) = arguments.items[0].value.kind else { return }
         let constant = String(decoding: bytes, as: UTF8.self)
-        if constants[constant] == nil { constants[constant] = arguments.items[1].value }
+        if constants[constant] == nil { constants[constant] = ConstantEntry(value: arguments.items[1].value, unit: unit) }
     }
 }

@@ -6,7 +6,7 @@ extension Interpreter {
     /// The SDK methods that shape a payload. nil when the method is not modelled (its result is unknown).
     func sdkMethod(_ handle: PHPObjectHandle, _ method: String, _ values: [PHPValue], _ arguments: Arguments, _ expr: Expr, _ state: inout InterpreterState) -> PHPValue? {
         func argument(_ index: Int) -> PHPValue { index < values.count ? values[index] : .null }
-        let origin = Origin(statement: currentStatement, value: arguments.items.last?.value.range, expressionText: arguments.items.last.map { text($0.value.range) })
+        let origin = originHere(value: arguments.items.last?.value.range, expressionText: arguments.items.last.map { text($0.value.range) })
 
         switch state.heap[handle] {
         case .apnPayload(var payload)?:
@@ -52,13 +52,12 @@ extension Interpreter {
         case .template(var template)?:
             switch method.lowercased() {
             case "set_apninfo":
-                template.apnInfo = TemplateSubmission.submit(argument(0), heap: state.heap, call: Origin(statement: currentStatement, value: arguments.items.first?.value.range))
+                template.apnInfo = TemplateSubmission.submit(argument(0), heap: state.heap, call: originHere(value: arguments.items.first?.value.range))
                 state.heap[handle] = .template(template)
                 return .null
             case "set_pushinfo":
-                let pushOrigin = Origin(statement: currentStatement, value: nil)
+                let pushOrigin = originHere(value: nil)
                 let payloadHandle = TemplateSubmission.buildPushInfoPayload(values, heap: &state.heap, origin: pushOrigin)
-                recordCreationFile(payloadHandle)
                 template.apnInfo = TemplateSubmission.submit(.object(payloadHandle), heap: state.heap, call: pushOrigin)
                 state.heap[handle] = .template(template)
                 return .null

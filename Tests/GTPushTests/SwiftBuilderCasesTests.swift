@@ -4,10 +4,10 @@ import PHPSyntax
 import PushAnalysis
 import Testing
 
-/// Every case in /work/shared/cases: generate its builder, compile all of them into one program
+/// Every case in ../shared/cases: generate its builder, compile all of them into one program
 /// with swiftc, run it, and compare each printed payload with the SDK's real output.
 @Suite struct SwiftBuilderCasesTests {
-    static let casesDirectory = "/work/shared/cases"
+    static let casesDirectory = TestPaths.cases.path
 
     struct Case {
         var name: String
