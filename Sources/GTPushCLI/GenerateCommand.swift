@@ -11,7 +11,9 @@ struct GenerateCommand {
     For every Templates/NAME.php writes Generated/json/NAME.json (the pretty preview),
     Generated/php/NAME.php (the fixed PHP, where a fix applies), Generated/swift/TYPE.swift (a
     Swift builder per payload-building function, with GTPushSupport.swift) and
-    Generated/REPORT.md (the check results as a table).
+    Generated/REPORT.md (the check results as a table). Generated/.gtpush-manifest lists what
+    it wrote: a file it no longer produces is removed only when the manifest names it and its
+    bytes are unchanged; nothing else in the folder is touched.
       --templates DIR    the templates (default: Templates)
       --output DIR       where to write (default: Generated)
       --check            write nothing; exit 1 and list the files that are stale
@@ -54,16 +56,22 @@ struct GenerateCommand {
 
     private static func write(_ files: [GeneratedFile], to destination: String, _ output: Output) -> ExitCode {
         var failed = false
-        for stale in staleFiles(files, in: destination) {
-            try? FileManager.default.removeItem(atPath: (destination as NSString).appendingPathComponent(stale))
-            output.error("removed \(destination)/\(stale)")
+        for leftover in OwnedOutputs.leftovers(files, in: destination) {
+            if let reason = leftover.keptBecause {
+                output.error("kept \(destination)/\(leftover.path): \(reason)")
+            } else if unlink((destination as NSString).appendingPathComponent(leftover.path)) == 0 {
+                output.error("removed \(destination)/\(leftover.path)")
+            } else {
+                output.error("\(destination)/\(leftover.path): error: cannot remove: \(String(cString: strerror(errno)))")
+                failed = true
+            }
         }
         for file in files {
             let path = (destination as NSString).appendingPathComponent(file.path)
             if FileManager.default.contents(atPath: path).map(Array.init) == file.contents { continue }
             do {
                 try FileWriting.write(file.contents, to: path)
-                output.error("wrote \(destination)/\(file.path)")
+                if file.path != GenerationManifest.path { output.error("wrote \(destination)/\(file.path)") }
             } catch {
                 output.error("\(path): error: cannot write: \(error)")
                 failed = true
@@ -78,22 +86,61 @@ struct GenerateCommand {
             let path = (destination as NSString).appendingPathComponent(file.path)
             if FileManager.default.contents(atPath: path).map(Array.init) != file.contents { stale.append(file.path) }
         }
-        stale += staleFiles(files, in: destination)
+        stale += OwnedOutputs.leftovers(files, in: destination).filter { $0.keptBecause == nil }.map(\.path)
         for path in stale.sorted() { output.error("\(destination)/\(path): stale; run `gtpush generate`") }
         return stale.isEmpty ? .success : .findings
     }
+}
 
-    /// Files in the output's subfolders that generation no longer produces.
-    private static func staleFiles(_ files: [GeneratedFile], in destination: String) -> [String] {
+/// What an earlier `generate` wrote into the output folder and this one no longer produces.
+/// Only a file its manifest names, still holding the bytes gtpush wrote, reached without a
+/// symbolic link, is gtpush's to remove; everything else in the folder belongs to the user.
+enum OwnedOutputs {
+    struct Leftover: Equatable {
+        var path: String
+        /// Why it stays, or nil when it may be removed.
+        var keptBecause: String?
+    }
+
+    static func leftovers(_ files: [GeneratedFile], in destination: String) -> [Leftover] {
+        guard let bytes = FileManager.default.contents(atPath: (destination as NSString).appendingPathComponent(GenerationManifest.path)) else { return [] }
+        let previous = GenerationManifest(parsing: Array(bytes))
         let produced = Set(files.map(\.path))
-        var stale: [String] = []
-        for folder in ["json", "php", "swift"] {
-            let names = (try? FileManager.default.contentsOfDirectory(atPath: (destination as NSString).appendingPathComponent(folder))) ?? []
-            for name in names where !name.hasPrefix(".") && !produced.contains("\(folder)/\(name)") {
-                stale.append("\(folder)/\(name)")
+        var result: [Leftover] = []
+        for path in previous.digests.keys.sorted() where !produced.contains(path) {
+            switch entry(path, in: destination) {
+            case .missing:
+                continue
+            case .throughLink:
+                result.append(Leftover(path: path, keptBecause: "it is reached through a symbolic link"))
+            case .notARegularFile:
+                result.append(Leftover(path: path, keptBecause: "it is not a regular file"))
+            case .regular:
+                let current = FileManager.default.contents(atPath: (destination as NSString).appendingPathComponent(path)).map(Array.init)
+                let owned = current.map { previous.owns(path, bytes: $0) } ?? false
+                result.append(Leftover(path: path, keptBecause: owned ? nil : "it changed since gtpush wrote it"))
             }
         }
-        return stale.sorted()
+        return result
+    }
+
+    private enum Entry { case missing, throughLink, notARegularFile, regular }
+
+    /// What `path` is, looking at every part below `destination` without following links.
+    private static func entry(_ path: String, in destination: String) -> Entry {
+        var current = destination
+        let parts = path.split(separator: "/").map(String.init)
+        for (position, part) in parts.enumerated() {
+            current = (current as NSString).appendingPathComponent(part)
+            var status = stat()
+            guard lstat(current, &status) == 0 else { return .missing }
+            let type = status.st_mode & S_IFMT
+            if type == S_IFLNK { return .throughLink }
+            let isLast = position == parts.count - 1
+            if isLast { return type == S_IFREG ? .regular : .notARegularFile }
+            if type != S_IFDIR { return .missing }
+        }
+        return .missing
     }
 }
 

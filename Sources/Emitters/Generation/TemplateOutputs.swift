@@ -55,6 +55,7 @@ public enum TemplateOutputs {
         // support file, generated together so type names stay unique across templates.
         let swift = SwiftBuilderGenerator.generate(units: allUnits) { $0.path }
         files += swift.files.map { GeneratedFile(path: "swift/\($0.name)", contents: $0.contents) }
+        files.append(GenerationManifest(files).file)
         return (files, swift.diagnostics)
     }
 }
