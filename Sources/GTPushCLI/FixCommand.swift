@@ -102,6 +102,10 @@ struct FixCommand {
         } else if file.path == "-" && !dryRun {
             output.write(file.original)
         }
+        for (finding, reason) in file.declined {
+            let location = finding.location
+            output.error("\(file.path):\(location.line):\(location.column): note: not fixed, \(reason) [\(finding.rule)]")
+        }
         for diagnostic in file.syntaxErrors { output.error(diagnostic.formatted) }
         for finding in file.remaining { output.error(finding.diagnostic.formatted) }
         if !file.remaining.isEmpty || !file.syntaxErrors.isEmpty { status = .findings }

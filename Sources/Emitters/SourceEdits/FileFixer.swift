@@ -14,9 +14,12 @@ public struct FileFix: Sendable {
     public var remaining: [Finding]
     /// The syntax errors of `fixed`.
     public var syntaxErrors: [Diagnostic] = []
-    /// Why the fixes were not kept (overlapping edits, a syntax error they would add, a fix that
-    /// did not remove its error); nil when they were.
+    /// Why the fixes were not kept (the file does not parse, overlapping edits, a syntax error
+    /// they would add, a fix that did not remove its error); nil when they were.
     public var refusal: String?
+    /// Findings whose fix was not applied because its edit would change more than the value
+    /// (`EditShape`), with the reason.
+    public var declined: [(finding: Finding, reason: String)] = []
 
     public var changed: Bool { fixed != original }
 }
@@ -45,13 +48,23 @@ public struct FileFixer: Sendable {
         let syntaxBefore = results.map { syntaxErrors(path: $0.path, bytes: $0.original) }
         var findings = check(results)
         var active = Set(results.indices)
+        // A file that does not parse is never changed: what the parser recovered is a guess.
+        for index in results.indices {
+            guard let first = syntaxBefore[index].first else { continue }
+            results[index].refusal = "the file does not parse (\(first.location.line):\(first.location.column): \(first.message)); nothing was changed"
+            active.remove(index)
+        }
         for _ in 0..<maximumPasses where !active.isEmpty {
             var changed = false
             for index in active.sorted() {
-                let fixable = findings[results[index].path, default: []].filter { $0.fix != nil }
+                let trees = SourceLoader.units(path: results[index].path, bytes: results[index].fixed).map(\.tree)
+                let shaped = findings[results[index].path, default: []].compactMap { finding in
+                    Self.shapedEdits(finding, in: trees).map { (finding: finding, edits: $0) }
+                }
+                let fixable = shaped.map(\.finding)
                 if fixable.isEmpty { active.remove(index); continue }
                 do {
-                    let edits = fixable.flatMap { $0.fix!.edits }
+                    let edits = shaped.flatMap(\.edits)
                     results[index].fixed = try EditApplier.apply(edits, to: results[index].fixed)
                     results[index].applied += fixable
                     changed = true
@@ -76,7 +89,7 @@ public struct FileFixer: Sendable {
             if syntaxAfter.count > syntaxBefore[index].count {
                 refuse(&results[index], "the fixed code would not parse; nothing was changed")
                 refused = true
-            } else if let left = findings[file.path]?.first(where: { $0.fix != nil }) {
+            } else if let left = findings[file.path]?.first(where: { Self.shapedEdits($0, in: SourceLoader.units(path: file.path, bytes: file.fixed).map(\.tree)) != nil }) {
                 refuse(&results[index], "the fixes did not remove \(left.rule) (\(left.message)); nothing was changed")
                 refused = true
             } else {
@@ -85,9 +98,36 @@ public struct FileFixer: Sendable {
         }
         if refused { findings = check(results) }
         for index in results.indices {
-            results[index].remaining = findings[results[index].path, default: []].filter { $0.severity == .error }
+            let left = findings[results[index].path, default: []]
+            results[index].remaining = left.filter { $0.severity == .error }
+            guard results[index].syntaxErrors.isEmpty else { continue }
+            let trees = SourceLoader.units(path: results[index].path, bytes: results[index].fixed).map(\.tree)
+            for finding in left where finding.fix != nil {
+                if case .refuse(let reason) = Self.shapeVerdict(finding, in: trees) { results[index].declined.append((finding, reason)) }
+            }
         }
         return results
+    }
+
+    /// The edits of `finding`'s fix as `EditShape` lets them apply; nil when it has no fix or
+    /// the shape check refuses any of them.
+    static func shapedEdits(_ finding: Finding, in trees: [SyntaxTree]) -> [TextEdit]? {
+        guard case .apply(let edits) = shapeVerdict(finding, in: trees) else { return nil }
+        return edits
+    }
+
+    private enum ShapedFix { case apply([TextEdit]), refuse(String), none }
+
+    private static func shapeVerdict(_ finding: Finding, in trees: [SyntaxTree]) -> ShapedFix {
+        guard let fix = finding.fix else { return .none }
+        var edits: [TextEdit] = []
+        for edit in fix.edits {
+            switch EditShape.check(edit, in: trees) {
+            case .apply(let shaped): edits.append(shaped)
+            case .refuse(let reason): return .refuse(reason)
+            }
+        }
+        return .apply(edits)
     }
 
     private func refuse(_ file: inout FileFix, _ reason: String) {

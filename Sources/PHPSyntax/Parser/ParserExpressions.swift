@@ -227,7 +227,7 @@ extension PHPParser {
             advance()
             if atAmpersand {
                 advance()
-                let value = try parseExpression(minPrecedence: Precedence.assignment)
+                let value = try parseReferenceSource()
                 return Expr(.assignByReference(target: expr, value: value), range(from: startOffset))
             }
             let value = try parseExpression(minPrecedence: Precedence.assignment)
@@ -240,6 +240,30 @@ extension PHPParser {
             return Expr(.compoundAssign(op, target: expr, value: value), range(from: startOffset))
         }
         return expr
+    }
+
+    /// What `=&` may take a reference to, as PHP's grammar says: a variable, an element or
+    /// property of one, a static property, or a call's result, with no operator after it
+    /// (`$a = &$b + 1` is `($a = &$b) + 1`). A literal, `new`, a class constant, an array or a
+    /// parenthesised expression is a syntax error there, reported where PHP reports it.
+    func parseReferenceSource() throws(ParseFailure) -> Expr {
+        let startOffset = start
+        switch code {
+        case K(.lnumber), K(.dnumber), K(.new), K(.fn), K(.function), K(.match), K(.clone), K(.print), K(.include), K(.includeOnce), K(.require), K(.requireOnce):
+            throw fail()
+        default:
+            break
+        }
+        let (primary, dereferenceable, parenthesized) = try parsePrimary()
+        var value = primary
+        if dereferenceable { value = try parsePostfixChain(value, startOffset: startOffset) }
+        switch value.kind {
+        case .variable, .variableVariable, .arrayDimFetch, .propertyFetch, .staticPropertyFetch, .call, .methodCall, .staticCall:
+            if !parenthesized { return value }
+        default:
+            break
+        }
+        throw fail(expecting: "\"->\" or \"?->\" or \"{\" or \"[\"")
     }
 
     func isWritable(_ expr: Expr) -> Bool {

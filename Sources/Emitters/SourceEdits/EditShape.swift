@@ -1,0 +1,195 @@
+import PHPSyntax
+import PushRules
+
+/// The check every fix edit passes before it is applied, on the syntax tree of the bytes it edits.
+///
+/// A replacement may stand only for the right-hand side of a plain assignment whose value the
+/// code throws away (a statement of its own, or the action of a statement-level `cond && …`),
+/// and only when that right-hand side assigns nothing itself: then replacing it changes that one
+/// value and nothing else. A compound assignment statement (`$apn->contentAvailable += 1;`) whose
+/// operand has no effects is rewritten as the plain assignment it becomes. A reference assignment
+/// (`= &$x`), an assignment inside a larger expression (`foo($apn->sound .= "x")`,
+/// `$y = $apn->sound = …`) or anything else is refused: rewriting it would change other code.
+/// An insertion must fall between two statements, outside any parentheses or brackets.
+public enum EditShape {
+    public enum Verdict: Equatable, Sendable {
+        /// The edit to apply: the one given, or the statement-level rewrite that replaces it.
+        case apply(TextEdit)
+        /// Why the edit would change more than the value it means to.
+        case refuse(String)
+    }
+
+    public static func check(_ edit: TextEdit, in trees: [SyntaxTree]) -> Verdict {
+        guard let tree = trees.first(where: { tree in tree.statements.contains { $0.range.start <= edit.range.start && edit.range.end <= $0.range.end } })
+            ?? trees.first(where: { $0.statements.first.map { $0.range.start <= edit.range.start } ?? false && edit.range.start == edit.range.end }) else {
+            return .refuse("the edit lies outside the code gtpush parsed")
+        }
+        if edit.range.start == edit.range.end { return insertion(edit, in: tree) }
+        guard let statement = innermostStatement(containing: edit.range, in: tree.statements) else {
+            return .refuse("`\(tree.source.string(edit.range))` is not inside a statement")
+        }
+        guard case .expression(let expr) = statement.kind else {
+            return .refuse("`\(tree.source.string(edit.range))` is not part of an assignment statement")
+        }
+        for assignment in discardedAssignments(expr) {
+            switch assignment.kind {
+            case .assign(_, let value) where value.range == edit.range:
+                // `$y = $apn->sound .= "z"`: the edit means the inner assignment, whose value `$y` reads.
+                if Self.isAssignment(value) { break }
+                if let effect = firstEffect(in: value.range, of: tree) {
+                    return .refuse("its right-hand side also changes something (`\(effect)`), which replacing it would lose")
+                }
+                return .apply(edit)
+            case .compoundAssign(_, let target, let value) where assignment.range == edit.range:
+                if let effect = firstEffect(in: value.range, of: tree) ?? firstCall(in: value.range, of: tree) {
+                    return .refuse("it is a compound assignment whose operand has an effect (`\(effect)`), which a plain assignment would lose")
+                }
+                let replacement = tree.source.text(target.range) + Array(" = ".utf8) + edit.replacement
+                return .apply(TextEdit(range: assignment.range, replacement: replacement))
+            case .assignByReference(_, let value) where value.range == edit.range:
+                return .refuse("it is a reference assignment (`= &`); replacing its right-hand side would not parse, and replacing the statement would break the reference")
+            default:
+                continue
+            }
+        }
+        return .refuse("`\(tree.source.string(edit.range))` is inside a larger expression, not the right-hand side of a plain assignment statement")
+    }
+
+    /// The assignments whose value nothing reads: the statement's own expression, or the action
+    /// of a statement-level `cond && action` / `cond || action` (its result is discarded too).
+    static func discardedAssignments(_ expr: Expr) -> [Expr] {
+        switch expr.kind {
+        case .assign, .compoundAssign, .assignByReference:
+            return [expr]
+        case .binary(let op, _, let right) where [.booleanAnd, .booleanOr, .logicalAnd, .logicalOr].contains(op):
+            return discardedAssignments(right)
+        default:
+            return []
+        }
+    }
+
+    static func isAssignment(_ expr: Expr) -> Bool {
+        switch expr.kind {
+        case .assign, .compoundAssign, .assignByReference: return true
+        default: return false
+        }
+    }
+
+    /// The deepest statement whose range covers `range`, looking into every body that holds statements.
+    static func innermostStatement(containing range: SourceRange, in statements: [Stmt]) -> Stmt? {
+        guard let statement = statements.first(where: { $0.range.start <= range.start && range.end <= $0.range.end }) else { return nil }
+        for body in bodies(of: statement) {
+            if let inner = innermostStatement(containing: range, in: body) { return inner }
+        }
+        return statement
+    }
+
+    /// The statement lists directly inside a statement.
+    static func bodies(of statement: Stmt) -> [[Stmt]] {
+        switch statement.kind {
+        case .block(let body), .while(_, let body), .doWhile(let body, _), .for(_, _, _, let body):
+            return [body]
+        case .if(let statement):
+            return [statement.body] + statement.elseIfs.map(\.body) + [statement.elseBody ?? []]
+        case .foreach(let loop):
+            return [loop.body]
+        case .switch(_, let cases):
+            return cases.map(\.body)
+        case .try(let statement):
+            return [statement.body] + statement.catches.map(\.body) + [statement.finallyBody ?? []]
+        case .function(let declaration):
+            return [declaration.body ?? []]
+        case .classLike(let declaration):
+            return declaration.members.compactMap { member in
+                if case .method(_, let method) = member.kind { return method.body ?? [] }
+                return nil
+            }
+        case .namespace(_, let body), .declare(_, let body):
+            return [body ?? []]
+        case .expression, .echo, .inlineHTML, .break, .continue, .return, .global, .staticVariables, .unset,
+             .use, .const, .goto, .label, .haltCompiler, .nop, .error:
+            return []
+        }
+    }
+
+    /// The first token in `range` that assigns or changes a variable (`=`, `+=`, `++`…).
+    static func firstEffect(in range: SourceRange, of tree: SyntaxTree) -> String? {
+        for token in tokens(in: range, of: tree) where isAssigning(token, in: tree.source) {
+            return tree.source.string(token.range)
+        }
+        return nil
+    }
+
+    /// The first call in `range`: a name or `)` followed by `(`, or `new`.
+    static func firstCall(in range: SourceRange, of tree: SyntaxTree) -> String? {
+        for token in tokens(in: range, of: tree) where token.kind == .new || (token.kind == .char && tree.source.bytes[token.start] == UInt8(ascii: "(")) {
+            return tree.source.string(range)
+        }
+        return nil
+    }
+
+    static func isAssigning(_ token: Token, in source: SourceFile) -> Bool {
+        switch token.kind {
+        case .andEqual, .coalesceEqual, .concatEqual, .divEqual, .minusEqual, .modEqual, .mulEqual, .orEqual,
+             .plusEqual, .powEqual, .slEqual, .srEqual, .xorEqual, .inc, .dec:
+            return true
+        case .char:
+            return source.bytes[token.start] == UInt8(ascii: "=")
+        default:
+            return false
+        }
+    }
+
+    /// The tokens that lie inside `range`, found by binary search.
+    static func tokens(in range: SourceRange, of tree: SyntaxTree) -> ArraySlice<Token> {
+        let tokens = tree.tokens
+        var low = 0
+        var high = tokens.count
+        while low < high {
+            let middle = (low + high) / 2
+            if tokens[middle].start < range.start { low = middle + 1 } else { high = middle }
+        }
+        var end = low
+        while end < tokens.count, tokens[end].end <= range.end { end += 1 }
+        return tokens[low..<end]
+    }
+
+    /// An insertion goes where a statement can start: after `;`, `{` or `}` at bracket depth 0,
+    /// and not before something that continues the previous statement (`else`, `catch`, `->`…).
+    static func insertion(_ edit: TextEdit, in tree: SyntaxTree) -> Verdict {
+        let offset = edit.range.start
+        let bytes = tree.source.bytes
+        // What is open at the offset: parentheses, brackets and string interpolations count;
+        // braces of blocks do not, but are kept so that their `}` closes nothing else.
+        enum Opener { case bracket, brace, interpolation }
+        var open: [Opener] = []
+        var previous: Token?
+        var next: Token?
+        for token in tree.tokens where !token.kind.isTrivia {
+            if token.start >= offset { next = token; break }
+            previous = token
+            if token.kind == .curlyOpen || token.kind == .dollarOpenCurlyBraces {
+                open.append(.interpolation)
+            } else if token.kind == .char {
+                switch bytes[token.start] {
+                case UInt8(ascii: "("), UInt8(ascii: "["): open.append(.bracket)
+                case UInt8(ascii: "{"): open.append(.brace)
+                case UInt8(ascii: ")"), UInt8(ascii: "]"), UInt8(ascii: "}"): _ = open.popLast()
+                default: break
+                }
+            }
+        }
+        let depth = open.filter { $0 != .brace }.count
+        let refusal = Verdict.refuse("a statement inserted here would not stand between two statements")
+        guard depth == 0, let previous, previous.kind == .char || previous.kind == .closeTag || previous.kind == .openTag else { return refusal }
+        if previous.kind == .char, ![UInt8(ascii: ";"), UInt8(ascii: "{"), UInt8(ascii: "}")].contains(bytes[previous.start]) { return refusal }
+        if let next {
+            let continues: Set<TokenKind> = [.else, .elseif, .catch, .finally, .objectOperator, .nullsafeObjectOperator, .paamayimNekudotayim]
+            if continues.contains(next.kind) { return refusal }
+            // `do { … } while (…);`
+            if next.kind == .while, previous.kind == .char, bytes[previous.start] == UInt8(ascii: "}") { return refusal }
+            if next.kind == .char, [UInt8(ascii: ";"), UInt8(ascii: ")"), UInt8(ascii: "]"), UInt8(ascii: ","), UInt8(ascii: "?"), UInt8(ascii: ":")].contains(bytes[next.start]) { return refusal }
+        }
+        return .apply(edit)
+    }
+}
