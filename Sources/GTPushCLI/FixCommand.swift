@@ -14,7 +14,10 @@ struct FixCommand {
     Repairs silent-push configurations in place with the rules' safe fixes (GT101, GT102, GT103,
     GT201, GT202, GT402): each fix rewrites one right-hand side or inserts one statement, and
     every other byte of the file stays as it was (comments, indentation, CRLF, BOM, encoding, mode).
-    A fix is written only if the fixed code parses and re-checks clean of the errors it targeted.
+    Only a plain assignment statement's right-hand side is replaced; a reference (`= &`) or an
+    assignment inside a larger expression is reported and left alone. A file that does not parse
+    is never changed, and a fix is written only if the fixed code parses and re-checks clean of
+    the errors it targeted.
       --dry-run          print a unified diff (git apply accepts it) and write nothing
       --intent KIND      what every payload is meant to be, unless its `gtpush:` comment says otherwise
       --silent-badge N   the badge added where a silent payload would make the SDK throw (default 1)
