@@ -69,6 +69,18 @@ public struct PHPArray: Sendable, Hashable {
     /// overflow the stack; `json_encode` already refuses anything past 512 levels.
     public static let maximumDepth = 1_000
 
+    /// About how many bytes this array holds, nested arrays and strings included (each element
+    /// counts 64 bytes, what its key, value and index entry take, and a string its length as well), saturating at `Int.max`. A nested array
+    /// counts each time it appears, as a walk over the value meets it: `$a = [$a, $a]` doubles it.
+    public private(set) var weight = 0
+
+    /// Arrays weigh no more than this. Every walk over a value (comparison, `json_encode`, the
+    /// unknowns inside it) costs its weight, so a value doubled in a loop would take forever.
+    public static let maximumWeight = 64 << 20
+
+    /// How many unknowns this array holds, nested ones included (saturating).
+    public private(set) var unknownCount = 0
+
     public var count: Int { keys.count }
     public var isEmpty: Bool { keys.isEmpty }
 
@@ -79,17 +91,22 @@ public struct PHPArray: Sendable, Hashable {
             if case .array(let inner)? = newValue {
                 if inner.depth >= Self.maximumDepth {
                     newValue = .unknown(UnknownValue(expression: "an array nested deeper than \(Self.maximumDepth) levels"))
+                } else if Self.add(weight, inner.weight) >= Self.maximumWeight {
+                    newValue = .unknown(UnknownValue(expression: "an array larger than \(Self.maximumWeight >> 20) MiB"))
                 } else {
                     depth = max(depth, inner.depth + 1)
                 }
             }
             if let position = index[key] {
                 if let newValue {
+                    account(values[position], sign: -1)
+                    account(newValue, sign: 1)
                     values[position] = newValue
                 } else {
                     remove(at: position)
                 }
             } else if let newValue {
+                account(newValue, sign: 1)
                 index[key] = keys.count
                 keys.append(key)
                 values.append(newValue)
@@ -118,18 +135,44 @@ public struct PHPArray: Sendable, Hashable {
     }
 
     private mutating func remove(at position: Int) {
+        account(values[position], sign: -1)
         index[keys[position]] = nil
         keys.remove(at: position)
         values.remove(at: position)
         for shifted in position..<keys.count { index[keys[shifted]] = shifted }
     }
 
+    /// Adds or takes away what one element weighs and the unknowns it holds.
+    private mutating func account(_ value: PHPValue, sign: Int) {
+        var elementWeight = 64
+        var unknowns = 0
+        switch value {
+        case .string(let bytes): elementWeight = Self.add(elementWeight, bytes.count)
+        case .array(let inner): elementWeight = Self.add(elementWeight, inner.weight); unknowns = inner.unknownCount
+        case .unknown: unknowns = 1
+        default: break
+        }
+        // A saturated total stays saturated: what it lost track of cannot be taken away again.
+        if weight != Int.max { weight = sign > 0 ? Self.add(weight, elementWeight) : max(0, weight - elementWeight) }
+        if unknownCount != Int.max { unknownCount = sign > 0 ? Self.add(unknownCount, unknowns) : max(0, unknownCount - unknowns) }
+    }
+
+    static func add(_ a: Int, _ b: Int) -> Int {
+        let (sum, overflow) = a.addingReportingOverflow(b)
+        return overflow ? Int.max : sum
+    }
+
     public static func == (lhs: PHPArray, rhs: PHPArray) -> Bool {
         lhs.keys == rhs.keys && lhs.values == rhs.values
     }
 
+    /// Hashes the count and the first elements, nested arrays by their count only: equal arrays
+    /// still hash alike, and hashing never walks a large or deeply shared value.
     public func hash(into hasher: inout Hasher) {
-        hasher.combine(keys)
-        hasher.combine(values)
+        hasher.combine(keys.count)
+        for (key, value) in zip(keys, values).prefix(8) {
+            hasher.combine(key)
+            if case .array(let inner) = value { hasher.combine(inner.count) } else { hasher.combine(value) }
+        }
     }
 }

@@ -40,7 +40,7 @@ public enum PHPValue: Sendable, Hashable {
     public var containsUnknown: Bool {
         switch self {
         case .unknown: return true
-        case .array(let array): return array.values.contains { $0.containsUnknown }
+        case .array(let array): return array.unknownCount > 0
         default: return false
         }
     }
@@ -49,7 +49,7 @@ public enum PHPValue: Sendable, Hashable {
     public var unknowns: [UnknownValue] {
         switch self {
         case .unknown(let unknown): return [unknown]
-        case .array(let array): return array.values.flatMap(\.unknowns)
+        case .array(let array): return array.unknownCount == 0 ? [] : array.values.flatMap(\.unknowns)
         default: return []
         }
     }
@@ -78,5 +78,19 @@ public struct UnknownValue: Sendable, Hashable {
     public init(expression: String, sources: [String]? = nil) {
         self.expression = expression
         self.sources = sources ?? [expression]
+    }
+}
+
+extension PHPValue {
+    /// Runs `body` on the array this value holds, in place, and returns true; false when it holds
+    /// no array. The value lets go of the array first, so a uniquely held array is not copied:
+    /// appending in a loop stays linear.
+    @discardableResult
+    public mutating func modifyArray(_ body: (inout PHPArray) -> Void) -> Bool {
+        guard case .array(var array) = self else { return false }
+        self = .null
+        body(&array)
+        self = .array(array)
+        return true
     }
 }

@@ -26,6 +26,8 @@ final class Interpreter {
     var currentStatement = SourceRange.empty
     private var steps = 0
     private var calls = 0
+    /// Bytes of the strings built so far (`bounded`), against `limits.maximumAllocatedBytes`.
+    private var allocatedBytes = 0
     private var constantsBeingEvaluated: Set<String> = []
     private var constantCache: [String: PHPValue] = [:]
 
@@ -113,10 +115,22 @@ final class Interpreter {
         return steps < limits.maximumSteps
     }
 
-    /// Bounds a string value: anything larger than the limit becomes unknown with a note.
+    /// Bounds a string the code built: one larger than the limit, or any once the entry point
+    /// has built more than its budget of string bytes, becomes unknown with a note.
     func bounded(_ value: PHPValue, _ range: SourceRange) -> PHPValue {
-        if case .string(let bytes) = value, bytes.count > limits.maximumStringBytes {
+        if case .array(let array) = value, array.weight > PHPArray.maximumWeight {
+            note(.limitReached("an array of over \(PHPArray.maximumWeight >> 20) MiB is larger than gtpush evaluates; treated as unknown"), range)
+            return unknown(range)
+        }
+        guard case .string(let bytes) = value else { return value }
+        if bytes.count > limits.maximumStringBytes {
             note(.limitReached("a string of \(bytes.count) bytes is larger than gtpush evaluates (\(limits.maximumStringBytes)); treated as unknown"), range)
+            return unknown(range)
+        }
+        guard allocatedBytes <= limits.maximumAllocatedBytes else { return unknown(range) }
+        allocatedBytes += bytes.count
+        if allocatedBytes > limits.maximumAllocatedBytes {
+            note(.limitReached("the code built more than \(limits.maximumAllocatedBytes >> 20) MiB of strings; this and later strings are unknown"), range)
             return unknown(range)
         }
         return value

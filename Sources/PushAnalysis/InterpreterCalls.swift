@@ -28,14 +28,14 @@ extension Interpreter {
             let values = arguments.items.dropFirst().map { evaluate($0.value, &state) }
             var count: PHPValue = unknown(expr.range)
             updateContainer(target, &state) { container in
-                guard case .array(var array) = container else { return container }
-                if lowered == "array_push" {
-                    for value in values { array.append(value) }
-                } else {
-                    array = PHPArray(list: values + array.values.enumerated().compactMap { array.keys[$0.offset].isInt ? $0.element : nil })
+                container.modifyArray { array in
+                    if lowered == "array_push" {
+                        for value in values { array.append(value) }
+                    } else {
+                        array = PHPArray(list: values + array.values.enumerated().compactMap { array.keys[$0.offset].isInt ? $0.element : nil })
+                    }
+                    count = .int(array.count)
                 }
-                count = .int(array.count)
-                return .array(array)
             }
             return count
         case "compact", "extract", "func_get_args", "get_defined_vars":

@@ -238,7 +238,7 @@ extension Interpreter {
             }
             if bytes.count > limits.maximumStringBytes { return bounded(.string(bytes), range) }
         }
-        return unknownInputs.isEmpty ? .string(bytes) : unknown(range, from: unknownInputs)
+        return unknownInputs.isEmpty ? bounded(.string(bytes), range) : unknown(range, from: unknownInputs)
     }
 
     private func arrayLiteral(_ items: [ArrayItem?], _ range: SourceRange, _ state: inout InterpreterState) -> PHPValue {

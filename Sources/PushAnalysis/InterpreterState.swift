@@ -37,6 +37,10 @@ public struct InterpreterLimits: Sendable {
     public var maximumSteps = 2_000_000
     /// Strings longer than this become unknown: no push is that large, and memory stays bounded.
     public var maximumStringBytes = 16 << 20
+    /// Bytes of strings the code may build per entry point (concatenation, interpolation,
+    /// built-ins). Past it, new strings are unknown: memory and time stay bounded however many
+    /// large strings a loop builds and keeps.
+    public var maximumAllocatedBytes = 256 << 20
 
     public init() {}
 }

@@ -9,13 +9,16 @@ extension Interpreter {
         if case .array(let array) = value, array.depth >= PHPArray.maximumDepth {
             note(.limitReached("arrays nest \(PHPArray.maximumDepth) levels deep here; an array put inside this one is unknown"), currentStatement)
         }
+        if case .array(let array) = value, array.weight > PHPArray.maximumWeight / 2 {
+            note(.limitReached("an array here holds over \(PHPArray.maximumWeight >> 21) MiB; an array that would grow past \(PHPArray.maximumWeight >> 20) MiB holds an unknown instead"), currentStatement)
+        }
         switch target.kind {
         case .variable(let name):
             state.variables[name] = value
         case .arrayDimFetch(let baseExpr, let indexExpr):
             let index = indexExpr.map { evaluate($0, &state) }
             updateContainer(baseExpr, &state) { container in
-                Self.store(value, in: container, at: index)
+                Self.store(value, in: &container, at: index)
             }
         case .propertyFetch(let objectExpr, let member, _):
             guard let property = member.identifier else { return }
@@ -30,48 +33,60 @@ extension Interpreter {
     }
 
     /// Reads the container at `expr`, lets `change` modify it, and writes it back, so
-    /// `$a['x'][] = 1` and `$alert->locArgs[] = "x"` work on nested values.
-    func updateContainer(_ expr: Expr, _ state: inout InterpreterState, _ change: (PHPValue) -> PHPValue) {
+    /// `$a['x'][] = 1` and `$alert->locArgs[] = "x"` work on nested values. The container is
+    /// taken out of its variable (or element) while `change` runs, so an array held only there
+    /// is changed in place, not copied: appending in a loop stays linear.
+    func updateContainer(_ expr: Expr, _ state: inout InterpreterState, _ change: (inout PHPValue) -> Void) {
         switch expr.kind {
         case .variable(let name):
-            let current = state.variables[name] ?? (unit.isSnippet ? .unknown(UnknownValue(expression: "$\(name)")) : .null)
-            state.variables[name] = change(current)
+            var current = state.variables.removeValue(forKey: name) ?? (unit.isSnippet ? .unknown(UnknownValue(expression: "$\(name)")) : .null)
+            change(&current)
+            state.variables[name] = current
         case .arrayDimFetch(let baseExpr, let indexExpr):
             let index = indexExpr.map { evaluate($0, &state) }
             updateContainer(baseExpr, &state) { outer in
-                let inner: PHPValue
-                if let index { inner = element(of: outer, at: index, expr.range) } else { inner = .null }
-                return Self.store(change(inner), in: outer, at: index)
+                var inner: PHPValue = .null
+                if let index {
+                    inner = element(of: outer, at: index, expr.range)
+                    if let key = PHPArray.Key(index), Self.holds(outer, key) {
+                        outer.modifyArray { $0[key] = .null }
+                    }
+                }
+                change(&inner)
+                Self.store(inner, in: &outer, at: index)
             }
         case .propertyFetch(let objectExpr, let member, _):
             guard let property = member.identifier, let handle = objectHandle(objectExpr, property: property, &state) else { return }
-            let current = readProperty(handle, property, state) ?? .null
-            let origin = originHere(value: nil)
-            setProperty(handle, property, Assigned(change(current), origin: origin), &state)
+            var current = readProperty(handle, property, state) ?? .null
+            change(&current)
+            setProperty(handle, property, Assigned(current, origin: originHere(value: nil)), &state)
         default:
             break
         }
     }
 
+    static func holds(_ container: PHPValue, _ key: PHPArray.Key) -> Bool {
+        guard case .array(let array) = container else { return false }
+        return array[key] != nil
+    }
+
     /// `$container[$index] = $value` on a value; an unknown container or key stays unknown.
-    static func store(_ value: PHPValue, in container: PHPValue, at index: PHPValue?) -> PHPValue {
-        var array: PHPArray
+    static func store(_ value: PHPValue, in container: inout PHPValue, at index: PHPValue?) {
         switch container {
-        case .array(let existing): array = existing
-        case .null: array = PHPArray()
-        case .string(let bytes) where bytes.isEmpty: array = PHPArray()
-        case .unknown: return container
-        default: return container  // writing into a scalar: PHP errors; keep the old value
+        case .array: break
+        case .null: container = .array(PHPArray())
+        case .string(let bytes) where bytes.isEmpty: container = .array(PHPArray())
+        default: return  // unknown stays unknown; writing into a scalar: PHP errors, the old value stays
         }
-        if let index {
-            guard let key = PHPArray.Key(index) else {
-                return .unknown(UnknownValue(expression: "array with unknown key"))
-            }
-            array[key] = value
-        } else {
-            array.append(value)
+        guard let index else {
+            container.modifyArray { $0.append(value) }
+            return
         }
-        return .array(array)
+        guard let key = PHPArray.Key(index) else {
+            container = .unknown(UnknownValue(expression: "array with unknown key"))
+            return
+        }
+        container.modifyArray { $0[key] = value }
     }
 
     /// The object `$expr` refers to for a property write. In a snippet, `$apn->sound = …` on a
@@ -183,9 +198,8 @@ extension Interpreter {
         case .arrayDimFetch(let baseExpr, let indexExpr?):
             let index = evaluate(indexExpr, &state)
             updateContainer(baseExpr, &state) { container in
-                guard case .array(var array) = container, let key = PHPArray.Key(index) else { return container }
-                array[key] = nil
-                return .array(array)
+                guard let key = PHPArray.Key(index) else { return }
+                container.modifyArray { $0[key] = nil }
             }
         default:
             break
