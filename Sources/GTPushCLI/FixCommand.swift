@@ -51,8 +51,16 @@ struct FixCommand {
 
         let inputs = InputFiles(options.positional, includeVendor: options.flag("--include-vendor"))
         for problem in inputs.problems { output.error(problem.formatted); raise(.usage) }
+        // One file named twice (`a.php ./a.php`, a link) is fixed once. Every file is locked
+        // before it is read and until it is written, in one order, so concurrent runs take turns.
+        var seen: Set<FileIdentity> = []
+        let paths = inputs.paths.filter { path in path == "-" || FileIdentity.of(path).map { seen.insert($0).inserted } ?? true }
+        let lockOrder = paths.compactMap { path in FileIdentity.of(path).map { (path, $0) } }
+            .sorted { ($0.1.device, $0.1.inode) < ($1.1.device, $1.1.inode) }
+        let locks = lockOrder.compactMap { FileLock.acquire($0.0) }
+        defer { withExtendedLifetime(locks) {} }
         var files: [(path: String, bytes: [UInt8])] = []
-        for path in inputs.paths {
+        for path in paths {
             switch InputFiles.readText(path, refusal: "not changed") {
             case .failure(let problem):
                 output.error(problem.formatted)

@@ -1,8 +1,13 @@
 import Foundation
 
-/// Replaces a file's bytes without a moment where it is half written: a temporary file in the
-/// same directory (so `rename` stays on one file system), given the original's mode, then
-/// renamed over it — but only if the file still holds the bytes the fix was computed from.
+/// Replaces a file's bytes without a moment where it is half written, keeping what makes it the
+/// same file: its mode, owner and group, and its other names (hard links).
+///
+/// A file with one name is replaced by a temporary file in the same directory (so `rename` stays
+/// on one file system) given the original's mode and owner. A file with other names, or one
+/// whose owner cannot be given to a new file, is written in place instead, from a temporary copy
+/// that is written and read back first. Either way only if the file still holds the bytes the
+/// fix was computed from.
 public enum AtomicWriter {
     public enum Failure: Error, Sendable, Equatable, CustomStringConvertible {
         case readOnly
@@ -28,16 +33,55 @@ public enum AtomicWriter {
         // one its owner asked not to be changed.
         guard info.st_mode & 0o222 != 0, access(target, W_OK) == 0 else { throw .readOnly }
 
+        // A short name: the file's own name may already be as long as a name can be.
         let directory = (target as NSString).deletingLastPathComponent
-        let name = (target as NSString).lastPathComponent
-        var template = Array(((directory.isEmpty ? "." : directory) + "/." + name + ".gtpush-XXXXXX").utf8CString)
+        var template = Array(((directory.isEmpty ? "." : directory) + "/.gtpush-XXXXXX").utf8CString)
         let descriptor = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
         guard descriptor >= 0 else { throw .cannotWrite(String(cString: strerror(errno))) }
         let temporary = String(decoding: template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
         var renamed = false
         defer { if !renamed { unlink(temporary) } }
 
-        let written = bytes.withUnsafeBytes { buffer -> Bool in
+        let written = writeAll(descriptor, bytes)
+        let synced = written && fchmod(descriptor, info.st_mode & 0o7777) == 0 && fsync(descriptor) == 0
+        let ownerKept = synced && (fchown(descriptor, info.st_uid, info.st_gid) == 0 || (info.st_uid == getuid() && info.st_gid == getgid()))
+        close(descriptor)
+        guard synced else { throw .cannotWrite(String(cString: strerror(errno))) }
+
+        // The last look before replacing: an editor or another tool may have saved meanwhile.
+        guard let current = FileManager.default.contents(atPath: target), Array(current) == expected else {
+            throw .changedSinceRead
+        }
+        if info.st_nlink > 1 || !ownerKept {
+            do {
+                try writeInPlace(target, bytes, verifiedCopy: temporary)
+            } catch .cannotWrite(let reason) {
+                renamed = true  // the file may be half written: keep the fixed copy for the user
+                throw .cannotWrite("\(reason); the fixed code is in \(temporary)")
+            } catch {
+                throw error
+            }
+            return
+        }
+        guard rename(temporary, target) == 0 else { throw .cannotWrite(String(cString: strerror(errno))) }
+        renamed = true
+    }
+
+    /// Overwrites the file itself, so every name of it sees the new bytes and its owner stays,
+    /// once the temporary copy reads back as `bytes`.
+    private static func writeInPlace(_ target: String, _ bytes: [UInt8], verifiedCopy temporary: String) throws(Failure) {
+        guard let copy = FileManager.default.contents(atPath: temporary), Array(copy) == bytes else {
+            throw .cannotWrite("the temporary copy did not read back as written")
+        }
+        let descriptor = open(target, O_WRONLY | O_TRUNC | O_CLOEXEC)
+        guard descriptor >= 0 else { throw .cannotWrite(String(cString: strerror(errno))) }
+        let written = writeAll(descriptor, bytes) && fsync(descriptor) == 0
+        close(descriptor)
+        guard written else { throw .cannotWrite(String(cString: strerror(errno))) }
+    }
+
+    private static func writeAll(_ descriptor: Int32, _ bytes: [UInt8]) -> Bool {
+        bytes.withUnsafeBytes { buffer -> Bool in
             var offset = 0
             while offset < buffer.count {
                 let count = write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
@@ -46,15 +90,5 @@ public enum AtomicWriter {
             }
             return true
         }
-        let synced = written && fchmod(descriptor, info.st_mode & 0o7777) == 0 && fsync(descriptor) == 0
-        close(descriptor)
-        guard synced else { throw .cannotWrite(String(cString: strerror(errno))) }
-
-        // The last look before the rename: an editor or another tool may have saved meanwhile.
-        guard let current = FileManager.default.contents(atPath: target), Array(current) == expected else {
-            throw .changedSinceRead
-        }
-        guard rename(temporary, target) == 0 else { throw .cannotWrite(String(cString: strerror(errno))) }
-        renamed = true
     }
 }
