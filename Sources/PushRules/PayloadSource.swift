@@ -47,22 +47,14 @@ enum PayloadSource {
         let anchorRange = statements(record).filter { leadingVariable(file.string($0)) != nil }.last ?? record.creation
         let anchor = anchorRange.end
         guard anchor <= bytes.count else { return nil }
-        // The indentation of the line where the anchoring statement starts.
-        var indent: [UInt8] = []
-        var cursor = file.lineStarts[file.location(of: anchorRange.start).line - 1]
-        while cursor < bytes.count, bytes[cursor] == UInt8(ascii: " ") || bytes[cursor] == UInt8(ascii: "\t") {
-            indent.append(bytes[cursor])
-            cursor += 1
-        }
-        var newline = anchor
-        while newline < bytes.count, bytes[newline] != UInt8(ascii: "\n") { newline += 1 }
+        let indent = file.indentation(ofLineAt: anchorRange.start)
+        let eol = file.lineEnding(ofLineAt: anchor)
+        let next = file.startOfNextLine(after: anchor)
         let text = Array(statement.utf8)
-        if newline == bytes.count {
+        if next == bytes.count, bytes.last != 10, bytes.last != 13 {
             // Last line without a line ending: start a new line with the file's usual ending.
-            let eol: [UInt8] = bytes.contains(UInt8(ascii: "\r")) ? [13, 10] : [10]
             return TextEdit(range: SourceRange(start: bytes.count, end: bytes.count), replacement: eol + indent + text)
         }
-        let eol: [UInt8] = newline > 0 && bytes[newline - 1] == 13 ? [13, 10] : [10]
-        return TextEdit(range: SourceRange(start: newline + 1, end: newline + 1), replacement: indent + text + eol)
+        return TextEdit(range: SourceRange(start: next, end: next), replacement: indent + text + eol)
     }
 }

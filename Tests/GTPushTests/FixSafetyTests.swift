@@ -54,6 +54,16 @@ import Testing
         }
     }
 
+    /// Old Mac files end lines with a bare CR: an inserted line ends the same way.
+    @Test func crOnlyLineEndingsAreKept() {
+        let source = "<?php\r// gtpush: silent\r$apn = new IGtAPNPayload();\r$apn->alertMsg = \"\";\r$apn->sound = \"com.gexin.ios.silence\";\r$apn->badge = 1;\r"
+        let (result, after) = runFix(source)
+        #expect(result.code == 0)
+        #expect(after == source + "$apn->contentAvailable = 1;\r")
+        let unterminated = String(source.dropLast())
+        #expect(runFix(unterminated).after == unterminated + "\r$apn->contentAvailable = 1;")
+    }
+
     /// Two runs on one file, each fixing its own function: both fixes are there at the end.
     @Test func concurrentRunsOnOneFileLoseNothing() {
         let source = "<?php\nfunction f1() {\n    $apn = new IGtAPNPayload();\n    $apn->badge = 1;\n    $apn->sound = \"a\";\n    $apn->contentAvailable = 1;\n    return $apn;\n}\nfunction f2() {\n    $apn = new IGtAPNPayload();\n    $apn->badge = 1;\n    $apn->sound = \"b\";\n    $apn->contentAvailable = 1;\n    return $apn;\n}\n"

@@ -16,10 +16,8 @@ public enum SimpleAlertWrap {
         let lineStart = file.lineStarts[file.location(of: statement.start).line - 1]
         // Only when the statement begins its line: otherwise there is no indentation to copy.
         guard bytes[lineStart..<statement.start].allSatisfy({ $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") }) else { return nil }
-        let indent = Array(bytes[lineStart..<statement.start])
-        var lineEnd = statement.start
-        while lineEnd < bytes.count, bytes[lineEnd] != UInt8(ascii: "\n") { lineEnd += 1 }
-        let eol: [UInt8] = lineEnd > 0 && lineEnd < bytes.count && bytes[lineEnd - 1] == 13 ? [13, 10] : [10]
+        let indent = file.indentation(ofLineAt: statement.start)
+        let eol = file.lineEnding(ofLineAt: statement.start)
         let name = freshName("$simpleAlert", in: bytes)
         let inserted = Array("\(name) = new SimpleAlertMsg();".utf8) + eol + indent
             + Array("\(name)->alertMsg = ".utf8) + file.text(value) + [UInt8(ascii: ";")] + eol + indent
