@@ -1,5 +1,6 @@
 import GeTuiModel
 import PHPRuntime
+import PHPSyntax
 import PushRules
 
 /// The output of `gtpush explain`: per payload, its kind, the facts that decide it, and what the
@@ -14,7 +15,7 @@ public enum ExplainFormatter {
         let location = record.location
         var lines: [String] = []
         let scope = record.function.map { "function \($0)" } ?? "top-level code"
-        lines.append("\(record.file.path):\(location.line):\(location.column): payload in \(scope)")
+        lines.append("\(OneLine.escaped(record.file.path)):\(location.line):\(location.column): payload in \(scope)")
         lines.append("  kind: \(report.kindLabel)")
         if let explanation = report.kindExplanation { lines.append("    \(explanation)") }
         lines.append("  intent: \(report.intent?.rawValue ?? "not stated") (\(report.intentReason))")

@@ -1,4 +1,5 @@
 import Emitters
+import PHPSyntax
 
 /// `gtpush fix PATH...`: applies the rules' safe fixes as small byte edits and writes each file
 /// atomically, or with `--dry-run` prints them as a unified diff.
@@ -84,7 +85,7 @@ struct FixCommand {
     private static func report(_ file: FileFix, dryRun: Bool, output: Output) -> ExitCode {
         var status = ExitCode.success
         if let refusal = file.refusal {
-            output.error("\(file.path): error: \(refusal)")
+            output.error("\(OneLine.escaped(file.path)): error: \(refusal)")
             status = .findings
         }
         if file.changed {
@@ -96,7 +97,7 @@ struct FixCommand {
                 do {
                     try AtomicWriter.replace(file.path, with: file.fixed, expected: file.original)
                 } catch {
-                    output.error("\(file.path): error: \(error.description)")
+                    output.error("\(OneLine.escaped(file.path)): error: \(error.description)")
                     status = .findings
                     for finding in file.remaining { output.error(finding.diagnostic.formatted) }
                     return status
@@ -105,17 +106,17 @@ struct FixCommand {
             let rules = file.applied.map(\.rule).uniqued().sorted().joined(separator: ", ")
             let count = file.applied.count
             let verb = dryRun || file.path == "-" ? "would fix" : "fixed"
-            output.error("\(file.path): \(verb) \(count) problem\(count == 1 ? "" : "s") (\(rules))")
+            output.error("\(OneLine.escaped(file.path)): \(verb) \(count) problem\(count == 1 ? "" : "s") (\(rules))")
             for finding in file.applied {
                 let location = finding.location
-                output.error("\(file.path):\(location.line):\(location.column): note: \(finding.fix?.summary ?? finding.message) [\(finding.rule)]")
+                output.error("\(OneLine.escaped(file.path)):\(location.line):\(location.column): note: \(finding.fix?.summary ?? finding.message) [\(finding.rule)]")
             }
         } else if file.path == "-" && !dryRun {
             output.write(file.original)
         }
         for (finding, reason) in file.declined {
             let location = finding.location
-            output.error("\(file.path):\(location.line):\(location.column): note: not fixed, \(reason) [\(finding.rule)]")
+            output.error("\(OneLine.escaped(file.path)):\(location.line):\(location.column): note: not fixed, \(reason) [\(finding.rule)]")
         }
         for diagnostic in file.syntaxErrors { output.error(diagnostic.formatted) }
         for finding in file.remaining { output.error(finding.diagnostic.formatted) }

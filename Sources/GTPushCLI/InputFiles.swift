@@ -11,8 +11,8 @@ struct InputFiles {
         var location: SourceLocation? = nil
 
         var formatted: String {
-            guard let location else { return "\(path): error: \(message)" }
-            return "\(path):\(location.line):\(location.column): error: \(message)"
+            guard let location else { return "\(OneLine.escaped(path)): error: \(message)" }
+            return "\(OneLine.escaped(path)):\(location.line):\(location.column): error: \(message)"
         }
     }
 

@@ -53,7 +53,7 @@ struct PreviewCommand {
             output.error("gtpush preview: no IGtAPNPayload is built in the given files")
         }
         for record in result.records {
-            let location = "\(record.file.path):\(record.location)"
+            let location = "\(OneLine.escaped(record.file.path)):\(record.location)"
             switch record.outcome {
             case .thrown(let failure):
                 output.error("\(location): error: the SDK throws: \(failure.message)")

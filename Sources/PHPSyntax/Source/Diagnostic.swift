@@ -36,7 +36,7 @@ public struct Diagnostic: Sendable, Hashable {
 
     /// `path:line:column: severity: message [CODE]`
     public var formatted: String {
-        var line = "\(path):\(location.line):\(location.column): \(severity.rawValue): \(message)"
+        var line = "\(OneLine.escaped(path)):\(location.line):\(location.column): \(severity.rawValue): \(OneLine.escaped(message))"
         if let code { line += " [\(code)]" }
         return line
     }

@@ -1,0 +1,25 @@
+/// Text for one line of a report. A file name or a quoted piece of code may hold a newline, a
+/// tab or another control character, which would break the `path:line:column: …` form that
+/// editors and CI parse; those are written as escapes (`\n`, `\t`, `\x1b`) instead.
+public enum OneLine {
+    public static func escaped(_ text: String) -> String {
+        guard text.unicodeScalars.contains(where: isControl) else { return text }
+        var result = ""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\n": result += "\\n"
+            case "\r": result += "\\r"
+            case "\t": result += "\\t"
+            case _ where isControl(scalar):
+                let hex = String(scalar.value, radix: 16)
+                result += "\\x" + (hex.count < 2 ? "0" + hex : hex)
+            default: result.unicodeScalars.append(scalar)
+            }
+        }
+        return result
+    }
+
+    static func isControl(_ scalar: Unicode.Scalar) -> Bool {
+        scalar.value < 0x20 || scalar.value == 0x7F
+    }
+}
