@@ -52,11 +52,15 @@ struct PreviewCommand {
         if result.records.isEmpty {
             output.error("gtpush preview: no IGtAPNPayload is built in the given files")
         }
-        for record in result.records {
+        for record in result.records where !record.isUnsent {
             let location = "\(OneLine.escaped(record.file.path)):\(record.location)"
             switch record.outcome {
             case .thrown(let failure):
-                output.error("\(location): error: the SDK throws: \(failure.message)")
+                if case .phpError = failure.reason {
+                    output.error("\(location): error: PHP stops before the push is sent: \(failure.message)")
+                } else {
+                    output.error("\(location): error: the SDK throws: \(failure.message)")
+                }
                 failed = true
             case .dropped(let reason):
                 output.error("\(location): error: the SDK sends no APNs payload: \(reason)")

@@ -33,6 +33,9 @@ public struct APNPayload: Sendable, Hashable {
 
     private var fields: [Field: Assigned] = [:]
     public private(set) var customMessageCalls: [CustomMessageCall] = []
+    /// `$apn->customMsg = [...]`: the public field written whole, which replaces the map without
+    /// `add_customMsg`'s filter; later calls add to it. nil while only calls wrote the map.
+    public private(set) var customMessageMap: Assigned?
     /// `IGtMultiMedia` handles, in the order added.
     public var multiMedias: [Assigned] = []
     /// Properties the SDK does not have (`$apn->titel = …`); PHP 8.2 creates them dynamically.
@@ -88,10 +91,17 @@ public struct APNPayload: Sendable, Hashable {
     /// position with the newest value. Calls whose storing is unknown are kept, so a preview shows them.
     public var customMessages: PHPArray {
         var map = PHPArray()
+        if case .array(let assigned)? = customMessageMap?.value { map = assigned }
         for call in customMessageCalls where call.isStored != false {
             map[Self.arrayKey(call.key)] = call.value
         }
         return map
+    }
+
+    /// `$apn->customMsg = $value`: the map is that value as it is; earlier calls are gone.
+    public mutating func assignCustomMessages(_ value: Assigned) {
+        customMessageMap = value
+        customMessageCalls = []
     }
 
     /// The key PHP uses for `$map[$key]`; an unknown key is kept under its name, as previews show it.

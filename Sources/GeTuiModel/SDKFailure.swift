@@ -15,6 +15,8 @@ public struct SDKFailure: Error, Sendable, Hashable {
         case multiMediaIncomplete
         /// `strlen(json) > 2048` in `set_apnInfo`.
         case overlength(bytes: Int)
+        /// The code stopped with a PHP Error before the push was sent (`Undefined constant …`).
+        case phpError(String)
     }
 
     public var reason: Reason
@@ -35,6 +37,7 @@ public struct SDKFailure: Error, Sendable, Hashable {
         case .multiMediaOverLimit: "create apn payload error: MultiMedias size overlimit"
         case .multiMediaIncomplete: "create apn payload error: MultiMedia resType and resUrl can't be null"
         case .overlength(let bytes): "APN payload length overlength (\(bytes)>\(APNPayload.maximumBytes))"
+        case .phpError(let message): message
         }
     }
 }

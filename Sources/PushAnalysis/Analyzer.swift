@@ -30,7 +30,7 @@ public struct Analyzer: Sendable {
         var missing: [String] = []
 
         if let function {
-            let entries = index.allFunctions.filter { $0.declaration.name.lowercased() == function.lowercased() }
+            let entries = index.allFunctions.filter { $0.declaration.name.lowercased() == function.lowercased() || $0.qualifiedName.lowercased() == function.lowercased() }
             if entries.isEmpty { missing.append(function) }
             runs = ParallelMap.map(entries) { run($0.unit, function: $0, index: index) }
         } else {
@@ -39,7 +39,7 @@ public struct Analyzer: Sendable {
             // arguments; only the others are run on their own, with unknown parameters.
             runs = ParallelMap.map(units) { run($0, function: nil, index: index) }
             let called = runs.reduce(into: Set<String>()) { $0.formUnion($1.calledFunctions) }
-            let entries = index.allFunctions.filter { Self.buildsPayload($0) && !called.contains($0.declaration.name.lowercased()) }
+            let entries = index.allFunctions.filter { Self.buildsPayload($0) && !called.contains($0.qualifiedName.lowercased()) }
             runs += ParallelMap.map(entries) { run($0.unit, function: $0, index: index) }
         }
         var records = runs.flatMap(\.records)
@@ -81,7 +81,10 @@ public struct Analyzer: Sendable {
             for parameter in declaration.parameters where bindings.variables[parameter.name] == nil {
                 initial.variables[parameter.name] = .unknown(UnknownValue(expression: "$\(parameter.name)"))
             }
-            finals = interpreter.within(unit: unit, function: declaration.name) {
+            if entry.className != nil, !entry.isStatic, bindings.variables["this"] == nil {
+                initial.variables["this"] = .unknown(UnknownValue(expression: "$this"))
+            }
+            finals = interpreter.within(unit: unit, function: entry.qualifiedName, classScope: entry.className.map { ClassScope(selfClass: $0, staticClass: $0) }) {
                 interpreter.execute(declaration.body ?? [], [Interpreter.take(&initial)])
             }
         } else {
@@ -98,7 +101,7 @@ public struct Analyzer: Sendable {
         var seen: Set<RecordKey> = []
         var found: [PayloadRecord] = []
         for state in finals {
-            for record in collectRecords(state, unit: unit, function: entry?.declaration.name, interpreter: interpreter, multiplePaths: finals.count > 1) {
+            for record in collectRecords(state, unit: unit, function: entry?.qualifiedName, interpreter: interpreter, multiplePaths: finals.count > 1) {
                 if seen.insert(RecordKey(path: record.file.path, creation: record.creation.start, outcome: record.outcome)).inserted { found.append(record) }
             }
         }
@@ -124,7 +127,11 @@ public struct Analyzer: Sendable {
             let payload: APNPayload
             let heap: SDKHeap
             let outcome: SubmissionOutcome
-            if let submission = submitted[handle.id], case .apnPayload(let sent)? = submission.heap[handle] {
+            if let message = state.fatalError {
+                payload = current
+                heap = state.heap
+                outcome = .thrown(SDKFailure(.phpError(message)))
+            } else if let submission = submitted[handle.id], case .apnPayload(let sent)? = submission.heap[handle] {
                 payload = sent
                 heap = submission.heap
                 outcome = submission.outcome
@@ -134,10 +141,12 @@ public struct Analyzer: Sendable {
                 outcome = TemplateSubmission.outcome(of: current, heap: state.heap, checkLength: false)
             }
             // The interpreter keeps every range in the entry unit's file (`Interpreter.entryRange`).
-            records.append(PayloadRecord(
+            var record = PayloadRecord(
                 file: unit.file, function: function, creation: creation, payload: payload, heap: heap, pathHeap: state.heap, outcome: outcome,
                 submission: submitted[handle.id]?.call, assumptions: multiplePaths ? state.assumptions : [],
-                isSnippet: unit.isSnippet, directives: Directives.comments(near: creation, in: unit.tree)))
+                isSnippet: unit.isSnippet, directives: Directives.comments(near: creation, in: unit.tree))
+            record.isUnsent = state.fatalError == nil && !submitted.isEmpty && submitted[handle.id] == nil
+            records.append(record)
         }
         return records
     }

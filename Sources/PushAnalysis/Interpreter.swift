@@ -21,6 +21,11 @@ final class Interpreter {
     private var entryCallSites: [SourceRange] = []
     /// The function whose body is running, nil at top level.
     private(set) var functionName: String?
+    /// The classes `self::` and `static::` name in the running code, nil outside a class.
+    private(set) var classScope: ClassScope?
+    /// Closures made so far, by the id their `Closure` object carries (ids never repeat, so
+    /// objects copied into two paths still name the same closure).
+    var closures: [Int: ClosureValue] = [:]
     private(set) var callDepth = 0
     /// The statement being evaluated; assignments record it as the origin of a field.
     var currentStatement = SourceRange.empty
@@ -183,7 +188,7 @@ final class Interpreter {
 
     /// A constant's value, evaluated in the unit that defines it (its unknowns name its own text).
     func evaluate(_ constant: ProgramIndex.ConstantEntry) -> PHPValue {
-        within(unit: constant.unit, function: functionName, countsAsCall: false) {
+        within(unit: constant.unit, function: functionName, classScope: constant.className.map { ClassScope(selfClass: $0, staticClass: $0) } ?? classScope, countsAsCall: false) {
             var scratch = InterpreterState()
             return evaluate(constant.value, &scratch)
         }
@@ -192,10 +197,12 @@ final class Interpreter {
     // MARK: - Calls into other units
 
     /// Runs `body` with `unit` and `function` as the running code, restoring them afterwards.
-    func within<T>(unit newUnit: SourceUnit, function: String?, countsAsCall: Bool = true, _ body: () -> T) -> T {
+    func within<T>(unit newUnit: SourceUnit, function: String?, classScope newScope: ClassScope?, countsAsCall: Bool = true, _ body: () -> T) -> T {
         if countsAsCall, let function { calledFunctions.insert(function.lowercased()) }
         let savedUnit = unit
         let savedFunction = functionName
+        let savedScope = classScope
+        classScope = newScope
         let savedStatement = currentStatement
         let leavesEntryFile = unit.file === entryUnit.file && newUnit.file !== entryUnit.file
         if leavesEntryFile { entryCallSites.append(currentStatement) }
@@ -205,6 +212,7 @@ final class Interpreter {
         defer {
             unit = savedUnit
             functionName = savedFunction
+            classScope = savedScope
             currentStatement = savedStatement
             if countsAsCall { callDepth -= 1 }
             if leavesEntryFile { entryCallSites.removeLast() }

@@ -10,9 +10,14 @@ extension Interpreter {
     /// A function call: a few built-ins that change their arguments or the program, the pure
     /// built-ins of `PHPBuiltins`, and functions defined in the analysed files.
     func call(_ callee: Callee, _ arguments: Arguments, _ expr: Expr, _ state: inout InterpreterState) -> PHPValue {
-        guard case .name(let name) = callee, !arguments.isFirstClassCallable else {
-            _ = evaluateArguments(arguments, &state)
-            return unknown(expr.range)
+        if case .name(let name) = callee, arguments.isFirstClassCallable {
+            return makeClosure(index.function(named: name.last).map { .declared($0.declaration, $0.unit) } ?? .named(name.last), uses: [], isStatic: true, expr, &state)
+        }
+        guard case .name(let name) = callee else {
+            guard case .expression(let calleeExpr) = callee else { return unknown(expr.range) }
+            let callable = evaluate(calleeExpr, &state)
+            let values = evaluateArguments(arguments, &state)
+            return callCallable(callable, values, expr, &state) ?? unknown(expr.range, from: values)
         }
         let lowered = name.last.lowercased()
         switch lowered {
@@ -38,7 +43,38 @@ extension Interpreter {
                 }
             }
             return count
-        case "compact", "extract", "func_get_args", "get_defined_vars":
+        case "array_map", "array_filter", "call_user_func", "call_user_func_array":
+            if let result = callWithCallback(lowered, arguments, expr, &state) { return result }
+            return unknown(expr.range)
+        case "extract" where arguments.items.count == 1:
+            // EXTR_OVERWRITE: every key that is a valid variable name becomes that variable.
+            guard case .array(let array) = evaluate(arguments.items[0].value, &state) else { return unknown(expr.range) }
+            var count = 0
+            for (key, value) in zip(array.keys, array.values) {
+                guard case .string(let bytes) = key, Self.isVariableName(bytes), bytes != Array("this".utf8) else { continue }
+                state.variables[String(decoding: bytes, as: UTF8.self)] = value
+                count += 1
+            }
+            return .int(count)
+        case "compact":
+            var result = PHPArray()
+            func add(_ value: PHPValue) {
+                switch value {
+                case .string(let bytes):
+                    let name = String(decoding: bytes, as: UTF8.self)
+                    if let variable = state.variables[name] { result[.string(bytes)] = variable }
+                case .array(let names):
+                    names.values.forEach(add)
+                default:
+                    break
+                }
+            }
+            for value in evaluateArguments(arguments, &state) {
+                if value.containsUnknown { return unknown(expr.range, from: [value]) }
+                add(value)
+            }
+            return .array(result)
+        case "extract", "func_get_args", "get_defined_vars":
             _ = evaluateArguments(arguments, &state)
             return unknown(expr.range)
         default:
@@ -60,56 +96,14 @@ extension Interpreter {
     /// Runs a function defined in the analysed files with the call's arguments.
     func callUserFunction(_ entry: ProgramIndex.FunctionEntry, _ arguments: Arguments, _ expr: Expr, _ state: inout InterpreterState) -> PHPValue {
         let values = evaluateArguments(arguments, &state)
-        guard callDepth < limits.maximumCallDepth else {
-            note(.limitReached("calls nested deeper than \(limits.maximumCallDepth) (recursion?); the result of `\(text(expr.range))` is unknown"), expr.range)
-            return unknown(expr.range, from: values)
-        }
-        guard countCall() else {
-            return unknown(expr.range, from: values)
-        }
-        let declaration = entry.declaration
-        // The heap moves into the call and back out, never shared: a shared heap would be copied
-        // whole by the callee's first change, at every call.
-        var local = InterpreterState()
-        swap(&local.heap, &state.heap)
-        swap(&local.statics, &state.statics)
-        let returned: [PHPValue] = within(unit: entry.unit, function: declaration.name) {
-            var scratch = InterpreterState()
-            bindParameters(declaration.parameters, positional: values, named: arguments, into: &local) { parameter in
-                parameter.defaultValue.map { evaluate($0, &scratch) } ?? .null
-            }
-            let outcomes = execute(declaration.body ?? [], [Self.take(&local)])
-            guard var first = outcomes.first else {
-                state.flow = .stopped
-                return [.null]
-            }
-            // A static variable is bound to its slot: what the body left in it is kept for the next call.
-            let prefix = "\(declaration.name)::"
-            for key in first.statics.keys where key.hasPrefix(prefix) {
-                if let value = first.variables[String(key.dropFirst(prefix.count))] { first.statics[key] = value }
-            }
-            // The function split the path: objects from its first path are kept.
-            state.heap = first.heap
-            state.statics = first.statics
-            if outcomes.allSatisfy({ $0.flow == .stopped }) {
-                state.flow = .stopped
-            }
-            return outcomes.map { $0.flow == .returned ? $0.returnValue : .null }
-        }
-        // Back in the caller's unit: `expr` is the caller's code, so its text is read from the
-        // caller's file. A return value that differs between paths is unknown; an unknown result
-        // is named after this call, the code the reader sees, and keeps the inputs it came from.
-        if returned.allSatisfy({ $0 == returned[0] }), !returned[0].isUnknown {
-            return returned[0]
-        }
-        return unknown(expr.range, from: returned)
+        return invoke(entry.declaration, unit: entry.unit, name: entry.qualifiedName, classScope: nil, this: nil, values: values, arguments: arguments, expr: expr, &state)
     }
 
     /// Binds parameters from positional and named arguments; missing ones take their defaults.
-    func bindParameters(_ parameters: [Parameter], positional values: [PHPValue], named arguments: Arguments, into state: inout InterpreterState, defaultValue: (Parameter) -> PHPValue) {
+    func bindParameters(_ parameters: [Parameter], positional values: [PHPValue], named arguments: Arguments?, into state: inout InterpreterState, defaultValue: (Parameter) -> PHPValue) {
         var byName: [String: PHPValue] = [:]
-        var positional: [PHPValue] = []
-        for (argument, value) in zip(arguments.items, values) {
+        var positional: [PHPValue] = arguments == nil ? values : []
+        for (argument, value) in zip(arguments?.items ?? [], values) {
             if let name = argument.name { byName[name] = value } else { positional.append(value) }
         }
         for (position, parameter) in parameters.enumerated() {
@@ -135,7 +129,11 @@ extension Interpreter {
         case .simpleAlertMsg?: object = .simpleAlert(SimpleAlertMsg())
         case .multiMedia?: object = .multiMedia(MultiMedia())
         case let sdkClass? where sdkClass.isTemplate: object = .template(PushTemplate(className: sdkClass.rawValue))
-        default: object = .other(className: name.last, properties: [:])
+        default:
+            if let className = resolveClass(name), let entry = index.classEntry(named: className), entry.declaration.kind == .class {
+                return instantiateUserClass(entry, values, arguments, expr, &state)
+            }
+            object = .other(className: name.last, properties: [:])
         }
         return .object(allocate(object, at: expr.range, in: &state))
     }
@@ -146,10 +144,24 @@ extension Interpreter {
             _ = evaluateArguments(arguments, &state)
             return unknown(expr.range)
         }
-        let handle = objectHandle(objectExpr, property: method, &state)
+        // `$this` is read as it is, unknown too: a method analysed on its own calls its siblings.
+        let object: PHPValue
+        if case .variable("this") = objectExpr.kind {
+            object = state.variables["this"] ?? unknown(objectExpr.range)
+        } else {
+            object = objectHandle(objectExpr, property: method, &state).map { .object($0) } ?? .null
+        }
         let values = evaluateArguments(arguments, &state)
-        guard let handle else { return unknown(expr.range, from: values) }
-        return sdkMethod(handle, method, values, arguments, expr, &state) ?? unknown(expr.range, from: values)
+        if case .object(let handle) = object, let result = sdkMethod(handle, method, values, arguments, expr, &state) { return result }
+        return userMethodCall(object, method, values, arguments, expr, &state) ?? unknown(expr.range, from: values)
+    }
+}
+
+extension Interpreter {
+    /// `[a-zA-Z_\x80-\xff][a-zA-Z0-9_\x80-\xff]*`: what `extract` accepts as a variable name.
+    static func isVariableName(_ bytes: [UInt8]) -> Bool {
+        guard let first = bytes.first, first == UInt8(ascii: "_") || (first | 0x20 >= UInt8(ascii: "a") && first | 0x20 <= UInt8(ascii: "z")) || first >= 0x80 else { return false }
+        return bytes.allSatisfy { $0 == UInt8(ascii: "_") || ($0 | 0x20 >= UInt8(ascii: "a") && $0 | 0x20 <= UInt8(ascii: "z")) || ($0 >= 48 && $0 <= 57) || $0 >= 0x80 }
     }
 }
 
@@ -157,5 +169,63 @@ extension PHPArray.Key {
     var isInt: Bool {
         if case .int = self { return true }
         return false
+    }
+}
+
+extension Interpreter {
+    /// `array_map`, `array_filter`, `call_user_func(_array)` with a callback gtpush can follow;
+    /// nil when it cannot (the result is then unknown).
+    func callWithCallback(_ function: String, _ arguments: Arguments, _ expr: Expr, _ state: inout InterpreterState) -> PHPValue? {
+        let values = evaluateArguments(arguments, &state)
+        switch function {
+        case "call_user_func":
+            guard let callable = values.first else { return nil }
+            return callCallable(callable, Array(values.dropFirst()), expr, &state)
+        case "call_user_func_array":
+            guard values.count == 2, case .array(let list) = values[1] else { return nil }
+            return callCallable(values[0], list.values, expr, &state)
+        case "array_map":
+            // One array keeps its keys; several are walked side by side into a list.
+            guard values.count >= 2 else { return nil }
+            var arrays: [PHPArray] = []
+            for value in values.dropFirst() {
+                guard case .array(let array) = value else { return nil }
+                arrays.append(array)
+            }
+            if values[0] == .null, arrays.count == 1 { return values[1] }
+            if arrays.count == 1 {
+                var result = PHPArray()
+                for (key, element) in zip(arrays[0].keys, arrays[0].values) {
+                    guard let mapped = callCallable(values[0], [element], expr, &state) else { return nil }
+                    result[key] = mapped
+                }
+                return .array(result)
+            }
+            var result = PHPArray()
+            for position in 0..<(arrays.map(\.count).max() ?? 0) {
+                let row = arrays.map { position < $0.count ? $0.values[position] : .null }
+                guard let mapped = values[0] == .null ? .array(PHPArray(list: row)) : callCallable(values[0], row, expr, &state) else { return nil }
+                result.append(mapped)
+            }
+            return .array(result)
+        case "array_filter":
+            guard let first = values.first, case .array(let array) = first else { return nil }
+            let mode = values.count > 2 ? values[2] : .int(0)
+            var result = PHPArray()
+            for (key, element) in zip(array.keys, array.values) {
+                let keep: PHPValue?
+                if values.count < 2 || values[1] == .null {
+                    keep = element
+                } else {
+                    let callArguments: [PHPValue] = mode == .int(2) ? [key.asValue] : mode == .int(1) ? [element, key.asValue] : [element]
+                    keep = callCallable(values[1], callArguments, expr, &state)
+                }
+                guard let truth = keep?.truthiness else { return nil }
+                if truth { result[key] = element }
+            }
+            return .array(result)
+        default:
+            return nil
+        }
     }
 }

@@ -21,7 +21,7 @@ extension Interpreter {
             if case .name(let className) = reference, SDKClass(name: className.last) == .apnPayload, member.identifier == "PAYLOAD_MAX_BYTES" {
                 return .int(APNPayload.maximumBytes)
             }
-            return unknown(expr.range)
+            return readStaticProperty(reference, member, expr, &state)
         case .propertyFetch(let objectExpr, let member, _):
             let object = evaluate(objectExpr, &state)
             guard case .object(let handle) = object, let property = member.identifier else {
@@ -48,10 +48,8 @@ extension Interpreter {
             return call(callee, arguments, expr, &state)
         case .methodCall(let objectExpr, let member, let arguments, _):
             return methodCall(objectExpr, member, arguments, expr, &state)
-        case .staticCall(_, _, let arguments):
-            // No class of the analysed code is modelled: the arguments run, the result is unknown.
-            _ = evaluateArguments(arguments, &state)
-            return unknown(expr.range)
+        case .staticCall(let reference, let member, let arguments):
+            return staticMethodCall(reference, member, arguments, expr, &state)
         case .new(let reference, let arguments):
             return instantiate(reference, arguments, expr, &state)
         case .clone(let operand):
@@ -122,8 +120,10 @@ extension Interpreter {
             return value.truthiness.map { .bool(!$0) } ?? unknown(expr.range, from: [value])
         case .errorSuppress(let operand):
             return evaluate(operand, &state)
-        case .closure, .arrowFunction:
-            return unknown(expr.range)
+        case .closure(let declaration, let uses, let isStatic):
+            return makeClosure(.declared(declaration, unit), uses: uses, isStatic: isStatic, expr, &state)
+        case .arrowFunction(let declaration, let isStatic):
+            return makeClosure(.declared(declaration, unit), uses: nil, isStatic: isStatic, expr, &state)
         case .match(let subjectExpr, let arms):
             let subject = evaluate(subjectExpr, &state)
             for arm in arms {
@@ -196,12 +196,22 @@ extension Interpreter {
         }
         if name.lowercased() == "class" {
             let lowered = className.last.lowercased()
-            return lowered == "self" || lowered == "static" || lowered == "parent" ? unknown(range) : .string(className.joined)
+            guard lowered == "self" || lowered == "static" || lowered == "parent" else { return .string(className.joined) }
+            return resolveClass(className).map { .string($0) } ?? unknown(range)
         }
         if SDKClass(name: className.last) == .mediaType, let number = SDKClass.mediaTypeConstant(name) {
             return .int(number)
         }
-        if let constant = index.classConstants[className.last.lowercased()]?[name] {
+        // The SDK's classes declare no other constants: PHP stops with an Error
+        // (`IGtAPNPayload::APN_SOUND_SILENCE` is an instance property, a common mistake).
+        if let sdkClass = SDKClass(name: className.last), sdkClass != .mediaType || SDKClass.mediaTypeConstant(name) == nil {
+            let message = "Undefined constant \(sdkClass.rawValue)::\(name)"
+            note(.runtimeError("Error: \(message)"), range)
+            state.flow = .stopped
+            state.fatalError = message
+            return .null
+        }
+        if let resolved = resolveClass(className), let constant = index.classConstant(name, in: resolved) {
             return evaluate(constant)
         }
         return unknown(range)

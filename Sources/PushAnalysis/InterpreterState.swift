@@ -17,6 +17,9 @@ struct InterpreterState {
     var variables: [String: PHPValue] = [:]
     var heap = SDKHeap()
     var flow: Flow = .normal
+    /// The message of a PHP Error that stopped this path (`Undefined constant …`): nothing the
+    /// path built is sent.
+    var fatalError: String?
     var returnValue: PHPValue = .null
     /// The branches this path assumed, in order ("`$kind === "silent"` is false").
     var assumptions: [String] = []

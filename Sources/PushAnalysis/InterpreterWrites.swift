@@ -27,6 +27,8 @@ extension Interpreter {
             setProperty(handle, property, Assigned(value, origin: origin), &state)
         case .array(let items, _):
             destructure(value, into: items, &state)
+        case .staticPropertyFetch(let reference, let member):
+            if let (key, _) = staticPropertyKey(reference, member) { state.statics[key] = value }
         default:
             break
         }
@@ -119,6 +121,8 @@ extension Interpreter {
         case .apnPayload(var payload):
             if let field = APNPayload.Field(rawValue: property) {
                 payload[field] = assigned
+            } else if property == "customMsg" {
+                payload.assignCustomMessages(assigned)
             } else {
                 payload.undeclaredProperties[property] = assigned
             }
@@ -155,6 +159,8 @@ extension Interpreter {
         case .apnPayload(let payload)?:
             if let field = APNPayload.Field(rawValue: property) { return payload[field].value }
             if property == "customMsg" { return .array(payload.customMessages) }
+            // A public instance property of the SDK's payload class (not a class constant).
+            if property == "APN_SOUND_SILENCE" { return .string(Array(APNPayload.silenceSound.utf8)) }
             return payload.undeclaredProperties[property]?.value ?? .null
         case .dictionaryAlert(let alert)?:
             if let field = DictionaryAlertMsg.Field(rawValue: property) { return alert[field].value }

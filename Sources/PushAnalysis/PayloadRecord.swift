@@ -28,6 +28,9 @@ public struct PayloadRecord: Sendable {
     public var isSnippet: Bool
     /// Comments on or just above the creation line (`gtpush: silent`, `gtpush: disable GT104`).
     public var directives: [String]
+    /// True when the code hands other payloads to a template but never this one (a draft, or one
+    /// replaced by a second `set_apnInfo`): the SDK never sends it (GT304), and it is not previewed.
+    public var isUnsent = false
 
     public init(file: SourceFile, function: String?, creation: SourceRange, payload: APNPayload, heap: SDKHeap, pathHeap: SDKHeap, outcome: SubmissionOutcome, submission: Origin?, assumptions: [String], isSnippet: Bool, directives: [String]) {
         self.file = file

@@ -16,12 +16,16 @@ public protocol PushRule: Sendable {
     /// Options an example needs (e.g. `--intent normal`, `--sounds`).
     static var exampleOptions: CheckOptions { get }
 
+    /// True for a rule about payloads the SDK never sends; the others look only at sent ones.
+    static var checksUnsentPayloads: Bool { get }
+
     init()
     func check(_ context: RuleContext) -> [Finding]
 }
 
 extension PushRule {
     public static var exampleOptions: CheckOptions { CheckOptions() }
+    public static var checksUnsentPayloads: Bool { false }
 }
 
 /// Every rule, in id order.
@@ -30,7 +34,7 @@ public enum RuleRegistry {
         SilentAlertRule.self, SilentSoundRule.self, SilentContentAvailableRule.self, SilentBadgeRule.self, SilentCategoryRule.self,
         EmptyAPSRule.self, AlertTypeRule.self, OverlengthRule.self, DroppedCustomRule.self, InvalidUTF8Rule.self,
         CollapseKeyRule.self, APSCollisionRule.self, SubtitleOnlyRule.self, MultiMediaRule.self,
-        UnusedAlertRule.self, UndefinedVariableRule.self, UnknownValueRule.self,
+        UnusedAlertRule.self, UndefinedVariableRule.self, UnknownValueRule.self, UnsentPayloadRule.self,
         NormalMissingTextRule.self, NormalContentAvailableRule.self,
         APNsSizeRule.self, SoundFileRule.self,
     ]

@@ -13,7 +13,7 @@ public enum RuleEngine {
             let context = RuleContext(record: record, analysis: analysis, intent: intent, options: options)
             let disabled = options.disabled.union(Self.disabledByDirective(record.directives))
             var findings: [Finding] = []
-            for rule in RuleRegistry.all where !disabled.contains(rule.id) {
+            for rule in RuleRegistry.all where !disabled.contains(rule.id) && rule.checksUnsentPayloads == record.isUnsent {
                 for finding in rule.init().check(context) {
                     if finding.rule == UnusedAlertRule.id, !seenUnusedAlerts.insert("\(finding.path):\(finding.offset)").inserted { continue }
                     findings.append(finding)

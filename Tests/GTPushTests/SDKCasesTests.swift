@@ -1,21 +1,24 @@
 import Foundation
 import Testing
 
-/// `preview --exact` against the real SDK's output for every case in `../shared/cases`, as
-/// `../shared/tools/cases.sh` compares them: the project's promise of byte-exact previews.
+/// `preview --exact` against the real SDK's output for every case in `../shared/cases` and
+/// `../shared/cases-oop` (classes, closures, what is really sent), as `../shared/tools/cases.sh`
+/// compares them: the project's promise of byte-exact previews.
 @Suite struct SDKCasesTests {
-    static let caseNames: [String] = {
-        let names = (try? FileManager.default.contentsOfDirectory(atPath: TestPaths.cases.path)) ?? []
-        return names.filter { $0.hasSuffix(".php") }.map { String($0.dropLast(4)) }.sorted()
-    }()
+    /// `cases/NAME` and `cases-oop/NAME`, without `.php`.
+    static let caseNames: [String] = [TestPaths.cases, TestPaths.casesOOP].flatMap { folder in
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+        return names.filter { $0.hasSuffix(".php") }.map { "\(folder.lastPathComponent)/\($0.dropLast(4))" }.sorted()
+    }
 
     @Test func theSharedCasesArePresent() {
-        #expect(Self.caseNames.count >= 24, "expected ../shared/cases beside the package")
+        #expect(Self.caseNames.filter { $0.hasPrefix("cases/") }.count >= 24, "expected ../shared/cases beside the package")
+        #expect(Self.caseNames.filter { $0.hasPrefix("cases-oop/") }.count >= 14, "expected ../shared/cases-oop beside the package")
     }
 
     @Test(arguments: caseNames)
     func previewMatchesTheSDK(_ name: String) throws {
-        let base = TestPaths.cases.appendingPathComponent(name)
+        let base = TestPaths.shared.appendingPathComponent(name)
         var arguments = ["preview", "--exact"]
         if let bindings = try? String(contentsOf: base.appendingPathExtension("set"), encoding: .utf8) {
             for line in bindings.split(separator: "\n", omittingEmptySubsequences: true) where !line.hasPrefix("#") {

@@ -8,6 +8,7 @@ enum TestPaths {
     /// `../shared` beside the package, as CI lays it out.
     static let shared: URL = packageRoot.deletingLastPathComponent().appendingPathComponent("shared")
     static let cases: URL = shared.appendingPathComponent("cases")
+    static let casesOOP: URL = shared.appendingPathComponent("cases-oop")
     static let seeds: URL = shared.appendingPathComponent("seeds")
 }
 

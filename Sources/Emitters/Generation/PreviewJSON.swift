@@ -6,7 +6,7 @@ import PushAnalysis
 /// is one, a list when there are several; a payload the SDK rejects appears as `{"error": …}`.
 public enum PreviewJSON {
     public static func document(_ records: [PayloadRecord]) -> [UInt8] {
-        let values = records.map(value)
+        let values = records.filter { !$0.isUnsent }.map(value)
         let document: PHPValue = values.count == 1 ? values[0] : .array(PHPArray(list: values))
         return pretty(document) + [10]
     }

@@ -9,6 +9,8 @@ final class OracleLog
     public static $payloads = [];
     /** @var array<int, string|Throwable> what set_apnInfo produced, by payload id */
     public static $submitted = [];
+    /** @var array<int, true> payloads a template holds now (SDK.md: only those are sent, when any is) */
+    public static $attached = [];
 }
 
 class IGtAPNPayload
@@ -186,6 +188,8 @@ class IGtMultiMedia
 
 class IGtBaseTemplate
 {
+    /** The payload this template took last: a second set_apnInfo replaces the first. */
+    public $oracleAttached = null;
     public function set_appId($id) {}
     public function set_appkey($key) {}
     public function set_transmissionType($type) {}
@@ -194,6 +198,9 @@ class IGtBaseTemplate
     public function set_apnInfo($payload)
     {
         if ($payload == null) return;
+        if ($this->oracleAttached !== null) unset(OracleLog::$attached[$this->oracleAttached]);
+        $this->oracleAttached = spl_object_id($payload);
+        OracleLog::$attached[$this->oracleAttached] = true;
         try {
             $json = $payload->get_payload();
         } catch (Exception $e) {
@@ -215,6 +222,7 @@ class IGtAPNTemplate extends IGtBaseTemplate {}
 
 register_shutdown_function(function () {
     foreach (OracleLog::$payloads as $id => $payload) {
+        if (OracleLog::$attached && !isset(OracleLog::$attached[$id])) continue;
         $result = OracleLog::$submitted[$id] ?? null;
         if ($result === null) {
             try {
