@@ -15,6 +15,8 @@ public struct AnalysisNote: Sendable, Hashable {
         case limitReached(String)
         /// A PHP error the code would raise while building a payload (e.g. a TypeError).
         case runtimeError(String)
+        /// `IGtAPNPayload::APN_SOUND_SILENCE`: a member the SDK class does not have; PHP stops.
+        case undefinedSDKMember(String)
     }
 
     public var kind: Kind
@@ -45,6 +47,7 @@ public struct AnalysisNote: Sendable, Hashable {
         case .mutatedInUnknownLoop: "a loop over unknown data changes this payload; its fields after the loop are unknown"
         case .limitReached(let what): what
         case .runtimeError(let message): "PHP would stop here: \(message)"
+        case .undefinedSDKMember(let member): "PHP would stop here: Error: Undefined constant \(member)"
         }
     }
 }

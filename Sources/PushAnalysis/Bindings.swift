@@ -2,10 +2,13 @@ import PHPRuntime
 import PHPSyntax
 
 /// Values bound from the command line with `--set`: `$name` binds a variable or parameter,
-/// `NAME` a constant.
+/// `NAME` a constant, and any other expression as written (`$this->sound`, `Push::$category`,
+/// `Push::SOUND`, `config('getui.sound')`) binds the value gtpush would otherwise leave unknown.
 public struct Bindings: Sendable {
     public var variables: [String: PHPValue] = [:]
     public var constants: [String: PHPValue] = [:]
+    /// By the expression's text with white space folded, as unknowns are named.
+    public var expressions: [String: PHPValue] = [:]
 
     public init() {}
 
@@ -17,7 +20,7 @@ public struct Bindings: Sendable {
         public var description: String {
             switch self {
             case .missingEquals(let text): "--set expects NAME=LITERAL, got '\(text)'"
-            case .badName(let name): "--set: '\(name)' is not a variable (\"$name\") or constant name"
+            case .badName(let name): "--set: '\(name)' is not a variable (\"$name\"), constant or PHP expression"
             case .notALiteral(let text, let reason): "--set: '\(text)' is not a PHP literal: \(reason)"
             }
         }
@@ -25,18 +28,58 @@ public struct Bindings: Sendable {
 
     /// Adds one `NAME=LITERAL` binding. The literal is parsed as PHP and must be a constant expression.
     public mutating func add(_ text: String) throws(ParseError) {
-        guard let equals = text.firstIndex(of: "=") else { throw .missingEquals(text) }
+        guard let equals = Self.separator(in: text) else { throw .missingEquals(text) }
         let name = String(text[..<equals]).trimmingCharacters(in: .whitespaces)
         let literal = String(text[text.index(after: equals)...])
         let value = try Self.literalValue(literal)
-        if name.hasPrefix("$") {
-            let bare = String(name.dropFirst())
-            guard Self.isIdentifier(bare) else { throw .badName(name) }
-            variables[bare] = value
-        } else {
-            guard Self.isIdentifier(name) else { throw .badName(name) }
+        if name.hasPrefix("$"), Self.isIdentifier(String(name.dropFirst())) {
+            variables[String(name.dropFirst())] = value
+        } else if Self.isIdentifier(name) {
             constants[name] = value
+        } else {
+            let source = SourceFile(path: "--set", text: name + ";")
+            let tree = Parser.parse(source, startingIn: .php)
+            guard tree.diagnostics.isEmpty, tree.statements.count == 1, case .expression = tree.statements[0].kind else { throw .badName(name) }
+            expressions[Self.folded(name)] = value
         }
+    }
+
+    /// The first `=` outside quotes and brackets: `config('a=b')="x"` binds `config('a=b')`.
+    static func separator(in text: String) -> String.Index? {
+        var quote: Character?
+        var depth = 0
+        var escaped = false
+        for index in text.indices {
+            let character = text[index]
+            if let open = quote {
+                if escaped { escaped = false } else if character == "\\" { escaped = true } else if character == open { quote = nil }
+                continue
+            }
+            switch character {
+            case "'", "\"": quote = character
+            case "(", "[", "{": depth += 1
+            case ")", "]", "}": depth -= 1
+            case "=" where depth == 0: return index
+            default: break
+            }
+        }
+        return nil
+    }
+
+    /// Runs of white space folded to one space, as the interpreter names an unknown.
+    public static func folded(_ text: String) -> String {
+        var result = ""
+        var lastWasSpace = false
+        for character in text.unicodeScalars {
+            if character == " " || character == "\n" || character == "\r" || character == "\t" {
+                if !lastWasSpace { result.unicodeScalars.append(" ") }
+                lastWasSpace = true
+            } else {
+                result.unicodeScalars.append(character)
+                lastWasSpace = false
+            }
+        }
+        return result
     }
 
     static func literalValue(_ literal: String) throws(ParseError) -> PHPValue {

@@ -66,19 +66,7 @@ final class Interpreter {
 
     /// The source text of a node, with runs of white space folded so it reads well in a message.
     func text(_ range: SourceRange) -> String {
-        let raw = file.string(range)
-        var result = ""
-        var lastWasSpace = false
-        for character in raw.unicodeScalars {
-            if character == " " || character == "\n" || character == "\r" || character == "\t" {
-                if !lastWasSpace { result.unicodeScalars.append(" ") }
-                lastWasSpace = true
-            } else {
-                result.unicodeScalars.append(character)
-                lastWasSpace = false
-            }
-        }
-        return result
+        Bindings.folded(file.string(range))
     }
 
     /// An unknown named after `range`'s code, computed from `inputs`' unknowns.
@@ -90,6 +78,8 @@ final class Interpreter {
             }
         }
         let expression = text(range)
+        // `--set '$this->sound="x"'`, `--set "config('getui.sound')=…"`: what the code leaves unknown, bound.
+        if let bound = bindings.expressions[expression] { return bound }
         return .unknown(UnknownValue(expression: expression, sources: sources.isEmpty ? [expression] : sources))
     }
 

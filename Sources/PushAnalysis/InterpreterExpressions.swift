@@ -25,7 +25,9 @@ extension Interpreter {
         case .propertyFetch(let objectExpr, let member, _):
             let object = evaluate(objectExpr, &state)
             guard case .object(let handle) = object, let property = member.identifier else {
-                return object == .null ? .null : unknown(expr.range, from: [object])
+                if object == .null { return .null }
+                // `$this->sound` on an unknown `$this` is named as written, which --set binds.
+                return object.isUnknown && member.identifier != nil ? unknown(expr.range) : unknown(expr.range, from: [object])
             }
             return readProperty(handle, property, state) ?? unknown(expr.range)
         case .arrayDimFetch(let baseExpr, let indexExpr):
@@ -206,7 +208,7 @@ extension Interpreter {
         // (`IGtAPNPayload::APN_SOUND_SILENCE` is an instance property, a common mistake).
         if let sdkClass = SDKClass(name: className.last), sdkClass != .mediaType || SDKClass.mediaTypeConstant(name) == nil {
             let message = "Undefined constant \(sdkClass.rawValue)::\(name)"
-            note(.runtimeError("Error: \(message)"), range)
+            note(.undefinedSDKMember("\(sdkClass.rawValue)::\(name)"), range)
             state.flow = .stopped
             state.fatalError = message
             return .null

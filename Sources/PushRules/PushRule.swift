@@ -33,7 +33,7 @@ public enum RuleRegistry {
     public static let all: [any PushRule.Type] = [
         SilentAlertRule.self, SilentSoundRule.self, SilentContentAvailableRule.self, SilentBadgeRule.self, SilentCategoryRule.self,
         EmptyAPSRule.self, AlertTypeRule.self, OverlengthRule.self, DroppedCustomRule.self, InvalidUTF8Rule.self,
-        CollapseKeyRule.self, APSCollisionRule.self, SubtitleOnlyRule.self, MultiMediaRule.self,
+        CollapseKeyRule.self, APSCollisionRule.self, SubtitleOnlyRule.self, MultiMediaRule.self, UnknownFieldRule.self, UndefinedMemberRule.self,
         UnusedAlertRule.self, UndefinedVariableRule.self, UnknownValueRule.self, UnsentPayloadRule.self,
         NormalMissingTextRule.self, NormalContentAvailableRule.self,
         APNsSizeRule.self, SoundFileRule.self,

@@ -25,7 +25,7 @@ public enum RuleEngine {
 
         var fileFindings: [Finding] = []
         for note in result.notes {
-            guard let finding = UndefinedVariableRule.finding(note) ?? UnknownValueRule.finding(note),
+            guard let finding = UndefinedVariableRule.finding(note) ?? UnknownValueRule.finding(note) ?? UndefinedMemberRule.finding(note),
                   !options.disabled.contains(finding.rule) else { continue }
             if let index = owner(of: note, in: payloads) {
                 let directives = disabledByDirective(payloads[index].record.directives)

@@ -46,7 +46,7 @@ import Testing
             #expect(result.stdout == "")
             #expect(result.stderr == """
             \(path):3:30: note: constant `SUFFIX` is not defined in the analysed files; pass --set SUFFIX=… to preview it
-            \(path):2:8: error: the payload depends on unknown values: $this, SUFFIX; bind them with --set
+            \(path):2:8: error: the payload depends on unknown values: $this->sound, SUFFIX; bind them with --set
 
             """)
         }

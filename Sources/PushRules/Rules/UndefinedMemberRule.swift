@@ -1,0 +1,25 @@
+import GeTuiModel
+import PHPSyntax
+import PushAnalysis
+
+/// GT211: a member the SDK does not have, such as the constant `IGtAPNPayload::APN_SOUND_SILENCE`
+/// (it is an instance property): PHP throws an Error and nothing is pushed.
+public struct UndefinedMemberRule: PushRule {
+    public static let id = "GT211"
+    public static let name = "sdk-undefined-member"
+    public static let severity = Diagnostic.Severity.error
+    public static let summary = "A member the SDK does not have (`IGtAPNPayload::APN_SOUND_SILENCE`): PHP throws `Undefined constant …`."
+    public static let triggeringExamples = [Examples.payload("$apn->alertMsg = \"\";", "$apn->sound = IGtAPNPayload::APN_SOUND_SILENCE;", "$apn->contentAvailable = 1;", "$apn->badge = 1;")]
+    public static let nonTriggeringExamples = [Examples.payload("$apn->alertMsg = \"\";", "$apn->sound = $apn->APN_SOUND_SILENCE;", "$apn->contentAvailable = 1;", "$apn->badge = 1;")]
+    public init() {}
+
+    public func check(_ context: RuleContext) -> [Finding] { [] }
+
+    /// Comes from the analysis notes: the place PHP stops.
+    static func finding(_ note: AnalysisNote) -> Finding? {
+        guard case .undefinedSDKMember(let member) = note.kind else { return nil }
+        var message = "PHP stops here with `Error: Undefined constant \(member)`, so nothing is pushed"
+        if member.hasSuffix("::APN_SOUND_SILENCE") { message += "; APN_SOUND_SILENCE is an instance property: write `$apn->APN_SOUND_SILENCE` or \"\(APNPayload.silenceSound)\"" }
+        return Finding(rule: id, severity: severity, file: note.file, offset: note.range.start, message: message)
+    }
+}

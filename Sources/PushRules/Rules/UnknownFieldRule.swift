@@ -1,0 +1,64 @@
+import GeTuiModel
+import PHPSyntax
+import PushAnalysis
+
+/// GT210: a property the SDK class does not declare. PHP keeps it as a dynamic property and the
+/// SDK never sends it (`$apn->title`, a misspelt `contentAvaliable`).
+public struct UnknownFieldRule: PushRule {
+    public static let id = "GT210"
+    public static let name = "sdk-unknown-field"
+    public static let severity = Diagnostic.Severity.warning
+    public static let summary = "A property the SDK class does not declare: PHP keeps it as a dynamic property and the SDK never sends it."
+    public static let triggeringExamples = [
+        Examples.silent("$apn->title = \"Hello\";"),
+        Examples.payload("$apn->contentAvaliable = 1;", "$apn->badge = 1;"),
+    ]
+    public static let nonTriggeringExamples = [Examples.silent(), Examples.normal("$apn->customMsg = [\"k\" => \"v\"];")]
+    public init() {}
+
+    public func check(_ context: RuleContext) -> [Finding] {
+        var findings: [Finding] = []
+        func report(_ properties: [String: Assigned], on className: String, declared: [String]) {
+            for (property, assigned) in properties.sorted(by: { $0.key < $1.key }) {
+                var message = "\(className) has no property `\(property)`: PHP keeps it on the object and the SDK never sends it"
+                if let meant = Self.meant(property, on: className, declared: declared) { message += "; \(meant)" }
+                findings.append(context.finding(Self.self, at: assigned.origin?.statement.start ?? context.record.creation.start, message))
+            }
+        }
+        report(context.payload.undeclaredProperties, on: SDKClass.apnPayload.rawValue,
+               declared: APNPayload.Field.allCases.map(\.rawValue) + ["customMsg", "multiMedias", "APN_SOUND_SILENCE"])
+        if let alert = context.payload.dictionaryAlert(in: context.record.heap) {
+            report(alert.undeclaredProperties, on: SDKClass.dictionaryAlertMsg.rawValue, declared: DictionaryAlertMsg.Field.allCases.map(\.rawValue))
+        }
+        if let alert = context.payload.simpleAlert(in: context.record.heap) {
+            report(alert.undeclaredProperties, on: SDKClass.simpleAlertMsg.rawValue, declared: ["alertMsg"])
+        }
+        return findings
+    }
+
+    /// What the author probably meant: an alert field written on the payload, or the declared
+    /// property one or two letters away.
+    static func meant(_ property: String, on className: String, declared: [String]) -> String? {
+        if className == SDKClass.apnPayload.rawValue, DictionaryAlertMsg.Field(rawValue: property) != nil {
+            return "`\(property)` belongs to a DictionaryAlertMsg set as alertMsg"
+        }
+        let lowered = property.lowercased()
+        let nearest = declared.map { ($0, distance(lowered, $0.lowercased())) }.min { $0.1 < $1.1 }
+        guard let (name, steps) = nearest, steps <= 2 else { return nil }
+        return "did you mean `\(name)`?"
+    }
+
+    /// Edit distance (insert, delete, replace) between two short names.
+    static func distance(_ a: String, _ b: String) -> Int {
+        let a = Array(a.utf8), b = Array(b.utf8)
+        var previous = Array(0...b.count)
+        for (i, x) in a.enumerated() {
+            var current = [i + 1] + Array(repeating: 0, count: b.count)
+            for (j, y) in b.enumerated() {
+                current[j + 1] = min(previous[j + 1] + 1, current[j] + 1, previous[j] + (x == y ? 0 : 1))
+            }
+            previous = current
+        }
+        return previous[b.count]
+    }
+}
