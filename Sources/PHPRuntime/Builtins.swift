@@ -8,6 +8,7 @@ public enum PHPBuiltins {
         for (name, f) in stringFunctions { table[name] = f }
         for (name, f) in arrayFunctions { table[name] = f }
         for (name, f) in mathFunctions { table[name] = f }
+        for (name, f) in lookupFunctions { table[name] = f }
         return table
     }()
 

@@ -96,7 +96,8 @@ enum PHPHarness {
         defer { try? FileManager.default.removeItem(at: url) }
         let process = Process()
         process.executableURL = URL(fileURLWithPath: php)
-        process.arguments = ["-n", "-d", "error_reporting=0", "-d", "display_errors=0", url.path]
+        // -n keeps php.ini out; mbstring is a shared extension on Debian, loaded by name.
+        process.arguments = ["-n", "-d", "extension=mbstring", "-d", "error_reporting=0", "-d", "display_errors=0", url.path]
         let pipe = Pipe()
         process.standardOutput = pipe
         process.standardError = FileHandle.nullDevice
