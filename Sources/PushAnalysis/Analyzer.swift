@@ -8,6 +8,8 @@ public struct AnalysisResult: Sendable {
     public var notes: [AnalysisNote]
     /// Names given with `--function` that no analysed file defines.
     public var missingFunctions: [String]
+    /// Files that are copies of GeTui's SDK (`SDKCopies`): skipped, not analysed as the project's code.
+    public var sdkCopies: [SourceFile] = []
 }
 
 /// Chooses the entry points of a program and runs the interpreter on each: the top-level code of
@@ -25,6 +27,8 @@ public struct Analyzer: Sendable {
     }
 
     public func analyze(function: String? = nil) -> AnalysisResult {
+        let copies = units.filter(SDKCopies.isCopy)
+        let units = units.filter { !SDKCopies.isCopy($0) }
         let index = ProgramIndex(units: units)
         var runs: [EntryRun] = []
         var missing: [String] = []
@@ -53,7 +57,9 @@ public struct Analyzer: Sendable {
                 return lhs.creation.start < rhs.creation.start
             }
         }
-        return AnalysisResult(records: records, notes: notes, missingFunctions: missing)
+        var result = AnalysisResult(records: records, notes: notes, missingFunctions: missing)
+        result.sdkCopies = copies.map(\.file)
+        return result
     }
 
     /// What one entry point produced.

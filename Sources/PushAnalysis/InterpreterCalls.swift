@@ -48,7 +48,10 @@ extension Interpreter {
             return unknown(expr.range)
         case "extract" where arguments.items.count == 1:
             // EXTR_OVERWRITE: every key that is a valid variable name becomes that variable.
-            guard case .array(let array) = evaluate(arguments.items[0].value, &state) else { return unknown(expr.range) }
+            guard case .array(let array) = evaluate(arguments.items[0].value, &state) else {
+                state.extractedUnknown = true
+                return unknown(expr.range)
+            }
             var count = 0
             for (key, value) in zip(array.keys, array.values) {
                 guard case .string(let bytes) = key, Self.isVariableName(bytes), bytes != Array("this".utf8) else { continue }

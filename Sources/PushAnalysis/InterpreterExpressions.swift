@@ -159,7 +159,7 @@ extension Interpreter {
     private func quietly(_ expr: Expr, _ state: inout InterpreterState) -> PHPValue {
         if case .variable(let name) = expr.kind, state.variables[name] == nil {
             if let bound = bindings.variables[name] { return bound }
-            return unit.isSnippet ? .unknown(UnknownValue(expression: "$\(name)")) : .null
+            return unit.isSnippet || state.extractedUnknown ? .unknown(UnknownValue(expression: "$\(name)")) : .null
         }
         if case .arrayDimFetch(let baseExpr, let indexExpr?) = expr.kind {
             let base = quietly(baseExpr, &state)
@@ -172,7 +172,7 @@ extension Interpreter {
     func readVariable(_ name: String, _ range: SourceRange, _ state: inout InterpreterState) -> PHPValue {
         if let value = state.variables[name] { return value }
         if name == "this" || Self.superglobals.contains(name) { return .unknown(UnknownValue(expression: "$\(name)")) }
-        if unit.isSnippet { return .unknown(UnknownValue(expression: "$\(name)")) }
+        if unit.isSnippet || state.extractedUnknown { return .unknown(UnknownValue(expression: "$\(name)")) }
         note(.undefinedVariable(name), range)
         return .null
     }

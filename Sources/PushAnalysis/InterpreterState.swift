@@ -20,6 +20,9 @@ struct InterpreterState {
     /// The message of a PHP Error that stopped this path (`Undefined constant …`): nothing the
     /// path built is sent.
     var fatalError: String?
+    /// True after `extract()` of data gtpush does not know: any variable this scope has not
+    /// assigned may have come from it, so reading one is a named unknown, not PHP's null.
+    var extractedUnknown = false
     var returnValue: PHPValue = .null
     /// The branches this path assumed, in order ("`$kind === "silent"` is false").
     var assumptions: [String] = []

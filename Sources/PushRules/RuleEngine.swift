@@ -24,6 +24,7 @@ public enum RuleEngine {
         }
 
         var fileFindings: [Finding] = []
+        if !options.disabled.contains(SDKCopyRule.id), let copies = SDKCopyRule.finding(result.sdkCopies) { fileFindings.append(copies) }
         for note in result.notes {
             guard let finding = UndefinedVariableRule.finding(note) ?? UnknownValueRule.finding(note) ?? UndefinedMemberRule.finding(note),
                   !options.disabled.contains(finding.rule) else { continue }
