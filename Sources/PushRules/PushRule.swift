@@ -1,4 +1,5 @@
 import PHPSyntax
+import PushAnalysis
 
 /// One check, as a type: its identity, documentation and examples are static so the registry,
 /// SARIF's rule table and the example tests read them without running anything.
@@ -24,16 +25,27 @@ extension PushRule {
     public static var exampleOptions: CheckOptions { CheckOptions() }
 }
 
+/// A rule whose findings come from the analysis's notes (a constant not defined, a variable read
+/// before it is set) rather than from one payload's fields.
+public protocol NoteDrivenRule: PushRule {
+    static func finding(_ note: AnalysisNote) -> Finding?
+}
+
 /// Every rule, in id order.
 public enum RuleRegistry {
     public static let all: [any PushRule.Type] = [
+        UnknownRuleIDRule.self,
         SilentAlertRule.self, SilentSoundRule.self, SilentContentAvailableRule.self, SilentBadgeRule.self, SilentCategoryRule.self,
+        UndeclaredMixedRule.self, UndeclaredAudibleBackgroundRule.self,
         EmptyAPSRule.self, AlertTypeRule.self, OverlengthRule.self, DroppedCustomRule.self, InvalidUTF8Rule.self,
         CollapseKeyRule.self, APSCollisionRule.self, SubtitleOnlyRule.self, MultiMediaRule.self,
         UnusedAlertRule.self, UndefinedVariableRule.self, UnknownValueRule.self,
         NormalMissingTextRule.self, NormalContentAvailableRule.self,
         APNsSizeRule.self, SoundFileRule.self,
     ]
+
+    /// The rules the engine feeds with analysis notes.
+    static let noteDriven: [any NoteDrivenRule.Type] = all.compactMap { $0 as? any NoteDrivenRule.Type }
 
     public static func rule(id: String) -> (any PushRule.Type)? {
         all.first { $0.id == id }

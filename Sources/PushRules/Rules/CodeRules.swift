@@ -38,13 +38,16 @@ public struct UnusedAlertRule: PushRule {
         return alerts.filter { !attached.contains($0) }.sorted().compactMap { id in
             guard let creation = creations[id], creation.end <= context.file.bytes.count,
                   let className = context.record.pathHeap.objects[id]?.className else { return nil }
-            return context.finding(Self.self, at: creation.start, "this \(className) is built but never attached to a payload's alertMsg, so its text is never sent")
+            var finding = context.finding(Self.self, at: creation.start, "this \(className) is built but never attached to a payload's alertMsg, so its text is never sent")
+            // Several paths through the same code leave the same object unattached: one finding.
+            finding.dedupeKey = "\(context.file.path):\(creation.start)"
+            return finding
         }
     }
 }
 
 /// GT302: a variable read before any assignment in a `.php` scope is null.
-public struct UndefinedVariableRule: PushRule {
+public struct UndefinedVariableRule: NoteDrivenRule {
     public static let id = "GT302"
     public static let name = "undefined-variable"
     public static let severity = Diagnostic.Severity.warning
@@ -56,7 +59,7 @@ public struct UndefinedVariableRule: PushRule {
     /// Comes from the analysis notes, not from a payload.
     public func check(_ context: RuleContext) -> [Finding] { [] }
 
-    static func finding(_ note: AnalysisNote) -> Finding? {
+    public static func finding(_ note: AnalysisNote) -> Finding? {
         guard case .undefinedVariable(let name) = note.kind else { return nil }
         return Finding(rule: id, severity: severity, file: note.file, offset: note.range.start,
                        message: "`$\(name)` is read before it is assigned, so PHP uses null; bind it with --set '$\(name)=…' if it comes from elsewhere")
@@ -64,7 +67,7 @@ public struct UndefinedVariableRule: PushRule {
 }
 
 /// GT303: an unknown value decides the kind.
-public struct UnknownValueRule: PushRule {
+public struct UnknownValueRule: NoteDrivenRule {
     public static let id = "GT303"
     public static let name = "unknown-value"
     public static let severity = Diagnostic.Severity.note
@@ -82,8 +85,10 @@ public struct UnknownValueRule: PushRule {
         return analysis.dimensions.indices.filter(relevant.contains).map { index in
             let dimension = analysis.dimensions[index]
             let field = Self.field(dimension.subject)
-            return context.finding(Self.self, at: context.offset(of: field),
-                "\(dimension.name) is unknown here and decides the kind: \(explanation); bind it with --set to decide")
+            var finding = context.finding(Self.self, at: context.offset(of: field),
+                "\(dimension.name) is unknown and decides the kind: \(explanation)")
+            finding.dedupeKey = "\(RuleEngine.key(context.record)):\(dimension.name)"
+            return finding
         }
     }
 
@@ -98,9 +103,13 @@ public struct UnknownValueRule: PushRule {
     }
 
     /// Constants the analysis could not resolve, loops over unknown data and limits.
-    static func finding(_ note: AnalysisNote) -> Finding? {
+    public static func finding(_ note: AnalysisNote) -> Finding? {
         switch note.kind {
-        case .undefinedConstant, .mutatedInUnknownLoop, .limitReached:
+        case .undefinedConstant(let name):
+            // Once per payload: the engine drops the same constant's later uses.
+            return Finding(rule: id, severity: severity, file: note.file, offset: note.range.start,
+                           message: "`\(name)` is not defined in the analysed files; --set \(name)=… binds it", dedupeKey: name)
+        case .mutatedInUnknownLoop, .limitReached:
             return Finding(rule: id, severity: severity, file: note.file, offset: note.range.start, message: note.message)
         default:
             return nil

@@ -40,8 +40,9 @@ public struct SilentAlertRule: PushRule {
         guard context.effectiveIntent == .silent else { return [] }
         let truth = context.analysis.truth(\.hasAlert)
         guard truth.isPossible else { return [] }
-        let message = context.prefixed(truth, "\(context.property(.alertMsg)) is \(context.written(.alertMsg)), an alert with text, so the phone shows a banner; a silent push has no alert")
-        let fix = context.setFix(.alertMsg, to: "\"\"", summary: "set \(context.variable)->alertMsg to \"\"")
+        let message = context.prefixed(truth, context.becauseOfIntent("\(context.property(.alertMsg)) is \(context.written(.alertMsg)), an alert with text, so the phone shows a banner; a silent push has no alert"))
+        var fix = context.setFix(.alertMsg, to: "\"\"", summary: "set \(context.variable)->alertMsg to \"\"")
+        fix?.removesAlertText = true
         return [context.finding(Self.self, at: context.offset(of: .alertMsg), message, fix: fix)]
     }
 }
@@ -64,7 +65,7 @@ public struct SilentSoundRule: PushRule {
         guard context.effectiveIntent == .silent else { return [] }
         let assigned = context.payload[.sound]
         let value = assigned.value
-        let message: String
+        var message: String
         switch value {
         case .unknown(let unknown):
             message = "if \(KindAnalysis.name(unknown)) is anything but `\(APNPayload.silenceSound)`: \(context.property(.sound)) is \(context.written(.sound)), and the phone plays that sound file or the default ding"
@@ -82,6 +83,7 @@ public struct SilentSoundRule: PushRule {
                 message = "\(context.property(.sound)) is \(context.written(.sound)), which the SDK sends as is: the phone plays the default ding; a silent push needs \"\(APNPayload.silenceSound)\""
             }
         }
+        message = context.becauseOfIntent(message)
         let fix = context.setFix(.sound, to: "\"\(APNPayload.silenceSound)\"", summary: "set \(context.variable)->sound to \"\(APNPayload.silenceSound)\"")
         return [context.finding(Self.self, at: context.offset(of: .sound), message, fix: fix)]
     }
@@ -104,7 +106,7 @@ public struct SilentContentAvailableRule: PushRule {
         guard context.effectiveIntent == .silent else { return [] }
         let assigned = context.payload[.contentAvailable]
         let value = assigned.value
-        let message: String
+        var message: String
         if case .int(1) = value { return [] }
         if case .unknown(let unknown) = value {
             message = "if \(KindAnalysis.name(unknown)) is not the integer 1: \(context.property(.contentAvailable)) is \(context.written(.contentAvailable)), and anything else does not wake the app as Apple expects"
@@ -115,6 +117,7 @@ public struct SilentContentAvailableRule: PushRule {
         } else {
             message = "\(context.property(.contentAvailable)) is \(context.written(.contentAvailable)), so the SDK sends no content-available and the app is not woken; a silent push needs 1"
         }
+        message = context.becauseOfIntent(message)
         let fix = context.setFix(.contentAvailable, to: "1", summary: "set \(context.variable)->contentAvailable to 1")
         return [context.finding(Self.self, at: context.offset(of: .contentAvailable), message, fix: fix)]
     }
@@ -138,7 +141,7 @@ public struct SilentBadgeRule: PushRule {
         let truth = context.analysis.truth { $0.hasBadge && $0.hasContentAvailable && !$0.hasAlert }
         guard truth.isPossible else { return [] }
         let field: APNPayload.Field = context.payload[.autoBadge].origin != nil ? .autoBadge : .badge
-        let message = context.prefixed(truth, "the silent push sets \(field.rawValue) \(Describe.value(context.payload[field].value)): Apple advises no badge on a background push, but keep it, since without alert, badge or sound the SDK throws `format error` (GT201)")
+        let message = context.prefixed(truth, "badge \(Describe.value(context.payload[field].value)) on a silent push: keep it, the SDK needs alert, badge or sound (GT201)")
         return [context.finding(Self.self, at: context.offset(of: field), message)]
     }
 }
