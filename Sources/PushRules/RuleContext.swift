@@ -38,6 +38,17 @@ public struct RuleContext: Sendable {
         payload[field].origin?.statement.start ?? record.creation.start
     }
 
+    /// What the phone plays for the payload's sound (DELIVERY.md): unset or `""` is sent as
+    /// "default", the default ding; a variable stays named.
+    public var heardSound: String {
+        let sound = payload[.sound]
+        if sound.origin == nil { return "the default ding" }
+        if case .string(let bytes) = sound.value, bytes.isEmpty || bytes == Array("default".utf8) {
+            return "the default ding (\(written(.sound)))"
+        }
+        return written(.sound)
+    }
+
     /// "`$apn->sound`".
     public func property(_ field: APNPayload.Field) -> String { "`\(variable)->\(field.rawValue)`" }
 

@@ -10,6 +10,7 @@ public enum RuleEngine {
         var payloads: [PayloadReport] = []
         var seen: Set<String> = []
         for record in result.records {
+            ignores.read(record.file)
             let analysis = KindAnalysis(record: record)
             let resolved = IntentResolver.resolve(record, options: options, attemptedOnEveryPath: attempts[key(record)] ?? false)
             let context = RuleContext(record: record, analysis: analysis, resolvedIntent: resolved, options: options)

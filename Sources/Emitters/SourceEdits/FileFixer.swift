@@ -17,6 +17,8 @@ public struct FileFix: Sendable {
     /// Why the fixes were not kept (overlapping edits, a syntax error they would add, a fix that
     /// did not remove its error); nil when they were.
     public var refusal: String?
+    /// One line per payload `fix` leaves alone on purpose, saying why.
+    public var leftAlone: [String] = []
 
     public var changed: Bool { fixed != original }
 }
@@ -43,7 +45,8 @@ public struct FileFixer: Sendable {
     public func fix(_ files: [(path: String, bytes: [UInt8])]) -> [FileFix] {
         var results = files.map { FileFix(path: $0.path, original: $0.bytes, fixed: $0.bytes, applied: [], remaining: [], refusal: nil) }
         let syntaxBefore = results.map { syntaxErrors(path: $0.path, bytes: $0.original) }
-        var findings = check(results)
+        var leftAlone: [String: [String]] = [:]
+        var findings = check(results, leftAlone: &leftAlone)
         var active = Set(results.indices)
         for _ in 0..<maximumPasses where !active.isEmpty {
             var changed = false
@@ -63,7 +66,7 @@ public struct FileFixer: Sendable {
                 }
             }
             guard changed else { break }
-            findings = check(results)
+            findings = check(results, leftAlone: &leftAlone)
         }
         // The re-check that makes `fix` safe: the fixed bytes must parse as well as the original
         // did, and must want no further fix. `findings` is already the analysis of these bytes.
@@ -83,9 +86,10 @@ public struct FileFixer: Sendable {
                 results[index].syntaxErrors = syntaxAfter
             }
         }
-        if refused { findings = check(results) }
+        if refused { findings = check(results, leftAlone: &leftAlone) }
         for index in results.indices {
             results[index].remaining = findings[results[index].path, default: []].filter { $0.severity == .error }
+            results[index].leftAlone = leftAlone[results[index].path, default: []]
         }
         return results
     }
@@ -96,12 +100,14 @@ public struct FileFixer: Sendable {
         file.applied = []
     }
 
-    /// Every finding, by path, for the files' current bytes.
-    private func check(_ files: [FileFix]) -> [String: [Finding]] {
+    /// Every finding, by path, for the files' current bytes; keeps the left-alone lines of the
+    /// last analysis in `leftAlone`.
+    private func check(_ files: [FileFix], leftAlone: inout [String: [String]]) -> [String: [Finding]] {
         let units = files.flatMap { SourceLoader.units(path: $0.path, bytes: $0.fixed) }
         let result = Analyzer(units: units, bindings: bindings).analyze(function: function)
-        let findings = FixFindings.findings(result, options: options).sorted(by: Finding.sortedOrder)
-        return Dictionary(grouping: findings, by: \.path)
+        let checked = FixFindings.findingsAndLeftAlone(result, options: options)
+        leftAlone = checked.leftAlone
+        return Dictionary(grouping: checked.findings.sorted(by: Finding.sortedOrder), by: \.path)
     }
 
     private func syntaxErrors(path: String, bytes: [UInt8]) -> [Diagnostic] {

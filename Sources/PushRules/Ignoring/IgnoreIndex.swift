@@ -16,6 +16,9 @@ final class IgnoreIndex {
         return !(comments.lines[finding.location.line]?.contains(id) ?? false)
     }
 
+    /// Reads a file's ignore comments (and finds their unknown ids) even when nothing asks.
+    func read(_ file: SourceFile) { _ = comments(file) }
+
     private func comments(_ file: SourceFile) -> IgnoreComments {
         if let known = files[file.path] { return known }
         let parsed = IgnoreComments(file)

@@ -28,6 +28,6 @@ public struct UndeclaredMixedRule: PushRule {
     /// ", plays a sound" unless the sound is the silence string.
     static func soundClause(_ context: RuleContext) -> String {
         if case .string(let bytes) = context.payload[.sound].value, bytes == Array(APNPayload.silenceSound.utf8) { return "" }
-        return ", plays \(context.written(.sound))"
+        return ", plays \(context.heardSound)"
     }
 }
