@@ -10,12 +10,15 @@ public protocol PushRule: Sendable {
     static var name: String { get }
     static var severity: Diagnostic.Severity { get }
     static var summary: String { get }
-    /// Complete small PHP files that must produce this rule.
+    /// Complete small PHP files that must produce this rule; a `↓` (removed before checking)
+    /// marks where the finding must be.
     static var triggeringExamples: [String] { get }
     /// Complete small PHP files that must not.
     static var nonTriggeringExamples: [String] { get }
     /// Options an example needs (e.g. `--intent normal`, `--sounds`).
     static var exampleOptions: CheckOptions { get }
+    /// Files that `fix` (with `exampleOptions`) must turn into exactly the given output.
+    static var corrections: [Correction] { get }
 
     init()
     func check(_ context: RuleContext) -> [Finding]
@@ -23,6 +26,18 @@ public protocol PushRule: Sendable {
 
 extension PushRule {
     public static var exampleOptions: CheckOptions { CheckOptions() }
+    public static var corrections: [Correction] { [] }
+}
+
+/// An input file and what `fix` makes of it.
+public struct Correction: Sendable {
+    public var input: String
+    public var output: String
+
+    public init(_ input: String, _ output: String) {
+        self.input = input
+        self.output = output
+    }
 }
 
 /// A rule whose findings come from the analysis's notes (a constant not defined, a variable read
@@ -58,18 +73,24 @@ public struct RuleInfo: Sendable {
     public var name: String
     public var severity: Diagnostic.Severity
     public var summary: String
+    /// The triggering examples as PHP, markers removed.
     public var triggeringExamples: [String]
+    /// The triggering examples as written, with `↓` where the finding must be.
+    public var markedExamples: [String]
     public var nonTriggeringExamples: [String]
     public var exampleOptions: CheckOptions
+    public var corrections: [Correction]
 
     init<R: PushRule>(_ rule: R.Type) {
         id = R.id
         name = R.name
         severity = R.severity
         summary = R.summary
-        triggeringExamples = R.triggeringExamples
+        triggeringExamples = R.triggeringExamples.map { String($0.filter { $0 != "↓" }) }
+        markedExamples = R.triggeringExamples
         nonTriggeringExamples = R.nonTriggeringExamples
         exampleOptions = R.exampleOptions
+        corrections = R.corrections
     }
 }
 

@@ -8,7 +8,7 @@ public struct UndeclaredAudibleBackgroundRule: PushRule {
     public static let severity = Diagnostic.Severity.warning
     public static let summary = "An audible-background push (content-available and a sound, no alert) with no declared or named intent: no banner, but a sound."
     public static let triggeringExamples = [
-        Examples.payload("$apn->contentAvailable = 1;", "$apn->sound = \"default\";", "$apn->badge = 1;"),
+        Examples.payload("$apn->contentAvailable = 1;", "↓$apn->sound = \"default\";", "$apn->badge = 1;"),
     ]
     public static let nonTriggeringExamples = [
         Examples.silent(),

@@ -9,7 +9,11 @@ public struct UndeclaredMixedRule: PushRule {
     public static let severity = Diagnostic.Severity.warning
     public static let summary = "A mixed push (alert and content-available) with no declared or named intent: banner, sound and a background wake at once."
     public static let triggeringExamples = [
-        Examples.normal("$apn->contentAvailable = 1;", "$apn->sound = \"\";"),
+        Examples.normal("↓$apn->contentAvailable = 1;", "$apn->sound = \"\";"),
+    ]
+    /// Left alone: `fix` never changes a push nothing declares.
+    public static let corrections = [
+        Correction(Examples.normal("$apn->contentAvailable = 1;", "$apn->sound = \"\";"), Examples.normal("$apn->contentAvailable = 1;", "$apn->sound = \"\";")),
     ]
     public static let nonTriggeringExamples = [
         Examples.normal(),
