@@ -26,7 +26,10 @@ public struct UndeclaredMixedRule: PushRule {
         guard context.resolvedIntent == nil, context.analysis.kinds.contains(.mixed) else { return [] }
         let truth = context.analysis.truth { $0.hasAlert && $0.hasContentAvailable }
         let message = context.prefixed(truth, "mixed push with no declared intent: in the background the phone shows the banner\(Self.soundClause(context)) and wakes the app; not running, it shows the banner; add `// gtpush: silent` above `new IGtAPNPayload` to let fix silence it, or `// gtpush: mixed` to accept it")
-        return [context.finding(Self.self, at: context.offset(of: .contentAvailable), message)]
+        var finding = context.finding(Self.self, at: context.offset(of: .contentAvailable), message)
+        // Once per payload, not once per path through it.
+        finding.dedupeKey = RuleEngine.key(context.record)
+        return [finding]
     }
 
     /// ", plays a sound" unless the sound is the silence string.
