@@ -16,6 +16,8 @@ public enum CheckFormatter {
         var text = counted(report.payloads.count, "payload")
         let kinds = report.kindCounts.map { "\($0.count) \($0.label)" }
         if !kinds.isEmpty { text += ": " + kinds.joined(separator: ", ") }
+        // Pushes nothing declares that show a banner or ring while waking the app (GT106, GT107).
+        if report.undeclaredCount > 0 { text += " (\(report.undeclaredCount) undeclared)" }
         text += "; " + [counted(report.errorCount, "error"), counted(report.warningCount, "warning"), counted(report.noteCount, "note")].joined(separator: ", ")
         return text
     }

@@ -8,7 +8,7 @@ struct CheckCommand {
     static let help = """
     USAGE: gtpush check PATH... [--format text|json|sarif] [--intent silent|normal|mixed]
                                 [--disable GTnnn]... [--sounds DIR] [--set NAME=LITERAL]...
-                                [--function NAME] [--include-vendor]
+                                [--function NAME] [--include-vendor] [--fail-on error|warning|note]
 
     Decides the kind of every payload (silent, normal, mixed, audible-background, badge-only,
     sound-only, rejected) on the bytes the SDK would send, and reports every rule GT101–GT502.
@@ -22,14 +22,17 @@ struct CheckCommand {
       --set NAME=LIT     bind $variable or CONSTANT to a PHP literal (repeatable)
       --function NAME    only payloads built by that function
       --include-vendor   also walk vendor/ directories (hidden folders are always skipped)
-    Exit 0: no errors; 1: errors found; 2: bad usage or unreadable input.
+      --fail-on LEVEL    exit 1 on findings of LEVEL or worse: error (default), warning or note
+    `// gtpush-ignore GTnnn[,GTmmm]` at the end of a line or alone on the line above silences those
+    rules there; `// gtpush-ignore-file GTnnn` silences them in the file.
+    Exit 0: no findings at the --fail-on level; 1: findings at that level; 2: bad usage or unreadable input.
     """
 
     static func run(_ arguments: [String], _ output: Output) -> ExitCode {
         let options: ArgumentList
         let ruleOptions: RuleOptions
         do {
-            options = try ArgumentList(arguments, valued: RuleOptions.valued.union(["--format", "--function"]), flags: ["--help", "--include-vendor"])
+            options = try ArgumentList(arguments, valued: RuleOptions.valued.union(["--format", "--function", "--fail-on"]), flags: ["--help", "--include-vendor"])
             ruleOptions = try RuleOptions(options)
         } catch {
             output.error("gtpush check: \(error.description)")
@@ -39,6 +42,11 @@ struct CheckCommand {
         let format = options.value("--format") ?? "text"
         guard ["text", "json", "sarif"].contains(format) else {
             output.error("gtpush check: --format takes text, json or sarif, not '\(format)'")
+            return .usage
+        }
+        let failOn = options.value("--fail-on") ?? "error"
+        guard let failLevel = Diagnostic.Severity(rawValue: failOn) else {
+            output.error("gtpush check: --fail-on takes error, warning or note, not '\(failOn)'")
             return .usage
         }
         guard !options.positional.isEmpty else {
@@ -67,6 +75,6 @@ struct CheckCommand {
             output.write(Array(CheckFormatter.text(report).utf8))
         }
         if program.unreadable > 0 { return .usage }
-        return report.hasErrors || !program.syntaxErrors.isEmpty ? .findings : .success
+        return report.hasFindings(atLeast: failLevel) || !program.syntaxErrors.isEmpty ? .findings : .success
     }
 }

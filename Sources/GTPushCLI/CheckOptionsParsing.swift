@@ -22,6 +22,9 @@ struct RuleOptions {
             guard normalized.count == 5, normalized.hasPrefix("GT"), Int(normalized.dropFirst(2)) != nil else {
                 throw ArgumentList.UsageError(description: "--disable takes a rule id such as GT104, not '\(id)'")
             }
+            guard RuleIDs.isKnown(normalized) else {
+                throw ArgumentList.UsageError(description: "--disable: `\(id)` is not a gtpush rule (see gtpush check --help)")
+            }
             checkOptions.disabled.insert(normalized)
         }
         if let badge = options.value("--silent-badge") {

@@ -5,7 +5,8 @@ import PHPSyntax
 /// atomically, or with `--dry-run` prints them as a unified diff.
 ///
 /// Exit codes: 0 when nothing is left to fix; 1 when something could not be fixed (an error with
-/// no safe fix, a refused or unwritable fix, a read-only or binary file, a syntax error);
+/// no safe fix, a refused or unwritable fix, a read-only or binary file, a syntax error) or, with
+/// `--dry-run`, when it would change something;
 /// 2 for bad usage or an input that cannot be read (missing, unreadable) — as `check` does.
 struct FixCommand {
     static let help = """
@@ -27,7 +28,12 @@ struct FixCommand {
       --disable ID, --sounds DIR   as for check: a switched-off rule is not fixed either
       --include-vendor   also walk vendor/ directories
     `-` reads standard input and writes the fixed code to standard output.
-    Exit 0 when nothing is left to fix, 1 when something could not be fixed, 2 bad usage or unreadable input.
+    A payload is changed only when its intent is declared (`// gtpush: silent`), named (a function
+    or variable with `silent`, `silence`, `quiet` or `jingmo` in its name), given with --intent, or
+    attempted on every path; an alert with text is removed only when silence is declared, named or
+    given. Every payload left alone on purpose gets a `left alone:` line saying why.
+    Exit 0 when nothing is left to fix, 1 when something could not be fixed, 2 bad usage or unreadable input;
+    with --dry-run, 1 also when it would change something.
     """
 
     static func run(_ arguments: [String], _ output: Output) -> ExitCode {
@@ -118,9 +124,12 @@ struct FixCommand {
             let location = finding.location
             output.error("\(OneLine.escaped(file.path)):\(location.line):\(location.column): note: not fixed, \(reason) [\(finding.rule)]")
         }
+        for line in file.leftAlone { output.error(line) }
         for diagnostic in file.syntaxErrors { output.error(diagnostic.formatted) }
         for finding in file.remaining { output.error(finding.diagnostic.formatted) }
         if !file.remaining.isEmpty || !file.syntaxErrors.isEmpty { status = .findings }
+        // A dry run is a CI gate: a diff it would apply fails it as a left error does.
+        if dryRun && file.changed { status = .findings }
         return status
     }
 }

@@ -211,32 +211,7 @@ final class Interpreter {
     }
 }
 
-/// Constants PHP defines that code around pushes uses.
+/// Constants PHP defines: PHP 8.2's own table, in PHPRuntime.
 enum BuiltinConstants {
-    static func value(_ name: String) -> PHPValue? {
-        switch name {
-        case "PHP_EOL": .string("\n")
-        case "PHP_INT_MAX": .int(Int.max)
-        case "PHP_INT_MIN": .int(Int.min)
-        case "PHP_INT_SIZE": .int(8)
-        case "JSON_UNESCAPED_UNICODE": .int(256)
-        case "JSON_UNESCAPED_SLASHES": .int(64)
-        case "JSON_PRETTY_PRINT": .int(128)
-        case "JSON_PRESERVE_ZERO_FRACTION": .int(1024)
-        case "JSON_FORCE_OBJECT": .int(16)
-        case "JSON_NUMERIC_CHECK": .int(32)
-        case "JSON_HEX_TAG": .int(1)
-        case "JSON_HEX_AMP": .int(2)
-        case "JSON_HEX_APOS": .int(4)
-        case "JSON_HEX_QUOT": .int(8)
-        case "JSON_THROW_ON_ERROR": .int(4_194_304)
-        case "M_PI": .float(Double.pi)
-        case "NAN": .float(.nan)
-        case "INF": .float(.infinity)
-        case "PHP_FLOAT_EPSILON": .float(Double.ulpOfOne)
-        case "PHP_FLOAT_MAX": .float(Double.greatestFiniteMagnitude)
-        case "E_ALL": .int(32767)
-        default: nil
-        }
-    }
+    static func value(_ name: String) -> PHPValue? { PredefinedConstants.value(name) }
 }

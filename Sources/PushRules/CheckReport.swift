@@ -1,13 +1,24 @@
+import PHPSyntax
 import PushAnalysis
 
 /// One payload's verdict.
 public struct PayloadReport: Sendable {
     public var record: PayloadRecord
     public var analysis: KindAnalysis
-    public var intent: Intent?
-    public var intentReason: String
+    /// The intent and where it came from; nil when nothing declares, names, gives or attempts one.
+    public var resolvedIntent: ResolvedIntent?
     /// Sorted by position, then rule id.
     public var findings: [Finding]
+    /// Why `fix` leaves this payload as it is, when it has something `fix` would otherwise change
+    /// or is undeclared mixed or audible-background; nil otherwise.
+    public var leftAlone: String?
+
+    public var intent: Intent? { resolvedIntent?.intent }
+    public var intentReason: String { resolvedIntent?.reason ?? IntentResolver.noIntentReason }
+    /// Mixed or audible-background with no intent: GT106/GT107's payloads, counted apart.
+    public var isUndeclared: Bool {
+        resolvedIntent == nil && kinds.contains { $0 == .mixed || $0 == .audibleBackground }
+    }
 
     /// One kind, or several when unknown values leave it open.
     public var kinds: [PayloadKind] { analysis.kinds }
@@ -35,6 +46,13 @@ public struct CheckReport: Sendable {
     public var warningCount: Int { allFindings.filter { $0.severity == .warning }.count }
     public var noteCount: Int { allFindings.filter { $0.severity == .note }.count }
     public var hasErrors: Bool { errorCount > 0 }
+    public var undeclaredCount: Int { payloads.filter(\.isUndeclared).count }
+
+    /// True when a finding at `severity` or worse is there (`check --fail-on`).
+    public func hasFindings(atLeast severity: Diagnostic.Severity) -> Bool {
+        // Severity orders error first: error < warning < note.
+        allFindings.contains { $0.severity <= severity }
+    }
 
     /// Payload counts by kind label, in kind order ("silent", …, "silent or audible-background").
     public var kindCounts: [(label: String, count: Int)] {
@@ -45,3 +63,4 @@ public struct CheckReport: Sendable {
         }
     }
 }
+

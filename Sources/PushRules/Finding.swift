@@ -15,10 +15,14 @@ public struct TextEdit: Sendable, Hashable {
 public struct Fix: Sendable, Hashable {
     public var edits: [TextEdit]
     public var summary: String
+    /// True when the fix takes away an alert with text: `fix` applies it only when silence was
+    /// declared, named or given by `--intent` (RULES.md, "What a fix must be").
+    public var removesAlertText: Bool
 
-    public init(edits: [TextEdit], summary: String) {
+    public init(edits: [TextEdit], summary: String, removesAlertText: Bool = false) {
         self.edits = edits
         self.summary = summary
+        self.removesAlertText = removesAlertText
     }
 }
 
@@ -31,8 +35,12 @@ public struct Finding: Sendable {
     public var offset: Int
     public var message: String
     public var fix: Fix?
+    /// Findings with the same rule and key are one problem, reported once (an unknown used twice,
+    /// an alert object that several paths leave unattached).
+    public var dedupeKey: String?
 
-    public init(rule: String, severity: Diagnostic.Severity, file: SourceFile, offset: Int, message: String, fix: Fix? = nil) {
+    public init(rule: String, severity: Diagnostic.Severity, file: SourceFile, offset: Int, message: String, fix: Fix? = nil, dedupeKey: String? = nil) {
+        self.dedupeKey = dedupeKey
         self.rule = rule
         self.severity = severity
         self.file = file

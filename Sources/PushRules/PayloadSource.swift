@@ -18,6 +18,12 @@ enum PayloadSource {
         return "$apn"
     }
 
+    /// `$template` in `$template->set_apnInfo($apn)`, when a template took the payload.
+    static func templateVariable(_ record: PayloadRecord) -> String? {
+        guard let call = record.submission, call.statement.end <= record.file.bytes.count else { return nil }
+        return leadingVariable(record.file.string(call.statement))
+    }
+
     /// The `$name` a statement starts with, when it is followed by `->` or `=`.
     static func leadingVariable(_ text: String) -> String? {
         let scalars = Array(text.unicodeScalars)

@@ -1,4 +1,5 @@
 import PHPSyntax
+import PushAnalysis
 
 /// One check, as a type: its identity, documentation and examples are static so the registry,
 /// SARIF's rule table and the example tests read them without running anything.
@@ -9,12 +10,15 @@ public protocol PushRule: Sendable {
     static var name: String { get }
     static var severity: Diagnostic.Severity { get }
     static var summary: String { get }
-    /// Complete small PHP files that must produce this rule.
+    /// Complete small PHP files that must produce this rule; a `↓` (removed before checking)
+    /// marks where the finding must be.
     static var triggeringExamples: [String] { get }
     /// Complete small PHP files that must not.
     static var nonTriggeringExamples: [String] { get }
     /// Options an example needs (e.g. `--intent normal`, `--sounds`).
     static var exampleOptions: CheckOptions { get }
+    /// Files that `fix` (with `exampleOptions`) must turn into exactly the given output.
+    static var corrections: [Correction] { get }
 
     /// True for a rule about payloads the SDK never sends; the others look only at sent ones.
     static var checksUnsentPayloads: Bool { get }
@@ -26,18 +30,41 @@ public protocol PushRule: Sendable {
 extension PushRule {
     public static var exampleOptions: CheckOptions { CheckOptions() }
     public static var checksUnsentPayloads: Bool { false }
+    public static var corrections: [Correction] { [] }
+}
+
+/// An input file and what `fix` makes of it.
+public struct Correction: Sendable {
+    public var input: String
+    public var output: String
+
+    public init(_ input: String, _ output: String) {
+        self.input = input
+        self.output = output
+    }
+}
+
+/// A rule whose findings come from the analysis's notes (a constant not defined, a variable read
+/// before it is set) rather than from one payload's fields.
+public protocol NoteDrivenRule: PushRule {
+    static func finding(_ note: AnalysisNote) -> Finding?
 }
 
 /// Every rule, in id order.
 public enum RuleRegistry {
     public static let all: [any PushRule.Type] = [
-        SDKCopyRule.self, SilentAlertRule.self, SilentSoundRule.self, SilentContentAvailableRule.self, SilentBadgeRule.self, SilentCategoryRule.self,
+        UnknownRuleIDRule.self, SDKCopyRule.self,
+        SilentAlertRule.self, SilentSoundRule.self, SilentContentAvailableRule.self, SilentBadgeRule.self, SilentCategoryRule.self,
+        UndeclaredMixedRule.self, UndeclaredAudibleBackgroundRule.self,
         EmptyAPSRule.self, AlertTypeRule.self, OverlengthRule.self, DroppedCustomRule.self, InvalidUTF8Rule.self,
         CollapseKeyRule.self, APSCollisionRule.self, SubtitleOnlyRule.self, MultiMediaRule.self, UnknownFieldRule.self, UndefinedMemberRule.self,
         UnusedAlertRule.self, UndefinedVariableRule.self, UnknownValueRule.self, UnsentPayloadRule.self,
         NormalMissingTextRule.self, NormalContentAvailableRule.self,
         APNsSizeRule.self, SoundFileRule.self,
     ]
+
+    /// The rules the engine feeds with analysis notes.
+    static let noteDriven: [any NoteDrivenRule.Type] = all.compactMap { $0 as? any NoteDrivenRule.Type }
 
     public static func rule(id: String) -> (any PushRule.Type)? {
         all.first { $0.id == id }
@@ -50,18 +77,24 @@ public struct RuleInfo: Sendable {
     public var name: String
     public var severity: Diagnostic.Severity
     public var summary: String
+    /// The triggering examples as PHP, markers removed.
     public var triggeringExamples: [String]
+    /// The triggering examples as written, with `↓` where the finding must be.
+    public var markedExamples: [String]
     public var nonTriggeringExamples: [String]
     public var exampleOptions: CheckOptions
+    public var corrections: [Correction]
 
     init<R: PushRule>(_ rule: R.Type) {
         id = R.id
         name = R.name
         severity = R.severity
         summary = R.summary
-        triggeringExamples = R.triggeringExamples
+        triggeringExamples = R.triggeringExamples.map { String($0.filter { $0 != "↓" }) }
+        markedExamples = R.triggeringExamples
         nonTriggeringExamples = R.nonTriggeringExamples
         exampleOptions = R.exampleOptions
+        corrections = R.corrections
     }
 }
 

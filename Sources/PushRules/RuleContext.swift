@@ -7,17 +7,27 @@ import PushAnalysis
 public struct RuleContext: Sendable {
     public var record: PayloadRecord
     public var analysis: KindAnalysis
-    public var intent: Intent?
+    /// The intent and where it came from; nil when nothing declares, names, gives or attempts one.
+    public var resolvedIntent: ResolvedIntent?
     public var options: CheckOptions
     /// The payload variable as the code names it (`$apn`), for messages and inserted statements.
     public var variable: String
 
-    public init(record: PayloadRecord, analysis: KindAnalysis, intent: Intent?, options: CheckOptions) {
+    public init(record: PayloadRecord, analysis: KindAnalysis, resolvedIntent: ResolvedIntent?, options: CheckOptions) {
         self.record = record
         self.analysis = analysis
-        self.intent = intent
+        self.resolvedIntent = resolvedIntent
         self.options = options
         self.variable = PayloadSource.variable(record)
+    }
+
+    public var intent: Intent? { resolvedIntent?.intent }
+
+    /// "message (meant silent: the function is named `x`)" for a diagnostic that holds because of
+    /// the intent; the message as is when the payload's own kind decided it.
+    public func becauseOfIntent(_ message: String) -> String {
+        guard let resolvedIntent else { return message }
+        return "\(message) (\(resolvedIntent.phrase))"
     }
 
     public var payload: APNPayload { record.payload }
@@ -26,6 +36,17 @@ public struct RuleContext: Sendable {
     /// Where to point for a field: its assignment, else the `new IGtAPNPayload`.
     public func offset(of field: APNPayload.Field) -> Int {
         payload[field].origin?.statement.start ?? record.creation.start
+    }
+
+    /// What the phone plays for the payload's sound (DELIVERY.md): unset or `""` is sent as
+    /// "default", the default ding; a variable stays named.
+    public var heardSound: String {
+        let sound = payload[.sound]
+        if sound.origin == nil { return "the default ding" }
+        if case .string(let bytes) = sound.value, bytes.isEmpty || bytes == Array("default".utf8) {
+            return "the default ding (\(written(.sound)))"
+        }
+        return written(.sound)
     }
 
     /// "`$apn->sound`".

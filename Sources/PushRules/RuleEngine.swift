@@ -1,53 +1,62 @@
 import PHPSyntax
 import PushAnalysis
 
-/// Runs every rule over every payload of an analysis.
+/// Runs every rule over every payload of an analysis, then applies what no single rule decides:
+/// intent on every path, ignore comments, duplicates, and which fixes `fix` may apply.
 public enum RuleEngine {
     public static func check(_ result: AnalysisResult, options: CheckOptions) -> CheckReport {
+        let attempts = attemptsOnEveryPath(result.records)
+        var ignores = IgnoreIndex()
         var payloads: [PayloadReport] = []
-        // An alert object shared by several records (paths through the same code) is reported once.
-        var seenUnusedAlerts: Set<String> = []
+        var seen: Set<String> = []
         for record in result.records {
+            ignores.read(record.file)
             let analysis = KindAnalysis(record: record)
-            let (intent, reason) = IntentResolver.resolve(record, options: options)
-            let context = RuleContext(record: record, analysis: analysis, intent: intent, options: options)
-            let disabled = options.disabled.union(Self.disabledByDirective(record.directives))
+            let resolved = IntentResolver.resolve(record, options: options, attemptedOnEveryPath: attempts[key(record)] ?? false)
+            let context = RuleContext(record: record, analysis: analysis, resolvedIntent: resolved, options: options)
+            let disabled = options.disabled.union(PayloadDirectives.disabledRules(record.directives))
             var findings: [Finding] = []
             for rule in RuleRegistry.all where !disabled.contains(rule.id) && rule.checksUnsentPayloads == record.isUnsent {
-                for finding in rule.init().check(context) {
-                    if finding.rule == UnusedAlertRule.id, !seenUnusedAlerts.insert("\(finding.path):\(finding.offset)").inserted { continue }
+                for finding in rule.init().check(context) where ignores.allows(finding) {
+                    if let key = finding.dedupeKey, !seen.insert("\(finding.rule)|\(key)").inserted { continue }
                     findings.append(finding)
                 }
             }
-            payloads.append(PayloadReport(record: record, analysis: analysis,
-                                          intent: intent, intentReason: reason, findings: findings))
+            findings += PayloadDirectives.unknownRuleFindings(record, disabled: disabled).filter { ignores.allows($0) && seen.insert("\($0.rule)|\($0.dedupeKey ?? "")").inserted }
+            let policy = FixPolicy(resolved: resolved, kinds: analysis.kinds)
+            payloads.append(PayloadReport(record: record, analysis: analysis, resolvedIntent: resolved,
+                                          findings: policy.apply(findings), leftAlone: policy.leftAlone(findings)))
         }
 
         var fileFindings: [Finding] = []
         if !options.disabled.contains(SDKCopyRule.id), let copies = SDKCopyRule.finding(result.sdkCopies) { fileFindings.append(copies) }
         for note in result.notes {
-            guard let finding = UndefinedVariableRule.finding(note) ?? UnknownValueRule.finding(note) ?? UndefinedMemberRule.finding(note),
-                  !options.disabled.contains(finding.rule) else { continue }
+            guard let finding = RuleRegistry.noteDriven.lazy.compactMap({ $0.finding(note) }).first,
+                  !options.disabled.contains(finding.rule), ignores.allows(finding) else { continue }
             if let index = owner(of: note, in: payloads) {
-                let directives = disabledByDirective(payloads[index].record.directives)
+                let directives = PayloadDirectives.disabledRules(payloads[index].record.directives)
+                if let key = finding.dedupeKey, !seen.insert("payload \(index)|\(finding.rule)|\(key)").inserted { continue }
                 if !directives.contains(finding.rule) { payloads[index].findings.append(finding) }
             } else {
+                if let key = finding.dedupeKey, !seen.insert("file \(finding.path)|\(finding.rule)|\(key)").inserted { continue }
                 fileFindings.append(finding)
             }
         }
+        fileFindings += ignores.unknownRuleFindings.filter { !options.disabled.contains($0.rule) }
         for index in payloads.indices { payloads[index].findings.sort(by: Finding.sortedOrder) }
         return CheckReport(payloads: payloads, fileFindings: fileFindings.sorted(by: Finding.sortedOrder), options: options)
     }
 
-    /// `gtpush: disable GT104 GT105` (commas allowed).
-    static func disabledByDirective(_ directives: [String]) -> Set<String> {
-        var ids: Set<String> = []
-        for directive in directives {
-            let words = directive.split { $0 == " " || $0 == "," || $0 == "\t" }.map(String.init)
-            guard words.first?.lowercased() == "disable" else { continue }
-            for word in words.dropFirst() where word.uppercased().hasPrefix("GT") { ids.insert(word.uppercased()) }
+    static func key(_ record: PayloadRecord) -> String { "\(record.file.path):\(record.creation.start)" }
+
+    /// RULES.md Intent 4 holds only when every path's record of a payload is a silent attempt.
+    static func attemptsOnEveryPath(_ records: [PayloadRecord]) -> [String: Bool] {
+        var attempts: [String: Bool] = [:]
+        for record in records {
+            let attempted = IntentResolver.silentAttempt(record) != nil
+            attempts[key(record), default: true] = attempts[key(record), default: true] && attempted
         }
-        return ids
+        return attempts
     }
 
     /// The payload whose code contains the note: same file, between its creation and its last

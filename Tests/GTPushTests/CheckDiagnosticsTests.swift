@@ -9,25 +9,28 @@ import PushRules
         let report = try CheckHarness.checkCase("04-broken-silent-fn", options: CheckOptions(intent: .silent))
         #expect(report.payloads.map(\.kinds) == [[.mixed]])
         #expect(CheckHarness.lines(report) == [
-            "04-broken-silent-fn.php:23:5: error: `$apn->alertMsg` is `$alertmsg` (a DictionaryAlertMsg), an alert with text, so the phone shows a banner; a silent push has no alert [GT101]",
-            "04-broken-silent-fn.php:25:5: error: `$apn->sound` is `$client_notice` (\"notice_type1.caf\"), so the phone plays that sound file if the app bundles it, else the default ding; a silent push needs \"com.gexin.ios.silence\" [GT102]",
+            "04-broken-silent-fn.php:23:5: error: `$apn->alertMsg` is `$alertmsg` (a DictionaryAlertMsg), an alert with text, so the phone shows a banner; a silent push has no alert (meant silent: the function is named `buildBrokenSilentTemplate`) [GT101]",
+            "04-broken-silent-fn.php:25:5: error: `$apn->sound` is `$client_notice` (\"notice_type1.caf\"), so the phone plays that sound file if the app bundles it, else the default ding; a silent push needs \"com.gexin.ios.silence\" (meant silent: the function is named `buildBrokenSilentTemplate`) [GT102]",
         ])
     }
 
-    @Test func brokenSilentTemplateWithoutIntentIsMixedByDesign() throws {
+    /// The function's name says silent, so no flag is needed (RULES.md Intent 2).
+    @Test func brokenSilentTemplateIsSilentByItsName() throws {
         let report = try CheckHarness.checkCase("04-broken-silent-fn")
         #expect(report.payloads.map(\.kinds) == [[.mixed]])
-        #expect(report.allFindings.isEmpty)
+        #expect(report.payloads.first?.resolvedIntent == ResolvedIntent(.silent, .named, "the function is named `buildBrokenSilentTemplate`"))
+        #expect(report.allFindings.map(\.rule) == ["GT101", "GT102"])
+        #expect(report.allFindings.allSatisfy { $0.severity == .error })
     }
 
     @Test func emptySoundIsTheDefaultDing() throws {
         let report = try CheckHarness.checkCase("07-silent-empty-sound")
-        #expect(CheckHarness.lines(report).first == "07-silent-empty-sound.php:5:1: error: `$apn->sound` is \"\", which the SDK sends as \"default\": the phone plays the default ding [GT102]")
+        #expect(CheckHarness.lines(report).first == "07-silent-empty-sound.php:5:1: error: `$apn->sound` is \"\", which the SDK sends as \"default\": the phone plays the default ding (meant silent: the code sets contentAvailable to 1 and alertMsg to \"\" and sound to \"\") [GT102]")
     }
 
     @Test func contentAvailableAsAString() throws {
         let report = try CheckHarness.checkCase("11-content-available-string")
-        #expect(CheckHarness.lines(report).first == "11-content-available-string.php:5:1: error: `$apn->contentAvailable` is \"1\"; the SDK sends it as given, not the integer 1 that Apple expects [GT103]")
+        #expect(CheckHarness.lines(report).first == "11-content-available-string.php:5:1: error: `$apn->contentAvailable` is \"1\"; the SDK sends it as given, not the integer 1 that Apple expects (meant silent: the code sets contentAvailable to \"1\" and alertMsg to \"\" and sound to com.gexin.ios.silence) [GT103]")
     }
 
     @Test func silentWithoutBadgeIsAFormatError() throws {
@@ -54,8 +57,8 @@ import PushRules
         #expect(report.payloads.map(\.kinds) == [[.silent, .audibleBackground]])
         #expect(report.payloads.first?.kindExplanation == "silent if `$client_notice` is `com.gexin.ios.silence`, else audible-background")
         #expect(CheckHarness.lines(report) == [
-            "example.php:5:5: error: if `$client_notice` is anything but `com.gexin.ios.silence`: `$apn->sound` is `$client_notice`, and the phone plays that sound file or the default ding [GT102]",
-            "example.php:5:5: note: `$client_notice` is unknown here and decides the kind: silent if `$client_notice` is `com.gexin.ios.silence`, else audible-background; bind it with --set to decide [GT303]",
+            "example.php:5:5: error: if `$client_notice` is anything but `com.gexin.ios.silence`: `$apn->sound` is `$client_notice`, and the phone plays that sound file or the default ding (meant silent: the code sets contentAvailable to 1 and alertMsg to \"\") [GT102]",
+            "example.php:5:5: note: `$client_notice` is unknown and decides the kind: silent if `$client_notice` is `com.gexin.ios.silence`, else audible-background [GT303]",
         ])
     }
 

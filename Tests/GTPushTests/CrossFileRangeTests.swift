@@ -46,7 +46,7 @@ import Testing
             let b = writeFile(directory, "b.php", bText)
             let check = gtpush(["check", "--intent", "silent", directory.path])
             #expect(check.code == 1)
-            #expect(check.stdout == "\(a):6:5: error: `$apn->sound` is \"ding\", so the phone plays that sound file if the app bundles it, else the default ding; a silent push needs \"com.gexin.ios.silence\" [GT102]\n1 payload: 1 audible-background; 1 error, 0 warnings, 0 notes\n")
+            #expect(check.stdout == "\(a):6:5: error: `$apn->sound` is \"ding\", so the phone plays that sound file if the app bundles it, else the default ding; a silent push needs \"com.gexin.ios.silence\" (meant silent: --intent silent) [GT102]\n1 payload: 1 audible-background; 1 error, 0 warnings, 0 notes\n")
             let aBefore = try String(contentsOfFile: a, encoding: .utf8)
             let fix = gtpush(["fix", "--intent", "silent", directory.path])
             #expect(fix.code == 1)

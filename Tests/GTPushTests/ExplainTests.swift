@@ -8,7 +8,7 @@ import PushRules
         #expect(ExplainFormatter.text(try CheckHarness.checkCase("01-doc-normal")) == """
         01-doc-normal.php:6:12: payload in top-level code
           kind: normal
-          intent: not stated (no `gtpush:` comment, no --intent, and the code does not attempt a silent push)
+          intent: not stated (no `gtpush:` comment, no silent name, no --intent, and the code does not attempt a silent push on every path)
           alert: yes, the phone shows a banner
           sound: order_bell.caf if the app bundles that file (under 30 seconds), else the default ding
           content-available: not sent, the app is not woken

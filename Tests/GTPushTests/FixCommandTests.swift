@@ -132,7 +132,8 @@ import Testing
         try withTemporaryDirectory { directory throws in
             let path = writeFile(directory, "d.php", source)
             let result = gtpush(["fix", "--dry-run", path])
-            #expect(result.code == 0)
+            // A dry run that would change something fails, so CI can use it as a gate.
+            #expect(result.code == 1)
             let display = path.hasPrefix("/") ? String(path.dropFirst()) : path
             #expect(result.stdout == """
                 --- a/\(display)
@@ -213,12 +214,18 @@ import Testing
 
     @Test func gt202WrapsAStringAlertInASimpleAlertMsgForANormalPayload() {
         let source = "<?php\r\nfunction f() {\r\n    $apn = new IGtAPNPayload();\r\n    $apn->alertMsg = \"New message\"; // hi\r\n    $apn->badge = 1;\r\n    return $apn;\r\n}\r\n"
-        let (result, after) = runFix(source)
+        // Without an intent the payload is left alone (RULES.md: fix changes only payloads whose
+        // intent is declared, named, given or attempted); the error stays and fix exits 1.
+        let unasked = runFix(source)
+        #expect(unasked.after == source)
+        #expect(unasked.result.code == 1)
+        #expect(unasked.result.stderr.contains("push.php:3:12: note: left alone: it is rejected and no intent is declared, named, given with --intent or attempted;"))
+        let (result, after) = runFix(source, ["--intent", "normal"])
         #expect(after == source.replacingOccurrences(of: "    $apn->alertMsg = \"New message\"; // hi\r\n", with:
             "    $simpleAlert = new SimpleAlertMsg();\r\n    $simpleAlert->alertMsg = \"New message\";\r\n    $apn->alertMsg = $simpleAlert; // hi\r\n"))
         #expect(result.code == 0)
         #expect(result.stderr.contains("wrap $apn->alertMsg in a SimpleAlertMsg (replaces `\"New message\"`) [GT202]"))
-        #expect(runFix(after).after == after)
+        #expect(runFix(after, ["--intent", "normal"]).after == after)
     }
 
     @Test func writeIsRefusedWhenTheFileChangedAfterItWasRead() throws {

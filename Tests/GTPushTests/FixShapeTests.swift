@@ -23,7 +23,7 @@ import Testing
         #expect(result.code == 1)
         #expect(result.stderr == """
         push.php:7:1: note: not fixed, it is a reference assignment (`= &`); replacing its right-hand side would not parse, and replacing the statement would break the reference [GT102]
-        push.php:7:1: error: `$apn->sound` is `$x` ("ding"), so the phone plays that sound file if the app bundles it, else the default ding; a silent push needs "com.gexin.ios.silence" [GT102]
+        push.php:7:1: error: `$apn->sound` is `$x` ("ding"), so the phone plays that sound file if the app bundles it, else the default ding; a silent push needs "com.gexin.ios.silence" (meant silent: a `gtpush: silent` comment on the payload) [GT102]
 
         """)
     }

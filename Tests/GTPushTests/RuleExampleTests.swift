@@ -1,11 +1,13 @@
+import Foundation
 import Testing
+import Emitters
 import PushRules
 
 /// Every rule documents itself with examples; each one runs through the real pipeline.
 @Suite struct RuleExampleTests {
     @Test func theRegistryHoldsEveryRuleOnce() {
         let ids = RuleRegistry.infos.map(\.id)
-        #expect(ids == ["GT004", "GT101", "GT102", "GT103", "GT104", "GT105", "GT201", "GT202", "GT203", "GT204", "GT205", "GT206", "GT207",
+        #expect(ids == ["GT003", "GT004", "GT101", "GT102", "GT103", "GT104", "GT105", "GT106", "GT107", "GT201", "GT202", "GT203", "GT204", "GT205", "GT206", "GT207",
                         "GT208", "GT209", "GT210", "GT211", "GT301", "GT302", "GT303", "GT304", "GT401", "GT402", "GT501", "GT502"])
         #expect(Set(RuleRegistry.infos.map(\.name)).count == ids.count)
         for rule in RuleRegistry.infos {
@@ -35,5 +37,36 @@ import PushRules
         let source = SilentBadgeRule.triggeringExamples[0]
         #expect(CheckHarness.check(source).allFindings.contains { $0.rule == "GT104" })
         #expect(!CheckHarness.check(source, options: CheckOptions(disabled: ["GT104"])).allFindings.contains { $0.rule == "GT104" })
+    }
+}
+
+/// The parts of a rule's description that need the fixer: marked positions and corrections.
+@Suite struct RuleExamplePositionTests {
+    static let marker = "↓"
+
+    @Test(arguments: RuleRegistry.infos.map(\.id))
+    func markedExamplesFindTheMarkedPlace(_ id: String) throws {
+        let rule = try #require(RuleRegistry.info(id: id))
+        for example in rule.markedExamples {
+            guard let marker = example.range(of: Self.marker) else { continue }
+            let offset = example[..<marker.lowerBound].utf8.count
+            let report = CheckHarness.check(example.replacingOccurrences(of: Self.marker, with: ""), options: rule.exampleOptions)
+            #expect(report.allFindings.filter { $0.rule == id }.map(\.offset) == [offset], "\(id):\n\(example)\ngot \(CheckHarness.lines(report))")
+        }
+    }
+
+    @Test(arguments: RuleRegistry.infos.map(\.id))
+    func correctionsAreWhatFixWrites(_ id: String) throws {
+        let rule = try #require(RuleRegistry.info(id: id))
+        for correction in rule.corrections {
+            let fixed = FileFixer(options: rule.exampleOptions).fix([(path: "example.php", bytes: Array(correction.input.utf8))])
+            #expect(String(decoding: fixed[0].fixed, as: UTF8.self) == correction.output, "\(id):\n\(correction.input)")
+            #expect(fixed[0].refusal == nil)
+        }
+    }
+
+    @Test func theRulesThatRepairCarryCorrections() {
+        let corrected = RuleRegistry.infos.filter { !$0.corrections.isEmpty }.map(\.id)
+        #expect(corrected == ["GT101", "GT102", "GT103", "GT106"])
     }
 }

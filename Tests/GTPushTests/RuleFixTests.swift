@@ -40,7 +40,8 @@ import PushRules
 
     @Test func contentAvailableIsClearedOnlyWithExplicitNormalIntent() {
         let source = "<?php\n$a = new DictionaryAlertMsg();\n$a->title = \"T\";\n$a->body = \"B\";\n$apn = new IGtAPNPayload();\n$apn->alertMsg = $a;\n$apn->contentAvailable = 1;\n"
-        #expect(CheckHarness.check(source).allFindings.isEmpty)
+        #expect(CheckHarness.check(source).allFindings.map(\.rule) == ["GT106"])
+        #expect(CheckHarness.check(source).allFindings.allSatisfy { $0.fix == nil })
         let report = CheckHarness.check(source, options: CheckOptions(intent: .normal))
         #expect(report.allFindings.map(\.diagnostic.formatted) == ["example.php:7:1: note: `$apn->contentAvailable` is 1, so this push is mixed, not normal: it also wakes a suspended app [GT402]"])
         #expect(Self.applied(source, report).hasSuffix("$apn->contentAvailable = 0;\n"))

@@ -20,6 +20,8 @@ public struct FileFix: Sendable {
     /// Findings whose fix was not applied because its edit would change more than the value
     /// (`EditShape`), with the reason.
     public var declined: [(finding: Finding, reason: String)] = []
+    /// One line per payload `fix` leaves alone on purpose, saying why.
+    public var leftAlone: [String] = []
 
     public var changed: Bool { fixed != original }
 }
@@ -46,7 +48,8 @@ public struct FileFixer: Sendable {
     public func fix(_ files: [(path: String, bytes: [UInt8])]) -> [FileFix] {
         var results = files.map { FileFix(path: $0.path, original: $0.bytes, fixed: $0.bytes, applied: [], remaining: [], refusal: nil) }
         let syntaxBefore = results.map { syntaxErrors(path: $0.path, bytes: $0.original) }
-        var findings = check(results)
+        var leftAlone: [String: [String]] = [:]
+        var findings = check(results, leftAlone: &leftAlone)
         var active = Set(results.indices)
         // A file that does not parse is never changed: what the parser recovered is a guess.
         for index in results.indices {
@@ -76,7 +79,7 @@ public struct FileFixer: Sendable {
                 }
             }
             guard changed else { break }
-            findings = check(results)
+            findings = check(results, leftAlone: &leftAlone)
         }
         // The re-check that makes `fix` safe: the fixed bytes must parse as well as the original
         // did, and must want no further fix. `findings` is already the analysis of these bytes.
@@ -96,10 +99,11 @@ public struct FileFixer: Sendable {
                 results[index].syntaxErrors = syntaxAfter
             }
         }
-        if refused { findings = check(results) }
+        if refused { findings = check(results, leftAlone: &leftAlone) }
         for index in results.indices {
             let left = findings[results[index].path, default: []]
             results[index].remaining = left.filter { $0.severity == .error }
+            results[index].leftAlone = leftAlone[results[index].path, default: []]
             guard results[index].syntaxErrors.isEmpty else { continue }
             let trees = SourceLoader.units(path: results[index].path, bytes: results[index].fixed).map(\.tree)
             for finding in left where finding.fix != nil {
@@ -136,12 +140,14 @@ public struct FileFixer: Sendable {
         file.applied = []
     }
 
-    /// Every finding, by path, for the files' current bytes.
-    private func check(_ files: [FileFix]) -> [String: [Finding]] {
+    /// Every finding, by path, for the files' current bytes; keeps the left-alone lines of the
+    /// last analysis in `leftAlone`.
+    private func check(_ files: [FileFix], leftAlone: inout [String: [String]]) -> [String: [Finding]] {
         let units = files.flatMap { SourceLoader.units(path: $0.path, bytes: $0.fixed) }
         let result = Analyzer(units: units, bindings: bindings).analyze(function: function)
-        let findings = FixFindings.findings(result, options: options).sorted(by: Finding.sortedOrder)
-        return Dictionary(grouping: findings, by: \.path)
+        let checked = FixFindings.findingsAndLeftAlone(result, options: options)
+        leftAlone = checked.leftAlone
+        return Dictionary(grouping: checked.findings.sorted(by: Finding.sortedOrder), by: \.path)
     }
 
     private func syntaxErrors(path: String, bytes: [UInt8]) -> [Diagnostic] {

@@ -1,3 +1,4 @@
+import PHPSyntax
 import PushAnalysis
 import PushRules
 
@@ -6,7 +7,24 @@ enum FixFindings {
     /// Every finding once: two paths through one payload (variants) report the same problem at
     /// the same place with the same fix, and it is one problem to fix.
     static func findings(_ result: AnalysisResult, options: CheckOptions) -> [Finding] {
-        let all = RuleEngine.check(result, options: options).allFindings
+        findingsAndLeftAlone(result, options: options).findings
+    }
+
+    /// The findings, and one `path:line:col: note: left alone: …` line per payload that `fix`
+    /// leaves as it is on purpose (RULES.md: "for every payload it leaves alone it says why").
+    static func findingsAndLeftAlone(_ result: AnalysisResult, options: CheckOptions) -> (findings: [Finding], leftAlone: [String: [String]]) {
+        let report = RuleEngine.check(result, options: options)
+        var leftAlone: [String: [String]] = [:]
+        for payload in report.payloads {
+            guard let reason = payload.leftAlone else { continue }
+            let location = payload.record.location
+            let line = "\(OneLine.escaped(payload.record.file.path)):\(location.line):\(location.column): note: \(reason)"
+            if leftAlone[payload.record.file.path]?.contains(line) != true { leftAlone[payload.record.file.path, default: []].append(line) }
+        }
+        return (deduplicated(report.allFindings), leftAlone)
+    }
+
+    private static func deduplicated(_ all: [Finding]) -> [Finding] {
         var seen: Set<String> = []
         return all.filter { finding in
             let edits = finding.fix?.edits.map { "\($0.range.start)-\($0.range.end):\($0.replacement)" } ?? []

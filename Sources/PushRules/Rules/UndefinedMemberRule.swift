@@ -4,7 +4,7 @@ import PushAnalysis
 
 /// GT211: a member the SDK does not have, such as the constant `IGtAPNPayload::APN_SOUND_SILENCE`
 /// (it is an instance property): PHP throws an Error and nothing is pushed.
-public struct UndefinedMemberRule: PushRule {
+public struct UndefinedMemberRule: NoteDrivenRule {
     public static let id = "GT211"
     public static let name = "sdk-undefined-member"
     public static let severity = Diagnostic.Severity.error
@@ -16,7 +16,7 @@ public struct UndefinedMemberRule: PushRule {
     public func check(_ context: RuleContext) -> [Finding] { [] }
 
     /// Comes from the analysis notes: the place PHP stops.
-    static func finding(_ note: AnalysisNote) -> Finding? {
+    public static func finding(_ note: AnalysisNote) -> Finding? {
         guard case .undefinedSDKMember(let member) = note.kind else { return nil }
         var message = "PHP stops here with `Error: Undefined constant \(member)`, so nothing is pushed"
         if member.hasSuffix("::APN_SOUND_SILENCE") { message += "; APN_SOUND_SILENCE is an instance property: write `$apn->APN_SOUND_SILENCE` or \"\(APNPayload.silenceSound)\"" }

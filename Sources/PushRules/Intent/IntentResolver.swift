@@ -1,0 +1,78 @@
+import GeTuiModel
+import PHPRuntime
+import PushAnalysis
+
+/// Decides what a payload is meant to be, in RULES.md's order (revised 2026-11-22): declared by a
+/// `gtpush:` comment, named by an identifier, given by `--intent`, attempted by the code on every
+/// path. Nil when none of them says anything: the payload is judged by what it is.
+public enum IntentResolver {
+    /// `attemptedOnEveryPath`: whether every record of this payload (one per path) is a silent
+    /// attempt; the engine knows the other paths, a record alone does not.
+    public static func resolve(_ record: PayloadRecord, options: CheckOptions, attemptedOnEveryPath: Bool) -> ResolvedIntent? {
+        if let declared = declared(record) { return declared }
+        if let named = named(record) { return named }
+        if let intent = options.intent { return ResolvedIntent(intent, .commandLine, "--intent \(intent.rawValue)") }
+        if attemptedOnEveryPath, let attempt = silentAttempt(record) { return ResolvedIntent(.silent, .attempted, attempt) }
+        return nil
+    }
+
+    /// Why a payload has no intent, for `explain` and `fix`'s "left alone" lines.
+    public static let noIntentReason = "no `gtpush:` comment, no silent name, no --intent, and the code does not attempt a silent push on every path"
+
+    /// 1. `gtpush: silent|normal|mixed` on or just above the line that creates the payload.
+    static func declared(_ record: PayloadRecord) -> ResolvedIntent? {
+        for directive in record.directives {
+            let word = directive.split(whereSeparator: { $0 == " " || $0 == "\t" }).first.map(String.init)?.lowercased()
+            if let word, let intent = Intent(rawValue: word) {
+                return ResolvedIntent(intent, .declared, "a `gtpush: \(word)` comment on the payload")
+            }
+        }
+        return nil
+    }
+
+    /// 2. The function that builds it, the payload's variable or its template's variable has a
+    /// silent word part. Names only ever say silent.
+    static func named(_ record: PayloadRecord) -> ResolvedIntent? {
+        if let function = record.function, IdentifierWords.namesSilence(function) {
+            return ResolvedIntent(.silent, .named, "the function is named `\(function)`")
+        }
+        let variable = PayloadSource.variable(record)
+        if IdentifierWords.namesSilence(variable) {
+            return ResolvedIntent(.silent, .named, "the payload is held in `\(variable)`")
+        }
+        if let template = PayloadSource.templateVariable(record), IdentifierWords.namesSilence(template) {
+            return ResolvedIntent(.silent, .named, "its template is held in `\(template)`")
+        }
+        return nil
+    }
+
+    /// 4. The code's own attempt at silence on this path: contentAvailable assigned a truthy value,
+    /// no alert that can have text, and an emptied alert or a silenced/emptied sound. Only
+    /// assignments count, not defaults. An alert with text contradicts the attempt.
+    public static func silentAttempt(_ record: PayloadRecord) -> String? {
+        let payload = record.payload
+        let contentAvailable = payload[.contentAvailable]
+        guard contentAvailable.origin != nil, contentAvailable.value.truthiness == true else { return nil }
+        guard !KindAnalysis(record: record).truth(\.hasAlert).isPossible else { return nil }
+        var signs: [String] = []
+        let alert = payload[.alertMsg]
+        if alert.origin != nil {
+            switch alert.value {
+            case .null: signs.append("alertMsg to null")
+            case .string(let bytes) where bytes.isEmpty: signs.append("alertMsg to \"\"")
+            case .object:
+                if let simple = payload.simpleAlert(in: record.heap), simple.emitsText == false {
+                    signs.append("alertMsg to an empty SimpleAlertMsg")
+                }
+            default: break
+            }
+        }
+        let sound = payload[.sound]
+        if sound.origin != nil, case .string(let bytes) = sound.value {
+            if bytes == Array(APNPayload.silenceSound.utf8) { signs.append("sound to \(APNPayload.silenceSound)") }
+            if bytes.isEmpty { signs.append("sound to \"\"") }
+        }
+        guard !signs.isEmpty else { return nil }
+        return "the code sets contentAvailable to \(Describe.value(contentAvailable.value)) and " + signs.joined(separator: " and ")
+    }
+}

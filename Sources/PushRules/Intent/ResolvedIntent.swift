@@ -1,0 +1,32 @@
+/// A payload's intent and the step of RULES.md's intent model that gave it.
+public struct ResolvedIntent: Sendable, Hashable {
+    /// The steps, in the order they are tried.
+    public enum Source: String, Sendable, Hashable {
+        /// A `gtpush: silent|normal|mixed` comment.
+        case declared
+        /// An identifier with a word part `silent`, `silence`, `quiet` or `jingmo`.
+        case named
+        /// `--intent`.
+        case commandLine
+        /// Content-available with the silence sound, `sound = ""` or an empty alert, on every path.
+        case attempted
+    }
+
+    public var intent: Intent
+    public var source: Source
+    /// Where it came from: "the function is named `buildBrokenSilentTemplate`".
+    public var reason: String
+
+    public init(_ intent: Intent, _ source: Source, _ reason: String) {
+        self.intent = intent
+        self.source = source
+        self.reason = reason
+    }
+
+    /// "meant silent: the function is named `buildBrokenSilentTemplate`", for diagnostics.
+    public var phrase: String { "meant \(intent.rawValue): \(reason)" }
+
+    /// Whether `fix` may remove an alert with text: only when silence was asked for in so many
+    /// words (declared, named or `--intent`), never on an attempt read from the code.
+    public var mayRemoveAlertText: Bool { intent == .silent && source != .attempted }
+}

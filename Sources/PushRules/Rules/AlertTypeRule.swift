@@ -1,0 +1,30 @@
+import GeTuiModel
+import PHPRuntime
+import PHPSyntax
+
+/// GT202: `alertMsg` holding a string, number or boolean is a fatal error in the SDK.
+public struct AlertTypeRule: PushRule {
+    public static let id = "GT202"
+    public static let name = "sdk-alert-type"
+    public static let severity = Diagnostic.Severity.error
+    public static let summary = "alertMsg is a non-empty string, number or boolean: the SDK calls get_alertMsg() on it and PHP stops."
+    public static let triggeringExamples = [Examples.payload("$apn->alertMsg = \"Build passed\";"), Examples.payload("$apn->alertMsg = 1;", "$apn->badge = 1;")]
+    public static let nonTriggeringExamples = [Examples.silent(), Examples.normal()]
+    public init() {}
+
+    public func check(_ context: RuleContext) -> [Finding] {
+        let truth = context.analysis.truth {
+            if case .alertNotObject? = $0.failure { return true }
+            return false
+        }
+        guard truth.isPossible else { return [] }
+        let type = context.payload[.alertMsg].value.typeName
+        let message = context.prefixed(truth, "\(context.property(.alertMsg)) is \(context.written(.alertMsg)): the SDK calls get_alertMsg() on it and PHP stops with \"Call to a member function get_alertMsg() on \(type)\"; use a SimpleAlertMsg or DictionaryAlertMsg")
+        // A silent payload wants no alert at all; any other keeps its text in a SimpleAlertMsg.
+        var fix = context.effectiveIntent == .silent
+            ? context.setFix(.alertMsg, to: "\"\"", summary: "set \(context.variable)->alertMsg to \"\"")
+            : SimpleAlertWrap.fix(context.record)
+        if context.effectiveIntent == .silent { fix?.removesAlertText = true }
+        return [context.finding(Self.self, at: context.offset(of: .alertMsg), message, fix: fix)]
+    }
+}

@@ -1,0 +1,20 @@
+import GeTuiModel
+import PHPRuntime
+import PHPSyntax
+
+/// GT206: the official SDK misspells the collapse-id key.
+public struct CollapseKeyRule: PushRule {
+    public static let id = "GT206"
+    public static let name = "sdk-collapse-key"
+    public static let severity = Diagnostic.Severity.warning
+    public static let summary = "apnsCollapseId is set: the official SDK writes it as `apns-collapse-i`, so it never reaches Apple."
+    public static let triggeringExamples = [Examples.normal("$apn->apnsCollapseId = \"price-42\";")]
+    public static let nonTriggeringExamples = [Examples.normal()]
+    public init() {}
+
+    public func check(_ context: RuleContext) -> [Finding] {
+        guard context.payload[.apnsCollapseId].origin != nil, PHPComparison.looseEquals(context.payload[.apnsCollapseId].value, .null) != true else { return [] }
+        return [context.finding(Self.self, at: context.offset(of: .apnsCollapseId),
+            "\(context.property(.apnsCollapseId)) is \(context.written(.apnsCollapseId)), but the official SDK sends it under the misspelt key \"apns-collapse-i\", so notifications are not collapsed")]
+    }
+}

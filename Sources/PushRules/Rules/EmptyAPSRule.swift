@@ -1,0 +1,27 @@
+import GeTuiModel
+import PHPRuntime
+import PHPSyntax
+
+/// GT201: with no alert, badge or sound the SDK throws before adding content-available.
+public struct EmptyAPSRule: PushRule {
+    public static let id = "GT201"
+    public static let name = "sdk-empty-aps"
+    public static let severity = Diagnostic.Severity.error
+    public static let summary = "aps is empty before content-available is added: the SDK throws `format error`."
+    public static let triggeringExamples = [Examples.payload(Examples.silentCore[0], Examples.silentCore[1], Examples.silentCore[2])]
+    public static let nonTriggeringExamples = [Examples.silent(), Examples.normal()]
+    public init() {}
+
+    public func check(_ context: RuleContext) -> [Finding] {
+        let truth = context.analysis.truth { $0.failure == .emptyAPS }
+        guard truth.isPossible else { return [] }
+        let message = context.prefixed(truth, "aps is empty before content-available is added (no alert, badge or sound), so the SDK throws `format error` (create apn payload error) and nothing is pushed")
+        var fix: Fix?
+        if context.effectiveIntent == .silent {
+            let badge = context.options.silentBadge
+            fix = context.setFix(.badge, to: String(badge), summary: "set \(context.variable)->badge to \(badge), as the documents' working silent push does")
+        }
+        let offset = context.payload[.badge].origin?.statement.start ?? context.record.creation.start
+        return [context.finding(Self.self, at: offset, message, fix: fix)]
+    }
+}

@@ -1,0 +1,26 @@
+import GeTuiModel
+import PHPRuntime
+import PHPSyntax
+
+/// GT402: a push declared normal that sets content-available is really mixed.
+public struct NormalContentAvailableRule: PushRule {
+    public static let id = "GT402"
+    public static let name = "normal-content-available"
+    public static let severity = Diagnostic.Severity.note
+    public static let summary = "A push meant normal sets content-available: it is mixed and also wakes a suspended app."
+    public static let triggeringExamples = [
+        "<?php\n$alert = new DictionaryAlertMsg();\n$alert->title = \"Order\";\n$alert->body = \"Shipped\";\n// gtpush: normal\n$apn = new IGtAPNPayload();\n$apn->alertMsg = $alert;\n$apn->contentAvailable = 1;\n",
+    ]
+    public static let nonTriggeringExamples = [Examples.normal("$apn->contentAvailable = 0;"), Examples.normal("$apn->contentAvailable = 1;")]
+    public init() {}
+
+    public func check(_ context: RuleContext) -> [Finding] {
+        guard context.intent == .normal else { return [] }
+        let truth = context.analysis.truth { $0.hasContentAvailable && $0.hasAlert }
+        guard truth.isPossible else { return [] }
+        let message = context.prefixed(truth, "\(context.property(.contentAvailable)) is \(context.written(.contentAvailable)), so this push is mixed, not normal: it also wakes a suspended app")
+        // Only an explicit --intent normal proves the wake-up is unwanted.
+        let fix = context.options.intent == .normal ? context.setFix(.contentAvailable, to: "0", summary: "set \(context.variable)->contentAvailable to 0") : nil
+        return [context.finding(Self.self, at: context.offset(of: .contentAvailable), message, fix: fix)]
+    }
+}

@@ -1,0 +1,32 @@
+import GeTuiModel
+import PHPRuntime
+import PHPSyntax
+
+/// GT401: the documents' normal push needs both a title and a body.
+public struct NormalMissingTextRule: PushRule {
+    public static let id = "GT401"
+    public static let name = "normal-missing-text"
+    public static let severity = Diagnostic.Severity.warning
+    public static let summary = "A push meant normal or mixed has an alert without a title or without a body."
+    public static let triggeringExamples = [
+        "<?php\n$alert = new DictionaryAlertMsg();\n$alert->body = \"Shipped\";\n$apn = new IGtAPNPayload();\n$apn->alertMsg = $alert;\n",
+        "<?php\n$s = new SimpleAlertMsg();\n$s->alertMsg = \"Shipped\";\n$apn = new IGtAPNPayload();\n$apn->alertMsg = $s;\n",
+    ]
+    public static let nonTriggeringExamples = [Examples.normal(), Examples.silent()]
+    public init() {}
+
+    public func check(_ context: RuleContext) -> [Finding] {
+        guard context.effectiveIntent == .normal || context.effectiveIntent == .mixed, context.analysis.truth(\.hasAlert).isPossible else { return [] }
+        let offset = context.offset(of: .alertMsg)
+        if let alert = context.payload.dictionaryAlert(in: context.record.heap) {
+            let missing = [DictionaryAlertMsg.Field.title, .body].filter { alert.emits($0) == false }
+            guard !missing.isEmpty else { return [] }
+            let what = missing.map(\.rawValue).joined(separator: " and no ")
+            return [context.finding(Self.self, at: offset, "the alert, \(context.written(.alertMsg)), has no \(what): the banner needs both a title and a body")]
+        }
+        if context.payload.simpleAlert(in: context.record.heap) != nil {
+            return [context.finding(Self.self, at: offset, "the alert, \(context.written(.alertMsg)), shows text but no title: use a DictionaryAlertMsg with a title and a body")]
+        }
+        return []
+    }
+}

@@ -1,0 +1,32 @@
+import Foundation
+import GeTuiModel
+import PHPRuntime
+import PHPSyntax
+
+/// GT101: a push meant to be silent carries an alert, so the phone shows a banner.
+public struct SilentAlertRule: PushRule {
+    public static let id = "GT101"
+    public static let name = "silent-alert"
+    public static let severity = Diagnostic.Severity.error
+    public static let summary = "A push meant to be silent has an alert: the phone shows a banner."
+    public static let triggeringExamples = [
+        Examples.normal("$apn->contentAvailable = 1;", "$apn->sound = \"com.gexin.ios.silence\";", "$apn->badge = 1;").replacingOccurrences(of: "$apn = new", with: "// gtpush: silent\n$apn = new"),
+        "<?php\n$s = new SimpleAlertMsg();\n$s->alertMsg = \"hi\";\n// gtpush: silent\n$apn = new IGtAPNPayload();\n↓$apn->alertMsg = $s;\n$apn->sound = \"com.gexin.ios.silence\";\n$apn->contentAvailable = 1;\n",
+    ]
+    public static let corrections = [
+        Correction("<?php\nfunction sendSilentSync() {\n    $a = new SimpleAlertMsg();\n    $a->alertMsg = \"Hi\";\n    $apn = new IGtAPNPayload();\n    $apn->alertMsg = $a;\n    $apn->sound = \"com.gexin.ios.silence\";\n    $apn->contentAvailable = 1;\n    $apn->badge = 1;\n    return $apn;\n}\n",
+                   "<?php\nfunction sendSilentSync() {\n    $a = new SimpleAlertMsg();\n    $a->alertMsg = \"Hi\";\n    $apn = new IGtAPNPayload();\n    $apn->alertMsg = \"\";\n    $apn->sound = \"com.gexin.ios.silence\";\n    $apn->contentAvailable = 1;\n    $apn->badge = 1;\n    return $apn;\n}\n"),
+    ]
+    public static let nonTriggeringExamples = [Examples.silent(), Examples.normal()]
+    public init() {}
+
+    public func check(_ context: RuleContext) -> [Finding] {
+        guard context.effectiveIntent == .silent else { return [] }
+        let truth = context.analysis.truth(\.hasAlert)
+        guard truth.isPossible else { return [] }
+        let message = context.prefixed(truth, context.becauseOfIntent("\(context.property(.alertMsg)) is \(context.written(.alertMsg)), an alert with text, so the phone shows a banner; a silent push has no alert"))
+        var fix = context.setFix(.alertMsg, to: "\"\"", summary: "set \(context.variable)->alertMsg to \"\"")
+        fix?.removesAlertText = true
+        return [context.finding(Self.self, at: context.offset(of: .alertMsg), message, fix: fix)]
+    }
+}

@@ -1,0 +1,27 @@
+import Foundation
+import GeTuiModel
+import PHPRuntime
+import PHPSyntax
+
+/// GT104: Apple advises no badge on a background push, but the SDK needs one.
+public struct SilentBadgeRule: PushRule {
+    public static let id = "GT104"
+    public static let name = "silent-badge"
+    public static let severity = Diagnostic.Severity.note
+    public static let summary = "A silent push carries a badge: Apple advises none, but the SDK needs one of alert, badge or sound."
+    public static let triggeringExamples = [Examples.silent()]
+    public static let nonTriggeringExamples = [
+        Examples.normal("$apn->badge = 1;"),
+        Examples.silent().replacingOccurrences(of: "$apn = new", with: "// gtpush: disable GT104\n$apn = new"),
+    ]
+    public init() {}
+
+    public func check(_ context: RuleContext) -> [Finding] {
+        guard context.effectiveIntent == .silent else { return [] }
+        let truth = context.analysis.truth { $0.hasBadge && $0.hasContentAvailable && !$0.hasAlert }
+        guard truth.isPossible else { return [] }
+        let field: APNPayload.Field = context.payload[.autoBadge].origin != nil ? .autoBadge : .badge
+        let message = context.prefixed(truth, "badge \(Describe.value(context.payload[field].value)) on a silent push: keep it, the SDK needs alert, badge or sound (GT201)")
+        return [context.finding(Self.self, at: context.offset(of: field), message)]
+    }
+}

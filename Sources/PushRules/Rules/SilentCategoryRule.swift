@@ -1,0 +1,29 @@
+import Foundation
+import GeTuiModel
+import PHPRuntime
+import PHPSyntax
+
+/// GT105: category and multimedia do nothing without an alert.
+public struct SilentCategoryRule: PushRule {
+    public static let id = "GT105"
+    public static let name = "silent-category"
+    public static let severity = Diagnostic.Severity.note
+    public static let summary = "A silent push sets a category or multimedia: they have no effect without an alert."
+    public static let triggeringExamples = [Examples.silent("$apn->category = \"ACTIONABLE\";")]
+    public static let nonTriggeringExamples = [Examples.silent(), Examples.normal("$apn->category = \"ACTIONABLE\";")]
+    public init() {}
+
+    public func check(_ context: RuleContext) -> [Finding] {
+        guard context.effectiveIntent == .silent else { return [] }
+        var findings: [Finding] = []
+        if context.analysis.truth({ $0.has("category") && !$0.hasAlert }).isPossible {
+            findings.append(context.finding(Self.self, at: context.offset(of: .category),
+                "\(context.property(.category)) is \(context.written(.category)), which has no effect on a silent push: a category only applies to a shown alert"))
+        }
+        if let media = context.payload.multiMedias.first {
+            findings.append(context.finding(Self.self, at: media.origin?.statement.start ?? context.record.creation.start,
+                "multimedia on a silent push has no effect: rich media only shows with an alert"))
+        }
+        return findings
+    }
+}

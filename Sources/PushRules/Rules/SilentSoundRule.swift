@@ -1,0 +1,50 @@
+import Foundation
+import GeTuiModel
+import PHPRuntime
+import PHPSyntax
+
+/// GT102: a push meant to be silent plays a sound unless sound is exactly the silence string.
+public struct SilentSoundRule: PushRule {
+    public static let id = "GT102"
+    public static let name = "silent-sound"
+    public static let severity = Diagnostic.Severity.error
+    public static let summary = "A push meant to be silent plays a sound: sound is not exactly com.gexin.ios.silence."
+    public static let triggeringExamples = [
+        Examples.payload("$apn->alertMsg = \"\";", "$apn->contentAvailable = 1;", "$apn->badge = 1;"),
+        Examples.payload("$apn->alertMsg = \"\";", "↓$apn->sound = \"\";", "$apn->contentAvailable = 1;", "$apn->badge = 1;"),
+        "<?php\nfunction build($client_notice) {\n    $apn = new IGtAPNPayload();\n    $apn->alertMsg = \"\";\n    $apn->sound = $client_notice;\n    $apn->contentAvailable = 1;\n    $apn->badge = 1;\n    return $apn;\n}\n",
+    ]
+    public static let corrections = [
+        Correction("<?php\n$quietApn = new IGtAPNPayload();\n$quietApn->alertMsg = '';\n$quietApn->sound = 'ding.caf';\n$quietApn->contentAvailable = 1;\n$quietApn->badge = 1;\n",
+                   "<?php\n$quietApn = new IGtAPNPayload();\n$quietApn->alertMsg = '';\n$quietApn->sound = 'com.gexin.ios.silence';\n$quietApn->contentAvailable = 1;\n$quietApn->badge = 1;\n"),
+    ]
+    public static let nonTriggeringExamples = [Examples.silent(), Examples.normal()]
+    public init() {}
+
+    public func check(_ context: RuleContext) -> [Finding] {
+        guard context.effectiveIntent == .silent else { return [] }
+        let assigned = context.payload[.sound]
+        let value = assigned.value
+        var message: String
+        switch value {
+        case .unknown(let unknown):
+            message = "if \(KindAnalysis.name(unknown)) is anything but `\(APNPayload.silenceSound)`: \(context.property(.sound)) is \(context.written(.sound)), and the phone plays that sound file or the default ding"
+        default:
+            let empty = PHPComparison.looseEquals(value, .string([])) == true
+            let silenced = !empty && PHPComparison.looseEquals(value, .string(APNPayload.silenceSound)) == true
+            if silenced { return [] }
+            if assigned.origin == nil {
+                message = "sound is not set, so the SDK sends \"default\" and the phone plays the default ding; a silent push needs \"\(APNPayload.silenceSound)\""
+            } else if empty {
+                message = "\(context.property(.sound)) is \(context.written(.sound)), which the SDK sends as \"default\": the phone plays the default ding"
+            } else if case .string = value {
+                message = "\(context.property(.sound)) is \(context.written(.sound)), so the phone plays that sound file if the app bundles it, else the default ding; a silent push needs \"\(APNPayload.silenceSound)\""
+            } else {
+                message = "\(context.property(.sound)) is \(context.written(.sound)), which the SDK sends as is: the phone plays the default ding; a silent push needs \"\(APNPayload.silenceSound)\""
+            }
+        }
+        message = context.becauseOfIntent(message)
+        let fix = context.setFix(.sound, to: "\"\(APNPayload.silenceSound)\"", summary: "set \(context.variable)->sound to \"\(APNPayload.silenceSound)\"")
+        return [context.finding(Self.self, at: context.offset(of: .sound), message, fix: fix)]
+    }
+}

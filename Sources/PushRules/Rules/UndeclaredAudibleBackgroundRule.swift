@@ -1,0 +1,28 @@
+import PHPSyntax
+
+/// GT107: content-available with a sound and no alert, with nothing declaring it: no banner, but
+/// the phone dings ("鐺的一聲").
+public struct UndeclaredAudibleBackgroundRule: PushRule {
+    public static let id = "GT107"
+    public static let name = "undeclared-audible-background"
+    public static let severity = Diagnostic.Severity.warning
+    public static let summary = "An audible-background push (content-available and a sound, no alert) with no declared or named intent: no banner, but a sound."
+    public static let triggeringExamples = [
+        Examples.payload("$apn->contentAvailable = 1;", "↓$apn->sound = \"default\";", "$apn->badge = 1;"),
+    ]
+    public static let nonTriggeringExamples = [
+        Examples.silent(),
+        Examples.payload("$apn->contentAvailable = 1;", "$apn->sound = \"default\";").replacingOccurrences(of: "$apn = new", with: "// gtpush: mixed\n$apn = new"),
+    ]
+    public init() {}
+
+    public func check(_ context: RuleContext) -> [Finding] {
+        guard context.resolvedIntent == nil, context.analysis.kinds.contains(.audibleBackground) else { return [] }
+        let truth = context.analysis.truth { $0.hasContentAvailable && $0.hasSound && !$0.hasAlert }
+        let message = context.prefixed(truth, "audible-background push with no declared intent: no banner, but in the background the phone plays \(context.heardSound) and wakes the app; not running, it only plays the sound; add `// gtpush: silent` above `new IGtAPNPayload` to let fix silence it, or `// gtpush: mixed` to accept it")
+        var finding = context.finding(Self.self, at: context.offset(of: .sound), message)
+        // Once per payload, not once per path through it.
+        finding.dedupeKey = RuleEngine.key(context.record)
+        return [finding]
+    }
+}

@@ -1,0 +1,40 @@
+import GeTuiModel
+import PHPSyntax
+
+/// GT106: a mixed push (alert and content-available) that nothing declares or names: the
+/// documents' bug, a push meant to be silent that shows a banner and rings.
+public struct UndeclaredMixedRule: PushRule {
+    public static let id = "GT106"
+    public static let name = "undeclared-mixed"
+    public static let severity = Diagnostic.Severity.warning
+    public static let summary = "A mixed push (alert and content-available) with no declared or named intent: banner, sound and a background wake at once."
+    public static let triggeringExamples = [
+        Examples.normal("↓$apn->contentAvailable = 1;", "$apn->sound = \"\";"),
+    ]
+    /// Left alone: `fix` never changes a push nothing declares.
+    public static let corrections = [
+        Correction(Examples.normal("$apn->contentAvailable = 1;", "$apn->sound = \"\";"), Examples.normal("$apn->contentAvailable = 1;", "$apn->sound = \"\";")),
+    ]
+    public static let nonTriggeringExamples = [
+        Examples.normal(),
+        Examples.silent(),
+        Examples.normal("$apn->contentAvailable = 1;").replacingOccurrences(of: "$apn = new", with: "// gtpush: mixed\n$apn = new"),
+    ]
+    public init() {}
+
+    public func check(_ context: RuleContext) -> [Finding] {
+        guard context.resolvedIntent == nil, context.analysis.kinds.contains(.mixed) else { return [] }
+        let truth = context.analysis.truth { $0.hasAlert && $0.hasContentAvailable }
+        let message = context.prefixed(truth, "mixed push with no declared intent: in the background the phone shows the banner\(Self.soundClause(context)) and wakes the app; not running, it shows the banner; add `// gtpush: silent` above `new IGtAPNPayload` to let fix silence it, or `// gtpush: mixed` to accept it")
+        var finding = context.finding(Self.self, at: context.offset(of: .contentAvailable), message)
+        // Once per payload, not once per path through it.
+        finding.dedupeKey = RuleEngine.key(context.record)
+        return [finding]
+    }
+
+    /// ", plays a sound" unless the sound is the silence string.
+    static func soundClause(_ context: RuleContext) -> String {
+        if case .string(let bytes) = context.payload[.sound].value, bytes == Array(APNPayload.silenceSound.utf8) { return "" }
+        return ", plays \(context.heardSound)"
+    }
+}

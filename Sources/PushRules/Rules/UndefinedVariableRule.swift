@@ -1,0 +1,24 @@
+import GeTuiModel
+import PHPRuntime
+import PHPSyntax
+import PushAnalysis
+
+/// GT302: a variable read before any assignment in a `.php` scope is null.
+public struct UndefinedVariableRule: NoteDrivenRule {
+    public static let id = "GT302"
+    public static let name = "undefined-variable"
+    public static let severity = Diagnostic.Severity.warning
+    public static let summary = "A variable is read before any assignment in its scope: PHP uses null."
+    public static let triggeringExamples = [Examples.normal("$apn->add_customMsg(\"nickname\", $nickname);")]
+    public static let nonTriggeringExamples = [Examples.normal("$nickname = \"Ada\";", "$apn->add_customMsg(\"nickname\", $nickname);")]
+    public init() {}
+
+    /// Comes from the analysis notes, not from a payload.
+    public func check(_ context: RuleContext) -> [Finding] { [] }
+
+    public static func finding(_ note: AnalysisNote) -> Finding? {
+        guard case .undefinedVariable(let name) = note.kind else { return nil }
+        return Finding(rule: id, severity: severity, file: note.file, offset: note.range.start,
+                       message: "`$\(name)` is read before it is assigned, so PHP uses null; bind it with --set '$\(name)=…' if it comes from elsewhere")
+    }
+}

@@ -1,0 +1,55 @@
+import GeTuiModel
+import PHPRuntime
+import PHPSyntax
+import PushAnalysis
+
+/// GT303: an unknown value decides the kind.
+public struct UnknownValueRule: NoteDrivenRule {
+    public static let id = "GT303"
+    public static let name = "unknown-value"
+    public static let severity = Diagnostic.Severity.note
+    public static let summary = "A value that decides the kind is unknown; the diagnostic names it."
+    public static let triggeringExamples = [
+        "<?php\nfunction build($client_notice) {\n    $apn = new IGtAPNPayload();\n    $apn->alertMsg = \"\";\n    $apn->sound = $client_notice;\n    $apn->contentAvailable = 1;\n    $apn->badge = 1;\n    return $apn;\n}\n",
+    ]
+    public static let nonTriggeringExamples = [Examples.silent()]
+    public init() {}
+
+    public func check(_ context: RuleContext) -> [Finding] {
+        let analysis = context.analysis
+        guard analysis.kinds.count > 1, let explanation = analysis.kindExplanation else { return [] }
+        let relevant = analysis.kindDimensions
+        return analysis.dimensions.indices.filter(relevant.contains).map { index in
+            let dimension = analysis.dimensions[index]
+            let field = Self.field(dimension.subject)
+            var finding = context.finding(Self.self, at: context.offset(of: field),
+                "\(dimension.name) is unknown and decides the kind: \(explanation)")
+            finding.dedupeKey = "\(RuleEngine.key(context.record)):\(dimension.name)"
+            return finding
+        }
+    }
+
+    static func field(_ subject: Dimension.Subject) -> APNPayload.Field {
+        switch subject {
+        case .alert: .alertMsg
+        case .sound: .sound
+        case .contentAvailable: .contentAvailable
+        case .badge: .badge
+        case .autoBadge: .autoBadge
+        }
+    }
+
+    /// Constants the analysis could not resolve, loops over unknown data and limits.
+    public static func finding(_ note: AnalysisNote) -> Finding? {
+        switch note.kind {
+        case .undefinedConstant(let name):
+            // Once per payload: the engine drops the same constant's later uses.
+            return Finding(rule: id, severity: severity, file: note.file, offset: note.range.start,
+                           message: "`\(name)` is not defined in the analysed files; --set \(name)=… binds it", dedupeKey: name)
+        case .mutatedInUnknownLoop, .limitReached:
+            return Finding(rule: id, severity: severity, file: note.file, offset: note.range.start, message: note.message)
+        default:
+            return nil
+        }
+    }
+}
