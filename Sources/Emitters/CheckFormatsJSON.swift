@@ -8,13 +8,16 @@ extension CheckFormatter {
         let payloads = report.payloads.map { payload -> JSONNode in
             let record = payload.record
             let kind: JSONNode = payload.kinds.count == 1 ? .string(payload.kinds[0].rawValue) : .array(payload.kinds.map { .string($0.rawValue) })
-            return .object([
+            var pairs: [(String, JSONNode)] = [
                 ("file", .string(record.file.path)),
                 ("line", .int(record.location.line)),
                 ("function", record.function.map { .string($0) } ?? .null),
                 ("kind", kind),
-                ("diagnostics", .array(payload.findings.map { diagnostic($0, withFile: false) })),
-            ])
+            ]
+            // CLI.md: a spent budget leaves the kind open, and says so.
+            if !record.isComplete { pairs.append(("complete", .bool(false))) }
+            pairs.append(("diagnostics", .array(payload.findings.map { diagnostic($0, withFile: false) })))
+            return .object(pairs)
         }
         var top: [(String, JSONNode)] = [("payloads", .array(payloads))]
         if !report.fileFindings.isEmpty {

@@ -2,6 +2,7 @@
 indirect enum JSONNode {
     case string(String)
     case int(Int)
+    case bool(Bool)
     case null
     case array([JSONNode])
     case object([(String, JSONNode)])
@@ -13,6 +14,7 @@ indirect enum JSONNode {
         switch self {
         case .string(let text): return Self.quote(text)
         case .int(let number): return String(number)
+        case .bool(let flag): return flag ? "true" : "false"
         case .null: return "null"
         case .array(let items):
             if items.isEmpty { return "[]" }

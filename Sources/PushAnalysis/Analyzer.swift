@@ -111,6 +111,9 @@ public struct Analyzer: Sendable {
                 if seen.insert(RecordKey(path: record.file.path, creation: record.creation.start, outcome: record.outcome)).inserted { found.append(record) }
             }
         }
+        if interpreter.cutShort {
+            for index in found.indices { found[index].isComplete = false }
+        }
         return EntryRun(records: found, notes: interpreter.notes, calledFunctions: interpreter.calledFunctions)
     }
 

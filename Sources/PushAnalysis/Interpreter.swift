@@ -31,6 +31,9 @@ final class Interpreter {
     var currentStatement = SourceRange.empty
     private var steps = 0
     private var calls = 0
+    /// True once a budget ran out in a way that leaves code not analysed (steps, calls, paths):
+    /// the records of this run are then incomplete, and any kind is still possible.
+    private(set) var cutShort = false
     /// Bytes of the strings built so far (`bounded`), against `limits.maximumAllocatedBytes`.
     private var allocatedBytes = 0
     private var constantsBeingEvaluated: Set<String> = []
@@ -88,6 +91,7 @@ final class Interpreter {
     func countCall() -> Bool {
         calls += 1
         if calls == limits.maximumCalls {
+            cutShort = true
             note(.limitReached("more than \(limits.maximumCalls) function calls; the results of later calls are unknown"), currentStatement)
         }
         return calls < limits.maximumCalls
@@ -105,10 +109,13 @@ final class Interpreter {
     func step() -> Bool {
         steps += 1
         if steps == limits.maximumSteps {
+            cutShort = true
             note(.limitReached("stopped after \(limits.maximumSteps) evaluation steps; later code is not analysed"), currentStatement)
         }
         return steps < limits.maximumSteps
     }
+
+    func markCutShort() { cutShort = true }
 
     /// Bounds a string the code built: one larger than the limit, or any once the entry point
     /// has built more than its budget of string bytes, becomes unknown with a note.

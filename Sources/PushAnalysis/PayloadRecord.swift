@@ -31,6 +31,9 @@ public struct PayloadRecord: Sendable {
     /// True when the code hands other payloads to a template but never this one (a draft, or one
     /// replaced by a second `set_apnInfo`): the SDK never sends it (GT304), and it is not previewed.
     public var isUnsent = false
+    /// False when a budget (steps, calls, paths) stopped the analysis of its entry point before
+    /// the end: code that could still change it was not followed.
+    public var isComplete = true
 
     public init(file: SourceFile, function: String?, creation: SourceRange, payload: APNPayload, heap: SDKHeap, pathHeap: SDKHeap, outcome: SubmissionOutcome, submission: Origin?, assumptions: [String], isSnippet: Bool, directives: [String]) {
         self.file = file

@@ -17,17 +17,19 @@ public struct PayloadReport: Sendable {
     public var intentReason: String { resolvedIntent?.reason ?? IntentResolver.noIntentReason }
     /// Mixed or audible-background with no intent: GT106/GT107's payloads, counted apart.
     public var isUndeclared: Bool {
-        resolvedIntent == nil && kinds.contains { $0 == .mixed || $0 == .audibleBackground }
+        resolvedIntent == nil && analysis.kinds.contains { $0 == .mixed || $0 == .audibleBackground }
     }
 
-    /// One kind, or several when unknown values leave it open.
-    public var kinds: [PayloadKind] { analysis.kinds }
+    /// One kind, or several when unknown values or a spent budget leave it open.
+    public var kinds: [PayloadKind] { analysis.possibleKinds }
     /// Which values decide the kind, when there are several; nil when it is decided.
     public var kindExplanation: String? { analysis.kindExplanation }
     /// "silent", or "silent or audible-background".
     public var kindLabel: String { Self.label(kinds) }
 
-    static func label(_ kinds: [PayloadKind]) -> String { kinds.map(\.rawValue).joined(separator: " or ") }
+    static func label(_ kinds: [PayloadKind]) -> String {
+        kinds == PayloadKind.allCases ? "any kind (analysis incomplete)" : kinds.map(\.rawValue).joined(separator: " or ")
+    }
 }
 
 /// Everything `check` found.

@@ -55,9 +55,17 @@ public struct KindAnalysis: Sendable {
     public var dimensions: [Dimension]
     public var variants: [Variant]
 
+    /// False when the analysis stopped before the end of the code (`PayloadRecord.isComplete`).
+    public var isComplete = true
+
+    /// The kinds the analysed code gives it (what the rules judge).
     public var kinds: [PayloadKind] { Array(Set(variants.map(\.kind))).sorted() }
+    /// The kinds it can have as far as gtpush knows: every kind when the analysis was cut short,
+    /// since code that was not followed could still change it.
+    public var possibleKinds: [PayloadKind] { isComplete ? kinds : PayloadKind.allCases }
 
     public init(record: PayloadRecord) {
+        isComplete = record.isComplete
         let payload = record.payload
         var dimensions: [Dimension] = []
         // Each entry rewrites the payload and heap for one tried value of a dimension.

@@ -58,7 +58,7 @@ public enum RuleRegistry {
         UndeclaredMixedRule.self, UndeclaredAudibleBackgroundRule.self,
         EmptyAPSRule.self, AlertTypeRule.self, OverlengthRule.self, DroppedCustomRule.self, InvalidUTF8Rule.self,
         CollapseKeyRule.self, APSCollisionRule.self, SubtitleOnlyRule.self, MultiMediaRule.self, UnknownFieldRule.self, UndefinedMemberRule.self,
-        UnusedAlertRule.self, UndefinedVariableRule.self, UnknownValueRule.self, UnsentPayloadRule.self,
+        UnusedAlertRule.self, UndefinedVariableRule.self, UnknownValueRule.self, UnsentPayloadRule.self, BudgetRule.self,
         NormalMissingTextRule.self, NormalContentAvailableRule.self,
         APNsSizeRule.self, SoundFileRule.self,
     ]

@@ -63,7 +63,8 @@ import Testing
     @Test func pathsThatEndAlikeMergeTheSameWayEveryRun() {
         let path = TestPaths.packageRoot.appendingPathComponent("Tests/GTPushTests/Fixtures/fuzz-fixer-timeout.php").path
         let result = gtpush(["check", path])
-        #expect(result.stdout.hasSuffix("\n61 payloads: 61 normal; 0 errors, 121 warnings, 4 notes\n"))
+        // The calls budget runs out in this file, so every payload is incomplete and may be any kind.
+        #expect(result.stdout.hasSuffix("\n61 payloads: 61 any kind (analysis incomplete); 0 errors, 121 warnings, 4 notes\n"))
     }
 
     /// A template keeps a snapshot of what its payload's JSON reads. Kept whole, the snapshot

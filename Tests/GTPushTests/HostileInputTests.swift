@@ -118,7 +118,7 @@ import Testing
             let first = writeFile(directory, "a.php", code)
             let second = writeFile(directory, "b.php", code)
             let result = gtpush(["check", first, second])
-            let note = "3:63: note: arrays nest 1000 levels deep here; an array put inside this one is unknown [GT303]\n"
+            let note = "3:63: note: arrays nest 1000 levels deep here; an array put inside this one is unknown [GT305]\n"
             #expect(result.stdout == "\(first):\(note)\(second):\(note)2 payloads: 2 sound-only; 0 errors, 0 warnings, 2 notes\n")
             #expect(result.code == 0)
         }

@@ -46,7 +46,7 @@ public struct UnknownValueRule: NoteDrivenRule {
             // Once per payload: the engine drops the same constant's later uses.
             return Finding(rule: id, severity: severity, file: note.file, offset: note.range.start,
                            message: "`\(name)` is not defined in the analysed files; --set \(name)=… binds it", dedupeKey: name)
-        case .mutatedInUnknownLoop, .limitReached:
+        case .mutatedInUnknownLoop:
             return Finding(rule: id, severity: severity, file: note.file, offset: note.range.start, message: note.message)
         default:
             return nil
