@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Builds the libFuzzer targets in Fuzz/ and runs each for SECONDS (default 600), then prints one
 # summary line per target: executions, corpus size, findings.
-# Usage: scripts/fuzz.sh [SECONDS] [TARGET…]     (targets: lexer parser interpreter fixer; default all)
+# Usage: scripts/fuzz.sh [SECONDS] [TARGET…]     (targets: lexer parser interpreter fixer tree; default all)
 # Environment: FUZZ_JOBS=2 runs two targets at once (default 1); FUZZ_NICE (default 10);
 # FUZZ_BUILD_ONLY=1 builds and stops.
 #
@@ -13,7 +13,7 @@ root=$(cd "$(dirname "$0")/.." && pwd)
 seconds=${1:-600}
 [[ $# -gt 0 ]] && shift
 targets=("$@")
-[[ ${#targets[@]} -eq 0 ]] && targets=(lexer parser interpreter fixer)
+[[ ${#targets[@]} -eq 0 ]] && targets=(lexer parser interpreter fixer tree)
 jobs=${FUZZ_JOBS:-1}
 niceness=${FUZZ_NICE:-10}
 
@@ -48,14 +48,14 @@ build_module() {
 modules_of() {
   case $1 in
     lexer|parser) echo PHPSyntax ;;
-    interpreter) echo PHPSyntax PHPRuntime GeTuiModel PushAnalysis PushRules ;;
+    interpreter|tree) echo PHPSyntax PHPRuntime GeTuiModel PushAnalysis PushRules ;;
     fixer) echo PHPSyntax PHPRuntime GeTuiModel PushAnalysis PushRules Emitters ;;
-    *) echo "fuzz: unknown target $1 (lexer, parser, interpreter, fixer)" >&2; exit 2 ;;
+    *) echo "fuzz: unknown target $1 (lexer, parser, interpreter, fixer, tree)" >&2; exit 2 ;;
   esac
 }
 
 dir_of() {
-  case $1 in lexer) echo LexerFuzz ;; parser) echo ParserFuzz ;; interpreter) echo InterpreterFuzz ;; fixer) echo FixerFuzz ;; esac
+  case $1 in lexer) echo LexerFuzz ;; parser) echo ParserFuzz ;; interpreter) echo InterpreterFuzz ;; fixer) echo FixerFuzz ;; tree) echo TreeFuzz ;; esac
 }
 
 build_target() {
