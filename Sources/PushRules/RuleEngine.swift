@@ -5,6 +5,8 @@ import PushAnalysis
 /// intent on every path, ignore comments, duplicates, and which fixes `fix` may apply.
 public enum RuleEngine {
     public static func check(_ result: AnalysisResult, options: CheckOptions) -> CheckReport {
+        let sdk = SDKCopies(result)
+        let result = sdk.userCode
         let attempts = attemptsOnEveryPath(result.records)
         var ignores = IgnoreIndex()
         var payloads: [PayloadReport] = []
@@ -42,6 +44,7 @@ public enum RuleEngine {
             }
         }
         fileFindings += ignores.unknownRuleFindings.filter { !options.disabled.contains($0.rule) }
+        if let copy = sdk.finding, !options.disabled.contains(copy.rule) { fileFindings.append(copy) }
         for index in payloads.indices { payloads[index].findings.sort(by: Finding.sortedOrder) }
         return CheckReport(payloads: payloads, fileFindings: fileFindings.sorted(by: Finding.sortedOrder), options: options)
     }

@@ -95,4 +95,11 @@ import Testing
     @Test func namesNeverDeclareNormal() {
         #expect(Self.intent(Self.function("sendNormalPush")) == nil)
     }
+
+    @Test func theBuildingFunctionsDocblockDeclares() {
+        let source = "<?php\nclass Pusher {\n    /**\n     * Wakes the app.\n     * gtpush: mixed\n     */\n    public static function build() {\n\(Self.mixedBody)    }\n}\n"
+        #expect(Self.intent(source, CheckOptions(intent: .silent)) == ResolvedIntent(.mixed, .declared, "a `gtpush: mixed` comment in the docblock of `build`"))
+        let plain = Self.function("build", comment: "/** gtpush: silent */\n$x = 1;\n")
+        #expect(Self.intent(plain) == nil)
+    }
 }

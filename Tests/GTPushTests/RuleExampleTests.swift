@@ -7,7 +7,7 @@ import PushRules
 @Suite struct RuleExampleTests {
     @Test func theRegistryHoldsEveryRuleOnce() {
         let ids = RuleRegistry.infos.map(\.id)
-        #expect(ids == ["GT003", "GT101", "GT102", "GT103", "GT104", "GT105", "GT106", "GT107", "GT201", "GT202", "GT203", "GT204", "GT205", "GT206", "GT207",
+        #expect(ids == ["GT003", "GT004", "GT101", "GT102", "GT103", "GT104", "GT105", "GT106", "GT107", "GT201", "GT202", "GT203", "GT204", "GT205", "GT206", "GT207",
                         "GT208", "GT209", "GT301", "GT302", "GT303", "GT401", "GT402", "GT501", "GT502"])
         #expect(Set(RuleRegistry.infos.map(\.name)).count == ids.count)
         for rule in RuleRegistry.infos {

@@ -19,13 +19,17 @@ public enum IntentResolver {
     /// Why a payload has no intent, for `explain` and `fix`'s "left alone" lines.
     public static let noIntentReason = "no `gtpush:` comment, no silent name, no --intent, and the code does not attempt a silent push on every path"
 
-    /// 1. `gtpush: silent|normal|mixed` on or just above the line that creates the payload.
+    /// 1. `gtpush: silent|normal|mixed` on or just above the line that creates the payload, or
+    /// in the docblock of the function that builds it.
     static func declared(_ record: PayloadRecord) -> ResolvedIntent? {
         for directive in record.directives {
             let word = directive.split(whereSeparator: { $0 == " " || $0 == "\t" }).first.map(String.init)?.lowercased()
             if let word, let intent = Intent(rawValue: word) {
                 return ResolvedIntent(intent, .declared, "a `gtpush: \(word)` comment on the payload")
             }
+        }
+        if let intent = FunctionDocblock.declaredIntent(record), let function = record.function {
+            return ResolvedIntent(intent, .declared, "a `gtpush: \(intent.rawValue)` comment in the docblock of `\(function)`")
         }
         return nil
     }
