@@ -102,4 +102,13 @@ import Testing
         let plain = Self.function("build", comment: "/** gtpush: silent */\n$x = 1;\n")
         #expect(Self.intent(plain) == nil)
     }
+
+    @Test func everyIntentDependentDiagnosticSaysWhereTheIntentCameFrom() {
+        let source = "<?php\n$apn = new IGtAPNPayload();\n$apn->alertMsg = \"\";\n$apn->sound = \"com.gexin.ios.silence\";\n$apn->contentAvailable = 1;\n$apn->badge = 1;\n$apn->category = \"ACTIONABLE\";\n"
+        let report = CheckHarness.check(source, options: CheckOptions(intent: .silent))
+        #expect(report.allFindings.map(\.rule) == ["GT104", "GT105"])
+        #expect(report.allFindings.allSatisfy { $0.message.hasSuffix(" (meant silent: --intent silent)") })
+        let dependent = RuleRegistry.infos.filter(\.dependsOnIntent).map(\.id)
+        #expect(dependent == ["GT101", "GT102", "GT103", "GT104", "GT105", "GT401", "GT402"])
+    }
 }
