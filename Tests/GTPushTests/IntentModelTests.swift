@@ -111,4 +111,9 @@ import Testing
         let dependent = RuleRegistry.infos.filter(\.dependsOnIntent).map(\.id)
         #expect(dependent == ["GT101", "GT102", "GT103", "GT104", "GT105", "GT401", "GT402"])
     }
+
+    @Test func aPropertyHoldingThePayloadNames() {
+        let source = "<?php\nclass Pusher {\n    function build() {\n        $this->silentApn = new IGtAPNPayload();\n        $this->silentApn->alertMsg = \"Hi\";\n        $this->silentApn->contentAvailable = 1;\n    }\n}\n"
+        #expect(Self.intent(source) == ResolvedIntent(.silent, .named, "the payload is held in `$this->silentApn`"))
+    }
 }

@@ -44,6 +44,9 @@ public enum IntentResolver {
         if IdentifierWords.namesSilence(variable) {
             return ResolvedIntent(.silent, .named, "the payload is held in `\(variable)`")
         }
+        if let holder = PayloadSource.propertyHolders(record).first(where: IdentifierWords.namesSilence) {
+            return ResolvedIntent(.silent, .named, "the payload is held in `\(holder)`")
+        }
         if let template = PayloadSource.templateVariable(record), IdentifierWords.namesSilence(template) {
             return ResolvedIntent(.silent, .named, "its template is held in `\(template)`")
         }
