@@ -15,7 +15,7 @@ struct CheckCommand {
       --format text      path:line:column: severity: message [GTnnn], then a summary (default)
       --format json      one JSON document: {"payloads":[…]}
       --format sarif     SARIF 2.1.0, for code-scanning services
-      --intent KIND      what every payload is meant to be, unless its `gtpush:` comment says otherwise
+      --intent KIND      what every payload is meant to be, unless a `gtpush:` comment or a silent name says otherwise
       --disable GTnnn    switch a rule off for this run (repeatable); `gtpush: disable GTnnn` in a
                          comment above a payload switches it off there
       --sounds DIR       the app's sound files, to check sound names (GT502)

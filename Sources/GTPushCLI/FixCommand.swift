@@ -21,7 +21,7 @@ struct FixCommand {
     is never changed, and a fix is written only if the fixed code parses and re-checks clean of
     the errors it targeted.
       --dry-run          print a unified diff (git apply accepts it) and write nothing
-      --intent KIND      what every payload is meant to be, unless its `gtpush:` comment says otherwise
+      --intent KIND      what every payload is meant to be, unless a `gtpush:` comment or a silent name says otherwise
       --silent-badge N   the badge added where a silent payload would make the SDK throw (default 1)
       --set NAME=LIT     bind $variable or CONSTANT to a PHP literal (repeatable)
       --function NAME    only payloads built by that function

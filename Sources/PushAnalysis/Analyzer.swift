@@ -8,8 +8,9 @@ public struct AnalysisResult: Sendable {
     public var notes: [AnalysisNote]
     /// Names given with `--function` that no analysed file defines.
     public var missingFunctions: [String]
-    /// Files that are copies of GeTui's SDK (`SDKCopies`): skipped, not analysed as the project's code.
-    public var sdkCopies: [SourceFile] = []
+    /// Files that are copies of GeTui's SDK (`SDKCopies`) and an SDK class each declares:
+    /// skipped, not analysed as the project's code.
+    public var sdkCopies: [(file: SourceFile, className: String)] = []
 }
 
 /// Chooses the entry points of a program and runs the interpreter on each: the top-level code of
@@ -27,8 +28,9 @@ public struct Analyzer: Sendable {
     }
 
     public func analyze(function: String? = nil) -> AnalysisResult {
-        let copies = units.filter(SDKCopies.isCopy)
-        let units = units.filter { !SDKCopies.isCopy($0) }
+        let copies = units.compactMap { unit in SDKCopies.declaredSDKClass(unit).map { (file: unit.file, className: $0) } }
+        let copied = Set(copies.map { ObjectIdentifier($0.file) })
+        let units = units.filter { !copied.contains(ObjectIdentifier($0.file)) }
         let index = ProgramIndex(units: units)
         var runs: [EntryRun] = []
         var missing: [String] = []
@@ -58,7 +60,7 @@ public struct Analyzer: Sendable {
             }
         }
         var result = AnalysisResult(records: records, notes: notes, missingFunctions: missing)
-        result.sdkCopies = copies.map(\.file)
+        result.sdkCopies = copies
         return result
     }
 

@@ -11,19 +11,20 @@ public enum SDKCopies {
         "igttarget", "igtbatch", "igtnotify", "igtreq", "pbmessage", "gtconfig", "httpmanager", "apiurlrespectutils",
     ])
 
-    /// True when the unit declares one of the SDK's classes.
-    public static func isCopy(_ unit: SourceUnit) -> Bool {
-        declaresSDKClass(unit.tree.statements)
+    /// The first of the SDK's classes the unit declares; nil for the project's own code.
+    public static func declaredSDKClass(_ unit: SourceUnit) -> String? {
+        declaredSDKClass(unit.tree.statements)
     }
 
-    private static func declaresSDKClass(_ statements: [Stmt]) -> Bool {
-        statements.contains { statement in
+    private static func declaredSDKClass(_ statements: [Stmt]) -> String? {
+        for statement in statements {
             switch statement.kind {
-            case .classLike(let declaration): return classNames.contains(declaration.name.lowercased())
-            case .namespace(_, let body?), .block(let body): return declaresSDKClass(body)
-            case .if(let statement): return declaresSDKClass(statement.body)
-            default: return false
+            case .classLike(let declaration) where classNames.contains(declaration.name.lowercased()): return declaration.name
+            case .namespace(_, let body?), .block(let body): if let name = declaredSDKClass(body) { return name }
+            case .if(let statement): if let name = declaredSDKClass(statement.body) { return name }
+            default: continue
             }
         }
+        return nil
     }
 }

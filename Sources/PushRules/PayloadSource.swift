@@ -18,6 +18,29 @@ enum PayloadSource {
         return "$apn"
     }
 
+    /// `$this->silentApn` in `$this->silentApn->sound = …`: the properties that hold the payload
+    /// when its statements write through an object.
+    static func propertyHolders(_ record: PayloadRecord) -> [String] {
+        var holders: [String] = []
+        // `$this->silentApn = new IGtAPNPayload()`: the creation line names the holder itself.
+        let file = record.file
+        let lineStart = file.lineStarts[file.location(of: record.creation.start).line - 1]
+        let creationPrefix = String(decoding: file.bytes[lineStart..<min(record.creation.start, file.bytes.count)], as: UTF8.self)
+            .trimmingCharacters(in: .whitespaces)
+        if creationPrefix.hasPrefix("$"), creationPrefix.hasSuffix("="), creationPrefix.contains("->") {
+            holders.append(String(creationPrefix.dropLast()).trimmingCharacters(in: .whitespaces))
+        }
+        for origin in statements(record) {
+            let text = file.string(origin)
+            guard text.hasPrefix("$"), let equals = text.firstIndex(of: "=") else { continue }
+            let parts = text[..<equals].split(separator: "->", omittingEmptySubsequences: false).map { $0.trimmingCharacters(in: .whitespaces) }
+            guard parts.count > 2 else { continue }
+            let holder = parts.dropLast().joined(separator: "->")
+            if !holders.contains(holder) { holders.append(holder) }
+        }
+        return holders
+    }
+
     /// `$template` in `$template->set_apnInfo($apn)`, when a template took the payload.
     static func templateVariable(_ record: PayloadRecord) -> String? {
         guard let call = record.submission, call.statement.end <= record.file.bytes.count else { return nil }

@@ -17,6 +17,9 @@ public protocol PushRule: Sendable {
     static var nonTriggeringExamples: [String] { get }
     /// Options an example needs (e.g. `--intent normal`, `--sounds`).
     static var exampleOptions: CheckOptions { get }
+    /// True when the rule fires because of what the payload is meant to be: its diagnostics then
+    /// end with where that intent came from ("(meant silent: the function is named `x`)").
+    static var dependsOnIntent: Bool { get }
     /// Files that `fix` (with `exampleOptions`) must turn into exactly the given output.
     static var corrections: [Correction] { get }
 
@@ -31,6 +34,7 @@ extension PushRule {
     public static var exampleOptions: CheckOptions { CheckOptions() }
     public static var checksUnsentPayloads: Bool { false }
     public static var corrections: [Correction] { [] }
+    public static var dependsOnIntent: Bool { false }
 }
 
 /// An input file and what `fix` makes of it.
@@ -84,6 +88,7 @@ public struct RuleInfo: Sendable {
     public var nonTriggeringExamples: [String]
     public var exampleOptions: CheckOptions
     public var corrections: [Correction]
+    public var dependsOnIntent: Bool
 
     init<R: PushRule>(_ rule: R.Type) {
         id = R.id
@@ -95,6 +100,7 @@ public struct RuleInfo: Sendable {
         nonTriggeringExamples = R.nonTriggeringExamples
         exampleOptions = R.exampleOptions
         corrections = R.corrections
+        dependsOnIntent = R.dependsOnIntent
     }
 }
 

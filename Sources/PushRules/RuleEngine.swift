@@ -6,7 +6,7 @@ import PushAnalysis
 public enum RuleEngine {
     public static func check(_ result: AnalysisResult, options: CheckOptions) -> CheckReport {
         let attempts = attemptsOnEveryPath(result.records)
-        var ignores = IgnoreIndex()
+        let ignores = IgnoreIndex()
         var payloads: [PayloadReport] = []
         var seen: Set<String> = []
         for record in result.records {
@@ -17,8 +17,9 @@ public enum RuleEngine {
             let disabled = options.disabled.union(PayloadDirectives.disabledRules(record.directives))
             var findings: [Finding] = []
             for rule in RuleRegistry.all where !disabled.contains(rule.id) && rule.checksUnsentPayloads == record.isUnsent {
-                for finding in rule.init().check(context) where ignores.allows(finding) {
+                for var finding in rule.init().check(context) where ignores.allows(finding) {
                     if let key = finding.dedupeKey, !seen.insert("\(finding.rule)|\(key)").inserted { continue }
+                    if rule.dependsOnIntent { finding.message = context.becauseOfIntent(finding.message) }
                     findings.append(finding)
                 }
             }

@@ -95,4 +95,25 @@ import Testing
     @Test func namesNeverDeclareNormal() {
         #expect(Self.intent(Self.function("sendNormalPush")) == nil)
     }
+
+    @Test func theBuildingFunctionsDocblockDeclares() {
+        let source = "<?php\nclass Pusher {\n    /**\n     * Wakes the app.\n     * gtpush: mixed\n     */\n    public static function build() {\n\(Self.mixedBody)    }\n}\n"
+        #expect(Self.intent(source, CheckOptions(intent: .silent)) == ResolvedIntent(.mixed, .declared, "a `gtpush: mixed` comment in the docblock of `Pusher::build`"))
+        let plain = Self.function("build", comment: "/** gtpush: silent */\n$x = 1;\n")
+        #expect(Self.intent(plain) == nil)
+    }
+
+    @Test func everyIntentDependentDiagnosticSaysWhereTheIntentCameFrom() {
+        let source = "<?php\n$apn = new IGtAPNPayload();\n$apn->alertMsg = \"\";\n$apn->sound = \"com.gexin.ios.silence\";\n$apn->contentAvailable = 1;\n$apn->badge = 1;\n$apn->category = \"ACTIONABLE\";\n"
+        let report = CheckHarness.check(source, options: CheckOptions(intent: .silent))
+        #expect(report.allFindings.map(\.rule) == ["GT104", "GT105"])
+        #expect(report.allFindings.allSatisfy { $0.message.hasSuffix(" (meant silent: --intent silent)") })
+        let dependent = RuleRegistry.infos.filter(\.dependsOnIntent).map(\.id)
+        #expect(dependent == ["GT101", "GT102", "GT103", "GT104", "GT105", "GT401", "GT402"])
+    }
+
+    @Test func aPropertyHoldingThePayloadNames() {
+        let source = "<?php\nclass Pusher {\n    function build() {\n        $this->silentApn = new IGtAPNPayload();\n        $this->silentApn->alertMsg = \"Hi\";\n        $this->silentApn->contentAvailable = 1;\n    }\n}\n"
+        #expect(Self.intent(source) == ResolvedIntent(.silent, .named, "the payload is held in `$this->silentApn`"))
+    }
 }

@@ -43,7 +43,7 @@ import PushRules
         #expect(CheckHarness.check(source).allFindings.map(\.rule) == ["GT106"])
         #expect(CheckHarness.check(source).allFindings.allSatisfy { $0.fix == nil })
         let report = CheckHarness.check(source, options: CheckOptions(intent: .normal))
-        #expect(report.allFindings.map(\.diagnostic.formatted) == ["example.php:7:1: note: `$apn->contentAvailable` is 1, so this push is mixed, not normal: it also wakes a suspended app [GT402]"])
+        #expect(report.allFindings.map(\.diagnostic.formatted) == ["example.php:7:1: note: `$apn->contentAvailable` is 1, so this push is mixed, not normal: it also wakes a suspended app (meant normal: --intent normal) [GT402]"])
         #expect(Self.applied(source, report).hasSuffix("$apn->contentAvailable = 0;\n"))
     }
 }

@@ -12,7 +12,7 @@ import Testing
             let result = gtpush(["check", directory.path])
             #expect(result.stdout == """
             \(user):3:1: error: `$apn->alertMsg` is 5: the SDK calls get_alertMsg() on it and PHP stops with "Call to a member function get_alertMsg() on int"; use a SimpleAlertMsg or DictionaryAlertMsg [GT202]
-            \(copy):1:1: note: this file (and 1 other file like it) declares GeTui SDK classes: it is a copy of the SDK, skipped rather than checked as your code; gtpush models the SDK itself [GT004]
+            \(copy):1:1: note: this file declares the GeTui SDK's own `IGtAPNPayload`: skipped as SDK, not user code (and 1 more file like it) [GT004]
             1 payload: 1 rejected; 1 error, 0 warnings, 1 note
 
             """)

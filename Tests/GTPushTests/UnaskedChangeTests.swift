@@ -76,4 +76,15 @@ import Testing
             #expect(bad.stderr == "gtpush check: --fail-on takes error, warning or note, not 'info'\n")
         }
     }
+
+    @Test func sdkCopiesAreSkippedAndNotedOncePerTree() throws {
+        let sdk = "<?php\nclass IGtBaseTemplate {\n    function set_pushInfo($sound) {\n        $apn = new IGtAPNPayload();\n        $apn->sound = $sound;\n        $apn->contentAvailable = 1;\n        return $apn;\n    }\n}\n"
+        try withTemporaryDirectory { directory throws in
+            writeFile(directory, "a/IGt.BaseTemplate.php", sdk)
+            writeFile(directory, "b/IGt.BaseTemplate.php", sdk)
+            let result = gtpush(["check", directory.path])
+            #expect(result.stdout.hasSuffix("a/IGt.BaseTemplate.php:1:1: note: this file declares the GeTui SDK's own `IGtBaseTemplate`: skipped as SDK, not user code (and 1 more file like it) [GT004]\n0 payloads; 0 errors, 0 warnings, 1 note\n"))
+            #expect(result.code == 0)
+        }
+    }
 }

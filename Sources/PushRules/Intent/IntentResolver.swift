@@ -19,7 +19,8 @@ public enum IntentResolver {
     /// Why a payload has no intent, for `explain` and `fix`'s "left alone" lines.
     public static let noIntentReason = "no `gtpush:` comment, no silent name, no --intent, and the code does not attempt a silent push on every path"
 
-    /// 1. `gtpush: silent|normal|mixed` on or just above the line that creates the payload.
+    /// 1. `gtpush: silent|normal|mixed` on or just above the line that creates the payload, or
+    /// in the docblock of the function that builds it.
     static func declared(_ record: PayloadRecord) -> ResolvedIntent? {
         for directive in record.directives {
             let word = directive.split(whereSeparator: { $0 == " " || $0 == "\t" }).first.map(String.init)?.lowercased()
@@ -27,18 +28,31 @@ public enum IntentResolver {
                 return ResolvedIntent(intent, .declared, "a `gtpush: \(word)` comment on the payload")
             }
         }
+        if let intent = FunctionDocblock.declaredIntent(record), let function = record.function {
+            return ResolvedIntent(intent, .declared, "a `gtpush: \(intent.rawValue)` comment in the docblock of `\(function)`")
+        }
         return nil
     }
 
     /// 2. The function that builds it, the payload's variable or its template's variable has a
     /// silent word part. Names only ever say silent.
     static func named(_ record: PayloadRecord) -> ResolvedIntent? {
-        if let function = record.function, IdentifierWords.namesSilence(function) {
-            return ResolvedIntent(.silent, .named, "the function is named `\(function)`")
+        if let function = record.function {
+            // `Class::method`: the method or the class that builds it may name it.
+            let parts = function.components(separatedBy: "::")
+            if let method = parts.last, IdentifierWords.namesSilence(method) {
+                return ResolvedIntent(.silent, .named, parts.count > 1 ? "the method is named `\(function)`" : "the function is named `\(function)`")
+            }
+            if parts.count > 1, IdentifierWords.namesSilence(parts[0]) {
+                return ResolvedIntent(.silent, .named, "the class is named `\(parts[0])`")
+            }
         }
         let variable = PayloadSource.variable(record)
         if IdentifierWords.namesSilence(variable) {
             return ResolvedIntent(.silent, .named, "the payload is held in `\(variable)`")
+        }
+        if let holder = PayloadSource.propertyHolders(record).first(where: IdentifierWords.namesSilence) {
+            return ResolvedIntent(.silent, .named, "the payload is held in `\(holder)`")
         }
         if let template = PayloadSource.templateVariable(record), IdentifierWords.namesSilence(template) {
             return ResolvedIntent(.silent, .named, "its template is held in `\(template)`")

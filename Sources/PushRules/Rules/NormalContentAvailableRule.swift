@@ -8,6 +8,7 @@ public struct NormalContentAvailableRule: PushRule {
     public static let name = "normal-content-available"
     public static let severity = Diagnostic.Severity.note
     public static let summary = "A push meant normal sets content-available: it is mixed and also wakes a suspended app."
+    public static let dependsOnIntent = true
     public static let triggeringExamples = [
         "<?php\n$alert = new DictionaryAlertMsg();\n$alert->title = \"Order\";\n$alert->body = \"Shipped\";\n// gtpush: normal\n$apn = new IGtAPNPayload();\n$apn->alertMsg = $alert;\n$apn->contentAvailable = 1;\n",
     ]

@@ -16,12 +16,12 @@ public struct SDKCopyRule: PushRule {
 
     public func check(_ context: RuleContext) -> [Finding] { [] }
 
-    /// One note at the first copy, naming how many there are.
-    static func finding(_ copies: [SourceFile]) -> Finding? {
-        guard let first = copies.min(by: { $0.path < $1.path }) else { return nil }
-        let others = copies.count - 1
-        let also = others == 0 ? "" : " (and \(others) other file\(others == 1 ? "" : "s") like it)"
-        return Finding(rule: id, severity: severity, file: first, offset: 0,
-                       message: "this file\(also) declares GeTui SDK classes: it is a copy of the SDK, skipped rather than checked as your code; gtpush models the SDK itself")
+    /// One note for the tree: the first copy, and how many files were skipped.
+    static func finding(_ copies: [(file: SourceFile, className: String)]) -> Finding? {
+        guard let first = copies.min(by: { $0.file.path < $1.file.path }) else { return nil }
+        let others = Set(copies.map(\.file.path)).count - 1
+        let more = others == 0 ? "" : " (and \(others) more file\(others == 1 ? "" : "s") like it)"
+        return Finding(rule: id, severity: severity, file: first.file, offset: 0,
+                       message: "this file declares the GeTui SDK's own `\(first.className)`: skipped as SDK, not user code\(more)")
     }
 }

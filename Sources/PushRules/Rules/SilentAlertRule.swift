@@ -9,6 +9,7 @@ public struct SilentAlertRule: PushRule {
     public static let name = "silent-alert"
     public static let severity = Diagnostic.Severity.error
     public static let summary = "A push meant to be silent has an alert: the phone shows a banner."
+    public static let dependsOnIntent = true
     public static let triggeringExamples = [
         Examples.normal("$apn->contentAvailable = 1;", "$apn->sound = \"com.gexin.ios.silence\";", "$apn->badge = 1;").replacingOccurrences(of: "$apn = new", with: "// gtpush: silent\n$apn = new"),
         "<?php\n$s = new SimpleAlertMsg();\n$s->alertMsg = \"hi\";\n// gtpush: silent\n$apn = new IGtAPNPayload();\n↓$apn->alertMsg = $s;\n$apn->sound = \"com.gexin.ios.silence\";\n$apn->contentAvailable = 1;\n",
@@ -24,7 +25,7 @@ public struct SilentAlertRule: PushRule {
         guard context.effectiveIntent == .silent else { return [] }
         let truth = context.analysis.truth(\.hasAlert)
         guard truth.isPossible else { return [] }
-        let message = context.prefixed(truth, context.becauseOfIntent("\(context.property(.alertMsg)) is \(context.written(.alertMsg)), an alert with text, so the phone shows a banner; a silent push has no alert"))
+        let message = context.prefixed(truth, "\(context.property(.alertMsg)) is \(context.written(.alertMsg)), an alert with text, so the phone shows a banner; a silent push has no alert")
         var fix = context.setFix(.alertMsg, to: "\"\"", summary: "set \(context.variable)->alertMsg to \"\"")
         fix?.removesAlertText = true
         return [context.finding(Self.self, at: context.offset(of: .alertMsg), message, fix: fix)]

@@ -9,6 +9,7 @@ public struct SilentBadgeRule: PushRule {
     public static let name = "silent-badge"
     public static let severity = Diagnostic.Severity.note
     public static let summary = "A silent push carries a badge: Apple advises none, but the SDK needs one of alert, badge or sound."
+    public static let dependsOnIntent = true
     public static let triggeringExamples = [Examples.silent()]
     public static let nonTriggeringExamples = [
         Examples.normal("$apn->badge = 1;"),

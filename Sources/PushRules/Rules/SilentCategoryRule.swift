@@ -9,7 +9,8 @@ public struct SilentCategoryRule: PushRule {
     public static let name = "silent-category"
     public static let severity = Diagnostic.Severity.note
     public static let summary = "A silent push sets a category or multimedia: they have no effect without an alert."
-    public static let triggeringExamples = [Examples.silent("$apn->category = \"ACTIONABLE\";")]
+    public static let dependsOnIntent = true
+    public static let triggeringExamples = [Examples.silent("↓$apn->category = \"ACTIONABLE\";")]
     public static let nonTriggeringExamples = [Examples.silent(), Examples.normal("$apn->category = \"ACTIONABLE\";")]
     public init() {}
 

@@ -9,6 +9,7 @@ public struct SilentSoundRule: PushRule {
     public static let name = "silent-sound"
     public static let severity = Diagnostic.Severity.error
     public static let summary = "A push meant to be silent plays a sound: sound is not exactly com.gexin.ios.silence."
+    public static let dependsOnIntent = true
     public static let triggeringExamples = [
         Examples.payload("$apn->alertMsg = \"\";", "$apn->contentAvailable = 1;", "$apn->badge = 1;"),
         Examples.payload("$apn->alertMsg = \"\";", "↓$apn->sound = \"\";", "$apn->contentAvailable = 1;", "$apn->badge = 1;"),
@@ -25,7 +26,7 @@ public struct SilentSoundRule: PushRule {
         guard context.effectiveIntent == .silent else { return [] }
         let assigned = context.payload[.sound]
         let value = assigned.value
-        var message: String
+        let message: String
         switch value {
         case .unknown(let unknown):
             message = "if \(KindAnalysis.name(unknown)) is anything but `\(APNPayload.silenceSound)`: \(context.property(.sound)) is \(context.written(.sound)), and the phone plays that sound file or the default ding"
@@ -43,7 +44,6 @@ public struct SilentSoundRule: PushRule {
                 message = "\(context.property(.sound)) is \(context.written(.sound)), which the SDK sends as is: the phone plays the default ding; a silent push needs \"\(APNPayload.silenceSound)\""
             }
         }
-        message = context.becauseOfIntent(message)
         let fix = context.setFix(.sound, to: "\"\(APNPayload.silenceSound)\"", summary: "set \(context.variable)->sound to \"\(APNPayload.silenceSound)\"")
         return [context.finding(Self.self, at: context.offset(of: .sound), message, fix: fix)]
     }

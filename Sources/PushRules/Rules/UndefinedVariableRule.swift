@@ -9,7 +9,7 @@ public struct UndefinedVariableRule: NoteDrivenRule {
     public static let name = "undefined-variable"
     public static let severity = Diagnostic.Severity.warning
     public static let summary = "A variable is read before any assignment in its scope: PHP uses null."
-    public static let triggeringExamples = [Examples.normal("$apn->add_customMsg(\"nickname\", $nickname);")]
+    public static let triggeringExamples = [Examples.normal("$apn->add_customMsg(\"nickname\", ↓$nickname);")]
     public static let nonTriggeringExamples = [Examples.normal("$nickname = \"Ada\";", "$apn->add_customMsg(\"nickname\", $nickname);")]
     public init() {}
 

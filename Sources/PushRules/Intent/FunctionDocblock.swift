@@ -1,0 +1,74 @@
+import PushAnalysis
+
+/// The docblock of the function or method that builds a payload (RULES.md Intent 1: a
+/// `gtpush: silent` there declares every payload the function builds).
+enum FunctionDocblock {
+    static let modifiers: Set<String> = ["public", "protected", "private", "static", "final", "abstract"]
+
+    /// The `/** … */` right above `function NAME(` (modifiers between allowed), in the payload's
+    /// file, before its creation. Works backwards on bytes from the creation, so a payload at the
+    /// end of a 40 MB file costs the distance to its function, not the file.
+    static func text(_ record: PayloadRecord) -> String? {
+        // `PushService::build`: the method's own name is what its declaration spells.
+        guard let qualified = record.function, record.creation.start <= record.file.bytes.count else { return nil }
+        let name = qualified.components(separatedBy: "::").last ?? qualified
+        let bytes = record.file.bytes
+        guard let keyword = declaration(of: Array(name.lowercased().utf8), in: bytes, before: record.creation.start) else { return nil }
+        var end = keyword
+        while true {
+            while end > 0, isSpace(bytes[end - 1]) { end -= 1 }
+            var start = end
+            while start > 0, isWordByte(bytes[start - 1]) { start -= 1 }
+            let word = String(decoding: bytes[start..<end], as: UTF8.self).lowercased()
+            guard start < end, modifiers.contains(word) else { break }
+            end = start
+        }
+        guard end >= 2, bytes[end - 2] == UInt8(ascii: "*"), bytes[end - 1] == UInt8(ascii: "/") else { return nil }
+        var open = end - 2
+        while open >= 3 {
+            if bytes[open - 3] == UInt8(ascii: "/"), bytes[open - 2] == UInt8(ascii: "*"), bytes[open - 1] == UInt8(ascii: "*") { break }
+            open -= 1
+        }
+        guard open >= 3 else { return nil }
+        return String(decoding: bytes[(open - 3)..<end], as: UTF8.self)
+    }
+
+    /// The offset of the `function` keyword of `function NAME(`, the last one before `limit`.
+    static func declaration(of name: [UInt8], in bytes: [UInt8], before limit: Int) -> Int? {
+        let keyword = Array("function".utf8)
+        var index = limit - keyword.count
+        while index >= 0 {
+            if matches(keyword, bytes, at: index), index == 0 || !isWordByte(bytes[index - 1]) {
+                var cursor = index + keyword.count
+                while cursor < limit, isSpace(bytes[cursor]) || bytes[cursor] == UInt8(ascii: "&") { cursor += 1 }
+                if cursor + name.count <= limit, matches(name, bytes, at: cursor),
+                   cursor + name.count == limit || !isWordByte(bytes[cursor + name.count]) {
+                    return index
+                }
+            }
+            index -= 1
+        }
+        return nil
+    }
+
+    static func matches(_ needle: [UInt8], _ bytes: [UInt8], at offset: Int) -> Bool {
+        for (index, byte) in needle.enumerated() {
+            var candidate = bytes[offset + index]
+            if candidate >= 65 && candidate <= 90 { candidate += 32 }
+            if candidate != byte { return false }
+        }
+        return true
+    }
+
+    static func isSpace(_ byte: UInt8) -> Bool { byte == 32 || byte == 9 || byte == 10 || byte == 13 }
+    static func isWordByte(_ byte: UInt8) -> Bool {
+        (byte >= 48 && byte <= 57) || (byte >= 65 && byte <= 90) || (byte >= 97 && byte <= 122) || byte == 95 || byte >= 0x80
+    }
+
+    /// The intent word of a `gtpush: silent|normal|mixed` line in the docblock.
+    static func declaredIntent(_ record: PayloadRecord) -> Intent? {
+        guard let docblock = text(record), let marker = docblock.range(of: "gtpush:") else { return nil }
+        let word = docblock[marker.upperBound...].split(whereSeparator: { $0.isWhitespace || $0 == "*" }).first.map { $0.lowercased() }
+        return word.flatMap(Intent.init(rawValue:))
+    }
+}
