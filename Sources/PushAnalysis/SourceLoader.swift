@@ -2,7 +2,9 @@ import PHPSyntax
 
 /// Turns a file's bytes into the units to analyse, deciding what kind of input it is:
 /// - any file with a `<?php` or `<?=` tag is a PHP file (one unit; outside the tags is HTML);
-/// - a file without a tag whose whole content parses as statements is a snippet;
+/// - a `.php` file without a tag is inline HTML, as PHP reads it (Blade, XML, HTML), unless its
+///   whole content parses as statements and names the SDK: then it is a snippet;
+/// - another file without a tag whose whole content parses as statements is a snippet;
 /// - otherwise (and always for `.md`/`.txt`) it is a document, searched for PHP runs.
 public enum SourceLoader {
     public enum Kind: Sendable, Equatable {
@@ -31,9 +33,18 @@ public enum SourceLoader {
         if lowered.hasSuffix(".md") || lowered.hasSuffix(".markdown") || lowered.hasSuffix(".txt") { return (.document, nil) }
         let bytes = file.bytes
         if ByteSearch.containsIgnoringCase(bytes, "<?php") || ByteSearch.containsIgnoringCase(bytes, "<?=") { return (.php, nil) }
-        // A .php file without a tag is a snippet even when it has a syntax error: report it, don't search it.
-        if lowered.hasSuffix(".php") { return (.snippet, nil) }
+        if lowered.hasSuffix(".php") {
+            // PHP prints such a file as it is; only a snippet about pushes is read as PHP.
+            guard namesTheSDK(bytes) else { return (.php, nil) }
+            let tree = Parser.parse(file, startingIn: .php)
+            return tree.diagnostics.isEmpty ? (.snippet, tree) : (.php, nil)
+        }
         let tree = Parser.parse(file, startingIn: .php)
         return tree.diagnostics.isEmpty ? (.snippet, tree) : (.document, nil)
+    }
+
+    /// The SDK's class and method names a push snippet uses.
+    static func namesTheSDK(_ bytes: [UInt8]) -> Bool {
+        ["IGtAPNPayload", "DictionaryAlertMsg", "SimpleAlertMsg", "set_apnInfo", "set_pushInfo"].contains { ByteSearch.containsIgnoringCase(bytes, $0) }
     }
 }
