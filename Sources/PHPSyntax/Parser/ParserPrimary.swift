@@ -194,46 +194,57 @@ extension PHPParser {
     }
 
     /// The class after `new` or `instanceof`: a name, `static`, `(expr)`, or a variable chain
-    /// without calls (`new $a->b['c']`).
+    /// without calls (`new $a->b['c']`, `new static::$classes[$key]`).
     func parseClassNameReference() throws(ParseFailure) -> ClassReference {
         let startOffset = start
         switch code {
         case K(.string), K(.nameQualified), K(.nameFullyQualified), K(.nameRelative), K(.static), K(.enum), K(.readonly):
             let name = nameAt(pos)
+            let nameRange = currentRange
             advance()
-            return .name(name)
+            guard at(.paamayimNekudotayim), peek() == K(.variable) || peek() == C("$") else { return .name(name) }
+            // `new A::$b(…)`: the class named by a static property (and what follows it).
+            return .expression(try parseClassReferenceChain(Expr(.constantFetch(name), nameRange), startOffset: startOffset, base: .name(name)))
         case C("("):
             advance()
             let inner = try parseExpression()
             try expect(")")
             return .expression(inner)
         case K(.variable), C("$"):
-            var expr = try parseSimpleVariable()
-            while true {
-                switch code {
-                case C("["):
-                    advance()
-                    var index: Expr?
-                    if !at("]") { index = try parseExpression() }
-                    try expect("]")
-                    expr = Expr(.arrayDimFetch(base: expr, index: index), range(from: startOffset))
-                case K(.objectOperator), K(.nullsafeObjectOperator):
-                    let nullsafe = at(.nullsafeObjectOperator)
-                    advance()
-                    let name = try parseMemberName()
-                    expr = Expr(.propertyFetch(object: expr, name: name, nullsafe: nullsafe), range(from: startOffset))
-                case K(.paamayimNekudotayim) where peek() == K(.variable) || peek() == C("$"):
-                    advance()
-                    let member = try parseSimpleVariable()
-                    let name: MemberName
-                    if case .variable(let identifier) = member.kind { name = .identifier(identifier, member.range) } else if case .variableVariable(let inner) = member.kind { name = .expression(inner) } else { name = .expression(member) }
-                    expr = Expr(.staticPropertyFetch(.expression(expr), name), range(from: startOffset))
-                default:
-                    return .expression(expr)
-                }
-            }
+            return .expression(try parseClassReferenceChain(try parseSimpleVariable(), startOffset: startOffset, base: nil))
         default:
             throw fail()
+        }
+    }
+
+    /// `[…]`, `->name` and `::$name` after the start of a class reference; no calls, since the
+    /// `(` that follows belongs to `new`. `base` is the class a leading `::$name` is read from.
+    private func parseClassReferenceChain(_ start: Expr, startOffset: Int, base: ClassReference?) throws(ParseFailure) -> Expr {
+        var expr = start
+        var pendingBase = base
+        while true {
+            switch code {
+            case C("[") where pendingBase == nil:
+                advance()
+                var index: Expr?
+                if !at("]") { index = try parseExpression() }
+                try expect("]")
+                expr = Expr(.arrayDimFetch(base: expr, index: index), range(from: startOffset))
+            case K(.objectOperator), K(.nullsafeObjectOperator) where pendingBase == nil:
+                let nullsafe = at(.nullsafeObjectOperator)
+                advance()
+                let name = try parseMemberName()
+                expr = Expr(.propertyFetch(object: expr, name: name, nullsafe: nullsafe), range(from: startOffset))
+            case K(.paamayimNekudotayim) where peek() == K(.variable) || peek() == C("$"):
+                advance()
+                let member = try parseSimpleVariable()
+                let name: MemberName
+                if case .variable(let identifier) = member.kind { name = .identifier(identifier, member.range) } else if case .variableVariable(let inner) = member.kind { name = .expression(inner) } else { name = .expression(member) }
+                expr = Expr(.staticPropertyFetch(pendingBase ?? .expression(expr), name), range(from: startOffset))
+                pendingBase = nil
+            default:
+                return expr
+            }
         }
     }
 
