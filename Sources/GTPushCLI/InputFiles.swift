@@ -9,10 +9,14 @@ struct InputFiles {
         var message: String
         /// Where in the file the problem is, when it is in the bytes rather than in reading them.
         var location: SourceLocation? = nil
+        /// A file that was read but is not text: GT002's warning (RULES.md), not unreadable input.
+        var isBinary = false
 
         var formatted: String {
-            guard let location else { return "\(OneLine.escaped(path)): error: \(message)" }
-            return "\(OneLine.escaped(path)):\(location.line):\(location.column): error: \(message)"
+            let severity = isBinary ? "warning" : "error"
+            let code = isBinary ? " [GT002]" : ""
+            guard let location else { return "\(OneLine.escaped(path)): \(severity): \(message)\(code)" }
+            return "\(OneLine.escaped(path)):\(location.line):\(location.column): \(severity): \(message)\(code)"
         }
     }
 
@@ -90,7 +94,7 @@ struct InputFiles {
         case .success(let bytes):
             if let offset = BinaryDetector.firstNUL(bytes) {
                 let location = SourceFile(path: display, bytes: Array(bytes[..<offset])).location(of: offset)
-                return .failure(Problem(path: display, message: "not a text file (a NUL byte); \(refusal)", location: location))
+                return .failure(Problem(path: display, message: "not a text file (a NUL byte); \(refusal)", location: location, isBinary: true))
             }
             return .success((display, bytes))
         }

@@ -12,6 +12,8 @@ struct LoadedProgram {
     private struct LoadedFile: Sendable {
         var units: [SourceUnit] = []
         var problem: String?
+        /// True when the problem is that the file could not be read (exit 2), not that it is binary.
+        var unreadable = false
     }
 
     /// `skipIrrelevant`: files found by walking a directory are parsed only when their bytes
@@ -30,7 +32,7 @@ struct LoadedProgram {
         let loaded = ParallelMap.map(inputs.paths, progress: report) { (path: String) -> LoadedFile in
             switch InputFiles.readText(path) {
             case .failure(let problem):
-                return LoadedFile(problem: problem.formatted)
+                return LoadedFile(problem: problem.formatted, unreadable: !problem.isBinary)
             case .success(let (display, bytes)):
                 if skipIrrelevant && !named.contains(path) && !PayloadPrefilter.mayMatter(bytes) {
                     return LoadedFile()
@@ -41,7 +43,7 @@ struct LoadedProgram {
         for file in loaded {
             if let problem = file.problem {
                 problems.append(problem)
-                unreadable += 1
+                if file.unreadable { unreadable += 1 }
             }
             for unit in file.units { syntaxErrors += unit.tree.diagnostics }
             units += file.units

@@ -69,7 +69,7 @@ struct ParseCommand {
         switch InputFiles.readText(path) {
         case .failure(let problem):
             result.messages.append(problem.formatted)
-            result.unreadable = true
+            result.unreadable = !problem.isBinary
         case .success(let (display, bytes)):
             result.bytes = bytes.count
             for unit in SourceLoader.units(path: display, bytes: bytes) {

@@ -194,7 +194,7 @@ import Testing
             let result = gtpush(["fix", readOnly, binary, good])
             #expect(result.code == 1)
             #expect(result.stderr.contains("\(readOnly): error: the file is read-only; not changed"))
-            #expect(result.stderr.contains("\(binary):1:3: error: not a text file (a NUL byte); not changed\n"))
+            #expect(result.stderr.contains("\(binary):1:3: warning: not a text file (a NUL byte); not changed [GT002]\n"))
             #expect(try String(contentsOfFile: readOnly, encoding: .utf8) == broken)
             #expect(try String(contentsOfFile: good, encoding: .utf8).contains("com.gexin.ios.silence"))
 
