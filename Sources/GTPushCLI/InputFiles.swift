@@ -92,6 +92,9 @@ struct InputFiles {
         case .failure(let problem):
             return .failure(problem)
         case .success(let bytes):
+            if let encoding = BinaryDetector.wideEncoding(bytes) {
+                return .failure(Problem(path: display, message: "\(encoding) text: convert to UTF-8; \(refusal)", location: SourceLocation(line: 1, column: 1), isBinary: true))
+            }
             if let offset = BinaryDetector.firstNUL(bytes) {
                 let location = SourceFile(path: display, bytes: Array(bytes[..<offset])).location(of: offset)
                 return .failure(Problem(path: display, message: "not a text file (a NUL byte); \(refusal)", location: location, isBinary: true))
@@ -156,5 +159,18 @@ struct InputFiles {
 enum BinaryDetector {
     static func firstNUL(_ bytes: [UInt8]) -> Int? {
         bytes.prefix(8192).firstIndex(of: 0)
+    }
+
+    /// "UTF-16" or "UTF-32" for text in those encodings (a byte-order mark, or ASCII with a NUL
+    /// beside every character): PHP reads it as bytes, so gtpush asks for UTF-8 instead.
+    static func wideEncoding(_ bytes: [UInt8]) -> String? {
+        if bytes.starts(with: [0xFF, 0xFE, 0, 0]) || bytes.starts(with: [0, 0, 0xFE, 0xFF]) { return "UTF-32" }
+        if bytes.starts(with: [0xFF, 0xFE]) || bytes.starts(with: [0xFE, 0xFF]) { return "UTF-16" }
+        let head = Array(bytes.prefix(64))
+        guard head.count >= 8 else { return nil }
+        let evens = stride(from: 0, to: head.count, by: 2).map { head[$0] }
+        let odds = stride(from: 1, to: head.count, by: 2).map { head[$0] }
+        if odds.allSatisfy({ $0 == 0 }) && evens.allSatisfy({ $0 != 0 }) || evens.allSatisfy({ $0 == 0 }) && odds.allSatisfy({ $0 != 0 }) { return "UTF-16" }
+        return nil
     }
 }
