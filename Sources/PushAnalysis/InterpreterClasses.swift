@@ -174,6 +174,22 @@ extension Interpreter {
         }
     }
 
+    /// `Suit::Hearts`: an object with the case's `name` (and `value`, for a backed enum).
+    func enumCase(_ entry: ProgramIndex.ClassEntry, _ name: String, _ range: SourceRange, _ state: inout InterpreterState) -> PHPValue? {
+        for member in entry.declaration.members {
+            guard case .enumCase(let caseName, let valueExpr) = member.kind, caseName == name else { continue }
+            var properties: [String: PHPValue] = ["name": .string(Array(caseName.utf8))]
+            if let valueExpr {
+                properties["value"] = within(unit: entry.unit, function: functionName, classScope: ClassScope(selfClass: entry.name, staticClass: entry.name), countsAsCall: false) {
+                    var scratch = InterpreterState()
+                    return evaluate(valueExpr, &scratch)
+                }
+            }
+            return .object(allocate(.other(className: entry.name, properties: properties), at: range, in: &state))
+        }
+        return nil
+    }
+
     // MARK: - Closures
 
     /// A closure or arrow function as a value: a `Closure` object naming what it captured.

@@ -216,6 +216,9 @@ extension Interpreter {
         if let resolved = resolveClass(className), let constant = index.classConstant(name, in: resolved) {
             return evaluate(constant)
         }
+        if let resolved = resolveClass(className), let entry = index.classEntry(named: resolved), entry.declaration.kind == .enum {
+            return enumCase(entry, name, range, &state) ?? unknown(range)
+        }
         return unknown(range)
     }
 

@@ -99,4 +99,9 @@ import Testing
             """)
         }
     }
+
+    @Test func enumCasesAreValues() {
+        let code = "<?php\nenum Sound: string { case Silent = \"com.gexin.ios.silence\"; case Ding = \"ding.caf\"; }\n$apn = new IGtAPNPayload();\n$apn->alertMsg = \"\";\n$apn->sound = Sound::Silent->value;\n$apn->contentAvailable = 1;\n$apn->badge = 1;\n$apn->add_customMsg(\"k\", Sound::Ding->name);\n"
+        #expect(exact(code).stdout == "{\"k\":\"Ding\",\"aps\":{\"badge\":1,\"content-available\":1}}\n")
+    }
 }
