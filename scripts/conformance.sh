@@ -12,9 +12,9 @@ trap 'rm -rf "$work"' EXIT
 for dir in "$@"; do
   find "$dir" -name '*.php' -type f -print0 | sort -z > "$work/files"
   # php -l on two cores: a line per rejected file.
-  xargs -0 -P 2 -n 50 sh -c 'for f; do php -n -l "$f" >/dev/null 2>&1 || printf "%s\n" "$f"; done' sh < "$work/files" | sort > "$work/php-rejects"
+  { xargs -0 -P 2 -n 50 sh -c 'for f; do php -n -l "$f" >/dev/null 2>&1 || printf "%s\n" "$f"; done' sh < "$work/files" || true; } | sort > "$work/php-rejects"
   # gtpush parse reports "path:line:col: error: …" per syntax error.
-  "$gtpush" parse "$dir" 2>&1 >/dev/null | sed -n 's/^\(.*\.php\):[0-9]*:[0-9]*: error: .*/\1/p' | sort -u > "$work/gtpush-rejects"
+  { "$gtpush" parse "$dir" 2>&1 >/dev/null || true; } | sed -n 's/^\(.*\.php\):[0-9]*:[0-9]*: error: .*/\1/p' | sort -u > "$work/gtpush-rejects"
   total=$(tr -cd '\0' < "$work/files" | wc -c)
   false_errors=$(comm -13 "$work/php-rejects" "$work/gtpush-rejects" | wc -l)
   missed=$(comm -23 "$work/php-rejects" "$work/gtpush-rejects" | wc -l)

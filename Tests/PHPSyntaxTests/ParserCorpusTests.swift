@@ -33,6 +33,24 @@ enum ParserCorpus {
         return directory
     }
 
+    /// Checks that php accepts exactly `accepted` and that gtpush's parser agrees on every file.
+    static func expectAgreement(accepted: [String], rejected: [String]) throws {
+        guard requirePHP() else { return }
+        let directory = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        var files: [(URL, String)] = []
+        for (index, code) in (accepted + rejected).enumerated() {
+            let url = directory.appendingPathComponent("f\(index).php")
+            try Data(code.utf8).write(to: url)
+            files.append((url, code))
+        }
+        let phpAccepts = try phpAccepts(files.map(\.0))
+        #expect(phpAccepts == Set(files.prefix(accepted.count).map(\.0.path)), "php disagrees with the lists")
+        for (url, code) in files {
+            #expect(Parser.parse(SourceFile(path: "f.php", text: code)).diagnostics.isEmpty == phpAccepts.contains(url.path), "\(code)")
+        }
+    }
+
     static func requirePHP() -> Bool {
         if php != nil { return true }
         if ProcessInfo.processInfo.environment["CI"] != nil { Issue.record("php 8.2 is required at /usr/bin/php in CI") }
