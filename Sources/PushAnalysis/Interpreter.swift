@@ -33,7 +33,7 @@ final class Interpreter {
     private var calls = 0
     /// True once a budget ran out in a way that leaves code not analysed (steps, calls, paths):
     /// the records of this run are then incomplete, and any kind is still possible.
-    private(set) var cutShort = false
+    var cutShort = false
     /// Bytes of the strings built so far (`bounded`), against `limits.maximumAllocatedBytes`.
     private var allocatedBytes = 0
     private var constantsBeingEvaluated: Set<String> = []
@@ -114,8 +114,6 @@ final class Interpreter {
         }
         return steps < limits.maximumSteps
     }
-
-    func markCutShort() { cutShort = true }
 
     /// Bounds a string the code built: one larger than the limit, or any once the entry point
     /// has built more than its budget of string bytes, becomes unknown with a note.

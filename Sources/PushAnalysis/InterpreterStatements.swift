@@ -26,7 +26,7 @@ extension Interpreter {
     /// Keeps the number of paths bounded; the ones beyond the limit are not followed.
     func capVariants(_ states: [InterpreterState], at range: SourceRange) -> [InterpreterState] {
         guard states.count > limits.maximumVariants else { return states }
-        markCutShort()
+        cutShort = true
         note(.limitReached("more than \(limits.maximumVariants) paths through this code; only the first \(limits.maximumVariants) are analysed"), range)
         return Array(states.prefix(limits.maximumVariants))
     }
