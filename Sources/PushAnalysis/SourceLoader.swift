@@ -2,7 +2,9 @@ import PHPSyntax
 
 /// Turns a file's bytes into the units to analyse, deciding what kind of input it is:
 /// - any file with a `<?php` or `<?=` tag is a PHP file (one unit; outside the tags is HTML);
-/// - a file without a tag whose whole content parses as statements is a snippet;
+/// - a `.php` file without a tag is inline HTML, as PHP reads it (Blade views, XML, HTML), unless
+///   its whole content parses as statements and names the SDK: then it is a snippet;
+/// - another file without a tag whose whole content parses as statements is a snippet;
 /// - otherwise (and always for `.md`/`.txt`) it is a document, searched for PHP runs.
 public enum SourceLoader {
     public enum Kind: Sendable, Equatable {
@@ -25,14 +27,27 @@ public enum SourceLoader {
         classify(file).kind
     }
 
+    /// The SDK's classes and the template calls that carry a payload (`IGt` covers
+    /// `IGtAPNPayload` and the `IGt*Template` classes).
+    static let sdkNames = ["IGt", "DictionaryAlertMsg", "SimpleAlertMsg", "set_apnInfo", "set_pushInfo"]
+
+    static func namesSDK(_ bytes: [UInt8]) -> Bool {
+        sdkNames.contains { ByteSearch.containsIgnoringCase(bytes, $0) }
+    }
+
     /// The kind, and the snippet tree when deciding it already parsed the whole file.
     private static func classify(_ file: SourceFile) -> (kind: Kind, tree: SyntaxTree?) {
         let lowered = file.path.lowercased()
         if lowered.hasSuffix(".md") || lowered.hasSuffix(".markdown") || lowered.hasSuffix(".txt") { return (.document, nil) }
         let bytes = file.bytes
         if ByteSearch.containsIgnoringCase(bytes, "<?php") || ByteSearch.containsIgnoringCase(bytes, "<?=") { return (.php, nil) }
-        // A .php file without a tag is a snippet even when it has a syntax error: report it, don't search it.
-        if lowered.hasSuffix(".php") { return (.snippet, nil) }
+        if lowered.hasSuffix(".php") {
+            // `php -l` accepts any tagless file (it is all inline HTML), so only a clean parse that
+            // names the SDK makes it a snippet; anything else is the HTML PHP sees, with no errors.
+            guard namesSDK(bytes) else { return (.php, nil) }
+            let tree = Parser.parse(file, startingIn: .php)
+            return tree.diagnostics.isEmpty ? (.snippet, tree) : (.php, nil)
+        }
         let tree = Parser.parse(file, startingIn: .php)
         return tree.diagnostics.isEmpty ? (.snippet, tree) : (.document, nil)
     }

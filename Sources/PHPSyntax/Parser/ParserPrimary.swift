@@ -201,39 +201,54 @@ extension PHPParser {
         case K(.string), K(.nameQualified), K(.nameFullyQualified), K(.nameRelative), K(.static), K(.enum), K(.readonly):
             let name = nameAt(pos)
             advance()
-            return .name(name)
+            // `new static::$class(…)`, `new A::$b()`: a static property names the class.
+            guard at(.paamayimNekudotayim) && (peek() == K(.variable) || peek() == C("$")) else { return .name(name) }
+            advance()
+            let property = try parseStaticMemberName()
+            return try parseNewVariableRest(Expr(.staticPropertyFetch(.name(name), property), range(from: startOffset)), startOffset: startOffset)
         case C("("):
             advance()
             let inner = try parseExpression()
             try expect(")")
             return .expression(inner)
         case K(.variable), C("$"):
-            var expr = try parseSimpleVariable()
-            while true {
-                switch code {
-                case C("["):
-                    advance()
-                    var index: Expr?
-                    if !at("]") { index = try parseExpression() }
-                    try expect("]")
-                    expr = Expr(.arrayDimFetch(base: expr, index: index), range(from: startOffset))
-                case K(.objectOperator), K(.nullsafeObjectOperator):
-                    let nullsafe = at(.nullsafeObjectOperator)
-                    advance()
-                    let name = try parseMemberName()
-                    expr = Expr(.propertyFetch(object: expr, name: name, nullsafe: nullsafe), range(from: startOffset))
-                case K(.paamayimNekudotayim) where peek() == K(.variable) || peek() == C("$"):
-                    advance()
-                    let member = try parseSimpleVariable()
-                    let name: MemberName
-                    if case .variable(let identifier) = member.kind { name = .identifier(identifier, member.range) } else if case .variableVariable(let inner) = member.kind { name = .expression(inner) } else { name = .expression(member) }
-                    expr = Expr(.staticPropertyFetch(.expression(expr), name), range(from: startOffset))
-                default:
-                    return .expression(expr)
-                }
-            }
+            return try parseNewVariableRest(try parseSimpleVariable(), startOffset: startOffset)
         default:
             throw fail()
+        }
+    }
+
+    /// `$name` or `$$name` after `::`, as a member name.
+    private func parseStaticMemberName() throws(ParseFailure) -> MemberName {
+        let member = try parseSimpleVariable()
+        if case .variable(let identifier) = member.kind { return .identifier(identifier, member.range) }
+        if case .variableVariable(let inner) = member.kind { return .expression(inner) }
+        return .expression(member)
+    }
+
+    /// The rest of a variable chain without calls after `new`/`instanceof`: `[…]`, `->x`, `::$x`.
+    private func parseNewVariableRest(_ base: Expr, startOffset: Int) throws(ParseFailure) -> ClassReference {
+        var expr = base
+        while true {
+            switch code {
+            case C("["):
+                advance()
+                var index: Expr?
+                if !at("]") { index = try parseExpression() }
+                try expect("]")
+                expr = Expr(.arrayDimFetch(base: expr, index: index), range(from: startOffset))
+            case K(.objectOperator), K(.nullsafeObjectOperator):
+                let nullsafe = at(.nullsafeObjectOperator)
+                advance()
+                let name = try parseMemberName()
+                expr = Expr(.propertyFetch(object: expr, name: name, nullsafe: nullsafe), range(from: startOffset))
+            case K(.paamayimNekudotayim) where peek() == K(.variable) || peek() == C("$"):
+                advance()
+                let name = try parseStaticMemberName()
+                expr = Expr(.staticPropertyFetch(.expression(expr), name), range(from: startOffset))
+            default:
+                return .expression(expr)
+            }
         }
     }
 
