@@ -324,6 +324,16 @@ extension PHPParser {
         }
     }
 
+    /// A declared name where PHP accepts no keyword (`T_STRING`): functions (which may also be
+    /// named `readonly`), classes, global constants, `use … as` aliases. `function echo(){}` and
+    /// `class static {}` are syntax errors; PHP expects `(` after `function` when the name is taken.
+    func parseDeclaredName(orReadonly: Bool = false, expecting: String = "identifier") throws(ParseFailure) -> String {
+        guard code == K(.string) || (orReadonly && code == K(.readonly)) else { throw fail(expecting: expecting) }
+        let text = currentText
+        advance()
+        return text
+    }
+
     /// An identifier where PHP also accepts keywords (constant, method, alias names).
     func parseIdentifier() throws(ParseFailure) -> String {
         guard identifierLike[Int(code)] else { throw fail(expecting: "identifier") }
