@@ -213,9 +213,13 @@ extension PHPParser {
     /// A primary, its `[…]`/`->`/`::`/`(…)` chain, then `++`/`--` or an assignment.
     func parsePostfixExpression() throws(ParseFailure) -> Expr {
         let startOffset = start
-        let (primary, dereferenceable, parenthesized) = try parsePrimary()
+        let (primary, dereferenceable, bareParentheses) = try parsePrimary()
         var expr = primary
+        let chainStart = pos
         if dereferenceable { expr = try parsePostfixChain(expr, startOffset: startOffset) }
+        // `($a) = 1` is an error, but a chain after the parentheses is writable: `($a)->x = 1`,
+        // `(new A)->items()[] = 1`, `(function () { … })()->n++`.
+        let parenthesized = bareParentheses && pos == chainStart
         let c = code
         if c == K(.inc) || c == K(.dec) {
             guard !parenthesized, isWritable(expr) else { return expr }

@@ -198,7 +198,13 @@ extension PHPParser {
         let startOffset = start
         advance()
         var name: Name?
-        if at(.string) || at(.nameQualified) { name = try parseName() }
+        if at(.string) || at(.nameQualified) {
+            name = try parseName()
+        } else if identifierLike[Int(code)] {
+            // PHP's `namespace_declaration_name` is any identifier: `namespace fn;`, `namespace match;`.
+            name = Name(parts: [currentText], kind: .unqualified, range: currentRange)
+            advance()
+        }
         if at("{") {
             let body = try parseBlock()
             return Stmt(.namespace(name, body: body), range(from: startOffset))
