@@ -41,7 +41,9 @@ lint_one() {
         kind=COMPILE
         case "$msg" in *"Parse error:"*) kind=PARSE ;; esac
         # Strip the path and line PHP appends; keep the message.
-        msg=$(printf '%s' "$msg" | sed -E 's/^(PHP )?(Parse|Fatal) error: +//; s/ in .* on line [0-9]+$//')
+        msg=$(printf '%s' "$msg" | sed -E 's/^(PHP )?(Parse|Fatal) error: +//')
+        msg=${msg% on line *}
+        msg=${msg% in "$1"}
         printf '%s\t%s\t%s\n' "$1" "$kind" "$msg"
     fi
 }

@@ -176,7 +176,10 @@ extension PHPParser {
             kind = .print(try parseExpression(minPrecedence: Precedence.print + 1))
         case K(.yield):
             advance()
-            if endsExpression(code) {
+            // An operator that cannot begin an operand ends a bare `yield`: `yield * -1` is
+            // `(yield) * -1` to PHP; `+` and `-` begin one (`yield -1`).
+            let startsOperand = binaryOperator(code) == nil || code == C("+") || code == C("-")
+            if endsExpression(code) || !startsOperand || code == K(.instanceof) {
                 kind = .yield(key: nil, value: nil)
             } else {
                 let first = try parseExpression(minPrecedence: Precedence.assignment)
