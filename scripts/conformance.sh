@@ -13,6 +13,7 @@
 # GTPUSH (default .build/debug/gtpush) and PHP (default php) pick the binaries; SHOW (default 15)
 # is how many causes to list per kind; CONFORMANCE_KEEP=DIR keeps the per-file verdicts there.
 set -euo pipefail
+export LC_ALL=C
 cd "$(dirname "$0")/.."
 GTPUSH=${GTPUSH:-.build/debug/gtpush}
 PHP=${PHP:-php}
@@ -34,10 +35,10 @@ echo "files: $total"
 # file per process in 8.2, so two at a time. Short tags off, as gtpush reads them.
 lint_one() {
     out=$("$PHP" -d short_open_tag=0 -d display_errors=1 -d display_startup_errors=0 -d error_reporting=-1 -d log_errors=0 -l "$1" 2>&1 || true)
-    if printf '%s' "$out" | grep -q '^No syntax errors detected'; then
+    if printf '%s' "$out" | grep -aq "^No syntax errors detected"; then
         printf '%s\tOK\t\n' "$1"
     else
-        msg=$(printf '%s\n' "$out" | grep -m1 -E '(Parse|Fatal) error:' || true)
+        msg=$(printf '%s\n' "$out" | grep -a -m1 -E '(Parse|Fatal) error:' || true)
         kind=COMPILE
         case "$msg" in *"Parse error:"*) kind=PARSE ;; esac
         # Strip the path and line PHP appends; keep the message.
