@@ -220,7 +220,8 @@ extension PHPParser {
         if kind == .enum && accept(":") { backingType = try parseType() }
         var extends: [Name] = []
         var implements: [Name] = []
-        if accept(.extends) {
+        // Traits and enums extend nothing (`trait T extends B` is a syntax error).
+        if kind != .trait && kind != .enum && accept(.extends) {
             repeat { extends.append(try parseName()) } while kind == .interface && accept(",")
         }
         if kind != .interface && kind != .trait && accept(.implements) {

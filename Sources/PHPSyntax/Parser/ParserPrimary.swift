@@ -175,7 +175,8 @@ extension PHPParser {
     func parseNew() throws(ParseFailure) -> Expr {
         let startOffset = start
         advance()
-        if at(.class) || at(.attribute) || (at(.readonly) && peek() == K(.class)) {
+        // `new readonly class {}` is PHP 8.3; 8.2 refuses it at `readonly`.
+        if at(.class) || at(.attribute) {
             var attributes: [AttributeGroup] = []
             if at(.attribute) { attributes = try parseAttributeGroups() }
             let classStart = start
