@@ -1,25 +1,85 @@
 #!/usr/bin/env bash
-# Compares gtpush's parser with `php -l` on every .php file under the given folders and prints,
-# per folder: files, agree, false errors (php accepts, gtpush reports a syntax error) and missed
-# errors (php rejects, gtpush does not), with the first few of each. Needs php on PATH. php runs
-# without php.ini and with short tags off, as production configurations have them.
-# Usage: scripts/conformance.sh DIR...
+# scripts/conformance.sh DIR...
+#
+# Runs `php -l` and `gtpush parse` on every .php file under the folders and prints how often they
+# agree, and for each disagreement its cause: PHP's message for a missed error, gtpush's message
+# for a false one (file names and line numbers stripped, so equal causes group).
+#
+#   agree          both accept, or both reject
+#   false error    php -l accepts, gtpush reports an error (or refuses the file)
+#   missed syntax  php -l reports a parse error, gtpush accepts
+#   missed compile php -l reports a compile-time (fatal) error, gtpush accepts
+#
+# GTPUSH (default .build/debug/gtpush) and PHP (default php) pick the binaries; SHOW (default 15)
+# is how many causes to list per kind; CONFORMANCE_KEEP=DIR keeps the per-file verdicts there.
 set -euo pipefail
+export LC_ALL=C
 cd "$(dirname "$0")/.."
-swift build -c release --product gtpush >/dev/null
-gtpush=$PWD/.build/release/gtpush
-work=$(mktemp -d)
-trap 'rm -rf "$work"' EXIT
+GTPUSH=${GTPUSH:-.build/debug/gtpush}
+PHP=${PHP:-php}
+SHOW=${SHOW:-15}
+[ $# -gt 0 ] || { echo "usage: scripts/conformance.sh DIR..." >&2; exit 2; }
+[ -x "$GTPUSH" ] || { echo "no $GTPUSH: run swift build first" >&2; exit 2; }
+
+work=${CONFORMANCE_KEEP:-$(mktemp -d)}
+mkdir -p "$work"
+[ -n "${CONFORMANCE_KEEP:-}" ] || trap 'rm -rf "$work"' EXIT
+
 for dir in "$@"; do
-  find "$dir" -name '*.php' -type f -print0 | sort -z > "$work/files"
-  # php -l on two cores: a line per rejected file.
-  { xargs -0 -P 2 -n 50 sh -c 'for f; do php -n -d short_open_tag=0 -l "$f" >/dev/null 2>&1 || printf "%s\n" "$f"; done' sh < "$work/files" || true; } | sort > "$work/php-rejects"
-  # gtpush parse reports "path:line:col: error: …" per syntax error.
-  { "$gtpush" parse "$dir" 2>&1 >/dev/null || true; } | sed -n 's/^\(.*\.php\):[0-9]*:[0-9]*: error: .*/\1/p' | sort -u > "$work/gtpush-rejects"
-  total=$(tr -cd '\0' < "$work/files" | wc -c)
-  false_errors=$(comm -13 "$work/php-rejects" "$work/gtpush-rejects" | wc -l)
-  missed=$(comm -23 "$work/php-rejects" "$work/gtpush-rejects" | wc -l)
-  echo "$dir: $total files, $((total - false_errors - missed)) agree, $false_errors false errors, $missed missed"
-  comm -13 "$work/php-rejects" "$work/gtpush-rejects" | head -5 | sed 's/^/  false error: /'
-  comm -23 "$work/php-rejects" "$work/gtpush-rejects" | head -5 | sed 's/^/  missed: /'
-done
+    find "$dir" -type f -name '*.php' -print0
+done | sort -z > "$work/files"
+total=$(tr -cd '\0' < "$work/files" | wc -c)
+echo "files: $total"
+
+# PHP's verdict per file: OK, or "PARSE<TAB>message" / "COMPILE<TAB>message". php -l lints one
+# file per process in 8.2, so two at a time. Short tags off, as gtpush reads them.
+lint_one() {
+    out=$("$PHP" -d short_open_tag=0 -d display_errors=1 -d display_startup_errors=0 -d error_reporting=-1 -d log_errors=0 -l "$1" 2>&1 || true)
+    if printf '%s' "$out" | grep -aq "^No syntax errors detected"; then
+        printf '%s\tOK\t\n' "$1"
+    else
+        msg=$(printf '%s\n' "$out" | grep -a -m1 -E '(Parse|Fatal) error:' || true)
+        kind=COMPILE
+        case "$msg" in *"Parse error:"*) kind=PARSE ;; esac
+        # Strip the path and line PHP appends; keep the message.
+        msg=$(printf '%s' "$msg" | sed -E 's/^(PHP )?(Parse|Fatal) error: +//')
+        msg=${msg% on line *}
+        msg=${msg% in "$1"}
+        printf '%s\t%s\t%s\n' "$1" "$kind" "$msg"
+    fi
+}
+export -f lint_one
+export PHP
+xargs -0 -P 2 -n 1 bash -c 'lint_one "$0"' < "$work/files" | sort -t $'\t' -k1,1 > "$work/php"
+
+# gtpush's verdict: every message it prints starts with the path; the first per file is kept.
+xargs -0 "$GTPUSH" parse < "$work/files" 2> "$work/gtpush.err" > /dev/null || true
+awk -v list="$work/files" '
+    BEGIN { RS = "\0"; while ((getline f < list) > 0) files[f] = 1; RS = "\n" }
+    {
+        line = $0
+        # Longest known path that prefixes the line (paths may hold colons).
+        split(line, parts, ":")
+        path = ""; acc = ""
+        for (i = 1; i <= length(parts); i++) {
+            acc = (i == 1) ? parts[1] : acc ":" parts[i]
+            if (acc in files) { path = acc; rest = substr(line, length(acc) + 2); break }
+        }
+        if (path == "" || (path in seen)) next
+        seen[path] = 1
+        sub(/^[0-9]+:[0-9]+: /, "", rest); sub(/^[0-9]+: /, "", rest); sub(/^error: /, "", rest)
+        printf "%s\t%s\n", path, rest
+    }' "$work/gtpush.err" | sort -t $'\t' -k1,1 > "$work/gtpush"
+
+join -t $'\t' -a 1 -e '' -o '1.1,1.2,1.3,2.2' "$work/php" "$work/gtpush" > "$work/joined"
+awk -F '\t' -v show="$SHOW" '
+    $2 == "OK" && $4 == "" { agree++; next }
+    $2 != "OK" && $4 != "" { agree++; next }
+    $2 == "OK" { falseError++; cause["false error\t" $4]++; next }
+    $2 == "PARSE" { missedSyntax++; cause["missed syntax\t" $3]++; next }
+    { missedCompile++; cause["missed compile\t" $3]++ }
+    END {
+        printf "agree: %d\nfalse error: %d\nmissed syntax: %d\nmissed compile: %d\n", agree, falseError, missedSyntax, missedCompile
+        for (c in cause) printf "%d\t%s\n", cause[c], c | "sort -t \"\t\" -k2,2 -k1,1nr > /dev/stderr"
+    }' "$work/joined" 2> "$work/causes"
+awk -F '\t' -v show="$SHOW" '{ if (++n[$2] <= show) printf "  %-15s %5d  %s\n", $2, $1, $3 }' "$work/causes"

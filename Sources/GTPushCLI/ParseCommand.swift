@@ -7,12 +7,15 @@ import PushAnalysis
 struct ParseCommand {
     static let help = """
     USAGE: gtpush parse PATH... [--stats] [--include-vendor]
+           gtpush parse --tokens FILE
 
     Parses every PHP file under the paths (directories recursively: *.php, *.md, *.txt; `-` for
     standard input) and prints syntax errors as path:line:column: error: message.
     Exits 1 if there is any, 2 if a path cannot be read, 0 otherwise.
       --stats            print files, bytes, tokens and time on standard error
       --include-vendor   also walk vendor/ folders
+      --tokens FILE      print FILE's tokens as token_get_all names them, one per line:
+                         NAME<TAB>line<TAB>"text" (a one-character token is named by itself)
     """
 
     private struct FileResult {
@@ -26,12 +29,13 @@ struct ParseCommand {
     static func run(_ arguments: [String], _ output: Output) -> ExitCode {
         let options: ArgumentList
         do {
-            options = try ArgumentList(arguments, valued: [], flags: ["--stats", "--help", "--include-vendor"])
+            options = try ArgumentList(arguments, valued: ["--tokens"], flags: ["--stats", "--help", "--include-vendor"])
         } catch {
             output.error("gtpush parse: \(error.description)")
             return .usage
         }
         if options.flag("--help") { output.print(help); return .success }
+        if let path = options.value("--tokens") { return printTokens(path, output) }
         guard !options.positional.isEmpty else {
             output.error("gtpush parse: no input path (see gtpush parse --help)")
             return .usage
@@ -62,6 +66,18 @@ struct ParseCommand {
         }
         if unreadable > 0 { return .usage }
         return syntaxErrors > 0 ? .findings : .success
+    }
+
+    /// The whole file, lexed as PHP lexes a file (inline HTML until an open tag). Read as bytes,
+    /// with no binary check: `token_get_all` reads a NUL or UTF-16 text too.
+    private static func printTokens(_ path: String, _ output: Output) -> ExitCode {
+        guard let data = FileManager.default.contents(atPath: path) else {
+            output.error("\(path): error: cannot read")
+            return .usage
+        }
+        let bytes = Array(data)
+        output.write(Array(TokenListing.lines(Lexer.tokenize(bytes), in: bytes).utf8))
+        return .success
     }
 
     private static func parse(_ path: String) -> FileResult {

@@ -2,8 +2,8 @@ import PHPSyntax
 
 /// Turns a file's bytes into the units to analyse, deciding what kind of input it is:
 /// - any file with a `<?php` or `<?=` tag is a PHP file (one unit; outside the tags is HTML);
-/// - a `.php` file without a tag is inline HTML, as PHP reads it (Blade, XML, HTML), unless its
-///   whole content parses as statements and names the SDK: then it is a snippet;
+/// - a `.php` file without a tag is inline HTML, as PHP reads it (Blade views, XML, HTML), unless
+///   its whole content parses as statements and names the SDK: then it is a snippet;
 /// - another file without a tag whose whole content parses as statements is a snippet;
 /// - otherwise (and always for `.md`/`.txt`) it is a document, searched for PHP runs.
 public enum SourceLoader {
@@ -27,6 +27,14 @@ public enum SourceLoader {
         classify(file).kind
     }
 
+    /// The SDK's classes and the template calls that carry a payload (`IGt` covers
+    /// `IGtAPNPayload` and the `IGt*Template` classes).
+    static let sdkNames = ["IGt", "DictionaryAlertMsg", "SimpleAlertMsg", "set_apnInfo", "set_pushInfo"]
+
+    static func namesSDK(_ bytes: [UInt8]) -> Bool {
+        sdkNames.contains { ByteSearch.containsIgnoringCase(bytes, $0) }
+    }
+
     /// The kind, and the snippet tree when deciding it already parsed the whole file.
     private static func classify(_ file: SourceFile) -> (kind: Kind, tree: SyntaxTree?) {
         let lowered = file.path.lowercased()
@@ -34,17 +42,13 @@ public enum SourceLoader {
         let bytes = file.bytes
         if ByteSearch.containsIgnoringCase(bytes, "<?php") || ByteSearch.containsIgnoringCase(bytes, "<?=") { return (.php, nil) }
         if lowered.hasSuffix(".php") {
-            // PHP prints such a file as it is; only a snippet about pushes is read as PHP.
-            guard namesTheSDK(bytes) else { return (.php, nil) }
+            // `php -l` accepts any tagless file (it is all inline HTML), so only a clean parse that
+            // names the SDK makes it a snippet; anything else is the HTML PHP sees, with no errors.
+            guard namesSDK(bytes) else { return (.php, nil) }
             let tree = Parser.parse(file, startingIn: .php)
             return tree.diagnostics.isEmpty ? (.snippet, tree) : (.php, nil)
         }
         let tree = Parser.parse(file, startingIn: .php)
         return tree.diagnostics.isEmpty ? (.snippet, tree) : (.document, nil)
-    }
-
-    /// The SDK's class and method names a push snippet uses.
-    static func namesTheSDK(_ bytes: [UInt8]) -> Bool {
-        ["IGtAPNPayload", "DictionaryAlertMsg", "SimpleAlertMsg", "set_apnInfo", "set_pushInfo"].contains { ByteSearch.containsIgnoringCase(bytes, $0) }
     }
 }

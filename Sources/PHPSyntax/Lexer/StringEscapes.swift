@@ -89,6 +89,31 @@ public enum StringEscapes {
         }
     }
 
+    /// PHP's error for the first invalid `\u{…}` escape in a double-quoted body, or nil. PHP
+    /// refuses the file for `\u{}`, `\u{+41}`, `\u{ 41}`, an unclosed `\u{`, and a code point
+    /// past U+10FFFF; `\u` without `{` is kept as written.
+    public static func invalidUnicodeEscape(_ body: ArraySlice<UInt8>) -> String? {
+        var index = body.startIndex
+        while index + 2 < body.endIndex {
+            guard body[index] == 0x5C else { index += 1; continue }
+            guard body[index + 1] == 0x75, body[index + 2] == 0x7B else { index += 2; continue }
+            var cursor = index + 3
+            var value: UInt32 = 0
+            var digits = 0
+            while cursor < body.endIndex, let digit = hexValue(body[cursor]) {
+                if value <= 0x10FFFF { value = value &* 16 &+ UInt32(digit) }
+                digits += 1
+                cursor += 1
+            }
+            guard digits > 0, cursor < body.endIndex, body[cursor] == 0x7D else {
+                return "Invalid UTF-8 codepoint escape sequence"
+            }
+            if value > 0x10FFFF { return "Invalid UTF-8 codepoint escape sequence: Codepoint too large" }
+            index = cursor + 1
+        }
+        return nil
+    }
+
     /// `\u{hex}` at `index` (the backslash): the code point and the index after `}`, or nil.
     private static func unicodeEscape(_ body: ArraySlice<UInt8>, at index: Int) -> (UInt32, Int)? {
         var cursor = index + 2

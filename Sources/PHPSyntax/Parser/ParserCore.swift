@@ -9,7 +9,7 @@ struct ParseFailure: Error {}
 final class PHPParser {
     let source: SourceFile
     let bytes: [UInt8]
-    /// Per significant token: `TokenKind.rawValue`, or `charBase + byte` for `.char` tokens;
+    /// Per significant token: `TokenKind.rawValue`, or `charBase + last byte` for `.char` tokens (the last, so `b"` opening a binary string reads as `"`);
     /// one extra `eofCode` entry at the end so lookahead never runs off the array.
     let codes: [UInt16]
     let starts: [Int32]
@@ -44,7 +44,7 @@ final class PHPParser {
         ends.reserveCapacity(tokens.count / 2 + 1)
         let bytes = source.bytes
         for token in tokens where !token.kind.isTrivia {
-            codes.append(token.kind == .char ? charBase + UInt16(bytes[token.start]) : UInt16(token.kind.rawValue))
+            codes.append(token.kind == .char ? charBase + UInt16(bytes[token.end - 1]) : UInt16(token.kind.rawValue))
             starts.append(Int32(truncatingIfNeeded: token.start))
             ends.append(Int32(truncatingIfNeeded: token.end))
         }

@@ -9,7 +9,8 @@ extension PHPParser {
         let byReference = atAmpersand
         if byReference { advance() }
         let nameRange = currentRange
-        let name = try parseIdentifier()
+        // A method may be named by any keyword (`function list()`); a function may not.
+        let name = bodyOptional ? try parseIdentifier() : try parseDeclaredName(orReadonly: true, expecting: "'('")
         let parameters = try parseParameters()
         let returnType = try parseReturnType()
         var body: [Stmt]?
@@ -209,7 +210,7 @@ extension PHPParser {
         default: throw fail(expecting: "'class'")
         }
         advance()
-        let name = try parseIdentifier()
+        let name = try parseDeclaredName()
         return try parseClassRest(kind: kind, name: name, modifiers: modifiers, attributes: attributes, startOffset: startOffset)
     }
 
@@ -219,7 +220,8 @@ extension PHPParser {
         if kind == .enum && accept(":") { backingType = try parseType() }
         var extends: [Name] = []
         var implements: [Name] = []
-        if accept(.extends) {
+        // Traits and enums extend nothing (`trait T extends B` is a syntax error).
+        if kind != .trait && kind != .enum && accept(.extends) {
             repeat { extends.append(try parseName()) } while kind == .interface && accept(",")
         }
         if kind != .interface && kind != .trait && accept(.implements) {
@@ -270,7 +272,7 @@ extension PHPParser {
         }
         if accept(.const) {
             // PHP 8.3 typed constants are not 8.2; a name followed by `=` is all we accept.
-            let constants = try parseConstantList()
+            let constants = try parseConstantList(inClass: true)
             try expectSemicolon()
             return ClassMember(.constant(modifiers: modifiers, constants), range(from: memberStart))
         }

@@ -176,7 +176,10 @@ extension PHPParser {
             kind = .print(try parseExpression(minPrecedence: Precedence.print + 1))
         case K(.yield):
             advance()
-            if endsExpression(code) {
+            // An operator that cannot begin an operand ends a bare `yield`: `yield * -1` is
+            // `(yield) * -1` to PHP; `+` and `-` begin one (`yield -1`).
+            let startsOperand = binaryOperator(code) == nil || code == C("+") || code == C("-")
+            if endsExpression(code) || !startsOperand || code == K(.instanceof) {
                 kind = .yield(key: nil, value: nil)
             } else {
                 let first = try parseExpression(minPrecedence: Precedence.assignment)
@@ -213,9 +216,13 @@ extension PHPParser {
     /// A primary, its `[…]`/`->`/`::`/`(…)` chain, then `++`/`--` or an assignment.
     func parsePostfixExpression() throws(ParseFailure) -> Expr {
         let startOffset = start
-        let (primary, dereferenceable, parenthesized) = try parsePrimary()
+        let (primary, dereferenceable, bareParentheses) = try parsePrimary()
         var expr = primary
+        let chainStart = pos
         if dereferenceable { expr = try parsePostfixChain(expr, startOffset: startOffset) }
+        // `($a) = 1` is an error, but a chain after the parentheses is writable: `($a)->x = 1`,
+        // `(new A)->items()[] = 1`, `(function () { … })()->n++`.
+        let parenthesized = bareParentheses && pos == chainStart
         let c = code
         if c == K(.inc) || c == K(.dec) {
             guard !parenthesized, isWritable(expr) else { return expr }

@@ -175,7 +175,8 @@ extension PHPParser {
     func parseNew() throws(ParseFailure) -> Expr {
         let startOffset = start
         advance()
-        if at(.class) || at(.attribute) || (at(.readonly) && peek() == K(.class)) {
+        // `new readonly class {}` is PHP 8.3; 8.2 refuses it at `readonly`.
+        if at(.class) || at(.attribute) {
             var attributes: [AttributeGroup] = []
             if at(.attribute) { attributes = try parseAttributeGroups() }
             let classStart = start
@@ -194,56 +195,60 @@ extension PHPParser {
     }
 
     /// The class after `new` or `instanceof`: a name, `static`, `(expr)`, or a variable chain
-    /// without calls (`new $a->b['c']`, `new static::$classes[$key]`).
+    /// without calls (`new $a->b['c']`).
     func parseClassNameReference() throws(ParseFailure) -> ClassReference {
         let startOffset = start
         switch code {
         case K(.string), K(.nameQualified), K(.nameFullyQualified), K(.nameRelative), K(.static), K(.enum), K(.readonly):
             let name = nameAt(pos)
-            let nameRange = currentRange
             advance()
-            guard at(.paamayimNekudotayim), peek() == K(.variable) || peek() == C("$") else { return .name(name) }
-            // `new A::$b(…)`: the class named by a static property (and what follows it).
-            return .expression(try parseClassReferenceChain(Expr(.constantFetch(name), nameRange), startOffset: startOffset, base: .name(name)))
+            // `new static::$class(…)`, `new A::$b()`: a static property names the class.
+            guard at(.paamayimNekudotayim) && (peek() == K(.variable) || peek() == C("$")) else { return .name(name) }
+            advance()
+            let property = try parseStaticMemberName()
+            return try parseNewVariableRest(Expr(.staticPropertyFetch(.name(name), property), range(from: startOffset)), startOffset: startOffset)
         case C("("):
             advance()
             let inner = try parseExpression()
             try expect(")")
             return .expression(inner)
         case K(.variable), C("$"):
-            return .expression(try parseClassReferenceChain(try parseSimpleVariable(), startOffset: startOffset, base: nil))
+            return try parseNewVariableRest(try parseSimpleVariable(), startOffset: startOffset)
         default:
             throw fail()
         }
     }
 
-    /// `[…]`, `->name` and `::$name` after the start of a class reference; no calls, since the
-    /// `(` that follows belongs to `new`. `base` is the class a leading `::$name` is read from.
-    private func parseClassReferenceChain(_ start: Expr, startOffset: Int, base: ClassReference?) throws(ParseFailure) -> Expr {
-        var expr = start
-        var pendingBase = base
+    /// `$name` or `$$name` after `::`, as a member name.
+    private func parseStaticMemberName() throws(ParseFailure) -> MemberName {
+        let member = try parseSimpleVariable()
+        if case .variable(let identifier) = member.kind { return .identifier(identifier, member.range) }
+        if case .variableVariable(let inner) = member.kind { return .expression(inner) }
+        return .expression(member)
+    }
+
+    /// The rest of a variable chain without calls after `new`/`instanceof`: `[…]`, `->x`, `::$x`.
+    private func parseNewVariableRest(_ base: Expr, startOffset: Int) throws(ParseFailure) -> ClassReference {
+        var expr = base
         while true {
             switch code {
-            case C("[") where pendingBase == nil:
+            case C("["):
                 advance()
                 var index: Expr?
                 if !at("]") { index = try parseExpression() }
                 try expect("]")
                 expr = Expr(.arrayDimFetch(base: expr, index: index), range(from: startOffset))
-            case K(.objectOperator), K(.nullsafeObjectOperator) where pendingBase == nil:
+            case K(.objectOperator), K(.nullsafeObjectOperator):
                 let nullsafe = at(.nullsafeObjectOperator)
                 advance()
                 let name = try parseMemberName()
                 expr = Expr(.propertyFetch(object: expr, name: name, nullsafe: nullsafe), range(from: startOffset))
             case K(.paamayimNekudotayim) where peek() == K(.variable) || peek() == C("$"):
                 advance()
-                let member = try parseSimpleVariable()
-                let name: MemberName
-                if case .variable(let identifier) = member.kind { name = .identifier(identifier, member.range) } else if case .variableVariable(let inner) = member.kind { name = .expression(inner) } else { name = .expression(member) }
-                expr = Expr(.staticPropertyFetch(pendingBase ?? .expression(expr), name), range(from: startOffset))
-                pendingBase = nil
+                let name = try parseStaticMemberName()
+                expr = Expr(.staticPropertyFetch(.expression(expr), name), range(from: startOffset))
             default:
-                return expr
+                return .expression(expr)
             }
         }
     }
@@ -318,6 +323,16 @@ extension PHPParser {
         default:
             throw fail(expecting: "identifier")
         }
+    }
+
+    /// A declared name where PHP accepts no keyword (`T_STRING`): functions (which may also be
+    /// named `readonly`), classes, global constants, `use … as` aliases. `function echo(){}` and
+    /// `class static {}` are syntax errors; PHP expects `(` after `function` when the name is taken.
+    func parseDeclaredName(orReadonly: Bool = false, expecting: String = "identifier") throws(ParseFailure) -> String {
+        guard code == K(.string) || (orReadonly && code == K(.readonly)) else { throw fail(expecting: expecting) }
+        let text = currentText
+        advance()
+        return text
     }
 
     /// An identifier where PHP also accepts keywords (constant, method, alias names).

@@ -136,7 +136,7 @@ extension PHPParser {
         case K(.use): return try parseUse()
         case K(.const):
             advance()
-            let constants = try parseConstantList()
+            let constants = try parseConstantList(inClass: false)
             try expectSemicolon()
             return Stmt(.const(constants), range(from: startOffset))
         case K(.declare): return try parseDeclare()
@@ -198,7 +198,13 @@ extension PHPParser {
         let startOffset = start
         advance()
         var name: Name?
-        if at(.string) || at(.nameQualified) { name = try parseName() }
+        if at(.string) || at(.nameQualified) {
+            name = try parseName()
+        } else if identifierLike[Int(code)] {
+            // PHP's `namespace_declaration_name` is any identifier: `namespace fn;`, `namespace match;`.
+            name = Name(parts: [currentText], kind: .unqualified, range: currentRange)
+            advance()
+        }
         if at("{") {
             let body = try parseBlock()
             return Stmt(.namespace(name, body: body), range(from: startOffset))
@@ -242,14 +248,16 @@ extension PHPParser {
 
     private func parseUseAlias() throws(ParseFailure) -> String? {
         guard accept(.as) else { return nil }
-        return try parseIdentifier()
+        return try parseDeclaredName()
     }
 
-    func parseConstantList() throws(ParseFailure) -> [ConstantDeclaration] {
+    /// `const A = 1, B = 2`: a global constant's name is a plain name, a class constant's may be
+    /// a keyword (`const return = 1;` is an error only outside a class).
+    func parseConstantList(inClass: Bool) throws(ParseFailure) -> [ConstantDeclaration] {
         var constants: [ConstantDeclaration] = []
         repeat {
             let itemStart = start
-            let name = try parseIdentifier()
+            let name = inClass ? try parseIdentifier() : try parseDeclaredName()
             try expect("=")
             let value = try parseExpression()
             constants.append(ConstantDeclaration(name: name, value: value, range: range(from: itemStart)))

@@ -67,7 +67,13 @@ extension PHPParser {
         let bodyEnd = end > first + 1 && bytes[end - 1] == quote ? end - 1 : end
         let body = bytes[(first + 1)..<max(bodyEnd, first + 1)]
         if quote == UInt8(ascii: "'") { return StringEscapes.decodeSingleQuoted(body) }
+        reportInvalidUnicodeEscape(body, stringStart: Int(starts[index]))
         return StringEscapes.decodeDoubleQuoted(body, quote: UInt8(ascii: "\""))
+    }
+
+    /// PHP refuses a file with an invalid `\u{…}`; it names the line the string starts on.
+    func reportInvalidUnicodeEscape(_ body: ArraySlice<UInt8>, stringStart: Int) {
+        if let message = StringEscapes.invalidUnicodeEscape(body) { report(message, at: stringStart) }
     }
 
     /// `"…"` or `` `…` `` containing interpolation; the current token is the opening quote.
@@ -79,6 +85,7 @@ extension PHPParser {
         while !at(closing) {
             if at(.encapsedAndWhitespace) {
                 let body = bytes[start..<Int(ends[pos])]
+                reportInvalidUnicodeEscape(body, stringStart: start)
                 parts.append(.literal(StringEscapes.decodeDoubleQuoted(body, quote: quote), currentRange))
                 advance()
             } else {
@@ -212,6 +219,7 @@ extension PHPParser {
                 guard literalEnd > literalStart else { continue }
                 let raw = removeIndentation(literalStart..<literalEnd, bodyStart: bodyStart, indentation: indentation)
                 if raw.isEmpty { continue }
+                if !isNowdoc { reportInvalidUnicodeEscape(raw[...], stringStart: literalStart) }
                 let decoded = isNowdoc ? raw : StringEscapes.decodeDoubleQuoted(raw[...], quote: nil)
                 parts.append(.literal(decoded, SourceRange(start: literalStart, end: literalEnd)))
             } else {
