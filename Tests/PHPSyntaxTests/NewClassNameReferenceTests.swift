@@ -11,6 +11,10 @@ struct NewClassNameReferenceTests {
         "<?php new A::$$c;",
         "<?php new \\A\\B::$c['d']->e;",
         "<?php $x instanceof A::$b;",
+        "<?php new static::$a[static::class]($m);",
+        "<?php new A::$b::$c;",
+        "<?php new A::$b[1]->c[2]();",
+        "<?php new $a::$b;",
     ]
 
     @Test("parses as PHP does", arguments: acceptedSources)
