@@ -285,16 +285,21 @@ extension PHPParser {
         return false
     }
 
+    /// `[index]` (or `[]`, for writes) after `base`: one step of every variable chain.
+    func parseIndexSuffix(_ base: Expr, startOffset: Int) throws(ParseFailure) -> Expr {
+        advance()
+        var index: Expr?
+        if !at("]") { index = try parseExpression() }
+        try expect("]")
+        return Expr(.arrayDimFetch(base: base, index: index), range(from: startOffset))
+    }
+
     func parsePostfixChain(_ base: Expr, startOffset: Int) throws(ParseFailure) -> Expr {
         var expr = base
         while true {
             switch code {
             case C("["):
-                advance()
-                var index: Expr?
-                if !at("]") { index = try parseExpression() }
-                try expect("]")
-                expr = Expr(.arrayDimFetch(base: expr, index: index), range(from: startOffset))
+                expr = try parseIndexSuffix(expr, startOffset: startOffset)
             case K(.objectOperator), K(.nullsafeObjectOperator):
                 let nullsafe = at(.nullsafeObjectOperator)
                 advance()

@@ -233,11 +233,7 @@ extension PHPParser {
         while true {
             switch code {
             case C("["):
-                advance()
-                var index: Expr?
-                if !at("]") { index = try parseExpression() }
-                try expect("]")
-                expr = Expr(.arrayDimFetch(base: expr, index: index), range(from: startOffset))
+                expr = try parseIndexSuffix(expr, startOffset: startOffset)
             case K(.objectOperator), K(.nullsafeObjectOperator):
                 let nullsafe = at(.nullsafeObjectOperator)
                 advance()
