@@ -8,7 +8,7 @@ struct CheckCommand {
     static let help = """
     USAGE: gtpush check PATH... [--format text|json|sarif] [--intent silent|normal|mixed]
                                 [--disable GTnnn]... [--sounds DIR] [--set NAME=LITERAL]...
-                                [--function NAME] [--include-vendor] [--fail-on error|warning|note]
+                                [--function NAME] [--include-vendor] [--include-sdk] [--fail-on error|warning|note]
 
     Decides the kind of every payload (silent, normal, mixed, audible-background, badge-only,
     sound-only, rejected) on the bytes the SDK would send, and reports every rule GT101–GT502.
@@ -22,6 +22,7 @@ struct CheckCommand {
       --set NAME=LIT     bind $variable or CONSTANT to a PHP literal (repeatable)
       --function NAME    only payloads built by that function
       --include-vendor   also walk vendor/ directories (hidden folders are always skipped)
+      --include-sdk      analyse in-tree copies of GeTui's SDK as the project's code (GT004 skips them)
       --fail-on LEVEL    exit 1 on findings of LEVEL or worse: error (default), warning or note
     `// gtpush-ignore GTnnn[,GTmmm]` at the end of a line or alone on the line above silences those
     rules there; `// gtpush-ignore-file GTnnn` silences them in the file.
@@ -32,7 +33,7 @@ struct CheckCommand {
         let options: ArgumentList
         let ruleOptions: RuleOptions
         do {
-            options = try ArgumentList(arguments, valued: RuleOptions.valued.union(["--format", "--function", "--fail-on"]), flags: ["--help", "--include-vendor"])
+            options = try ArgumentList(arguments, valued: RuleOptions.valued.union(["--format", "--function", "--fail-on"]), flags: ["--include-sdk", "--help", "--include-vendor"])
             ruleOptions = try RuleOptions(options)
         } catch {
             output.error("gtpush check: \(error.description)")
@@ -56,7 +57,9 @@ struct CheckCommand {
 
         let program = LoadedProgram(paths: options.positional, includeVendor: options.flag("--include-vendor"), skipIrrelevant: true, progress: output)
         for problem in program.problems { output.error(problem) }
-        let result = Analyzer(units: program.units, bindings: ruleOptions.bindings).analyze(function: options.value("--function"))
+        var analyzer = Analyzer(units: program.units, bindings: ruleOptions.bindings, autoload: program.autoload)
+        analyzer.includeSDKCopies = options.flag("--include-sdk")
+        let result = analyzer.analyze(function: options.value("--function"))
         if let name = result.missingFunctions.first {
             output.error("gtpush check: no function named '\(name)' in the given files")
             return .usage

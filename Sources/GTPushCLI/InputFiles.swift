@@ -103,6 +103,12 @@ struct InputFiles {
         }
     }
 
+    /// True for a regular file (through symbolic links): what an include may read.
+    static func isRegularFile(_ path: String) -> Bool {
+        var info = stat()
+        return stat(path, &info) == 0 && (info.st_mode & S_IFMT) == S_IFREG
+    }
+
     /// The bytes of `path`, or the reason they cannot be read.
     static func read(_ path: String) -> Result<[UInt8], Problem> {
         if path == "-" {
