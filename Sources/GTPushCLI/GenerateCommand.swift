@@ -17,12 +17,16 @@ struct GenerateCommand {
       --templates DIR    the templates (default: Templates)
       --output DIR       where to write (default: Generated)
       --check            write nothing; exit 1 and list the files that are stale
+      --config FILE      the gtpush.json to validate instead of the one found here or above
     """
 
     static func run(_ arguments: [String], _ output: Output) -> ExitCode {
         let options: ArgumentList
         do {
-            options = try ArgumentList(arguments, valued: ["--templates", "--output"], flags: ["--check", "--help"])
+            options = try ArgumentList(arguments, valued: ["--templates", "--output", "--config"], flags: ["--check", "--help"])
+            // Nothing in gtpush.json changes what generate writes, but a broken file is reported
+            // by every command alike.
+            _ = try ProjectSettings(options)
         } catch {
             output.error("gtpush generate: \(error.description)")
             return .usage

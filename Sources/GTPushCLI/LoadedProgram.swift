@@ -18,8 +18,8 @@ struct LoadedProgram {
 
     /// `skipIrrelevant`: files found by walking a directory are parsed only when their bytes
     /// mention the SDK or define a constant; files named on the command line are always parsed.
-    init(paths: [String], includeVendor: Bool = false, skipIrrelevant: Bool = false, progress output: Output? = nil) {
-        let inputs = InputFiles(paths, includeVendor: includeVendor)
+    init(paths: [String], includeVendor: Bool = false, exclude: ExcludeList = .none, skipIrrelevant: Bool = false, progress output: Output? = nil) {
+        let inputs = InputFiles(paths, includeVendor: includeVendor, exclude: exclude)
         for problem in inputs.problems {
             problems.append(problem.formatted)
             unreadable += 1
