@@ -20,13 +20,14 @@ public enum GTPush {
       generate            previews, fixed PHP and Swift builders for Templates/ into Generated/
       parse PATH...       parse PHP files and report syntax errors
 
-    With no command, gtpush runs `generate`. `gtpush <command> --help` describes a command.
+    With no command, gtpush runs `generate` where there is a Templates/ folder, and prints this
+    help elsewhere. `gtpush <command> --help` describes a command.
     """
 
     /// Runs one command line (without the program name) and returns the exit code.
     public static func run(_ arguments: [String], output: Output) -> Int32 {
         guard let command = arguments.first else {
-            return commands["generate"].map { $0([], output).rawValue } ?? ExitCode.usage.rawValue
+            return DefaultCommand.run(output).rawValue
         }
         let rest = Array(arguments.dropFirst())
         switch command {
