@@ -95,6 +95,37 @@ import Testing
         }
     }
 
+    /// Hidden findings leave the machine formats too, and the counts go to standard error there.
+    @Test func hiddenFindingsLeaveJSONAndSARIF() {
+        withTemporaryDirectory { directory in
+            let file = writeFile(directory, "a.php", source)
+            let baseline = directory.appendingPathComponent("b.json").path
+            _ = gtpush(["check", "--generate-baseline", baseline, file])
+            let json = gtpush(["check", "--format", "json", "--baseline", baseline, file])
+            #expect(json.code == 0)
+            #expect(!json.stdout.contains("\"rule\""))
+            #expect(json.stderr == "\(baseline): 4 findings hidden by the baseline\n")
+            let sarif = gtpush(["check", "--format", "sarif", "--baseline", baseline, file])
+            #expect(sarif.stdout.contains("\"results\": []"))
+            #expect(sarif.stderr == "\(baseline): 4 findings hidden by the baseline\n")
+        }
+    }
+
+    /// Written at the repository root, read from a subfolder through gtpush.json: the same
+    /// entries match, because their paths are relative to the baseline's own folder.
+    @Test func aBaselineReadsTheSameFromAnyFolder() throws {
+        try withTemporaryRepository { repository in
+            writeFile(repository, "app/a.php", source)
+            writeFile(repository, "gtpush.json", #"{"paths": ["app"], "baseline": "gtpush-baseline.json"}"#)
+            let written = try gtpushProcess(["check", "--generate-baseline", "gtpush-baseline.json"], in: repository)
+            #expect(written == CLIResult(code: 0, stdout: "", stderr: "gtpush-baseline.json: baseline written with 4 findings\n"))
+            #expect(try String(contentsOf: repository.appendingPathComponent("gtpush-baseline.json"), encoding: .utf8).contains(#"{"file": "app/a.php", "rule": "GT106", "function": "buildPing""#))
+            let fromSubfolder = try gtpushProcess(["check", "a.php"], in: repository.appendingPathComponent("app"))
+            #expect(fromSubfolder == CLIResult(code: 0, stdout: "2 payloads: 2 mixed (2 undeclared); 0 errors, 0 warnings, 0 notes\n",
+                                               stderr: "../gtpush-baseline.json: 4 findings hidden by the baseline\n"))
+        }
+    }
+
     @Test func aMissingOrBrokenBaselineIsAUsageError() {
         withTemporaryDirectory { directory in
             let file = writeFile(directory, "a.php", source)
