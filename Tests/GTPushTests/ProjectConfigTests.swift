@@ -97,6 +97,26 @@ import Testing
         }
     }
 
+    /// `fix` treats the file's intent as declared: it may silence a mixed payload, alert and all.
+    @Test func fixFollowsTheFilesIntent() {
+        withTemporaryDirectory { directory in
+            let file = writeFile(directory, "m.php", "<?php\nfunction buildPing() {\n    $alert = new SimpleAlertMsg();\n    $alert->alertMsg = \"New order\";\n    $apn = new IGtAPNPayload();\n    $apn->alertMsg = $alert;\n    $apn->contentAvailable = 1;\n    $apn->badge = 1;\n    return $apn;\n}\n")
+            let without = gtpush(["fix", "--dry-run", file])
+            #expect(without.code == 0)
+            #expect(without.stdout == "")
+            let config = writeFile(directory, "gtpush.json", #"{"intent": {"m.php": "silent"}}"#)
+            let with = gtpush(["fix", "--dry-run", "--config", config, file])
+            #expect(with.code == 1)
+            #expect(with.stderr == """
+            \(file): would fix 2 problems (GT101, GT102)
+            \(file):5:12: note: set $apn->sound to "com.gexin.ios.silence" [GT102]
+            \(file):6:5: note: set $apn->alertMsg to "" (replaces `$alert`) [GT101]
+
+            """)
+            #expect(with.stdout.contains("-    $apn->alertMsg = $alert;\n+    $apn->alertMsg = \"\";\n"))
+        }
+    }
+
     /// A glob entry applies to every payload of its files; one naming a function wins over it.
     @Test func aGlobEntryCoversAFolderAndAFunctionEntryIsMoreSpecific() {
         withTemporaryDirectory { directory in
