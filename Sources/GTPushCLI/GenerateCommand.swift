@@ -18,6 +18,7 @@ struct GenerateCommand {
       --output DIR       where to write (default: Generated)
       --check            write nothing; exit 1 and list the files that are stale
       --config FILE      the gtpush.json to validate instead of the one found here or above
+      --jobs N           analyse N templates at once (default: one per core)
     """
 
     static let defaultTemplates = "Templates"
@@ -30,9 +31,9 @@ struct GenerateCommand {
     static func run(_ arguments: [String], _ output: Output, sayWhenFresh: Bool) -> ExitCode {
         let options: ArgumentList
         do {
-            options = try ArgumentList(arguments, valued: ["--templates", "--output", "--config"], flags: ["--check", "--help"])
+            options = try ArgumentList(arguments, valued: ["--templates", "--output", "--config", "--jobs"], flags: ["--check", "--help"])
             // Nothing in gtpush.json changes what generate writes, but a broken file is reported
-            // by every command alike.
+            // by every command alike; this also sets --jobs.
             _ = try ProjectSettings(options)
         } catch {
             output.error("gtpush generate: \(error.description)")

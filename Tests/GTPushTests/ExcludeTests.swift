@@ -73,6 +73,12 @@ import Testing
             #expect(two == all)
             #expect(all.stdout == "5 payloads: 5 sound-only; 0 errors, 0 warnings, 0 notes\n")
             #expect(gtpush(["check", "--jobs", "0", directory.path]) == CLIResult(code: 2, stdout: "", stderr: "gtpush check: --jobs takes a whole number of 1 or more, not '0'\n"))
+            for command in ["parse", "fix", "explain", "preview", "swift"] {
+                #expect(gtpush([command, "--jobs", "x", directory.path]) == CLIResult(code: 2, stdout: "", stderr: "gtpush \(command): --jobs takes a whole number of 1 or more, not 'x'\n"))
+            }
+            let root = TestPaths.packageRoot
+            let generate = gtpush(["generate", "--jobs", "1", "--check", "--templates", root.appendingPathComponent("Templates").path, "--output", root.appendingPathComponent("Generated").path])
+            #expect(generate == CLIResult(code: 0, stdout: "", stderr: ""))
         }
     }
 }
