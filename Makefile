@@ -1,4 +1,4 @@
-# Builds and installs gtpush. `make install PREFIX=~/.local` puts the binary in ~/.local/bin;
+# Builds and installs gtpush. `make install PREFIX=$HOME/.local` puts the binary in ~/.local/bin;
 # `make release` builds a binary with the Swift runtime linked in, to copy to machines without Swift.
 
 PREFIX ?= /usr/local
