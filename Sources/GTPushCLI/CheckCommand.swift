@@ -80,7 +80,7 @@ struct CheckCommand {
             let written = CheckBaseline.generate(report, to: path, current: project.current, output)
             return written == .success && !program.syntaxErrors.isEmpty ? .findings : written
         case .hide(let path, let file):
-            report = CheckBaseline.hide(file, path: path, in: report, current: project.current, output)
+            report = CheckBaseline.hide(file, path: path, in: report, read: program.paths, current: project.current, output)
         }
 
         switch format {

@@ -52,7 +52,7 @@ import Testing
 
             """, stderr: """
             \(baseline): 3 findings hidden by the baseline
-            \(baseline): 1 baseline finding no longer matches (fixed, or its line changed); drop it with --generate-baseline \(baseline)
+            \(baseline): 1 baseline finding no longer matches (fixed, changed or gone); drop it with --generate-baseline \(baseline)
 
             """))
         }
@@ -123,6 +123,27 @@ import Testing
             let fromSubfolder = try gtpushProcess(["check", "a.php"], in: repository.appendingPathComponent("app"))
             #expect(fromSubfolder == CLIResult(code: 0, stdout: "2 payloads: 2 mixed (2 undeclared); 0 errors, 0 warnings, 0 notes\n",
                                                stderr: "../gtpush-baseline.json: 4 findings hidden by the baseline\n"))
+        }
+    }
+
+    /// A run on some files (a pre-commit hook names only the staged ones) reports as stale only
+    /// entries of the files it read, or of files that are gone.
+    @Test func onlyFilesTheRunReadOrThatAreGoneHaveStaleEntries() throws {
+        try withTemporaryDirectory { directory in
+            let first = writeFile(directory, "a.php", source)
+            let second = writeFile(directory, "b.php", source)
+            let baseline = directory.appendingPathComponent("b.json").path
+            _ = gtpush(["check", "--generate-baseline", baseline, directory.path])
+            let one = gtpush(["check", "--baseline", baseline, first])
+            #expect(one == CLIResult(code: 0, stdout: "2 payloads: 2 mixed (2 undeclared); 0 errors, 0 warnings, 0 notes\n",
+                                     stderr: "\(baseline): 4 findings hidden by the baseline\n"))
+            try FileManager.default.removeItem(atPath: second)
+            let gone = gtpush(["check", "--baseline", baseline, first])
+            #expect(gone.stderr == """
+            \(baseline): 4 findings hidden by the baseline
+            \(baseline): 4 baseline findings no longer match (fixed, changed or gone); drop them with --generate-baseline \(baseline)
+
+            """)
         }
     }
 

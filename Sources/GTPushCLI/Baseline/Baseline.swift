@@ -1,3 +1,4 @@
+import Foundation
 import PushRules
 
 /// Building a baseline from a report, and hiding a baseline's findings in one.
@@ -15,13 +16,16 @@ enum Baseline {
         var report: CheckReport
         /// Findings the baseline hid.
         var hidden: Int
-        /// Baseline findings no finding of this run matched: fixed, or their line changed.
+        /// Baseline findings no finding of this run matched: fixed, or their line changed. Only
+        /// entries of files this run read (or that are gone) count: a run on a few files, as a
+        /// pre-commit hook makes, says nothing about the others.
         var stale: Int
     }
 
     /// `report` without the findings `baseline` holds; each key hides at most its count, so a
     /// second copy of an accepted problem on another line of the same function still shows.
-    static func apply(_ baseline: BaselineFile, to report: CheckReport, folder: String, current: String) -> Applied {
+    /// `read`: the files this run read, relative to `folder`.
+    static func apply(_ baseline: BaselineFile, to report: CheckReport, read: Set<String>, folder: String, current: String) -> Applied {
         var left = baseline.counts
         var hidden = 0
         func keep(_ finding: Finding, _ function: String?) -> Bool {
@@ -37,7 +41,8 @@ enum Baseline {
             result.payloads[index].findings = result.payloads[index].findings.filter { keep($0, function) }
         }
         result.fileFindings = result.fileFindings.filter { keep($0, nil) }
-        return Applied(report: result, hidden: hidden, stale: left.values.reduce(0, +))
+        let stale = left.filter { key, _ in read.contains(key.file) || !FileManager.default.fileExists(atPath: ProjectPath.absolute(key.file, from: folder)) }
+        return Applied(report: result, hidden: hidden, stale: stale.values.reduce(0, +))
     }
 
     private static func forEachFinding(_ report: CheckReport, _ body: (Finding, String?) -> Void) {

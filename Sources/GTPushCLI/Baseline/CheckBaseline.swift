@@ -48,12 +48,14 @@ enum CheckBaseline {
     }
 
     /// The report without the baseline's findings, and a line saying what was hidden and what is stale.
-    static func hide(_ baseline: BaselineFile, path: String, in report: CheckReport, current: String, _ output: Output) -> CheckReport {
-        let applied = Baseline.apply(baseline, to: report, folder: folder(of: path, current: current), current: current)
+    static func hide(_ baseline: BaselineFile, path: String, in report: CheckReport, read: [String], current: String, _ output: Output) -> CheckReport {
+        let folder = folder(of: path, current: current)
+        let readFiles = Set(read.map { ProjectPath.relative(ProjectPath.absolute($0, from: current), from: folder) })
+        let applied = Baseline.apply(baseline, to: report, read: readFiles, folder: folder, current: current)
         output.error("\(path): \(applied.hidden) finding\(applied.hidden == 1 ? "" : "s") hidden by the baseline")
         if applied.stale > 0 {
             let entries = applied.stale == 1 ? "1 baseline finding no longer matches" : "\(applied.stale) baseline findings no longer match"
-            output.error("\(path): \(entries) (fixed, or its line changed); drop \(applied.stale == 1 ? "it" : "them") with --generate-baseline \(path)")
+            output.error("\(path): \(entries) (fixed, changed or gone); drop \(applied.stale == 1 ? "it" : "them") with --generate-baseline \(path)")
         }
         return applied.report
     }
