@@ -22,6 +22,8 @@ public enum GTPush {
 
     With no command, gtpush runs `generate` where there is a Templates/ folder, and prints this
     help elsewhere. `gtpush <command> --help` describes a command.
+    A gtpush.json here or in a folder above (up to the repository root) gives every command its
+    paths, exclusions, rules, intents and baseline; --config FILE names another.
     """
 
     /// Runs one command line (without the program name) and returns the exit code.
