@@ -32,8 +32,16 @@ import Testing
             let result = gtpush(["check", "--config", config, directory.path])
             #expect(result.code == 2)
             #expect(result.stdout == "")
-            #expect(result.stderr == "gtpush check: \(config): unknown key 'exlude' (known keys: paths, exclude, disable, intent, sounds, silentBadge, baseline, lang)\n")
+            #expect(result.stderr == "gtpush check: \(config): unknown key 'exlude' (did you mean 'exclude'? known keys: paths, exclude, disable, intent, sounds, silentBadge, baseline, lang)\n")
         }
+    }
+
+    @Test(arguments: [
+        ("silentbadge", "silentBadge"), ("path", "paths"), ("excludes", "exclude"), ("lnag", "lang"), ("disabel", "disable"),
+    ])
+    func aSlipNamesTheKeyMeant(word: String, key: String) {
+        #expect(ProjectConfig.isTypo(word, of: key))
+        #expect(!ProjectConfig.isTypo("colour", of: key))
     }
 
     @Test(arguments: [

@@ -35,7 +35,8 @@ struct ProjectConfig: Equatable {
             throw Invalid(description: "\(path): must be a JSON object, not \(document.typeName)")
         }
         for key in object.keys.sorted() where !Self.keys.contains(key) {
-            throw Invalid(description: "\(path): unknown key '\(key)' (known keys: \(Self.keys.joined(separator: ", ")))")
+            let guess = Self.keys.first { Self.isTypo(key, of: $0) }.map { "did you mean '\($0)'? " } ?? ""
+            throw Invalid(description: "\(path): unknown key '\(key)' (\(guess)known keys: \(Self.keys.joined(separator: ", ")))")
         }
         if let value = object["paths"] { paths = try strings(value, key: "paths") }
         if let value = object["exclude"] { exclude = try strings(value, key: "exclude") }
@@ -62,6 +63,22 @@ struct ProjectConfig: Equatable {
             }
             lang = word
         }
+    }
+
+    /// Whether `word` is `key` with one letter added, dropped, changed or two swapped, or
+    /// differs only in case: the slips worth naming (`exlude`, `silentbadge`).
+    static func isTypo(_ word: String, of key: String) -> Bool {
+        let a = Array(word.lowercased()), b = Array(key.lowercased())
+        if a == b { return true }
+        if a.count == b.count {
+            let differences = a.indices.filter { a[$0] != b[$0] }
+            if differences.count == 1 { return true }
+            return differences.count == 2 && differences[1] == differences[0] + 1
+                && a[differences[0]] == b[differences[1]] && a[differences[1]] == b[differences[0]]
+        }
+        let (short, long) = a.count < b.count ? (a, b) : (b, a)
+        guard long.count == short.count + 1 else { return false }
+        return long.indices.contains { index in Array(long[..<index] + long[(index + 1)...]) == short }
     }
 
     private func string(_ value: JSONValue, key: String) throws(Invalid) -> String {
