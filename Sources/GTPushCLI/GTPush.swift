@@ -20,13 +20,16 @@ public enum GTPush {
       generate            previews, fixed PHP and Swift builders for Templates/ into Generated/
       parse PATH...       parse PHP files and report syntax errors
 
-    With no command, gtpush runs `generate`. `gtpush <command> --help` describes a command.
+    With no command, gtpush runs `generate` where there is a Templates/ folder, and prints this
+    help elsewhere. `gtpush <command> --help` describes a command.
+    A gtpush.json here or in a folder above (up to the repository root) gives every command its
+    paths, exclusions, rules, intents and baseline; --config FILE names another.
     """
 
     /// Runs one command line (without the program name) and returns the exit code.
     public static func run(_ arguments: [String], output: Output) -> Int32 {
         guard let command = arguments.first else {
-            return commands["generate"].map { $0([], output).rawValue } ?? ExitCode.usage.rawValue
+            return DefaultCommand.run(output).rawValue
         }
         let rest = Array(arguments.dropFirst())
         switch command {

@@ -24,15 +24,22 @@ struct InputFiles {
     private(set) var paths: [String] = []
     private(set) var problems: [Problem] = []
 
+    private var exclude = ExcludeList.none
+    private let current = ProjectPath.currentDirectory
+
     static let documentExtensions: Set<String> = ["php", "md", "txt", "markdown"]
 
-    init(_ arguments: [String], includeVendor: Bool = false) {
+    /// `exclude` leaves out named files and walked ones alike (a pre-commit hook names files,
+    /// and the project's exclusions must hold there too); `-` is never excluded.
+    init(_ arguments: [String], includeVendor: Bool = false, exclude: ExcludeList = .none) {
         let manager = FileManager.default
+        self.exclude = exclude
         for argument in arguments {
             if argument == "-" {
                 paths.append("-")
                 continue
             }
+            if exclude.excludes(argument, current: current) { continue }
             var isDirectory: ObjCBool = false
             guard manager.fileExists(atPath: argument, isDirectory: &isDirectory) else {
                 problems.append(Problem(path: argument, message: "no such file or directory"))
@@ -75,6 +82,7 @@ struct InputFiles {
         closedir(stream)
         for entry in entries.sorted(by: { $0.name < $1.name }) {
             let path = directory.hasSuffix("/") ? directory + entry.name : directory + "/" + entry.name
+            if exclude.excludes(path, current: current) { continue }
             if entry.isDirectory {
                 if entry.name == "vendor" && !includeVendor { continue }
                 walk(path, includeVendor: includeVendor)

@@ -8,6 +8,8 @@ struct LoadedProgram {
     var problems: [String] = []
     var syntaxErrors: [Diagnostic] = []
     var unreadable = 0
+    /// Every file the run read or walked past, as named (`-` for standard input).
+    var paths: [String] = []
 
     private struct LoadedFile: Sendable {
         var units: [SourceUnit] = []
@@ -18,8 +20,9 @@ struct LoadedProgram {
 
     /// `skipIrrelevant`: files found by walking a directory are parsed only when their bytes
     /// mention the SDK or define a constant; files named on the command line are always parsed.
-    init(paths: [String], includeVendor: Bool = false, skipIrrelevant: Bool = false, progress output: Output? = nil) {
-        let inputs = InputFiles(paths, includeVendor: includeVendor)
+    init(paths: [String], includeVendor: Bool = false, exclude: ExcludeList = .none, skipIrrelevant: Bool = false, progress output: Output? = nil) {
+        let inputs = InputFiles(paths, includeVendor: includeVendor, exclude: exclude)
+        self.paths = inputs.paths
         for problem in inputs.problems {
             problems.append(problem.formatted)
             unreadable += 1

@@ -18,25 +18,29 @@ struct PreviewCommand {
       --function NAME    only payloads built by that function (its parameters bound with --set)
       --set NAME=LIT     bind $variable or CONSTANT to a PHP literal (repeatable)
       --apns BUNDLE_ID   a push file for the iOS Simulator (adds "Simulator Target Bundle")
+    \(ProjectSettings.help)
     """
 
     static func run(_ arguments: [String], _ output: Output) -> ExitCode {
         let options: ArgumentList
         let bindings: Bindings
+        let project: ProjectSettings
         do {
-            options = try ArgumentList(arguments, valued: ["--function", "--set", "--apns"], flags: ["--include-sdk", "--exact", "--help"])
+            options = try ArgumentList(arguments, valued: ProjectSettings.valued.union(["--function", "--set", "--apns"]), flags: ["--include-sdk", "--exact", "--help"])
             bindings = try Bindings.parse(options.all("--set"))
+            project = try ProjectSettings(options)
         } catch {
             output.error("gtpush preview: \(error.description)")
             return .usage
         }
         if options.flag("--help") { output.print(help); return .success }
-        guard !options.positional.isEmpty else {
+        let paths = project.inputs(options.positional)
+        guard !paths.isEmpty else {
             output.error("gtpush preview: no input file (see gtpush preview --help)")
             return .usage
         }
 
-        let program = LoadedProgram(paths: options.positional)
+        let program = LoadedProgram(paths: paths, exclude: project.exclude)
         for message in program.messages { output.error(message) }
         if program.unreadable > 0 && program.units.isEmpty { return .usage }
 

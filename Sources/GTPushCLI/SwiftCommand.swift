@@ -14,14 +14,17 @@ struct SwiftCommand {
       --combined FILE    everything in one file instead, whose name is known before the run
                          (what the SwiftPM build plugin uses)
       --set NAME=LIT     a default for $variable or CONSTANT in the builders' initialisers (repeatable)
+    \(ProjectSettings.help)
     """
 
     static func run(_ arguments: [String], _ output: Output) -> ExitCode {
         let options: ArgumentList
         let bindings: Bindings
+        let project: ProjectSettings
         do {
-            options = try ArgumentList(arguments, valued: ["--output", "--combined", "--set"], flags: ["--help"])
+            options = try ArgumentList(arguments, valued: ProjectSettings.valued.union(["--output", "--combined", "--set"]), flags: ["--help"])
             bindings = try Bindings.parse(options.all("--set"))
+            project = try ProjectSettings(options)
         } catch {
             output.error("gtpush swift: \(error.description)")
             return .usage
@@ -32,11 +35,12 @@ struct SwiftCommand {
             output.error("gtpush swift: --output DIR is required (see gtpush swift --help)")
             return .usage
         }
-        guard !options.positional.isEmpty else {
+        let paths = project.inputs(options.positional)
+        guard !paths.isEmpty else {
             output.error("gtpush swift: no input file (see gtpush swift --help)")
             return .usage
         }
-        let program = LoadedProgram(paths: options.positional)
+        let program = LoadedProgram(paths: paths, exclude: project.exclude)
         for message in program.messages { output.error(message) }
         if program.unreadable > 0 && program.units.isEmpty { return .usage }
 
