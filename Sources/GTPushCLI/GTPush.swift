@@ -1,4 +1,5 @@
 import Foundation
+import PHPSyntax
 
 /// The `gtpush` command line: one entry point that the executable and the tests both call.
 public enum GTPush {
@@ -27,6 +28,16 @@ public enum GTPush {
     """
 
     /// Runs one command line (without the program name) and returns the exit code.
+    /// The process's arguments after the command name, each byte kept: a file name that is not
+    /// UTF-8 still names its file (`FileSystemName`); `CommandLine.arguments` would repair it.
+    public static func commandLineArguments() -> [String] {
+        (1..<Int(CommandLine.argc)).compactMap { index in
+            CommandLine.unsafeArgv[index].map { argument in
+                FileSystemName.string(UnsafeBufferPointer(start: argument, count: strlen(argument)).map { UInt8(bitPattern: $0) })
+            }
+        }
+    }
+
     public static func run(_ arguments: [String], output: Output) -> Int32 {
         guard let command = arguments.first else {
             return DefaultCommand.run(output).rawValue
