@@ -28,6 +28,7 @@ public enum FileSystemName {
 
     /// The bytes a name stands for.
     public static func bytes(_ name: String) -> [UInt8] {
+        guard holdsRawBytes(name) else { return Array(name.utf8) }
         var result: [UInt8] = []
         result.reserveCapacity(name.utf8.count)
         for scalar in name.unicodeScalars {
@@ -38,9 +39,16 @@ public enum FileSystemName {
 
     /// Runs `body` with the name's bytes as a NUL-terminated C string, for a system call.
     public static func withCPath<T>(_ name: String, _ body: (UnsafePointer<CChar>) throws -> T) rethrows -> T {
+        // Every path passes here on the way to the system: a UTF-8 name goes as it is.
+        guard holdsRawBytes(name) else { return try name.withCString(body) }
         var raw = bytes(name).map { CChar(bitPattern: $0) }
         raw.append(0)
         return try raw.withUnsafeBufferPointer { try body($0.baseAddress!) }
+    }
+
+    /// True when the name holds a byte escape: only plane 16 scalars start with 0xF4 in UTF-8.
+    static func holdsRawBytes(_ name: String) -> Bool {
+        name.utf8.contains(0xF4)
     }
 
     /// The byte a scalar stands for, when it is one of the escapes above.
