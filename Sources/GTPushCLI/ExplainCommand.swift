@@ -1,4 +1,5 @@
 import Emitters
+import Foundation
 import PushAnalysis
 import PushRules
 
@@ -6,10 +7,12 @@ import PushRules
 struct ExplainCommand {
     static let help = """
     USAGE: gtpush explain FILE... [--intent silent|normal|mixed] [--set NAME=LITERAL]... [--function NAME]
+           gtpush explain GTnnn
 
     For every payload: its kind, the facts that decide it, and what the phone does with it in the
     foreground, in the background and when the app is not running (banner, sound, which app
-    callback runs, when the transmission content arrives).
+    callback runs, when the transmission content arrives). With a rule id instead of a file, the
+    rule's documentation (as `gtpush rules GTnnn`).
     """
 
     static func run(_ arguments: [String], _ output: Output) -> ExitCode {
@@ -26,6 +29,9 @@ struct ExplainCommand {
         guard !options.positional.isEmpty else {
             output.error("gtpush explain: no input file (see gtpush explain --help)")
             return .usage
+        }
+        if options.positional.count == 1, let id = options.positional.first, RuleIDs.looksLikeRuleID(id), !FileManager.default.fileExists(atPath: id) {
+            return RulesCommand.document(id, output, command: "explain")
         }
         let program = LoadedProgram(paths: options.positional)
         for message in program.messages { output.error(message) }

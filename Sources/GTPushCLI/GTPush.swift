@@ -19,12 +19,24 @@ public enum GTPush {
       swift FILE...       Swift builders (--output DIR)
       generate            previews, fixed PHP and Swift builders for Templates/ into Generated/
       parse PATH...       parse PHP files and report syntax errors
+      rules [GTnnn]       every rule (id, severity, name, summary), or one rule's documentation
 
     With no command, gtpush runs `generate`. `gtpush <command> --help` describes a command.
+    Every command takes --lang en|zh-Hans (default from LANG/LC_ALL) and --no-color.
     """
 
     /// Runs one command line (without the program name) and returns the exit code.
     public static func run(_ arguments: [String], output: Output) -> Int32 {
+        let global: GlobalOptions
+        do {
+            global = try GlobalOptions(arguments, output: output)
+        } catch {
+            output.error("gtpush: \(error.description)")
+            return ExitCode.usage.rawValue
+        }
+        output.language = global.language
+        output.colors = global.colors
+        let arguments = global.remaining
         guard let command = arguments.first else {
             return commands["generate"].map { $0([], output).rawValue } ?? ExitCode.usage.rawValue
         }
@@ -53,5 +65,6 @@ public enum GTPush {
         "generate": GenerateCommand.run,
         "fix": FixCommand.run,
         "swift": SwiftCommand.run,
+        "rules": RulesCommand.run,
     ]
 }

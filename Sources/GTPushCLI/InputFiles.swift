@@ -18,6 +18,11 @@ struct InputFiles {
             guard let location else { return "\(OneLine.escaped(path)): \(severity): \(message)\(code)" }
             return "\(OneLine.escaped(path)):\(location.line):\(location.column): \(severity): \(message)\(code)"
         }
+
+        /// GT002, for the reports that list file problems beside rule findings.
+        var diagnostic: Diagnostic {
+            Diagnostic(path: path, location: location ?? SourceLocation(line: 0, column: 0), severity: isBinary ? .warning : .error, message: message, code: "GT002")
+        }
     }
 
     /// Display paths in a deterministic order: as given, and sorted within a directory.

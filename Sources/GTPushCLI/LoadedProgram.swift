@@ -7,11 +7,14 @@ struct LoadedProgram {
     var units: [SourceUnit] = []
     var problems: [String] = []
     var syntaxErrors: [Diagnostic] = []
+    /// The same problems as `problems`, as GT002 diagnostics for the reports that list them; a
+    /// problem with the file as a whole has line and column 0.
+    var problemDiagnostics: [Diagnostic] = []
     var unreadable = 0
 
     private struct LoadedFile: Sendable {
         var units: [SourceUnit] = []
-        var problem: String?
+        var problem: InputFiles.Problem?
         /// True when the problem is that the file could not be read (exit 2), not that it is binary.
         var unreadable = false
     }
@@ -22,6 +25,7 @@ struct LoadedProgram {
         let inputs = InputFiles(paths, includeVendor: includeVendor)
         for problem in inputs.problems {
             problems.append(problem.formatted)
+            problemDiagnostics.append(problem.diagnostic)
             unreadable += 1
         }
         let named = Set(paths)
@@ -32,7 +36,7 @@ struct LoadedProgram {
         let loaded = ParallelMap.map(inputs.paths, progress: report) { (path: String) -> LoadedFile in
             switch InputFiles.readText(path) {
             case .failure(let problem):
-                return LoadedFile(problem: problem.formatted, unreadable: !problem.isBinary)
+                return LoadedFile(problem: problem, unreadable: !problem.isBinary)
             case .success(let (display, bytes)):
                 if skipIrrelevant && !named.contains(path) && !PayloadPrefilter.mayMatter(bytes) {
                     return LoadedFile()
@@ -42,7 +46,8 @@ struct LoadedProgram {
         }
         for file in loaded {
             if let problem = file.problem {
-                problems.append(problem)
+                problems.append(problem.formatted)
+                problemDiagnostics.append(problem.diagnostic)
                 if file.unreadable { unreadable += 1 }
             }
             for unit in file.units { syntaxErrors += unit.tree.diagnostics }

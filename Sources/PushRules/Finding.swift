@@ -33,7 +33,11 @@ public struct Finding: Sendable {
     public var file: SourceFile
     /// Byte offset of the statement to change; `location` is derived from it.
     public var offset: Int
+    /// In English, as the rule wrote it.
     public var message: String
+    /// The same sentence as a catalogue key with arguments, for the other languages; nil for a
+    /// rule not yet worded through the catalogue (its English message is shown instead).
+    public var localized: Message?
     public var fix: Fix?
     /// Findings with the same rule and key are one problem, reported once (an unknown used twice,
     /// an alert object that several paths leave unattached).
@@ -50,6 +54,12 @@ public struct Finding: Sendable {
     }
 
     public var path: String { file.path }
+
+    /// The message in `language`: English as written, another language from the catalogue.
+    public func text(_ language: Language) -> String {
+        guard language != .english, let localized else { return message }
+        return localized.text(language)
+    }
     public var location: SourceLocation { file.location(of: offset) }
 
     /// The compiler-style form: `path:line:col: severity: message [GTnnn]`.

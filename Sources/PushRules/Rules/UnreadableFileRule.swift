@@ -1,0 +1,17 @@
+import PHPSyntax
+
+/// GT002: a file that cannot be read (an error, exit 2), or that is not UTF-8 text PHP would read
+/// as the developer sees it (a warning: binary, UTF-16, UTF-32). Reported by the loader; this type
+/// holds the documentation.
+public struct UnreadableFileRule: PushRule {
+    public static let id = "GT002"
+    public static let name = "unreadable"
+    public static let severity = Diagnostic.Severity.error
+    public static let summary = "A file cannot be read (error), or is binary, UTF-16 or UTF-32 text that PHP would read as bytes (warning: convert it to UTF-8)."
+    public static let triggeringExamples = ["\u{FF}\u{FE}<\0?\0p\0h\0p\0\n\0"]
+    public static let nonTriggeringExamples = ["<?php\n$apn = new IGtAPNPayload();\n$apn->badge = 1;\n"]
+    public init() {}
+
+    /// Reported by the loader, not by a look at a payload.
+    public func check(_ context: RuleContext) -> [Finding] { [] }
+}
