@@ -8,7 +8,8 @@ public struct UnreadableFileRule: PushRule {
     public static let name = "unreadable"
     public static let severity = Diagnostic.Severity.error
     public static let summary = "A file cannot be read (error), or is binary, UTF-16 or UTF-32 text that PHP would read as bytes (warning: convert it to UTF-8)."
-    public static let triggeringExamples = ["\u{FF}\u{FE}<\0?\0p\0h\0p\0\n\0"]
+    /// A NUL byte: PHP source never holds one, so the file is taken for binary (a warning).
+    public static let triggeringExamples = ["<?php\n$apn = new IGtAPNPayload();\n\0\n"]
     public static let nonTriggeringExamples = ["<?php\n$apn = new IGtAPNPayload();\n$apn->badge = 1;\n"]
     public init() {}
 
