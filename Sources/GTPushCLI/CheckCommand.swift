@@ -66,7 +66,9 @@ struct CheckCommand {
         let quiet = options.flag("--quiet")
         let program = LoadedProgram(paths: options.positional, includeVendor: options.flag("--include-vendor"), skipIrrelevant: true, progress: quiet ? nil : output)
         // Files that cannot be read go to standard error in every format, for the person reading the log.
-        for problem in program.problems { output.error(problem) }
+        for (problem, diagnostic) in zip(program.problems, program.problemDiagnostics) where !quiet || diagnostic.severity == .error {
+            output.error(problem)
+        }
         let result = Analyzer(units: program.units, bindings: ruleOptions.bindings).analyze(function: options.value("--function"))
         if let name = result.missingFunctions.first {
             output.error("gtpush check: no function named '\(name)' in the given files")

@@ -7,7 +7,7 @@ import PushAnalysis
 /// `gtpush preview FILE`: the JSON each payload becomes.
 struct PreviewCommand {
     static let help = """
-    USAGE: gtpush preview FILE... [--exact] [--function NAME] [--set NAME=LITERAL]... [--apns BUNDLE_ID]
+    USAGE: gtpush preview FILE... [--exact] [--function NAME] [--set NAME=LITERAL]... [--apns BUNDLE_ID [--apns-dir DIR]]
 
     Prints the JSON of every payload the PHP builds.
       (default)          pretty-printed, UTF-8 unescaped, keys in the SDK's order;
@@ -16,20 +16,26 @@ struct PreviewCommand {
                          the unknowns if any, or with the SDK's own message where it would throw
       --function NAME    only payloads built by that function (its parameters bound with --set)
       --set NAME=LIT     bind $variable or CONSTANT to a PHP literal (repeatable)
-      --apns BUNDLE_ID   a push file for the iOS Simulator (adds "Simulator Target Bundle")
+      --apns BUNDLE_ID   a push file for the iOS Simulator (adds "Simulator Target Bundle"); one
+                         payload only, and no unknown values (bind them with --set)
+      --apns-dir DIR     with --apns: one FILE-LINE.apns per payload in DIR
     """
 
     static func run(_ arguments: [String], _ output: Output) -> ExitCode {
         let options: ArgumentList
         let bindings: Bindings
         do {
-            options = try ArgumentList(arguments, valued: ["--function", "--set", "--apns"], flags: ["--exact", "--help"])
+            options = try ArgumentList(arguments, valued: ["--function", "--set", "--apns", "--apns-dir"], flags: ["--exact", "--help"])
             bindings = try Bindings.parse(options.all("--set"))
         } catch {
             output.error("gtpush preview: \(error.description)")
             return .usage
         }
         if options.flag("--help") { output.print(help); return .success }
+        if options.value("--apns-dir") != nil && options.value("--apns") == nil {
+            output.error("gtpush preview: --apns-dir needs --apns BUNDLE_ID")
+            return .usage
+        }
         guard !options.positional.isEmpty else {
             output.error("gtpush preview: no input file (see gtpush preview --help)")
             return .usage
@@ -51,6 +57,11 @@ struct PreviewCommand {
         }
         if result.records.isEmpty {
             output.error("gtpush preview: no IGtAPNPayload is built in the given files")
+        }
+        if let bundle = options.value("--apns") {
+            let files = SimulatorPushFiles(bundle: bundle, directory: options.value("--apns-dir"), exact: options.flag("--exact"))
+            let code = files.write(result.records, output)
+            return code == .success && failed ? .findings : code
         }
         for record in result.records where !record.isUnsent {
             let location = "\(OneLine.escaped(record.file.path)):\(record.location)"
@@ -75,13 +86,8 @@ struct PreviewCommand {
                     }
                     output.write(bytes + [10])
                 } else {
-                    var map = json.map
-                    if let bundle = options.value("--apns") {
-                        map[.string(Array("Simulator Target Bundle".utf8))] = .string(bundle)
-                    } else {
-                        output.print("// \(location)\(describe(record))")
-                    }
-                    output.write(PreviewJSON.pretty(.array(map)) + [10])
+                    output.print("// \(location)\(describe(record))")
+                    output.write(PreviewJSON.pretty(.array(json.map)) + [10])
                 }
             }
         }
