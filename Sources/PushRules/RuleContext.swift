@@ -30,6 +30,12 @@ public struct RuleContext: Sendable {
         return "\(message) (\(resolvedIntent.phrase))"
     }
 
+    /// `becauseOfIntent(_:)` for a catalogue message.
+    public func becauseOfIntent(_ message: Message) -> Message {
+        guard let resolvedIntent else { return message }
+        return Message("intent.because", ["message": .message(message), "phrase": .message(resolvedIntent.phraseMessage)])
+    }
+
     public var payload: APNPayload { record.payload }
     public var file: SourceFile { record.file }
 

@@ -19,7 +19,10 @@ public enum RuleEngine {
             for rule in RuleRegistry.all where !disabled.contains(rule.id) && rule.checksUnsentPayloads == record.isUnsent {
                 for var finding in rule.init().check(context) where ignores.allows(finding) {
                     if let key = finding.dedupeKey, !seen.insert("\(finding.rule)|\(key)").inserted { continue }
-                    if rule.dependsOnIntent { finding.message = context.becauseOfIntent(finding.message) }
+                    if rule.dependsOnIntent {
+                        finding.message = context.becauseOfIntent(finding.message)
+                        finding.localized = finding.localized.map { context.becauseOfIntent($0) }
+                    }
                     findings.append(finding)
                 }
             }

@@ -11,7 +11,7 @@ public enum IntentResolver {
     public static func resolve(_ record: PayloadRecord, options: CheckOptions, attemptedOnEveryPath: Bool) -> ResolvedIntent? {
         if let declared = declared(record) { return declared }
         if let named = named(record) { return named }
-        if let intent = options.intent { return ResolvedIntent(intent, .commandLine, "--intent \(intent.rawValue)") }
+        if let intent = options.intent { return ResolvedIntent(intent, .commandLine, "--intent \(intent.rawValue)", Message("verbatim", ["text": .verbatim("--intent \(intent.rawValue)")])) }
         if attemptedOnEveryPath, let attempt = silentAttempt(record) { return ResolvedIntent(.silent, .attempted, attempt) }
         return nil
     }
@@ -25,11 +25,11 @@ public enum IntentResolver {
         for directive in record.directives {
             let word = directive.split(whereSeparator: { $0 == " " || $0 == "\t" }).first.map(String.init)?.lowercased()
             if let word, let intent = Intent(rawValue: word) {
-                return ResolvedIntent(intent, .declared, "a `gtpush: \(word)` comment on the payload")
+                return ResolvedIntent(intent, .declared, "a `gtpush: \(word)` comment on the payload", Message("intent.reason.comment", ["word": .verbatim(word)]))
             }
         }
         if let intent = FunctionDocblock.declaredIntent(record), let function = record.function {
-            return ResolvedIntent(intent, .declared, "a `gtpush: \(intent.rawValue)` comment in the docblock of `\(function)`")
+            return ResolvedIntent(intent, .declared, "a `gtpush: \(intent.rawValue)` comment in the docblock of `\(function)`", Message("intent.reason.docblock", ["word": .verbatim(intent.rawValue), "function": .verbatim(function)]))
         }
         return nil
     }
@@ -41,21 +41,22 @@ public enum IntentResolver {
             // `Class::method`: the method or the class that builds it may name it.
             let parts = function.components(separatedBy: "::")
             if let method = parts.last, IdentifierWords.namesSilence(method) {
-                return ResolvedIntent(.silent, .named, parts.count > 1 ? "the method is named `\(function)`" : "the function is named `\(function)`")
+                return ResolvedIntent(.silent, .named, parts.count > 1 ? "the method is named `\(function)`" : "the function is named `\(function)`",
+                                      Message(parts.count > 1 ? "intent.reason.method" : "intent.reason.function", ["name": .verbatim(function)]))
             }
             if parts.count > 1, IdentifierWords.namesSilence(parts[0]) {
-                return ResolvedIntent(.silent, .named, "the class is named `\(parts[0])`")
+                return ResolvedIntent(.silent, .named, "the class is named `\(parts[0])`", Message("intent.reason.class", ["name": .verbatim(parts[0])]))
             }
         }
         let variable = PayloadSource.variable(record)
         if IdentifierWords.namesSilence(variable) {
-            return ResolvedIntent(.silent, .named, "the payload is held in `\(variable)`")
+            return ResolvedIntent(.silent, .named, "the payload is held in `\(variable)`", Message("intent.reason.variable", ["name": .verbatim(variable)]))
         }
         if let holder = PayloadSource.propertyHolders(record).first(where: IdentifierWords.namesSilence) {
-            return ResolvedIntent(.silent, .named, "the payload is held in `\(holder)`")
+            return ResolvedIntent(.silent, .named, "the payload is held in `\(holder)`", Message("intent.reason.variable", ["name": .verbatim(holder)]))
         }
         if let template = PayloadSource.templateVariable(record), IdentifierWords.namesSilence(template) {
-            return ResolvedIntent(.silent, .named, "its template is held in `\(template)`")
+            return ResolvedIntent(.silent, .named, "its template is held in `\(template)`", Message("intent.reason.template", ["name": .verbatim(template)]))
         }
         return nil
     }
