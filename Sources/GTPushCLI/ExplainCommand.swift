@@ -45,7 +45,7 @@ struct ExplainCommand {
         if report.payloads.isEmpty {
             output.error("gtpush explain: no IGtAPNPayload is built in the given files")
         }
-        output.write(Array(ExplainFormatter.text(report).utf8))
+        output.write(Array(ExplainFormatter.text(report, language: output.language).utf8))
         return .success
     }
 }

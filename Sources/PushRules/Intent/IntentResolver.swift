@@ -12,7 +12,7 @@ public enum IntentResolver {
         if let declared = declared(record) { return declared }
         if let named = named(record) { return named }
         if let intent = options.intent { return ResolvedIntent(intent, .commandLine, "--intent \(intent.rawValue)", Message("verbatim", ["text": .verbatim("--intent \(intent.rawValue)")])) }
-        if attemptedOnEveryPath, let attempt = silentAttempt(record) { return ResolvedIntent(.silent, .attempted, attempt) }
+        if attemptedOnEveryPath, let attempt = attempt(record) { return ResolvedIntent(.silent, .attempted, attempt.text, attempt.message) }
         return nil
     }
 
@@ -65,29 +65,35 @@ public enum IntentResolver {
     /// no alert that can have text, and an emptied alert or a silenced/emptied sound. Only
     /// assignments count, not defaults. An alert with text contradicts the attempt.
     public static func silentAttempt(_ record: PayloadRecord) -> String? {
+        attempt(record)?.message.text(.english)
+    }
+
+    /// The attempt as a catalogue message ("the code sets contentAvailable to 1 and sound to …").
+    static func attempt(_ record: PayloadRecord) -> (text: String, message: Message)? {
         let payload = record.payload
         let contentAvailable = payload[.contentAvailable]
         guard contentAvailable.origin != nil, contentAvailable.value.truthiness == true else { return nil }
         guard !KindAnalysis(record: record).truth(\.hasAlert).isPossible else { return nil }
-        var signs: [String] = []
+        var signs: [Message] = []
         let alert = payload[.alertMsg]
         if alert.origin != nil {
             switch alert.value {
-            case .null: signs.append("alertMsg to null")
-            case .string(let bytes) where bytes.isEmpty: signs.append("alertMsg to \"\"")
+            case .null: signs.append(Message("intent.attempt.alertNull"))
+            case .string(let bytes) where bytes.isEmpty: signs.append(Message("intent.attempt.alertEmpty"))
             case .object:
                 if let simple = payload.simpleAlert(in: record.heap), simple.emitsText == false {
-                    signs.append("alertMsg to an empty SimpleAlertMsg")
+                    signs.append(Message("intent.attempt.alertEmptySimple"))
                 }
             default: break
             }
         }
         let sound = payload[.sound]
         if sound.origin != nil, case .string(let bytes) = sound.value {
-            if bytes == Array(APNPayload.silenceSound.utf8) { signs.append("sound to \(APNPayload.silenceSound)") }
-            if bytes.isEmpty { signs.append("sound to \"\"") }
+            if bytes == Array(APNPayload.silenceSound.utf8) { signs.append(Message("intent.attempt.soundSilence", ["silence": .verbatim(APNPayload.silenceSound)])) }
+            if bytes.isEmpty { signs.append(Message("intent.attempt.soundEmpty")) }
         }
-        guard !signs.isEmpty else { return nil }
-        return "the code sets contentAvailable to \(Describe.value(contentAvailable.value)) and " + signs.joined(separator: " and ")
-    }
-}
+        guard var joined = signs.last else { return nil }
+        for sign in signs.dropLast().reversed() { joined = Message("intent.attempt.and", ["first": .message(sign), "rest": .message(joined)]) }
+        let message = Message("intent.attempt", ["value": .verbatim(Describe.value(contentAvailable.value)), "signs": .message(joined)])
+        return (message.text(.english), message)
+    }}
