@@ -14,6 +14,9 @@ struct CheckCommand {
         let formats = Reporters.all.map { reporter in
             "      --format \(reporter.identifier.padding(toLength: width, withPad: " ", startingAt: 0))  \(reporter.description.text(language))"
         }.joined(separator: "\n")
+        guard language == .english else {
+            return CommandHelp.text("check", english: "", language, ["identifiers": .verbatim(Reporters.identifiers), "formats": .verbatim(formats)])
+        }
         return """
         USAGE: gtpush check PATH... [--format \(Reporters.identifiers)] [--intent silent|normal|mixed]
                                     [--disable GTnnn]... [--sounds DIR] [--set NAME=LITERAL]...

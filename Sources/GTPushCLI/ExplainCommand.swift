@@ -25,7 +25,7 @@ struct ExplainCommand {
             output.error("gtpush explain: \(error.description)")
             return .usage
         }
-        if options.flag("--help") { output.print(help); return .success }
+        if options.flag("--help") { output.print(CommandHelp.text("explain", english: help, output.language)); return .success }
         guard !options.positional.isEmpty else {
             output.error("gtpush explain: no input file (see gtpush explain --help)")
             return .usage

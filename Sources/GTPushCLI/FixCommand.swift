@@ -47,7 +47,7 @@ struct FixCommand {
             output.error("gtpush fix: \(error.description)")
             return .usage
         }
-        if options.flag("--help") { output.print(help); return .success }
+        if options.flag("--help") { output.print(CommandHelp.text("fix", english: help, output.language)); return .success }
         guard !options.positional.isEmpty else {
             output.error("gtpush fix: no input file (see gtpush fix --help)")
             return .usage

@@ -43,7 +43,7 @@ public enum GTPush {
         let rest = Array(arguments.dropFirst())
         switch command {
         case "--help", "-h", "help":
-            output.print(help)
+            output.print(CommandHelp.text("main", english: help, output.language, ["version": .verbatim(version)]))
             return ExitCode.success.rawValue
         case "--version":
             output.print("gtpush \(version)")

@@ -27,7 +27,7 @@ struct GenerateCommand {
             output.error("gtpush generate: \(error.description)")
             return .usage
         }
-        if options.flag("--help") { output.print(help); return .success }
+        if options.flag("--help") { output.print(CommandHelp.text("generate", english: help, output.language)); return .success }
         guard options.positional.isEmpty else {
             output.error("gtpush generate: unexpected argument '\(options.positional[0])' (see gtpush generate --help)")
             return .usage

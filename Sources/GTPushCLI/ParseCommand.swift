@@ -34,7 +34,7 @@ struct ParseCommand {
             output.error("gtpush parse: \(error.description)")
             return .usage
         }
-        if options.flag("--help") { output.print(help); return .success }
+        if options.flag("--help") { output.print(CommandHelp.text("parse", english: help, output.language)); return .success }
         if let path = options.value("--tokens") { return printTokens(path, output) }
         guard !options.positional.isEmpty else {
             output.error("gtpush parse: no input path (see gtpush parse --help)")

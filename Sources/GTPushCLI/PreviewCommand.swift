@@ -31,7 +31,7 @@ struct PreviewCommand {
             output.error("gtpush preview: \(error.description)")
             return .usage
         }
-        if options.flag("--help") { output.print(help); return .success }
+        if options.flag("--help") { output.print(CommandHelp.text("preview", english: help, output.language)); return .success }
         if options.value("--apns-dir") != nil && options.value("--apns") == nil {
             output.error("gtpush preview: --apns-dir needs --apns BUNDLE_ID")
             return .usage

@@ -23,7 +23,7 @@ struct RulesCommand {
             output.error("gtpush rules: \(error.description)")
             return .usage
         }
-        if options.flag("--help") { output.print(help); return .success }
+        if options.flag("--help") { output.print(CommandHelp.text("rules", english: help, output.language)); return .success }
         if let directory = options.value("--docs") {
             return writeDocuments(into: directory, check: options.flag("--check"), output)
         }

@@ -26,7 +26,7 @@ struct SwiftCommand {
             output.error("gtpush swift: \(error.description)")
             return .usage
         }
-        if options.flag("--help") { output.print(help); return .success }
+        if options.flag("--help") { output.print(CommandHelp.text("swift", english: help, output.language)); return .success }
         let combined = options.value("--combined")
         guard let directory = options.value("--output") ?? combined.map({ ($0 as NSString).deletingLastPathComponent }) else {
             output.error("gtpush swift: --output DIR is required (see gtpush swift --help)")

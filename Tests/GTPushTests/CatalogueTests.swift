@@ -9,7 +9,8 @@ import PushRules
     @Test func everyKeyIsInBothLanguagesWithTheSameArguments() {
         let english = Catalogue.entries(.english)
         let chinese = Catalogue.entries(.simplifiedChinese)
-        let ruleSummaries = Set(chinese.keys.filter { $0.hasPrefix("rule.") && $0.hasSuffix(".summary") })
+        // Rule summaries and command help are English in the rule types and the commands' code.
+        let ruleSummaries = Set(chinese.keys.filter { $0.hasPrefix("rule.") && $0.hasSuffix(".summary") || $0.hasPrefix("help.") })
         #expect(Set(english.keys).subtracting(chinese.keys).sorted() == [])
         #expect(Set(chinese.keys).subtracting(english.keys).subtracting(ruleSummaries).sorted() == [])
         for (key, template) in english {
@@ -45,6 +46,19 @@ import PushRules
                 if finding.rule != "GT305" { #expect(localized.text(.simplifiedChinese) != finding.message, "\(finding.rule)") }
             }
         }
+    }
+
+    /// Every command's help exists in Chinese and names the same options as the English one, so
+    /// an option added to a command shows up here until it is translated.
+    @Test(arguments: [[], ["preview"], ["check"], ["fix"], ["explain"], ["swift"], ["generate"], ["parse"], ["rules"]])
+    func helpIsTranslatedWithTheSameOptions(_ command: [String]) throws {
+        let english = gtpush(command + ["--help", "--lang", "en"])
+        let chinese = gtpush(command + ["--help", "--lang", "zh-Hans"])
+        #expect(english.code == 0 && chinese.code == 0)
+        #expect(english.stdout != chinese.stdout)
+        let option = try Regex("--[a-z][a-z-]*")
+        func options(_ text: String) -> Set<String> { Set(text.matches(of: option).map { String(text[$0.range]) }) }
+        #expect(options(english.stdout) == options(chinese.stdout))
     }
 
     @Test func localeEnvironment() {

@@ -2,7 +2,10 @@
 /// who build the pushes: 静默推送, 透传, 角标, 通知栏, 声音. Code, rule ids, field names and PHP's and
 /// the SDK's own messages stay as they are.
 enum ChineseCatalogue {
-    static let entries: [String: String] = [
+    /// The messages, and the commands' help (ChineseHelp.swift).
+    static let entries = messages.merging(help) { first, _ in first }
+
+    static let messages: [String: String] = [
         "empty": "",
         "list.pair": "%{first}，%{rest}",
 
