@@ -47,34 +47,34 @@ struct CheckCommand {
             options = try ArgumentList(arguments, valued: RuleOptions.valued.union(["--format", "--function", "--fail-on"]), flags: ["--help", "--include-vendor", "--quiet"])
             ruleOptions = try RuleOptions(options)
         } catch {
-            output.error("gtpush check: \(error.description)")
+            output.error("gtpush check: \(error.text(output.language))")
             return .usage
         }
         if options.flag("--help") { output.print(helpText(output.language)); return .success }
         let format = options.value("--format") ?? TextReporter.identifier
         guard let reporter = Reporters.reporter(identifier: format) else {
-            output.error("gtpush check: --format takes \(Reporters.all.map { $0.identifier }.joined(separator: ", ")), not '\(format)'")
+            output.error("gtpush check: " + Message("cli.formatTakes", ["formats": .verbatim(Reporters.all.map { $0.identifier }.joined(separator: ", ")), "value": .verbatim(format)]).text(output.language))
             return .usage
         }
         let failOn = options.value("--fail-on") ?? "error"
         guard let failLevel = Diagnostic.Severity(rawValue: failOn) else {
-            output.error("gtpush check: --fail-on takes error, warning or note, not '\(failOn)'")
+            output.error("gtpush check: " + Message("cli.failOnTakes", ["value": .verbatim(failOn)]).text(output.language))
             return .usage
         }
         guard !options.positional.isEmpty else {
-            output.error("gtpush check: no input path (see gtpush check --help)")
+            output.error("gtpush check: " + Message("cli.noInputPath", ["command": .verbatim("check")]).text(output.language))
             return .usage
         }
 
         let quiet = options.flag("--quiet")
         let program = LoadedProgram(paths: options.positional, includeVendor: options.flag("--include-vendor"), skipIrrelevant: true, progress: quiet ? nil : output)
         // Files that cannot be read go to standard error in every format, for the person reading the log.
-        for (problem, diagnostic) in zip(program.problems, program.problemDiagnostics) where !quiet || diagnostic.severity == .error {
-            output.error(problem)
+        for problem in program.problemList where !quiet || !problem.isBinary {
+            output.error(problem.formatted(output.language))
         }
         let result = Analyzer(units: program.units, bindings: ruleOptions.bindings).analyze(function: options.value("--function"))
         if let name = result.missingFunctions.first {
-            output.error("gtpush check: no function named '\(name)' in the given files")
+            output.error("gtpush check: " + Message("cli.noFunction", ["name": .verbatim(name)]).text(output.language))
             return .usage
         }
         var report = RuleEngine.check(result, options: ruleOptions.checkOptions)
@@ -83,7 +83,7 @@ struct CheckCommand {
         let exit: ExitCode = program.unreadable > 0 ? .usage
             : report.hasFindings(atLeast: failLevel) || !program.syntaxErrors.isEmpty ? .findings : .success
         let syntaxErrors = program.syntaxErrors.map { Diagnostic(path: $0.path, location: $0.location, severity: $0.severity, message: $0.message, code: SyntaxErrorRule.id) }
-        let problems = quiet ? program.problemDiagnostics.filter { $0.severity == .error } : program.problemDiagnostics
+        let problems = program.problemDiagnostics(output.language).filter { !quiet || $0.severity == .error }
         let run = CheckRun(report: report, fileProblems: syntaxErrors + problems, toolVersion: GTPush.version, arguments: ["check"] + arguments,
                            exitCode: exit.rawValue, language: output.language, colors: output.colors,
                            rootDirectory: FileManager.default.currentDirectoryPath)

@@ -22,28 +22,28 @@ struct ExplainCommand {
             options = try ArgumentList(arguments, valued: RuleOptions.valued.union(["--function"]), flags: ["--help"])
             ruleOptions = try RuleOptions(options)
         } catch {
-            output.error("gtpush explain: \(error.description)")
+            output.error("gtpush explain: \(error.text(output.language))")
             return .usage
         }
         if options.flag("--help") { output.print(CommandHelp.text("explain", english: help, output.language)); return .success }
         guard !options.positional.isEmpty else {
-            output.error("gtpush explain: no input file (see gtpush explain --help)")
+            output.error("gtpush explain: " + Message("cli.noInputFile", ["command": .verbatim("explain")]).text(output.language))
             return .usage
         }
         if options.positional.count == 1, let id = options.positional.first, RuleIDs.looksLikeRuleID(id), !FileManager.default.fileExists(atPath: id) {
             return RulesCommand.document(id, output, command: "explain")
         }
         let program = LoadedProgram(paths: options.positional)
-        for message in program.messages { output.error(message) }
+        for message in program.messages(output.language) { output.error(message) }
         if program.unreadable > 0 && program.units.isEmpty { return .usage }
         let result = Analyzer(units: program.units, bindings: ruleOptions.bindings).analyze(function: options.value("--function"))
         if let name = result.missingFunctions.first {
-            output.error("gtpush explain: no function named '\(name)' in the given files")
+            output.error("gtpush explain: " + Message("cli.noFunction", ["name": .verbatim(name)]).text(output.language))
             return .usage
         }
         let report = RuleEngine.check(result, options: ruleOptions.checkOptions)
         if report.payloads.isEmpty {
-            output.error("gtpush explain: no IGtAPNPayload is built in the given files")
+            output.error("gtpush explain: " + Message("cli.noPayload").text(output.language))
         }
         output.write(Array(ExplainFormatter.text(report, language: output.language).utf8))
         return .success

@@ -1,3 +1,4 @@
+import PushRules
 import Emitters
 import PHPSyntax
 
@@ -44,12 +45,12 @@ struct FixCommand {
                                        flags: ["--dry-run", "--include-vendor", "--help"])
             ruleOptions = try RuleOptions(options)
         } catch {
-            output.error("gtpush fix: \(error.description)")
+            output.error("gtpush fix: \(error.text(output.language))")
             return .usage
         }
         if options.flag("--help") { output.print(CommandHelp.text("fix", english: help, output.language)); return .success }
         guard !options.positional.isEmpty else {
-            output.error("gtpush fix: no input file (see gtpush fix --help)")
+            output.error("gtpush fix: " + Message("cli.noInputFile", ["command": .verbatim("fix")]).text(output.language))
             return .usage
         }
 
@@ -68,7 +69,7 @@ struct FixCommand {
         defer { withExtendedLifetime(locks) {} }
         var files: [(path: String, bytes: [UInt8])] = []
         for path in paths {
-            switch InputFiles.readText(path, refusal: "not changed") {
+            switch InputFiles.readText(path, refusal: Message("cli.file.notChanged")) {
             case .failure(let problem):
                 output.error(problem.formatted)
                 // A file that is there but not text (or a directory) is something fix could not

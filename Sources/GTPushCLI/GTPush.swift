@@ -1,4 +1,5 @@
 import Foundation
+import PushRules
 
 /// The `gtpush` command line: one entry point that the executable and the tests both call.
 public enum GTPush {
@@ -31,7 +32,7 @@ public enum GTPush {
         do {
             global = try GlobalOptions(arguments, output: output)
         } catch {
-            output.error("gtpush: \(error.description)")
+            output.error("gtpush: \(error.text(Language.fromEnvironment(output.environment)))")
             return ExitCode.usage.rawValue
         }
         output.language = global.language
@@ -50,7 +51,7 @@ public enum GTPush {
             return ExitCode.success.rawValue
         default:
             guard let handler = commands[command] else {
-                output.error("gtpush: unknown command '\(command)' (see gtpush --help)")
+                output.error("gtpush: " + Message("cli.unknownCommand", ["command": .verbatim(command)]).text(output.language))
                 return ExitCode.usage.rawValue
             }
             return handler(rest, output).rawValue

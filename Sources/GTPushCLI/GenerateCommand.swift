@@ -24,7 +24,7 @@ struct GenerateCommand {
         do {
             options = try ArgumentList(arguments, valued: ["--templates", "--output"], flags: ["--check", "--help"])
         } catch {
-            output.error("gtpush generate: \(error.description)")
+            output.error("gtpush generate: \(error.text(output.language))")
             return .usage
         }
         if options.flag("--help") { output.print(CommandHelp.text("generate", english: help, output.language)); return .success }

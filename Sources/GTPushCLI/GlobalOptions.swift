@@ -20,7 +20,7 @@ struct GlobalOptions {
                 remaining += arguments[(index - 1)...]
                 break
             } else if argument == "--lang" {
-                guard index < arguments.count else { throw ArgumentList.UsageError(description: "--lang needs a value") }
+                guard index < arguments.count else { throw ArgumentList.UsageError("cli.needsValue", ["option": .verbatim("--lang")]) }
                 languageWord = arguments[index]
                 index += 1
             } else if argument.hasPrefix("--lang=") {
@@ -33,7 +33,7 @@ struct GlobalOptions {
         }
         if let languageWord {
             guard let language = Language(argument: languageWord) else {
-                throw ArgumentList.UsageError(description: "--lang takes en or zh-Hans, not '\(languageWord)'")
+                throw ArgumentList.UsageError("cli.langTakes", ["value": .verbatim(languageWord)])
             }
             self.language = language
         } else {

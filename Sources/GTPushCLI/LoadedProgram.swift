@@ -1,5 +1,6 @@
 import PHPSyntax
 import PushAnalysis
+import PushRules
 
 /// The inputs of a command, read and parsed on all cores: units to analyse, and everything that
 /// went wrong on the way (unreadable files, syntax errors), in input order.
@@ -7,9 +8,8 @@ struct LoadedProgram {
     var units: [SourceUnit] = []
     var problems: [String] = []
     var syntaxErrors: [Diagnostic] = []
-    /// The same problems as `problems`, as GT002 diagnostics for the reports that list them; a
-    /// problem with the file as a whole has line and column 0.
-    var problemDiagnostics: [Diagnostic] = []
+    /// The same problems, kept whole for the other languages and for the reports that list them.
+    var problemList: [InputFiles.Problem] = []
     var unreadable = 0
 
     private struct LoadedFile: Sendable {
@@ -25,7 +25,7 @@ struct LoadedProgram {
         let inputs = InputFiles(paths, includeVendor: includeVendor)
         for problem in inputs.problems {
             problems.append(problem.formatted)
-            problemDiagnostics.append(problem.diagnostic)
+            problemList.append(problem)
             unreadable += 1
         }
         let named = Set(paths)
@@ -47,7 +47,7 @@ struct LoadedProgram {
         for file in loaded {
             if let problem = file.problem {
                 problems.append(problem.formatted)
-                problemDiagnostics.append(problem.diagnostic)
+                problemList.append(problem)
                 if file.unreadable { unreadable += 1 }
             }
             for unit in file.units { syntaxErrors += unit.tree.diagnostics }
@@ -57,6 +57,13 @@ struct LoadedProgram {
 
     /// Problems and syntax errors, in input order, as lines for standard error.
     var messages: [String] { problems + syntaxErrors.map(\.formatted) }
+
+    /// `messages` in `language`: the problems worded by the catalogue, PHP's syntax errors as PHP says them.
+    func messages(_ language: Language) -> [String] { problemList.map { $0.formatted(language) } + syntaxErrors.map(\.formatted) }
+
+    /// The problems as GT002 diagnostics, for the reports that list them; a problem with the file
+    /// as a whole has line and column 0.
+    func problemDiagnostics(_ language: Language) -> [Diagnostic] { problemList.map { $0.diagnostic(language) } }
 }
 
 /// A byte search that rules out most files of a large backend before any parsing.

@@ -1,5 +1,6 @@
 import Dispatch
 import Foundation
+import PushRules
 import PHPSyntax
 import PushAnalysis
 
@@ -31,13 +32,13 @@ struct ParseCommand {
         do {
             options = try ArgumentList(arguments, valued: ["--tokens"], flags: ["--stats", "--help", "--include-vendor"])
         } catch {
-            output.error("gtpush parse: \(error.description)")
+            output.error("gtpush parse: \(error.text(output.language))")
             return .usage
         }
         if options.flag("--help") { output.print(CommandHelp.text("parse", english: help, output.language)); return .success }
         if let path = options.value("--tokens") { return printTokens(path, output) }
         guard !options.positional.isEmpty else {
-            output.error("gtpush parse: no input path (see gtpush parse --help)")
+            output.error("gtpush parse: " + Message("cli.noInputPath", ["command": .verbatim("parse")]).text(output.language))
             return .usage
         }
         let started = DispatchTime.now()

@@ -1,3 +1,4 @@
+import PushRules
 import Emitters
 import GeTuiModel
 import PHPRuntime
@@ -28,26 +29,26 @@ struct PreviewCommand {
             options = try ArgumentList(arguments, valued: ["--function", "--set", "--apns", "--apns-dir"], flags: ["--exact", "--help"])
             bindings = try Bindings.parse(options.all("--set"))
         } catch {
-            output.error("gtpush preview: \(error.description)")
+            output.error("gtpush preview: \(error.text(output.language))")
             return .usage
         }
         if options.flag("--help") { output.print(CommandHelp.text("preview", english: help, output.language)); return .success }
         if options.value("--apns-dir") != nil && options.value("--apns") == nil {
-            output.error("gtpush preview: --apns-dir needs --apns BUNDLE_ID")
+            output.error("gtpush preview: " + Message("cli.apnsDirNeedsApns").text(output.language))
             return .usage
         }
         guard !options.positional.isEmpty else {
-            output.error("gtpush preview: no input file (see gtpush preview --help)")
+            output.error("gtpush preview: " + Message("cli.noInputFile", ["command": .verbatim("preview")]).text(output.language))
             return .usage
         }
 
         let program = LoadedProgram(paths: options.positional)
-        for message in program.messages { output.error(message) }
+        for message in program.messages(output.language) { output.error(message) }
         if program.unreadable > 0 && program.units.isEmpty { return .usage }
 
         let result = Analyzer(units: program.units, bindings: bindings).analyze(function: options.value("--function"))
         if let name = result.missingFunctions.first {
-            output.error("gtpush preview: no function named '\(name)' in the given files")
+            output.error("gtpush preview: " + Message("cli.noFunction", ["name": .verbatim(name)]).text(output.language))
             return .usage
         }
         var failed = !program.syntaxErrors.isEmpty
@@ -56,7 +57,7 @@ struct PreviewCommand {
             output.error(Diagnostic(file: note.file, offset: note.range.start, severity: .note, message: note.message).formatted)
         }
         if result.records.isEmpty {
-            output.error("gtpush preview: no IGtAPNPayload is built in the given files")
+            output.error("gtpush preview: " + Message("cli.noPayload").text(output.language))
         }
         if let bundle = options.value("--apns") {
             let files = SimulatorPushFiles(bundle: bundle, directory: options.value("--apns-dir"), exact: options.flag("--exact"))
@@ -68,19 +69,19 @@ struct PreviewCommand {
             switch record.outcome {
             case .thrown(let failure):
                 if case .phpError = failure.reason {
-                    output.error("\(location): error: PHP stops before the push is sent: \(failure.message)")
+                    output.error("\(location): error: " + Message("cli.preview.phpStops", ["message": .verbatim(failure.message)]).text(output.language))
                 } else {
-                    output.error("\(location): error: the SDK throws: \(failure.message)")
+                    output.error("\(location): error: " + Message("cli.preview.sdkThrows", ["message": .verbatim(failure.message)]).text(output.language))
                 }
                 failed = true
             case .dropped(let reason):
-                output.error("\(location): error: the SDK sends no APNs payload: \(reason)")
+                output.error("\(location): error: " + Message("cli.preview.dropped", ["reason": .verbatim("\(reason)")]).text(output.language))
                 failed = true
             case .sent(let json):
                 if options.flag("--exact") {
                     guard let bytes = json.exactBytes else {
                         let names = json.unknowns.flatMap(\.sources).uniqued().joined(separator: ", ")
-                        output.error("\(location): error: the payload depends on unknown values: \(names); bind them with --set")
+                        output.error("\(location): error: " + Message("cli.preview.unknowns", ["names": .verbatim(names)]).text(output.language))
                         failed = true
                         continue
                     }

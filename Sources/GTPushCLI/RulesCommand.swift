@@ -20,7 +20,7 @@ struct RulesCommand {
         do {
             options = try ArgumentList(arguments, valued: ["--docs"], flags: ["--help", "--check"])
         } catch {
-            output.error("gtpush rules: \(error.description)")
+            output.error("gtpush rules: \(error.text(output.language))")
             return .usage
         }
         if options.flag("--help") { output.print(CommandHelp.text("rules", english: help, output.language)); return .success }
@@ -37,7 +37,7 @@ struct RulesCommand {
     /// One rule's documentation; an unknown id is a usage error.
     static func document(_ id: String, _ output: Output, command: String) -> ExitCode {
         guard let info = RuleRegistry.documentedInfos.first(where: { $0.id == id.uppercased() }) else {
-            output.error("gtpush \(command): `\(id)` is not a gtpush rule (see gtpush rules)")
+            output.error("gtpush \(command): " + Message("cli.notARule", ["id": .verbatim(id)]).text(output.language))
             return .usage
         }
         output.write(Array(RuleDocument(info).markdown(output.language).utf8))

@@ -4,6 +4,7 @@ import GeTuiModel
 import PHPRuntime
 import PHPSyntax
 import PushAnalysis
+import PushRules
 
 /// `preview --apns BUNDLE_ID`: Simulator push files. The Simulator takes one payload per file, so
 /// several payloads need `--apns-dir DIR` (one `.apns` each); a payload with unknown values is
@@ -20,8 +21,10 @@ struct SimulatorPushFiles {
         let sent = records.filter { !$0.isUnsent }
         if directory == nil && sent.count > 1 {
             let files = sent.map(\.file.path).uniqued()
-            let place = files.count == 1 ? "\(OneLine.escaped(files[0])) builds" : "the given files build"
-            output.error("gtpush preview: \(place) \(sent.count) payloads, and a Simulator push file holds one; give --apns-dir DIR to write one .apns file per payload")
+            let message = files.count == 1
+                ? Message("cli.apns.several.file", ["file": .verbatim(OneLine.escaped(files[0])), "count": .number(sent.count)])
+                : Message("cli.apns.several.files", ["count": .number(sent.count)])
+            output.error("gtpush preview: " + message.text(output.language))
             return .usage
         }
         var failed = false
@@ -29,13 +32,13 @@ struct SimulatorPushFiles {
         for record in sent {
             let location = "\(OneLine.escaped(record.file.path)):\(record.location)"
             guard case .sent(let json) = record.outcome else {
-                output.error("\(location): error: no APNs payload to write: \(Self.reason(record.outcome))")
+                output.error("\(location): error: " + Message("cli.apns.nothing", ["reason": .message(Self.reason(record.outcome))]).text(output.language))
                 failed = true
                 continue
             }
             let unknowns = json.unknowns.flatMap(\.sources).uniqued()
             guard unknowns.isEmpty else {
-                output.error("\(location): error: the payload depends on unknown values: \(unknowns.joined(separator: ", ")); bind them with --set to write a Simulator push file")
+                output.error("\(location): error: " + Message("cli.apns.unknowns", ["names": .verbatim(unknowns.joined(separator: ", "))]).text(output.language))
                 failed = true
                 continue
             }
@@ -91,11 +94,11 @@ struct SimulatorPushFiles {
         return name
     }
 
-    static func reason(_ outcome: SubmissionOutcome) -> String {
+    static func reason(_ outcome: SubmissionOutcome) -> Message {
         switch outcome {
-        case .sent: ""
-        case .thrown(let failure): "the SDK throws: \(failure.message)"
-        case .dropped(let reason): "the SDK sends no APNs payload: \(reason)"
+        case .sent: Message("empty")
+        case .thrown(let failure): Message("cli.preview.sdkThrows", ["message": .verbatim(failure.message)])
+        case .dropped(let reason): Message("cli.preview.dropped", ["reason": .verbatim("\(reason)")])
         }
     }
 }

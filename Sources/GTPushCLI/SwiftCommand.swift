@@ -1,5 +1,6 @@
 import Emitters
 import Foundation
+import PushRules
 import PHPSyntax
 import PushAnalysis
 
@@ -23,7 +24,7 @@ struct SwiftCommand {
             options = try ArgumentList(arguments, valued: ["--output", "--combined", "--set"], flags: ["--help"])
             bindings = try Bindings.parse(options.all("--set"))
         } catch {
-            output.error("gtpush swift: \(error.description)")
+            output.error("gtpush swift: \(error.text(output.language))")
             return .usage
         }
         if options.flag("--help") { output.print(CommandHelp.text("swift", english: help, output.language)); return .success }
@@ -33,11 +34,11 @@ struct SwiftCommand {
             return .usage
         }
         guard !options.positional.isEmpty else {
-            output.error("gtpush swift: no input file (see gtpush swift --help)")
+            output.error("gtpush swift: " + Message("cli.noInputFile", ["command": .verbatim("swift")]).text(output.language))
             return .usage
         }
         let program = LoadedProgram(paths: options.positional)
-        for message in program.messages { output.error(message) }
+        for message in program.messages(output.language) { output.error(message) }
         if program.unreadable > 0 && program.units.isEmpty { return .usage }
 
         let result = SwiftBuilderGenerator.generate(units: program.units, bindings: bindings, sourceName: { $0.path })
