@@ -15,6 +15,8 @@ public struct TextEdit: Sendable, Hashable {
 public struct Fix: Sendable, Hashable {
     public var edits: [TextEdit]
     public var summary: String
+    /// The summary as a catalogue message, for the other languages; nil when only English exists.
+    public var localizedSummary: Message?
     /// True when the fix takes away an alert with text: `fix` applies it only when silence was
     /// declared, named or given by `--intent` (RULES.md, "What a fix must be").
     public var removesAlertText: Bool
@@ -23,6 +25,12 @@ public struct Fix: Sendable, Hashable {
         self.edits = edits
         self.summary = summary
         self.removesAlertText = removesAlertText
+    }
+
+    /// The summary in `language`.
+    public func summary(_ language: Language) -> String {
+        guard language != .english, let localizedSummary else { return summary }
+        return localizedSummary.text(language)
     }
 }
 

@@ -76,7 +76,7 @@ public enum SARIFReporter: Reporter {
                 ])
             }
             pairs.append(("fixes", .array([.object([
-                ("description", .object([("text", .string(fix.summary))])),
+                ("description", .object([("text", .string(fix.summary(run.language)))])),
                 ("artifactChanges", .array([.object([("artifactLocation", artifact), ("replacements", .array(replacements))])])),
             ])])))
         }

@@ -259,5 +259,14 @@ enum ChineseCatalogue {
         "cli.file.binary": "不是文本文件（含 NUL 字节）；%{refusal}",
         "cli.file.skipped": "已跳过",
         "cli.file.notChanged": "未修改",
+        "fix.set": "把 %{target} 设为 %{literal}%{reason}",
+        "fix.replaces": "%{fix}（替换 `%{code}`）",
+        "fix.reason.documentsBadge": "，与文档中可用的静默推送一致",
+        "fix.wrap": "把 %{target} 包进一个 SimpleAlertMsg（替换 `%{code}`）",
+        "cli.fix.fixed.one": "修复了 %{count} 个问题（%{rules}）",
+        "cli.fix.fixed.other": "修复了 %{count} 个问题（%{rules}）",
+        "cli.fix.wouldFix.one": "将修复 %{count} 个问题（%{rules}）",
+        "cli.fix.wouldFix.other": "将修复 %{count} 个问题（%{rules}）",
+        "cli.fix.notFixed": "未修复，%{reason}",
     ]
 }

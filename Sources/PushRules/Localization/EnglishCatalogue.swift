@@ -231,5 +231,15 @@ enum EnglishCatalogue {
         "cli.file.binary": "not a text file (a NUL byte); %{refusal}",
         "cli.file.skipped": "skipped",
         "cli.file.notChanged": "not changed",
+        // fix
+        "fix.set": "set %{target} to %{literal}%{reason}",
+        "fix.replaces": "%{fix} (replaces `%{code}`)",
+        "fix.reason.documentsBadge": ", as the documents' working silent push does",
+        "fix.wrap": "wrap %{target} in a SimpleAlertMsg (replaces `%{code}`)",
+        "cli.fix.fixed.one": "fixed %{count} problem (%{rules})",
+        "cli.fix.fixed.other": "fixed %{count} problems (%{rules})",
+        "cli.fix.wouldFix.one": "would fix %{count} problem (%{rules})",
+        "cli.fix.wouldFix.other": "would fix %{count} problems (%{rules})",
+        "cli.fix.notFixed": "not fixed, %{reason}",
     ]
 }

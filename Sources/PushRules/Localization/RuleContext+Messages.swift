@@ -59,3 +59,10 @@ extension Finding {
         localized = message
     }
 }
+
+extension Finding {
+    /// `path:line:column: severity: message [GTnnn]` with the message in `language`.
+    public func formatted(_ language: Language) -> String {
+        Diagnostic(path: path, location: location, severity: severity, message: text(language), code: rule).formatted
+    }
+}

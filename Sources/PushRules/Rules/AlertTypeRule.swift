@@ -22,7 +22,7 @@ public struct AlertTypeRule: PushRule {
         let message = context.prefixed(truth, Message("GT202.notObject", ["property": context.propertyCode(.alertMsg), "written": .message(context.writtenMessage(.alertMsg)), "type": .verbatim(type)]))
         // A silent payload wants no alert at all; any other keeps its text in a SimpleAlertMsg.
         var fix = context.effectiveIntent == .silent
-            ? context.setFix(.alertMsg, to: "\"\"", summary: "set \(context.variable)->alertMsg to \"\"")
+            ? context.setFix(.alertMsg, to: "\"\"")
             : SimpleAlertWrap.fix(context.record)
         if context.effectiveIntent == .silent { fix?.removesAlertText = true }
         return [context.finding(Self.self, at: context.offset(of: .alertMsg), message, fix: fix)]

@@ -19,7 +19,7 @@ public struct EmptyAPSRule: PushRule {
         var fix: Fix?
         if context.effectiveIntent == .silent {
             let badge = context.options.silentBadge
-            fix = context.setFix(.badge, to: String(badge), summary: "set \(context.variable)->badge to \(badge), as the documents' working silent push does")
+            fix = context.setFix(.badge, to: String(badge), reason: Message("fix.reason.documentsBadge"))
         }
         let offset = context.payload[.badge].origin?.statement.start ?? context.record.creation.start
         return [context.finding(Self.self, at: offset, message, fix: fix)]

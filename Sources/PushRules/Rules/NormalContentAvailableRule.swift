@@ -21,7 +21,7 @@ public struct NormalContentAvailableRule: PushRule {
         guard truth.isPossible else { return [] }
         let message = context.prefixed(truth, Message("GT402.mixed", ["property": context.propertyCode(.contentAvailable), "written": .message(context.writtenMessage(.contentAvailable))]))
         // Only an explicit --intent normal proves the wake-up is unwanted.
-        let fix = context.options.intent == .normal ? context.setFix(.contentAvailable, to: "0", summary: "set \(context.variable)->contentAvailable to 0") : nil
+        let fix = context.options.intent == .normal ? context.setFix(.contentAvailable, to: "0") : nil
         return [context.finding(Self.self, at: context.offset(of: .contentAvailable), message, fix: fix)]
     }
 }

@@ -26,7 +26,7 @@ public struct SilentAlertRule: PushRule {
         let truth = context.analysis.truth(\.hasAlert)
         guard truth.isPossible else { return [] }
         let message = context.prefixed(truth, Message("GT101.alert", ["property": context.propertyCode(.alertMsg), "written": .message(context.writtenMessage(.alertMsg))]))
-        var fix = context.setFix(.alertMsg, to: "\"\"", summary: "set \(context.variable)->alertMsg to \"\"")
+        var fix = context.setFix(.alertMsg, to: "\"\"")
         fix?.removesAlertText = true
         return [context.finding(Self.self, at: context.offset(of: .alertMsg), message, fix: fix)]
     }

@@ -38,7 +38,7 @@ public struct SilentContentAvailableRule: PushRule {
         } else {
             message = Message("GT103.noWake", ["property": property, "written": written])
         }
-        let fix = context.setFix(.contentAvailable, to: "1", summary: "set \(context.variable)->contentAvailable to 1")
+        let fix = context.setFix(.contentAvailable, to: "1")
         return [context.finding(Self.self, at: context.offset(of: .contentAvailable), message, fix: fix)]
     }
 }

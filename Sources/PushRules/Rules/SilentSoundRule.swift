@@ -47,7 +47,7 @@ public struct SilentSoundRule: PushRule {
                 message = Message("GT102.asIs", ["property": property, "written": written, "silence": silence])
             }
         }
-        let fix = context.setFix(.sound, to: "\"\(APNPayload.silenceSound)\"", summary: "set \(context.variable)->sound to \"\(APNPayload.silenceSound)\"")
+        let fix = context.setFix(.sound, to: "\"\(APNPayload.silenceSound)\"")
         return [context.finding(Self.self, at: context.offset(of: .sound), message, fix: fix)]
     }
 }
