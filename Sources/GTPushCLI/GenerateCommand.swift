@@ -58,11 +58,11 @@ struct GenerateCommand {
         var failed = false
         for leftover in OwnedOutputs.leftovers(files, in: destination) {
             if let reason = leftover.keptBecause {
-                output.error("kept \(destination)/\(leftover.path): \(reason)")
+                output.error(Message("cli.kept", ["path": .verbatim("\(destination)/\(leftover.path)"), "reason": .verbatim(reason)]).text(output.language))
             } else if unlink((destination as NSString).appendingPathComponent(leftover.path)) == 0 {
-                output.error("removed \(destination)/\(leftover.path)")
+                output.error(Message("cli.removed", ["path": .verbatim("\(destination)/\(leftover.path)")]).text(output.language))
             } else {
-                output.error("\(destination)/\(leftover.path): error: cannot remove: \(String(cString: strerror(errno)))")
+                output.error("\(destination)/\(leftover.path): error: " + Message("cli.cannotRemove", ["reason": .verbatim(String(cString: strerror(errno)))]).text(output.language))
                 failed = true
             }
         }
@@ -71,9 +71,9 @@ struct GenerateCommand {
             if FileManager.default.contents(atPath: path).map(Array.init) == file.contents { continue }
             do {
                 try FileWriting.write(file.contents, to: path)
-                if file.path != GenerationManifest.path { output.error("wrote \(destination)/\(file.path)") }
+                if file.path != GenerationManifest.path { output.error(Message("cli.wrote", ["path": .verbatim("\(destination)/\(file.path)")]).text(output.language)) }
             } catch {
-                output.error("\(path): error: cannot write: \(error)")
+                output.error("\(path): error: " + Message("cli.cannotWrite", ["reason": .verbatim("\(error)")]).text(output.language))
                 failed = true
             }
         }
@@ -87,7 +87,7 @@ struct GenerateCommand {
             if FileManager.default.contents(atPath: path).map(Array.init) != file.contents { stale.append(file.path) }
         }
         stale += OwnedOutputs.leftovers(files, in: destination).filter { $0.keptBecause == nil }.map(\.path)
-        for path in stale.sorted() { output.error("\(destination)/\(path): stale; run `gtpush generate`") }
+        for path in stale.sorted() { output.error("\(destination)/\(path): " + Message("cli.stale", ["command": .verbatim("gtpush generate")]).text(output.language)) }
         return stale.isEmpty ? .success : .findings
     }
 }

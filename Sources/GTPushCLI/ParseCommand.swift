@@ -63,7 +63,7 @@ struct ParseCommand {
         }
         if options.flag("--stats") {
             let seconds = Double(DispatchTime.now().uptimeNanoseconds - started.uptimeNanoseconds) / 1e9
-            output.error("files: \(paths.count), bytes: \(bytes), tokens: \(tokens), syntax errors: \(syntaxErrors), time: \(String(format: "%.3f", seconds)) s")
+            output.error(Message("cli.parseStats", ["files": .number(paths.count), "bytes": .number(bytes), "tokens": .number(tokens), "errors": .number(syntaxErrors), "seconds": .verbatim(String(format: "%.3f", seconds))]).text(output.language))
         }
         if unreadable > 0 { return .usage }
         return syntaxErrors > 0 ? .findings : .success
@@ -73,7 +73,7 @@ struct ParseCommand {
     /// with no binary check: `token_get_all` reads a NUL or UTF-16 text too.
     private static func printTokens(_ path: String, _ output: Output) -> ExitCode {
         guard let data = FileManager.default.contents(atPath: path) else {
-            output.error("\(path): error: cannot read")
+            output.error("\(path): error: " + Message("cli.cannotReadFile").text(output.language))
             return .usage
         }
         let bytes = Array(data)

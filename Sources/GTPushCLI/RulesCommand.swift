@@ -53,14 +53,14 @@ struct RulesCommand {
             let text = Array(document.markdown(.english).utf8)
             if let existing = FileManager.default.contents(atPath: path), Array(existing) == text { continue }
             if check {
-                output.error("\(path): stale; run `gtpush rules --docs \(directory)`")
+                output.error("\(path): " + Message("cli.stale", ["command": .verbatim("gtpush rules --docs \(directory)")]).text(output.language))
                 stale = true
                 continue
             }
             do {
                 try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
                 try Data(text).write(to: URL(fileURLWithPath: path))
-                output.error("wrote \(path)")
+                output.error(Message("cli.wrote", ["path": .verbatim(path)]).text(output.language))
             } catch {
                 output.error("gtpush rules: cannot write \(path): \(error.localizedDescription)")
                 return .usage

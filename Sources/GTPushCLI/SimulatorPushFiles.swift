@@ -52,7 +52,7 @@ struct SimulatorPushFiles {
             do {
                 try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
                 try Data(bytes).write(to: URL(fileURLWithPath: path))
-                output.error("wrote \(path)")
+                output.error(Message("cli.wrote", ["path": .verbatim(path)]).text(output.language))
             } catch {
                 output.error("gtpush preview: cannot write \(path): \(error.localizedDescription)")
                 return .usage

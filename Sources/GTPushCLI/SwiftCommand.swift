@@ -59,7 +59,7 @@ struct SwiftCommand {
             do {
                 // Written to a temporary file and renamed, so a reader never sees half a file.
                 try Data(file.contents).write(to: URL(fileURLWithPath: path), options: .atomic)
-                if combined == nil { output.error("wrote \(path)") }
+                if combined == nil { output.error(Message("cli.wrote", ["path": .verbatim(path)]).text(output.language)) }
             } catch {
                 output.error("gtpush swift: cannot write \(path): \(error.localizedDescription)")
                 failed = true

@@ -10,7 +10,7 @@ import Testing
             let empty = writeFile(directory, "empty.php", "<?php\n$apn = new IGtAPNPayload();\n$apn->alertMsg = \"Hello\";\n")
             let unknown = writeFile(directory, "unknown.php", "<?php\nfunction f($s) {\n    $apn = new IGtAPNPayload();\n    $apn->sound = $s;\n}\n")
             let two = writeFile(directory, "two.php", "<?php\n$a = new IGtAPNPayload();\n$a->badge = 1;\n$b = new IGtAPNPayload();\n$b->badge = 2;\n")
-            writeFile(directory, "wide.php", "\u{FF}\u{FE}")
+            writeFile(directory, "templates/a.php", "<?php\n$apn = new IGtAPNPayload();\n$apn->badge = 1;\n")
             try? Data([0xFF, 0xFE, 0x3C, 0x00, 0x3F, 0x00]).write(to: directory.appendingPathComponent("wide.php"))
             let runs: [[String]] = [
                 ["frobnicate"],
@@ -26,6 +26,7 @@ import Testing
                 ["preview", "--apns", "com.example.app", two],
                 ["preview", "--apns", "com.example.app", unknown],
                 ["explain", "GT000"],
+                ["generate", "--templates", directory.appendingPathComponent("templates").path, "--output", directory.appendingPathComponent("out").path, "--check"],
             ]
             var transcript = ""
             for arguments in runs {

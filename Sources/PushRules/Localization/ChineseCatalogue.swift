@@ -268,5 +268,13 @@ enum ChineseCatalogue {
         "cli.fix.wouldFix.one": "将修复 %{count} 个问题（%{rules}）",
         "cli.fix.wouldFix.other": "将修复 %{count} 个问题（%{rules}）",
         "cli.fix.notFixed": "未修复，%{reason}",
+        "cli.wrote": "已写入 %{path}",
+        "cli.removed": "已删除 %{path}",
+        "cli.kept": "保留 %{path}：%{reason}",
+        "cli.cannotRemove": "无法删除：%{reason}",
+        "cli.cannotWrite": "无法写入：%{reason}",
+        "cli.cannotReadFile": "无法读取",
+        "cli.stale": "已过期；请运行 `%{command}`",
+        "cli.parseStats": "文件：%{files}，字节：%{bytes}，词法单元：%{tokens}，语法错误：%{errors}，耗时：%{seconds} 秒",
     ]
 }

@@ -241,5 +241,13 @@ enum EnglishCatalogue {
         "cli.fix.wouldFix.one": "would fix %{count} problem (%{rules})",
         "cli.fix.wouldFix.other": "would fix %{count} problems (%{rules})",
         "cli.fix.notFixed": "not fixed, %{reason}",
+        "cli.wrote": "wrote %{path}",
+        "cli.removed": "removed %{path}",
+        "cli.kept": "kept %{path}: %{reason}",
+        "cli.cannotRemove": "cannot remove: %{reason}",
+        "cli.cannotWrite": "cannot write: %{reason}",
+        "cli.cannotReadFile": "cannot read",
+        "cli.stale": "stale; run `%{command}`",
+        "cli.parseStats": "files: %{files}, bytes: %{bytes}, tokens: %{tokens}, syntax errors: %{errors}, time: %{seconds} s",
     ]
 }
