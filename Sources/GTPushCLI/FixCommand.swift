@@ -91,8 +91,8 @@ struct FixCommand {
     /// Writes or prints one file's fixes and says what happened; returns the file's exit code.
     private static func report(_ file: FileFix, dryRun: Bool, output: Output) -> ExitCode {
         var status = ExitCode.success
-        if let refusal = file.refusal {
-            output.error("\(OneLine.escaped(file.path)): error: \(refusal)")
+        if let refusal = file.refusalMessage {
+            output.error("\(OneLine.escaped(file.path)): error: \(refusal.text(output.language))")
             status = .findings
         }
         if file.changed {
@@ -125,7 +125,7 @@ struct FixCommand {
             let location = finding.location
             output.error("\(OneLine.escaped(file.path)):\(location.line):\(location.column): note: " + Message("cli.fix.notFixed", ["reason": .verbatim(reason)]).text(output.language) + " [\(finding.rule)]")
         }
-        for line in file.leftAlone { output.error(line) }
+        for line in file.leftAlone { output.error(line.text(output.language)) }
         for diagnostic in file.syntaxErrors { output.error(diagnostic.formatted) }
         for finding in file.remaining { output.error(finding.formatted(output.language)) }
         if !file.remaining.isEmpty || !file.syntaxErrors.isEmpty { status = .findings }

@@ -11,7 +11,9 @@ public struct PayloadReport: Sendable {
     public var findings: [Finding]
     /// Why `fix` leaves this payload as it is, when it has something `fix` would otherwise change
     /// or is undeclared mixed or audible-background; nil otherwise.
-    public var leftAlone: String?
+    public var leftAlone: String? { leftAloneMessage?.text(.english) }
+    /// `leftAlone` as a catalogue message.
+    public var leftAloneMessage: Message?
 
     public var intent: Intent? { resolvedIntent?.intent }
     public var intentReason: String { resolvedIntent?.reason ?? IntentResolver.noIntentReason }

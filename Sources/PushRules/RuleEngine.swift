@@ -29,7 +29,7 @@ public enum RuleEngine {
             findings += PayloadDirectives.unknownRuleFindings(record, disabled: disabled).filter { ignores.allows($0) && seen.insert("\($0.rule)|\($0.dedupeKey ?? "")").inserted }
             let policy = FixPolicy(resolved: resolved, kinds: analysis.kinds)
             payloads.append(PayloadReport(record: record, analysis: analysis, resolvedIntent: resolved,
-                                          findings: policy.apply(findings), leftAlone: policy.leftAlone(findings)))
+                                          findings: policy.apply(findings), leftAloneMessage: policy.leftAlone(findings)))
         }
 
         var fileFindings: [Finding] = []

@@ -276,5 +276,11 @@ enum ChineseCatalogue {
         "cli.cannotReadFile": "无法读取",
         "cli.stale": "已过期；请运行 `%{command}`",
         "cli.parseStats": "文件：%{files}，字节：%{bytes}，词法单元：%{tokens}，语法错误：%{errors}，耗时：%{seconds} 秒",
+        "fix.leftAlone.line": "%{place}: note: %{reason}",
+        "fix.leftAlone.undeclared": "未修改：它是%{kinds}，且没有声明、命名、通过 --intent 给出或尝试任何意图；在它上方加 `// gtpush: silent` 可让 fix 把它改成静默推送，加 `// gtpush: mixed` 表示接受",
+        "fix.leftAlone.onlyAttempted": "未修改：删除它的 alert 文字需要静默意图是声明的、命名的或通过 --intent 给出的，而它只是%{phrase}",
+        "fix.refusal.doesNotParse": "文件无法解析（%{place}: %{message}）；没有做任何修改",
+        "fix.refusal.wouldNotParse": "修复后的代码将无法解析；没有做任何修改",
+        "fix.refusal.notRemoved": "修复没有消除 %{rule}（%{message}）；没有做任何修改",
     ]
 }

@@ -249,5 +249,11 @@ enum EnglishCatalogue {
         "cli.cannotReadFile": "cannot read",
         "cli.stale": "stale; run `%{command}`",
         "cli.parseStats": "files: %{files}, bytes: %{bytes}, tokens: %{tokens}, syntax errors: %{errors}, time: %{seconds} s",
+        "fix.leftAlone.line": "%{place}: note: %{reason}",
+        "fix.leftAlone.undeclared": "left alone: it is %{kinds} and no intent is declared, named, given with --intent or attempted; add `// gtpush: silent` above it to let fix silence it, or `// gtpush: mixed` to accept it",
+        "fix.leftAlone.onlyAttempted": "left alone: removing its alert text needs silence declared, named or given with --intent, and it is only %{phrase}",
+        "fix.refusal.doesNotParse": "the file does not parse (%{place}: %{message}); nothing was changed",
+        "fix.refusal.wouldNotParse": "the fixed code would not parse; nothing was changed",
+        "fix.refusal.notRemoved": "the fixes did not remove %{rule} (%{message}); nothing was changed",
     ]
 }
