@@ -54,7 +54,7 @@ struct PreviewCommand {
         var failed = !program.syntaxErrors.isEmpty
         // What the interpreter had to assume or give up on explains the placeholders in the output.
         for note in result.notes {
-            output.error(Diagnostic(file: note.file, offset: note.range.start, severity: .note, message: note.message).formatted)
+            output.error(Diagnostic(file: note.file, offset: note.range.start, severity: .note, message: note.localized.text(output.language)).formatted)
         }
         if result.records.isEmpty {
             output.error("gtpush preview: " + Message("cli.noPayload").text(output.language))

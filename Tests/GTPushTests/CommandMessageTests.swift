@@ -9,6 +9,7 @@ import Testing
         withTemporaryDirectory { directory in
             let empty = writeFile(directory, "empty.php", "<?php\n$apn = new IGtAPNPayload();\n$apn->alertMsg = \"Hello\";\n")
             let unknown = writeFile(directory, "unknown.php", "<?php\nfunction f($s) {\n    $apn = new IGtAPNPayload();\n    $apn->sound = $s;\n}\n")
+            let constant = writeFile(directory, "constant.php", "<?php\n$apn = new IGtAPNPayload();\n$apn->sound = SOUND;\n")
             let two = writeFile(directory, "two.php", "<?php\n$a = new IGtAPNPayload();\n$a->badge = 1;\n$b = new IGtAPNPayload();\n$b->badge = 2;\n")
             writeFile(directory, "templates/a.php", "<?php\n$apn = new IGtAPNPayload();\n$apn->badge = 1;\n")
             try? Data([0xFF, 0xFE, 0x3C, 0x00, 0x3F, 0x00]).write(to: directory.appendingPathComponent("wide.php"))
@@ -25,6 +26,7 @@ import Testing
                 ["preview", "--exact", unknown],
                 ["preview", "--apns", "com.example.app", two],
                 ["preview", "--apns", "com.example.app", unknown],
+                ["preview", "--exact", constant],
                 ["explain", "GT000"],
                 ["generate", "--templates", directory.appendingPathComponent("templates").path, "--output", directory.appendingPathComponent("out").path, "--check"],
             ]

@@ -282,5 +282,11 @@ enum ChineseCatalogue {
         "fix.refusal.doesNotParse": "文件无法解析（%{place}: %{message}）；没有做任何修改",
         "fix.refusal.wouldNotParse": "修复后的代码将无法解析；没有做任何修改",
         "fix.refusal.notRemoved": "修复没有消除 %{rule}（%{message}）；没有做任何修改",
+        "note.undefinedVariable": "`$%{name}` 在赋值之前就被读取；PHP 使用 null",
+        "note.undefinedConstant": "常量 `%{name}` 没有在分析的文件中定义；预览时用 --set %{name}=… 传入",
+        "note.implicitObject": "`$%{variable}` 不是在这个片段中创建的；假定 `$%{variable} = new %{class}();`",
+        "note.mutatedInUnknownLoop": "一个遍历未知数据的循环修改了这个推送；循环之后它的字段都是未知的",
+        "note.runtimeError": "PHP 会在这里报错停止：%{message}",
+        "note.undefinedSDKMember": "PHP 会在这里报错停止：Error: Undefined constant %{member}",
     ]
 }

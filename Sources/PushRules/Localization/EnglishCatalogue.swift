@@ -255,5 +255,12 @@ enum EnglishCatalogue {
         "fix.refusal.doesNotParse": "the file does not parse (%{place}: %{message}); nothing was changed",
         "fix.refusal.wouldNotParse": "the fixed code would not parse; nothing was changed",
         "fix.refusal.notRemoved": "the fixes did not remove %{rule} (%{message}); nothing was changed",
+        // the analysis's notes (preview prints them)
+        "note.undefinedVariable": "`$%{name}` is read before it is assigned; PHP uses null",
+        "note.undefinedConstant": "constant `%{name}` is not defined in the analysed files; pass --set %{name}=… to preview it",
+        "note.implicitObject": "`$%{variable}` is not created in this snippet; assuming `$%{variable} = new %{class}();`",
+        "note.mutatedInUnknownLoop": "a loop over unknown data changes this payload; its fields after the loop are unknown",
+        "note.runtimeError": "PHP would stop here: %{message}",
+        "note.undefinedSDKMember": "PHP would stop here: Error: Undefined constant %{member}",
     ]
 }

@@ -48,7 +48,7 @@ public struct UnknownValueRule: NoteDrivenRule {
             return Finding(rule: id, severity: severity, file: note.file, offset: note.range.start,
                            Message("GT303.undefinedConstant", ["name": .verbatim(name)]), dedupeKey: name)
         case .mutatedInUnknownLoop:
-            return Finding(rule: id, severity: severity, file: note.file, offset: note.range.start, message: note.message)
+            return Finding(rule: id, severity: severity, file: note.file, offset: note.range.start, note.localized)
         default:
             return nil
         }
