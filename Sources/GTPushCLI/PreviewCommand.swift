@@ -87,7 +87,7 @@ struct PreviewCommand {
                     }
                     output.write(bytes + [10])
                 } else {
-                    output.print("// \(location)\(describe(record))")
+                    output.print("// \(location)\(describe(record).text(output.language))")
                     output.write(PreviewJSON.pretty(.array(json.map)) + [10])
                 }
             }
@@ -96,10 +96,10 @@ struct PreviewCommand {
     }
 
     /// ` in function NAME, when `$kind === "silent"` is false`
-    private static func describe(_ record: PayloadRecord) -> String {
-        var parts: [String] = []
-        if let function = record.function { parts.append(" in \(function)()") }
-        if !record.assumptions.isEmpty { parts.append(" when " + record.assumptions.joined(separator: " and ")) }
-        return parts.joined(separator: ",")
+    private static func describe(_ record: PayloadRecord) -> Message {
+        // The assumptions are conditions written as code (`$kind === "silent"` is false).
+        let when = record.assumptions.isEmpty ? Message("empty") : Message("cli.preview.when", ["assumptions": .verbatim(record.assumptions.joined(separator: " and "))])
+        guard let function = record.function else { return when }
+        return Message(record.assumptions.isEmpty ? "cli.preview.in" : "cli.preview.inWhen", ["function": .verbatim(function), "when": .message(when)])
     }
 }

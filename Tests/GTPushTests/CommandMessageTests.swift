@@ -27,6 +27,7 @@ import Testing
                 ["preview", "--apns", "com.example.app", two],
                 ["preview", "--apns", "com.example.app", unknown],
                 ["preview", "--exact", constant],
+                ["preview", "--set", "$s=\"ding.caf\"", unknown],
                 ["explain", "GT000"],
                 ["generate", "--templates", directory.appendingPathComponent("templates").path, "--output", directory.appendingPathComponent("out").path, "--check"],
             ]
@@ -34,6 +35,7 @@ import Testing
             for arguments in runs {
                 let result = gtpush(arguments + ["--lang", language])
                 transcript += "$ gtpush \(arguments.joined(separator: " "))\nexit \(result.code)\n\(result.stderr)"
+                if arguments.first == "preview" && !arguments.contains("--exact") && !arguments.contains("--apns") { transcript += result.stdout }
             }
             GoldenFiles.expect(transcript.replacingOccurrences(of: directory.path, with: "DIR"), matches: "messages.\(language)")
         }

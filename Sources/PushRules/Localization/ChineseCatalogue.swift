@@ -288,5 +288,9 @@ enum ChineseCatalogue {
         "note.mutatedInUnknownLoop": "一个遍历未知数据的循环修改了这个推送；循环之后它的字段都是未知的",
         "note.runtimeError": "PHP 会在这里报错停止：%{message}",
         "note.undefinedSDKMember": "PHP 会在这里报错停止：Error: Undefined constant %{member}",
+        "cli.preview.when": "，当 %{assumptions} 时",
+        "cli.preview.in": "，在 %{function}() 中",
+        "cli.preview.inWhen": "，在 %{function}() 中%{when}",
+        "cli.progress.read": "已读取 %{done}/%{total} 个文件",
     ]
 }

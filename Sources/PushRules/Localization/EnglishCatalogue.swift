@@ -262,5 +262,9 @@ enum EnglishCatalogue {
         "note.mutatedInUnknownLoop": "a loop over unknown data changes this payload; its fields after the loop are unknown",
         "note.runtimeError": "PHP would stop here: %{message}",
         "note.undefinedSDKMember": "PHP would stop here: Error: Undefined constant %{member}",
+        "cli.preview.when": " when %{assumptions}",
+        "cli.preview.in": " in %{function}()",
+        "cli.preview.inWhen": " in %{function}(),%{when}",
+        "cli.progress.read": "read %{done}/%{total} files",
     ]
 }
