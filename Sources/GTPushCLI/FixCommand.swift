@@ -123,7 +123,7 @@ struct FixCommand {
         }
         for (finding, reason) in file.declined {
             let location = finding.location
-            output.error("\(OneLine.escaped(file.path)):\(location.line):\(location.column): note: " + Message("cli.fix.notFixed", ["reason": .verbatim(reason)]).text(output.language) + " [\(finding.rule)]")
+            output.error("\(OneLine.escaped(file.path)):\(location.line):\(location.column): note: " + Message("cli.fix.notFixed", ["reason": .message(reason)]).text(output.language) + " [\(finding.rule)]")
         }
         for line in file.leftAlone { output.error(line.text(output.language)) }
         for diagnostic in file.syntaxErrors { output.error(diagnostic.formatted) }

@@ -21,7 +21,7 @@ public struct FileFix: Sendable {
     public var refusalMessage: Message?
     /// Findings whose fix was not applied because its edit would change more than the value
     /// (`EditShape`), with the reason.
-    public var declined: [(finding: Finding, reason: String)] = []
+    public var declined: [(finding: Finding, reason: Message)] = []
     /// One line per payload `fix` leaves alone on purpose, saying why.
     public var leftAlone: [Message] = []
 
@@ -122,7 +122,7 @@ public struct FileFixer: Sendable {
         return edits
     }
 
-    private enum ShapedFix { case apply([TextEdit]), refuse(String), none }
+    private enum ShapedFix { case apply([TextEdit]), refuse(Message), none }
 
     private static func shapeVerdict(_ finding: Finding, in trees: [SyntaxTree]) -> ShapedFix {
         guard let fix = finding.fix else { return .none }

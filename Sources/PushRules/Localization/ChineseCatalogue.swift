@@ -292,5 +292,13 @@ enum ChineseCatalogue {
         "cli.preview.in": "，在 %{function}() 中",
         "cli.preview.inWhen": "，在 %{function}() 中%{when}",
         "cli.progress.read": "已读取 %{done}/%{total} 个文件",
+        "fix.shape.outside": "要修改的位置在 gtpush 解析的代码之外",
+        "fix.shape.notInStatement": "`%{code}` 不在一条语句中",
+        "fix.shape.notAssignment": "`%{code}` 不是赋值语句的一部分",
+        "fix.shape.sideEffect": "它的右侧还会改动别的东西（`%{effect}`），替换它会丢掉这个作用",
+        "fix.shape.compound": "这是复合赋值，其操作数有副作用（`%{effect}`），改成普通赋值会丢掉它",
+        "fix.shape.reference": "这是引用赋值（`= &`）；替换右侧将无法解析，替换整条语句会破坏引用",
+        "fix.shape.insideExpression": "`%{code}` 在更大的表达式中，不是普通赋值语句的右侧",
+        "fix.shape.insertion": "在这里插入的语句不会位于两条语句之间",
     ]
 }

@@ -266,5 +266,13 @@ enum EnglishCatalogue {
         "cli.preview.in": " in %{function}()",
         "cli.preview.inWhen": " in %{function}(),%{when}",
         "cli.progress.read": "read %{done}/%{total} files",
+        "fix.shape.outside": "the edit lies outside the code gtpush parsed",
+        "fix.shape.notInStatement": "`%{code}` is not inside a statement",
+        "fix.shape.notAssignment": "`%{code}` is not part of an assignment statement",
+        "fix.shape.sideEffect": "its right-hand side also changes something (`%{effect}`), which replacing it would lose",
+        "fix.shape.compound": "it is a compound assignment whose operand has an effect (`%{effect}`), which a plain assignment would lose",
+        "fix.shape.reference": "it is a reference assignment (`= &`); replacing its right-hand side would not parse, and replacing the statement would break the reference",
+        "fix.shape.insideExpression": "`%{code}` is inside a larger expression, not the right-hand side of a plain assignment statement",
+        "fix.shape.insertion": "a statement inserted here would not stand between two statements",
     ]
 }
