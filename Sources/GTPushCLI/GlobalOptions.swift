@@ -5,6 +5,9 @@ import PushRules
 /// to list them.
 struct GlobalOptions {
     var language: Language
+    /// The language `--lang` gave, nil when it came from the locale: a setting from elsewhere
+    /// (gtpush.json's `lang`) wins over the locale but not over `--lang`.
+    var explicitLanguage: Language?
     var colors: Bool
     /// The command line without them.
     var remaining: [String] = []
@@ -36,6 +39,7 @@ struct GlobalOptions {
                 throw ArgumentList.UsageError("cli.langTakes", ["value": .verbatim(languageWord)])
             }
             self.language = language
+            explicitLanguage = language
         } else {
             language = Language.fromEnvironment(output.environment)
         }
