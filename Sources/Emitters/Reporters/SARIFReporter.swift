@@ -27,8 +27,7 @@ public enum SARIFReporter: Reporter {
         var runPairs: [(String, JSONNode)] = [("tool", .object([("driver", driver)]))]
         runPairs.append(("invocations", .array([invocation(run)])))
         if !run.rootDirectory.isEmpty {
-            let root = run.rootDirectory.hasSuffix("/") ? run.rootDirectory : run.rootDirectory + "/"
-            runPairs.append(("originalUriBaseIds", .object([(rootBase, .object([("uri", .string("file://" + uri(root)))]))])))
+            runPairs.append(("originalUriBaseIds", .object([(rootBase, .object([("uri", .string("file://" + uri(rootURI(run.rootDirectory))))]))])))
         }
         runPairs.append(("columnKind", .string("unicodeCodePoints")))
         runPairs.append(("results", .array(results)))
@@ -85,11 +84,18 @@ public enum SARIFReporter: Reporter {
 
     /// The tool ran to the end unless the input could not be read or the usage was wrong (exit 2).
     static func invocation(_ run: CheckRun) -> JSONNode {
-        .object([
+        var pairs: [(String, JSONNode)] = [
             ("arguments", .array(run.arguments.map { .string($0) })),
             ("exitCode", .int(Int(run.exitCode))),
             ("executionSuccessful", .bool(run.exitCode != 2)),
-        ])
+        ]
+        if !run.rootDirectory.isEmpty { pairs.append(("workingDirectory", .object([("uri", .string("file://" + uri(rootURI(run.rootDirectory))))]))) }
+        return .object(pairs)
+    }
+
+    /// The root as a folder: with the trailing slash SARIF wants in a base URI.
+    static func rootURI(_ directory: String) -> String {
+        directory.hasSuffix("/") ? directory : directory + "/"
     }
 
     /// A path inside the root is relative to `%SRCROOT%`; one outside it is an absolute `file:` URI.
