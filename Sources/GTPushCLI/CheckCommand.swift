@@ -78,19 +78,16 @@ struct CheckCommand {
             return .usage
         }
         var report = RuleEngine.check(result, options: ruleOptions.checkOptions)
-        if quiet { report = report.keeping(atLeast: .error) }
-
+        // The exit code is decided on every finding: --quiet changes what is shown, not --fail-on.
         let exit: ExitCode = program.unreadable > 0 ? .usage
             : report.hasFindings(atLeast: failLevel) || !program.syntaxErrors.isEmpty ? .findings : .success
+        if quiet { report = report.keeping(atLeast: .error) }
         let syntaxErrors = program.syntaxErrors.map { Diagnostic(path: $0.path, location: $0.location, severity: $0.severity, message: $0.message, code: SyntaxErrorRule.id) }
         let problems = program.problemDiagnostics(output.language).filter { !quiet || $0.severity == .error }
         let run = CheckRun(report: report, fileProblems: syntaxErrors + problems, toolVersion: GTPush.version, arguments: ["check"] + arguments,
                            exitCode: exit.rawValue, language: output.language, colors: output.colors,
-                           rootDirectory: FileManager.default.currentDirectoryPath)
-        var text = reporter.report(run)
-        // --quiet drops the summary, the text format's last line.
-        if quiet && reporter == TextReporter.self { text = text.split(separator: "\n", omittingEmptySubsequences: false).dropLast(2).map { $0 + "\n" }.joined() }
-        output.write(Array(text.utf8))
+                           rootDirectory: FileManager.default.currentDirectoryPath, showsSummary: !quiet)
+        output.write(Array(reporter.report(run).utf8))
         return exit
     }
 }

@@ -37,6 +37,13 @@ import Emitters
 
     @Test func quietKeepsErrorsOnly() {
         GoldenFiles.expect(Self.transcript(Self.checkFolder(["--quiet"])), matches: "check-folder-quiet.en")
+        // What is shown changes, not the exit code: --fail-on still sees the warnings and notes.
+        withTemporaryDirectory { directory in
+            let path = writeFile(directory, "note.php", "<?php\n// gtpush: silent\n$apn = new IGtAPNPayload();\n$apn->alertMsg = \"\";\n$apn->sound = \"com.gexin.ios.silence\";\n$apn->contentAvailable = 1;\n$apn->badge = 1;\n")
+            let quiet = gtpush(["check", "--quiet", "--fail-on", "note", path])
+            #expect(quiet.code == 1)
+            #expect(quiet.stdout == "")
+        }
     }
 
     @Test func coloursOnATerminalOnly() {

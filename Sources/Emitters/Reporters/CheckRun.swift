@@ -16,9 +16,11 @@ public struct CheckRun: Sendable {
     public var colors: Bool
     /// The folder relative paths are relative to: SARIF's `%SRCROOT%`.
     public var rootDirectory: String
+    /// False for `--quiet`: the formats for people leave out the summary line.
+    public var showsSummary: Bool
 
     public init(report: CheckReport, fileProblems: [Diagnostic] = [], toolVersion: String, arguments: [String] = [], exitCode: Int32 = 0,
-                language: Language = .english, colors: Bool = false, rootDirectory: String = "") {
+                language: Language = .english, colors: Bool = false, rootDirectory: String = "", showsSummary: Bool = true) {
         self.report = report
         self.fileProblems = fileProblems
         self.toolVersion = toolVersion
@@ -27,6 +29,7 @@ public struct CheckRun: Sendable {
         self.language = language
         self.colors = colors
         self.rootDirectory = rootDirectory
+        self.showsSummary = showsSummary
     }
 
     /// Every finding and file problem in the run's language, sorted by file, position and rule.
@@ -97,7 +100,7 @@ public struct ReportEntry: Sendable {
         let start = file.lineStarts[line - 1]
         let end = line < file.lineStarts.count ? file.lineStarts[line] : file.bytes.count
         let text = String(decoding: file.bytes[start..<end], as: UTF8.self)
-        return text.trimmingCharacters(in: [" ", "\t", "\r", "\n"])
+        return text.trimmingBlanks()
     }
 
     static func codePointColumn(line: Int, byteColumn: Int, in file: SourceFile) -> Int {
@@ -124,10 +127,12 @@ public struct ReportEntry: Sendable {
 }
 
 extension String {
-    func trimmingCharacters(in set: Set<Character>) -> String {
+    /// Without the spaces, tabs and line endings at either end.
+    func trimmingBlanks() -> String {
+        let blanks: Set<Character> = [" ", "\t", "\r", "\n", "\r\n"]
         var slice = self[...]
-        while let first = slice.first, set.contains(first) { slice = slice.dropFirst() }
-        while let last = slice.last, set.contains(last) { slice = slice.dropLast() }
+        while let first = slice.first, blanks.contains(first) { slice = slice.dropFirst() }
+        while let last = slice.last, blanks.contains(last) { slice = slice.dropLast() }
         return String(slice)
     }
 }

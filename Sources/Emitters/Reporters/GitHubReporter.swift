@@ -19,8 +19,8 @@ public enum GitHubReporter: Reporter {
             properties.append("title=\(property(entry.rule))")
             return "::\(command) \(properties.joined(separator: ","))::\(data(entry.message))"
         }
-        lines.append(CheckFormatter.summary(run.report, language: run.language))
-        return lines.joined(separator: "\n") + "\n"
+        if run.showsSummary { lines.append(CheckFormatter.summary(run.report, language: run.language)) }
+        return lines.isEmpty ? "" : lines.joined(separator: "\n") + "\n"
     }
 
     /// The runner's escapes for a command's message: `%`, carriage return and line feed.

@@ -10,8 +10,8 @@ public enum TextReporter: Reporter {
     public static func report(_ run: CheckRun) -> String {
         let entries = run.entries.filter { $0.rule != UnreadableFileRule.id }
         var lines = entries.map { line($0, colors: run.colors) }
-        lines.append(CheckFormatter.summary(run.report, language: run.language))
-        return lines.joined(separator: "\n") + "\n"
+        if run.showsSummary { lines.append(CheckFormatter.summary(run.report, language: run.language)) }
+        return lines.isEmpty ? "" : lines.joined(separator: "\n") + "\n"
     }
 
     static func line(_ entry: ReportEntry, colors: Bool) -> String {

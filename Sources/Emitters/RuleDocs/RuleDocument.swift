@@ -71,13 +71,13 @@ public struct RuleDocument: Sendable {
         }
         let fence = String(repeating: "`", count: max(3, longest + 1))
         let body = code.hasSuffix("\n") ? String(code.dropLast()) : code
-        return [fence + "php", OneLineBlock.visible(body), fence, ""]
+        return [fence + "php", VisibleText.visible(body), fence, ""]
     }
 }
 
 /// Examples are PHP files and may hold bytes a Markdown reader does not show (a NUL, a
 /// byte-order mark): those are written as `\x00`-style escapes so the document says they are there.
-enum OneLineBlock {
+enum VisibleText {
     static func visible(_ text: String) -> String {
         var out = ""
         for scalar in text.unicodeScalars {
