@@ -2,7 +2,9 @@ import Foundation
 import PackagePlugin
 
 /// Generates Swift builders from the `.php` files of a target at build time, so a target that
-/// keeps its backend's push code beside it gets the builders with no script to run.
+/// keeps its backend's push code beside it gets the builders with no script to run. The target
+/// depends on the `GTPushRuntime` library, which the builders import; one PHP function that cannot
+/// be translated gets a warning, and the build goes on.
 @main
 struct GTPushBuilderPlugin: BuildToolPlugin {
     func createBuildCommands(context: PluginContext, target: Target) throws -> [Command] {
@@ -14,7 +16,8 @@ struct GTPushBuilderPlugin: BuildToolPlugin {
             .buildCommand(
                 displayName: "gtpush swift: builders for \(target.name)",
                 executable: try context.tool(named: "gtpush").url,
-                arguments: ["swift", "--combined", output.path] + inputs.map(\.path),
+                // Sources are named relative to the package, so the file is the same on every machine.
+                arguments: ["swift", "--combined", output.path, "--root", context.package.directoryURL.path] + inputs.map(\.path),
                 inputFiles: inputs,
                 outputFiles: [output]),
         ]

@@ -224,20 +224,7 @@ extension Interpreter {
 
     /// `$base[$index]` for reading.
     func element(of base: PHPValue, at index: PHPValue, _ range: SourceRange) -> PHPValue {
-        switch base {
-        case .array(let array):
-            if index.isUnknown { return unknown(range, from: [index]) }
-            guard let key = PHPArray.Key(index) else { return .null }
-            return array[key] ?? .null
-        case .string(let bytes):
-            guard let offset = index.toInt, !index.isUnknown else { return unknown(range, from: [index]) }
-            let position = offset < 0 ? bytes.count + offset : offset
-            return position >= 0 && position < bytes.count ? .string([bytes[position]]) : .string([])
-        case .unknown:
-            return unknown(range, from: [base, index])
-        default:
-            return .null
-        }
+        base.element(at: index) ?? unknown(range, from: base.isUnknown ? [base, index] : [index])
     }
 
     private func interpolate(_ parts: [InterpolationPart], _ range: SourceRange, _ state: inout InterpreterState) -> PHPValue {

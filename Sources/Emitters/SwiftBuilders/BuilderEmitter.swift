@@ -4,6 +4,9 @@ import PushAnalysis
 /// One builder's Swift text, renderable under whatever type name the generator settles on.
 struct GeneratedBuilder {
     var builder: SwiftBuilderGenerator.Builder
+    /// The first line of the builder's own file: where it comes from.
+    var header: String
+    /// The declaration, without imports.
     var render: (String) -> String
 
     mutating func rename(to name: String) {
@@ -25,6 +28,15 @@ struct BuilderEmitter {
         Result { () throws(Untranslatable) in
             try emit(body: declaration.body ?? [], parameters: declaration.parameters, function: declaration.name,
                      typeName: SwiftNames.typeName(function: declaration.name), range: declaration.nameRange)
+        }
+    }
+
+    /// A method builds like a function when it does not read the object (`$this`, `self::`);
+    /// otherwise the construct it needs is named and the builder skipped.
+    func method(_ declaration: FunctionDeclaration, of className: String) -> Result<GeneratedBuilder, Untranslatable> {
+        Result { () throws(Untranslatable) in
+            try emit(body: declaration.body ?? [], parameters: declaration.parameters, function: "\(className)::\(declaration.name)",
+                     typeName: SwiftNames.typeName(function: className + "_" + declaration.name), range: declaration.nameRange)
         }
     }
 
@@ -102,6 +114,7 @@ struct BuilderEmitter {
         for property in properties where property.phpName.hasPrefix("$") {
             entry.variables[String(property.phpName.dropFirst())] = .property(property.swiftName, propertyTypes[property.phpName]!)
         }
+        if !BuilderProgram.alwaysReturns(body) { entry.resultVariable = BuilderProgram.resultVariable(body) }
         entry.declareHoistedLocals(parameters: parameterNames)
         try entry.translate(body)
         if !BuilderProgram.alwaysReturns(body) {
@@ -129,8 +142,8 @@ struct BuilderEmitter {
         let buildLines = entry.lines
         let metadata = SwiftBuilderGenerator.Builder(typeName: typeName, fileName: typeName + ".swift", function: function,
                                                      source: source, parameters: properties)
-        return GeneratedBuilder(builder: metadata) { name in
-            var out: [String] = [header, "import Foundation", "", summary, "public struct \(name): Sendable {"]
+        return GeneratedBuilder(builder: metadata, header: header) { name in
+            var out: [String] = [summary, "public struct \(name): Sendable {"]
             for property in properties { out.append("    public var \(property.swiftName): \(property.swiftType)") }
             if !properties.isEmpty { out.append("") }
             let arguments = properties.map { "\($0.swiftName): \($0.swiftType)" + ($0.defaultCode.map { " = \($0)" } ?? "") }
@@ -144,7 +157,7 @@ struct BuilderEmitter {
             out += [
                 "",
                 "    /// The bytes the GeTui SDK sends to APNs, or the error it stops with.",
-                "    public func jsonData() throws -> Data {",
+                "    public func jsonData() throws(GTPushError) -> Data {",
                 "        Data(try build().apnsJSON())",
                 "    }",
                 "",
@@ -159,7 +172,7 @@ struct BuilderEmitter {
                 "    }",
                 "",
                 "    " + buildSummary,
-                "    private func build() throws -> \(buildType.spelled) {",
+                "    private func build() throws(GTPushError) -> \(buildType.spelled) {",
             ]
             out += buildLines
             out.append("    }")
@@ -200,7 +213,7 @@ struct BuilderEmitter {
             translator.emit("return nil")
         }
         let returns = returnType == .void ? "" : " -> \(returnType.spelled)"
-        var lines = ["    /// `\(declaration.name)()`.", "    private func \(swiftName)(\(signature.joined(separator: ", "))) throws\(returns) {"]
+        var lines = ["    /// `\(declaration.name)()`.", "    private func \(swiftName)(\(signature.joined(separator: ", "))) throws(GTPushError)\(returns) {"]
         lines += translator.lines
         lines.append("    }")
         return lines.joined(separator: "\n")

@@ -1,3 +1,4 @@
+import PHPRuntime
 import PHPSyntax
 
 extension BuilderTranslator {
@@ -66,7 +67,7 @@ extension BuilderTranslator {
             if case .integer(let number) = operand.kind { return Fragment(code: "-\(number)", type: .int, literal: true) }
             if case .float(let number) = operand.kind { return Fragment(code: "-\(number)", type: .double, literal: true) }
             let inner = try translate(operand)
-            return Fragment(code: "PHPMath.subtract(0, \(Self.valueCode(inner)))", type: .value, throwing: true)
+            return Fragment(code: "PHP.negate(\(Self.valueCode(inner)))", type: .value, throwing: true)
         case .ternary(let condition, let then?, let otherwise):
             let test = try translate(condition)
             let yes = try translate(then)
@@ -80,7 +81,7 @@ extension BuilderTranslator {
         case .cast(let type, let operand):
             let inner = try translate(operand)
             switch type {
-            case .string: return Fragment(code: "PHP.strval(\(Self.valueCode(inner)))", type: .value, throwing: inner.throwing)
+            case .string: return Fragment(code: "PHP.strval(\(Self.valueCode(inner)))", type: .value, throwing: true)
             case .int: return Fragment(code: "PHP.intval(\(Self.valueCode(inner)))", type: .int, throwing: inner.throwing)
             case .bool: return Fragment(code: Self.boolCode(inner), type: .bool, throwing: inner.throwing)
             default: throw Untranslatable(construct: "this cast", range: expr.range)
@@ -101,26 +102,25 @@ extension BuilderTranslator {
         return [expr]
     }
 
-    /// `.` and `"…$x…"`: one Swift string literal, interpolating each value's PHP string form.
+    /// `.` and `"…$x…"`: one Swift string literal interpolating Swift strings and integers, or
+    /// `PHP.concat` when a piece is a PHP value, a float or a bool (PHP's own string forms).
     private func concatenation(_ pieces: [Fragment], range: SourceRange) throws(Untranslatable) -> Fragment {
+        if pieces.contains(where: { Self.isObject($0.type) || $0.type == .void }) {
+            throw Untranslatable(construct: "an object used as text", range: range)
+        }
+        let throwing = pieces.contains { $0.throwing }
+        if pieces.contains(where: { ![.string, .int].contains($0.type) }) {
+            let values = pieces.map(Self.valueCode).joined(separator: ", ")
+            return Fragment(code: "PHP.concat(\(values))", type: .value, throwing: true)
+        }
         var body = ""
         var literal = true
-        var throwing = false
         for piece in pieces {
-            throwing = throwing || piece.throwing
-            switch piece.type {
-            case .string where piece.literal:
-                body += String(piece.code.dropFirst().dropLast())
-            case .int where piece.literal:
-                body += piece.code
-            case .string, .int, .value:
+            if piece.literal {
+                body += piece.type == .string ? String(piece.code.dropFirst().dropLast()) : piece.code
+            } else {
                 body += "\\(\(piece.code))"
                 literal = false
-            case .bool, .double:
-                body += "\\(\(Self.valueCode(piece)))"
-                literal = false
-            case .object, .void:
-                throw Untranslatable(construct: "an object used as text", range: range)
             }
         }
         return Fragment(code: "\"" + body + "\"", type: .string, literal: literal, throwing: throwing)
@@ -212,39 +212,22 @@ extension BuilderTranslator {
         switch (lowered, fragments.count) {
         case ("json_encode", 1):
             return Fragment(code: "PHP.jsonEncode(\(values()))", type: .value, throwing: throwing)
-        case ("str_repeat", 2):
-            return Fragment(code: "PHP.strRepeat(\(values()))", type: .value, throwing: true)
         case ("strval", 1):
-            return Fragment(code: "PHP.strval(\(values()))", type: .value, throwing: throwing)
+            return Fragment(code: "PHP.strval(\(values()))", type: .value, throwing: true)
         case ("intval", 1):
             return Fragment(code: "PHP.intval(\(values()))", type: .int, throwing: throwing)
-        case ("count", 1):
-            return Fragment(code: "PHP.count(\(values()))", type: .value, throwing: true)
-        case ("sprintf", 1...):
-            guard case .string(let bytes) = arguments.items[0].value.kind, Self.isSimpleFormat(bytes) else {
-                throw Untranslatable(construct: "sprintf() with a format other than %s, %d and %%", range: range)
-            }
-            let rest = fragments.dropFirst().map(Self.valueCode)
-            return Fragment(code: "PHP.sprintf(\(([fragments[0].code] + rest).joined(separator: ", ")))", type: .value, throwing: true)
         default:
-            guard let helper = helpers[lowered] else {
+            if let helper = helpers[lowered] {
+                let codes = fragments.map { Self.isObject($0.type) ? $0.code : Self.valueCode($0) }
+                return Fragment(code: "\(helper.swiftName)(\(codes.joined(separator: ", ")))", type: helper.returnType, throwing: true)
+            }
+            guard PHPBuiltins.isKnown(lowered), !fragments.contains(where: { Self.isObject($0.type) }) else {
                 throw Untranslatable(construct: "a call to \(name)()", range: range)
             }
-            let codes = fragments.map { Self.isObject($0.type) ? $0.code : Self.valueCode($0) }
-            return Fragment(code: "\(helper.swiftName)(\(codes.joined(separator: ", ")))", type: helper.returnType, throwing: true)
+            // The interpreter's built-in, through the runtime: the same code gives the same bytes.
+            let arguments = ([SwiftNames.stringLiteral(Array(lowered.utf8))!] + fragments.map(Self.valueCode)).joined(separator: ", ")
+            return Fragment(code: "PHP.call(\(arguments))", type: .value, throwing: true)
         }
-    }
-
-    private static func isSimpleFormat(_ bytes: [UInt8]) -> Bool {
-        var index = 0
-        while index < bytes.count {
-            if bytes[index] == UInt8(ascii: "%") {
-                guard index + 1 < bytes.count, [UInt8(ascii: "s"), UInt8(ascii: "d"), UInt8(ascii: "%")].contains(bytes[index + 1]) else { return false }
-                index += 1
-            }
-            index += 1
-        }
-        return String(validating: bytes, as: UTF8.self) != nil
     }
 
     private func binary(_ op: BinaryOperator, _ leftExpr: Expr, _ rightExpr: Expr, range: SourceRange) throws(Untranslatable) -> Fragment {
@@ -274,9 +257,9 @@ extension BuilderTranslator {
         case .booleanAnd, .logicalAnd, .booleanOr, .logicalOr:
             let symbol = op == .booleanAnd || op == .logicalAnd ? "&&" : "||"
             return Fragment(code: "\(Self.parenthesized(Self.boolCode(left))) \(symbol) \(Self.parenthesized(Self.boolCode(right)))", type: .bool, throwing: throwing)
-        case .add, .subtract, .multiply:
-            let function = op == .add ? "add" : (op == .subtract ? "subtract" : "multiply")
-            return Fragment(code: "PHPMath.\(function)(\(Self.valueCode(left)), \(Self.valueCode(right)))", type: .value, throwing: true)
+        case .add, .subtract, .multiply, .divide, .modulo:
+            let function = [.add: "add", .subtract: "subtract", .multiply: "multiply", .divide: "divide"][op] ?? "modulo"
+            return Fragment(code: "PHP.\(function)(\(Self.valueCode(left)), \(Self.valueCode(right)))", type: .value, throwing: true)
         case .coalesce:
             return Fragment(code: "\(Self.receiverCode(left)).coalesced(with: \(Self.valueCode(right)))", type: .value, throwing: throwing)
         default:

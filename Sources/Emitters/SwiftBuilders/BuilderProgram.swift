@@ -53,6 +53,24 @@ struct BuilderProgram {
         return result
     }
 
+    /// Methods with a body of the named classes at file level (also inside namespaces and blocks).
+    static func methods(in statements: [Stmt]) -> [(className: String, method: FunctionDeclaration)] {
+        var result: [(String, FunctionDeclaration)] = []
+        for statement in statements {
+            switch statement.kind {
+            case .classLike(let declaration) where !declaration.name.isEmpty:
+                for member in declaration.members {
+                    if case .method(_, let method) = member.kind, method.body != nil { result.append((declaration.name, method)) }
+                }
+            case .namespace(_, let body?), .block(let body):
+                result += methods(in: body)
+            default:
+                break
+            }
+        }
+        return result
+    }
+
     /// The statements that run when the file is included: everything but declarations.
     static func topLevelStatements(_ statements: [Stmt]) -> [Stmt] {
         var result: [Stmt] = []
@@ -66,12 +84,23 @@ struct BuilderProgram {
         return result
     }
 
-    /// Code that makes an `IGtAPNPayload` or gives a template its APNs part builds a payload.
-    static func buildsPayload(_ statements: [Stmt]) -> Bool {
+    /// Top-level code that builds a payload itself, or keeps what a payload-building function of
+    /// the program returns (`$apn = buildTpl("A");`).
+    func scriptBuildsPayload(_ statements: [Stmt]) -> Bool {
+        Self.buildsPayload(statements) { name in
+            functions[name].map { Self.buildsPayload($0.body ?? []) } ?? false
+        }
+    }
+
+    /// Code that makes an `IGtAPNPayload` or gives a template its APNs part builds a payload;
+    /// `calls` says whether calling a function by its lower-cased name does.
+    static func buildsPayload(_ statements: [Stmt], calls: (String) -> Bool = { _ in false }) -> Bool {
         var found = false
         func visit(_ expr: Expr) {
             if found { return }
             switch expr.kind {
+            case .call(.name(let name), _) where calls(name.last.lowercased()):
+                found = true
             case .new(.name(let name), _) where name.last.lowercased() == "igtapnpayload":
                 found = true
             case .methodCall(_, .identifier(let method, _), _, _) where ["set_apninfo", "set_pushinfo"].contains(method.lowercased()):
@@ -100,10 +129,12 @@ struct BuilderProgram {
     }
 
     /// The variable whose payload the code sends when it returns nothing: the last template given
-    /// an APNs part, else the last `IGtAPNPayload` made.
+    /// an APNs part, else the last `IGtAPNPayload` made, else the last variable a function call
+    /// gave (`$apn = buildTpl("A");`; the emitter checks that it holds an SDK object).
     static func resultVariable(_ statements: [Stmt]) -> String? {
         var template: String?
         var payload: String?
+        var called: String?
         func visit(_ expr: Expr) {
             switch expr.kind {
             case .assign(let target, let value):
@@ -111,6 +142,7 @@ struct BuilderProgram {
                    className.last.lowercased() == "igtapnpayload" {
                     payload = name
                 }
+                if case .variable(let name) = target.kind, case .call = value.kind { called = name }
             case .methodCall(let object, .identifier(let method, _), _, _) where ["set_apninfo", "set_pushinfo"].contains(method.lowercased()):
                 if case .variable(let name) = object.kind { template = name }
             default:
@@ -130,7 +162,7 @@ struct BuilderProgram {
             }
         }
         statements.forEach(visit)
-        return template ?? payload
+        return template ?? payload ?? called
     }
 
     /// Whether control never reaches the end of `statements`.

@@ -16,7 +16,7 @@ struct Fragment {
 }
 
 /// Translates one PHP function body (or top-level code) into the body of a Swift method, over the
-/// support file's `PHPValue` and SDK classes. One instance per method.
+/// runtime's `PHPValue` and SDK classes. One instance per method.
 final class BuilderTranslator {
     /// What a PHP variable is in the Swift method.
     enum Variable {
@@ -40,6 +40,8 @@ final class BuilderTranslator {
     /// The type `return` statements give; nil until the first one.
     var returnType: SwiftType?
     var isEntry: Bool
+    /// The variable the entry point returns when the PHP returns nothing: kept even if never read.
+    var resultVariable: String?
     private var usedNames: Set<String>
     var lines: [String] = []
     var depth = 2
@@ -160,6 +162,13 @@ final class BuilderTranslator {
             try translateAssignment(target: target, value: combined)
         case .call(.name(let name), _) where name.last.lowercased() == "define":
             break
+        case .methodCall(let object, .identifier(let name, _), let arguments, false)
+            where SDKClasses.isOutsideAPNs(name, of: (try? translate(object))?.type.objectClass ?? ""):
+            // Only an argument that may throw is kept: PHP evaluates it before the call.
+            for argument in arguments.items {
+                let fragment = try translate(argument.value)
+                if fragment.throwing { emit("_ = try " + fragment.code) }
+            }
         case .call, .methodCall:
             let fragment = try translate(expr)
             let prefix = fragment.throwing ? "try " : ""
@@ -186,7 +195,7 @@ final class BuilderTranslator {
             let fragment = try translate(value)
             let tryPrefix = fragment.throwing ? "try " : ""
             let entry = usage[name]
-            if entry.reads == 0, entry.elementWrites == 0 {
+            if entry.reads == 0, entry.elementWrites == 0, name != resultVariable {
                 // Never read: keep the evaluation (it may throw), drop the variable.
                 emit("_ = " + tryPrefix + fragment.code)
                 return
@@ -227,9 +236,9 @@ final class BuilderTranslator {
                     guard SDKClasses.alertClasses.contains(valueClass) else {
                         throw Untranslatable(construct: "an alert of class \(valueClass)", range: value.range)
                     }
-                    emit("\(owner.code).\(property) = " + tryPrefix + fragment.code)
+                    emit("\(owner.code).alert = " + tryPrefix + fragment.code)
                 } else {
-                    emit("\(owner.code).\(property) = " + tryPrefix + Self.explicitValueCode(fragment))
+                    emit("\(owner.code).alertMsg = " + tryPrefix + Self.valueCode(fragment))
                 }
             case .value:
                 emit("\(owner.code).\(property) = " + tryPrefix + Self.valueCode(fragment))

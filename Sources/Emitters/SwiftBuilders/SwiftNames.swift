@@ -126,6 +126,12 @@ enum SwiftType: Hashable {
     /// A call whose result is not a value (a helper returning nothing).
     case void
 
+    /// The SDK class of an object type.
+    var objectClass: String? {
+        if case .object(let name) = self { return name }
+        return nil
+    }
+
     var spelled: String {
         switch self {
         case .value: "PHPValue"

@@ -1,0 +1,60 @@
+import PHPRuntime
+
+/// PHP's operators and built-in functions for builders: each calls the PHPRuntime code the
+/// interpreter calls, and throws PHP's error as a `GTPushError`.
+public enum PHP {
+    /// `$a . $b . …`: every operand's PHP string form (floats as PHP prints them, `1.0E+14`).
+    public static func concat(_ parts: PHPValue...) throws(GTPushError) -> PHPValue {
+        var result: PHPValue = .string([])
+        for part in parts {
+            let sum = result
+            result = try known { () throws(PHPError) in try PHPArithmetic.concat(sum, part) }
+        }
+        return result
+    }
+
+    /// A built-in function by its PHP name (`mb_substr`, `implode`, `sprintf`…).
+    public static func call(_ name: String, _ arguments: PHPValue...) throws(GTPushError) -> PHPValue {
+        try known { () throws(PHPError) in try PHPBuiltins.call(name, arguments) }
+    }
+
+    /// `json_encode($value)`: false where PHP fails (it never throws without JSON_THROW_ON_ERROR).
+    public static func jsonEncode(_ value: PHPValue) -> PHPValue {
+        PHPJSON.encode(value).map { .string($0) } ?? .bool(false)
+    }
+
+    /// `(string)$value`.
+    public static func strval(_ value: PHPValue) throws(GTPushError) -> PHPValue {
+        try concat(value)
+    }
+
+    /// `(int)$value`.
+    public static func intval(_ value: PHPValue) -> Int {
+        value.toInt ?? 0
+    }
+
+    public static func add(_ left: PHPValue, _ right: PHPValue) throws(GTPushError) -> PHPValue {
+        try known { () throws(PHPError) in try PHPArithmetic.add(left, right) }
+    }
+
+    public static func subtract(_ left: PHPValue, _ right: PHPValue) throws(GTPushError) -> PHPValue {
+        try known { () throws(PHPError) in try PHPArithmetic.subtract(left, right) }
+    }
+
+    public static func multiply(_ left: PHPValue, _ right: PHPValue) throws(GTPushError) -> PHPValue {
+        try known { () throws(PHPError) in try PHPArithmetic.multiply(left, right) }
+    }
+
+    public static func divide(_ left: PHPValue, _ right: PHPValue) throws(GTPushError) -> PHPValue {
+        try known { () throws(PHPError) in try PHPArithmetic.divide(left, right) }
+    }
+
+    public static func modulo(_ left: PHPValue, _ right: PHPValue) throws(GTPushError) -> PHPValue {
+        try known { () throws(PHPError) in try PHPArithmetic.modulo(left, right) }
+    }
+
+    /// `-$value`.
+    public static func negate(_ value: PHPValue) throws(GTPushError) -> PHPValue {
+        try known { () throws(PHPError) in try PHPArithmetic.negate(value) }
+    }
+}
