@@ -28,6 +28,28 @@ public enum PHP {
         try concat(value)
     }
 
+    /// `Foo::BAR` where the class has no such constant: PHP stops with an Error.
+    public static func undefinedConstant(_ name: String) throws(GTPushError) -> PHPValue {
+        throw GTPushError.php(type: "Error", message: "Undefined constant \(name)")
+    }
+
+    /// What `foreach ($value as $key => $element)` visits: an array's entries in order; nothing
+    /// for any other value (PHP warns).
+    public static func elements(_ value: PHPValue) -> [(key: PHPValue, value: PHPValue)] {
+        guard case .array(let array) = value else { return [] }
+        return array.entries.map { ($0.key.asValue, $0.value) }
+    }
+
+    /// `array_map($callback, $array)` with one array: the keys are kept.
+    public static func arrayMap(_ value: PHPValue, _ transform: (PHPValue) throws(GTPushError) -> PHPValue) throws(GTPushError) -> PHPValue {
+        guard case .array(let array) = value else {
+            throw GTPushError.php(type: "TypeError", message: "array_map(): Argument #2 ($array) must be of type array, \(value.typeName) given")
+        }
+        var result = PHPArray()
+        for (key, element) in array.entries { result[key] = try transform(element) }
+        return .array(result)
+    }
+
     /// `(int)$value`.
     public static func intval(_ value: PHPValue) -> Int {
         value.toInt ?? 0

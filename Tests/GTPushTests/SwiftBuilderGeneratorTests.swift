@@ -100,8 +100,8 @@ import Testing
         function buildLoop($badges)
         {
             $apn = new IGtAPNPayload();
-            foreach ($badges as $badge) {
-                $apn->badge = $badge;
+            while ($badges) {
+                $apn->badge = 1;
             }
             return $apn;
         }
@@ -109,7 +109,7 @@ import Testing
         """
         let output = Self.generate([("push/loop.php", source), ("push/ping.php", Self.ping)])
         #expect(output.diagnostics.map(\.formatted) == [
-            "push/loop.php:5:5: warning: no Swift builder for buildLoop(): gtpush swift cannot translate a foreach loop yet",
+            "push/loop.php:5:5: warning: no Swift builder for buildLoop(): gtpush swift cannot translate a while loop yet",
         ])
         #expect(output.builders.map(\.typeName) == ["PingPush"])
     }
@@ -131,14 +131,18 @@ import Testing
         #expect(output.builders.map(\.typeName) == ["PingPush"])
     }
 
-    @Test func classMethodsGetABuilderOrAWarning() {
+    @Test func classMethodsGetABuilderEachWithTheObjectAsProperties() throws {
         let source = """
         <?php
         class ShippedPush
         {
+            const SOUND = "ship.caf";
+            private $badge = 3;
+
             public static function build($orderId)
             {
                 $apn = new IGtAPNPayload();
+                $apn->sound = self::SOUND;
                 $apn->add_customMsg("orderId", $orderId);
                 return $apn;
             }
@@ -146,17 +150,28 @@ import Testing
             public function send()
             {
                 $apn = new IGtAPNPayload();
-                $apn->sound = $this->sound;
+                $apn->badge = $this->badge;
                 return $apn;
             }
         }
 
+        $apn = (new ShippedPush())->send();
+
         """
         let output = Self.generate([("push/shipped.php", source)])
-        #expect(output.builders.map(\.typeName) == ["ShippedPushBuildPush"])
-        #expect(output.diagnostics.map(\.formatted) == [
-            "push/shipped.php:14:23: warning: no Swift builder for ShippedPush::send(): gtpush swift cannot translate $this yet",
-        ])
+        #expect(output.diagnostics.isEmpty)
+        #expect(output.builders.map(\.typeName) == ["ShippedPush", "ShippedPushBuildPush", "ShippedPushSendPush"])
+        #expect(output.builders[2].parameters.map(\.phpName) == ["$this->badge"])
+        #expect(output.builders[2].parameters.map(\.defaultCode) == ["3"])
+        let script = String(decoding: try #require(output.files.first { $0.name == "ShippedPush.swift" }).contents, as: UTF8.self)
+        #expect(script.contains("""
+                let apn = try shippedPushSend(3)
+                return apn
+            }
+
+            /// `ShippedPush::send()`.
+            private func shippedPushSend(_ badge: PHPValue) throws(GTPushError) -> IGtAPNPayload {
+        """))
     }
 
     @Test func combinedOutputHasOneHeader() {

@@ -20,6 +20,7 @@ struct GeneratedBuilder {
 /// Builds the Swift struct for one PHP function or one unit's top-level code.
 struct BuilderEmitter {
     let program: BuilderProgram
+    let classes: BuilderClasses
     let bindings: Bindings
     let source: String
     let unit: SourceUnit
@@ -27,16 +28,18 @@ struct BuilderEmitter {
     func function(_ declaration: FunctionDeclaration) -> Result<GeneratedBuilder, Untranslatable> {
         Result { () throws(Untranslatable) in
             try emit(body: declaration.body ?? [], parameters: declaration.parameters, function: declaration.name,
-                     typeName: SwiftNames.typeName(function: declaration.name), range: declaration.nameRange)
+                     typeName: SwiftNames.typeName(function: declaration.name), range: declaration.nameRange,
+                     callee: .init(className: nil, name: declaration.name))
         }
     }
 
-    /// A method builds like a function when it does not read the object (`$this`, `self::`);
-    /// otherwise the construct it needs is named and the builder skipped.
+    /// A method builds like a function; the object properties it reads (`$this->sound`) are the
+    /// builder's stored properties, with the class's declared defaults.
     func method(_ declaration: FunctionDeclaration, of className: String) -> Result<GeneratedBuilder, Untranslatable> {
         Result { () throws(Untranslatable) in
             try emit(body: declaration.body ?? [], parameters: declaration.parameters, function: "\(className)::\(declaration.name)",
-                     typeName: SwiftNames.typeName(function: className + "_" + declaration.name), range: declaration.nameRange)
+                     typeName: SwiftNames.typeName(function: className + "_" + declaration.name), range: declaration.nameRange,
+                     callee: .init(className: className, name: declaration.name))
         }
     }
 
@@ -48,12 +51,15 @@ struct BuilderEmitter {
     }
 
     private func emit(body: [Stmt], parameters: [PHPSyntax.Parameter], function: String?, typeName: String,
-                      range: SourceRange) throws(Untranslatable) -> GeneratedBuilder {
-        for parameter in parameters where parameter.byReference || parameter.variadic {
+                      range: SourceRange, callee: BuilderCalls.Callee? = nil) throws(Untranslatable) -> GeneratedBuilder {
+        let written = VariableUsage(body)
+        for parameter in parameters where parameter.variadic || parameter.byReference && written[parameter.name].writes + written[parameter.name].elementWrites > 0 {
             throw Untranslatable(construct: "a by-reference or variadic parameter", range: parameter.range)
         }
-        let helperNames = reachableHelpers(from: body, excluding: function)
-        let helperBodies = helperNames.compactMap { program.functions[$0]?.body }
+        let calls = BuilderCalls(program: program, classes: classes)
+        let entryClass = callee?.className
+        let callees = calls.reachable(from: body, current: entryClass, excluding: callee)
+        let helperBodies = callees.compactMap { calls.declaration($0)?.body }
         let types = ParameterTypes([body] + helperBodies)
         let usage = VariableUsage(body)
 
@@ -69,7 +75,13 @@ struct BuilderEmitter {
             properties.append(.init(phpName: php, swiftName: swiftName, swiftType: type.spelled, defaultCode: defaultCode))
             propertyTypes[php] = type
         }
-        for parameter in parameters {
+        // A parameter the function only gives an APNs part to (`addIos($tpl)`) is an object the
+        // builder makes itself, and returns.
+        var objectParameters: [(name: String, className: String)] = []
+        for parameter in parameters where parameter.defaultValue == nil && written[parameter.name].writes == 0 {
+            if let sdkClass = SDKClasses.parameterClass(parameter.name, in: body) { objectParameters.append((parameter.name, sdkClass)) }
+        }
+        for parameter in parameters where !objectParameters.contains(where: { $0.name == parameter.name }) {
             let bound = bindings.variables[parameter.name].flatMap(SwiftNames.literal)
             let written = try parameter.defaultValue.map { expr throws(Untranslatable) in try literal(expr) }
             let defaultValue = bound ?? written
@@ -77,15 +89,35 @@ struct BuilderEmitter {
             add(php: "$" + parameter.name, name: SwiftNames.lowerCamel(parameter.name), defaultCode: defaultValue?.code, type: type)
         }
         let parameterNames = Set(parameters.map(\.name))
+        // `extract($array);` in the body's own statements gives the variables the body reads and
+        // never assigns: they are read from the array there, not builder properties.
+        let extracts = body.contains { statement in
+            if case .expression(let expr) = statement.kind, case .call(.name(let name), let arguments) = expr.kind,
+               name.last.lowercased() == "extract", arguments.items.count == 1 { return true }
+            return false
+        }
+        var extracted: [String] = []
         for name in usage.order where !parameterNames.contains(name) && name != "this" {
             let entry = usage[name]
             guard entry.reads > 0, entry.writes == 0, entry.elementWrites == 0 else { continue }
+            if extracts { extracted.append(name); continue }
             let bound = bindings.variables[name].flatMap(SwiftNames.literal)
             // In a snippet it is a fragment of a larger program; in a PHP file, PHP's null.
             let fallback: (code: String, type: SwiftType)? = unit.isSnippet && function == nil ? nil : ("nil", .value)
             let defaultValue = bound ?? fallback
             let type = types.type(of: .variable(name), default: defaultValue?.type)
             add(php: "$" + name, name: SwiftNames.lowerCamel(name), defaultCode: defaultValue?.code, type: type)
+        }
+        // A method's object: the properties it reads, starting as the class declares them.
+        var stateProperties: [String: String] = [:]
+        if let entryClass {
+            for property in calls.state(body: body, className: entryClass, entry: callee) {
+                let declared = classes.propertyDefault(property, in: entryClass)
+                let defaultValue = try declared.value.map { expr throws(Untranslatable) in try literal(expr, in: entryClass) }
+                    ?? (declared.found ? nil : (code: "nil", type: SwiftType.value))
+                add(php: "$this->" + property, name: SwiftNames.lowerCamel(property), defaultCode: defaultValue?.code, type: defaultValue?.type ?? .value)
+                stateProperties[property] = properties.last!.swiftName
+            }
         }
         for name in constantsUsed(in: [body] + helperBodies) {
             let bound = bindings.constants[name].flatMap(SwiftNames.literal)
@@ -95,14 +127,19 @@ struct BuilderEmitter {
             add(php: name, name: SwiftNames.lowerCamel(name), defaultCode: defaultValue?.code, type: type)
         }
 
-        let helperSwiftNames = Dictionary(uniqueKeysWithValues: helperNames.map { ($0, SwiftNames.lowerCamel(program.functions[$0]!.name)) })
         var helpers: [String: BuilderTranslator.Helper] = [:]
-        for name in helperNames {
-            helpers[name] = .init(swiftName: helperSwiftNames[name]!, returnType: returnType(of: program.functions[name]!, depth: 0))
+        var helperSwiftNames: Set<String> = []
+        for called in callees {
+            var swiftName = SwiftNames.lowerCamel((called.className.map { $0 + "_" } ?? "") + called.name)
+            while helperSwiftNames.contains(swiftName) || taken.contains(swiftName) { swiftName += "Helper" }
+            helperSwiftNames.insert(swiftName)
+            helpers[called.key] = .init(swiftName: swiftName, returnType: returnType(of: calls.declaration(called)!, depth: 0),
+                                        className: called.className, state: calls.state(of: called))
         }
-        let reserved = taken.union(helperSwiftNames.values).union(["build", "jsonData", "userInfo", "kind"])
+        let reserved = taken.union(helperSwiftNames).union(["build", "jsonData", "userInfo", "kind"])
         func configure(_ translator: BuilderTranslator) {
             translator.helpers = helpers
+            translator.classes = classes
             for property in properties where !property.phpName.hasPrefix("$") {
                 translator.constants[property.phpName] = (property.swiftName, propertyTypes[property.phpName]!)
             }
@@ -111,8 +148,18 @@ struct BuilderEmitter {
         // The entry point: `build()`.
         let entry = BuilderTranslator(body: body, reservedNames: reserved, isEntry: true)
         configure(entry)
-        for property in properties where property.phpName.hasPrefix("$") {
+        entry.currentClass = entryClass
+        entry.extractedNames = extracted
+        for property in properties where property.phpName.hasPrefix("$") && !property.phpName.hasPrefix("$this->") {
             entry.variables[String(property.phpName.dropFirst())] = .property(property.swiftName, propertyTypes[property.phpName]!)
+        }
+        for (property, swiftName) in stateProperties {
+            entry.thisState[property] = Fragment(code: swiftName, type: propertyTypes["$this->" + property]!)
+        }
+        for object in objectParameters {
+            let local = entry.localName(for: object.name)
+            entry.emit("let \(local) = \(object.className)()")
+            entry.variables[object.name] = .local(local, .object(object.className))
         }
         if !BuilderProgram.alwaysReturns(body) { entry.resultVariable = BuilderProgram.resultVariable(body) }
         entry.declareHoistedLocals(parameters: parameterNames)
@@ -131,9 +178,8 @@ struct BuilderEmitter {
 
         // Helpers, in the order they are first called.
         var helperTexts: [String] = []
-        for name in helperNames {
-            helperTexts.append(try helperText(program.functions[name]!, swiftName: helperSwiftNames[name]!,
-                                              returnType: helpers[name]!.returnType, reserved: reserved, configure: configure))
+        for called in callees {
+            helperTexts.append(try helperText(calls.declaration(called)!, helper: helpers[called.key]!, reserved: reserved, configure: configure))
         }
 
         let header = "// Generated by gtpush from \(source)\(function.map { " (function \($0))" } ?? ""). Do not edit."
@@ -182,18 +228,34 @@ struct BuilderEmitter {
         }
     }
 
-    private func helperText(_ declaration: FunctionDeclaration, swiftName: String, returnType: SwiftType, reserved: Set<String>,
+    private func helperText(_ declaration: FunctionDeclaration, helper: BuilderTranslator.Helper, reserved: Set<String>,
                             configure: (BuilderTranslator) -> Void) throws(Untranslatable) -> String {
         let body = declaration.body ?? []
+        let returnType = helper.returnType
+        let swiftName = helper.swiftName
         let translator = BuilderTranslator(body: body, reservedNames: reserved, isEntry: false)
         configure(translator)
+        translator.currentClass = helper.className
         translator.returnType = returnType == .void ? nil : returnType
         var signature: [String] = []
+        for property in helper.state {
+            let local = translator.localName(for: property)
+            signature.append("_ \(local): PHPValue")
+            translator.thisState[property] = Fragment(code: local, type: .value)
+        }
         for parameter in declaration.parameters {
-            guard !parameter.byReference, !parameter.variadic else {
+            // By reference changes nothing for a parameter the helper does not assign (an object's
+            // methods reach the caller's object either way).
+            let assigned = translator.usage[parameter.name].writes + translator.usage[parameter.name].elementWrites > 0
+            guard !parameter.variadic, !(parameter.byReference && assigned) else {
                 throw Untranslatable(construct: "a by-reference or variadic parameter", range: parameter.range)
             }
             let local = translator.localName(for: parameter.name)
+            if !assigned, parameter.defaultValue == nil, let sdkClass = SDKClasses.parameterClass(parameter.name, in: body) {
+                signature.append("_ \(local): \(sdkClass)")
+                translator.variables[parameter.name] = .local(local, .object(sdkClass))
+                continue
+            }
             let defaultCode = try parameter.defaultValue.map { expr throws(Untranslatable) in " = " + (try literal(expr)).code } ?? ""
             signature.append("_ \(local): PHPValue\(defaultCode)")
             translator.variables[parameter.name] = .local(local, .value)
@@ -213,41 +275,23 @@ struct BuilderEmitter {
             translator.emit("return nil")
         }
         let returns = returnType == .void ? "" : " -> \(returnType.spelled)"
-        var lines = ["    /// `\(declaration.name)()`.", "    private func \(swiftName)(\(signature.joined(separator: ", "))) throws(GTPushError)\(returns) {"]
+        let owner = helper.className.map { "\($0)::" } ?? ""
+        var lines = ["    /// `\(owner)\(declaration.name)()`.", "    private func \(swiftName)(\(signature.joined(separator: ", "))) throws(GTPushError)\(returns) {"]
         lines += translator.lines
         lines.append("    }")
         return lines.joined(separator: "\n")
     }
 
-    /// A PHP default or constant value as a Swift literal.
-    private func literal(_ expr: Expr) throws(Untranslatable) -> (code: String, type: SwiftType) {
+    /// A PHP default or constant value as a Swift literal; `className` is what `self::` names in it.
+    private func literal(_ expr: Expr, in className: String? = nil) throws(Untranslatable) -> (code: String, type: SwiftType) {
         let translator = BuilderTranslator(body: [], reservedNames: [], isEntry: false)
+        translator.classes = classes
+        translator.currentClass = className
         let fragment = try translator.translate(expr)
         guard fragment.literal, !fragment.throwing else {
             throw Untranslatable(construct: "a default value that is not a literal", range: expr.range)
         }
         return (fragment.code, fragment.code == "nil" || fragment.code.hasPrefix("[") ? .value : fragment.type)
-    }
-
-    /// Functions of the program the body calls, directly or through each other, in first-call order.
-    private func reachableHelpers(from body: [Stmt], excluding entry: String?) -> [String] {
-        var order: [String] = []
-        var queue = [body]
-        while let next = queue.popLast() {
-            for name in Self.calledNames(next) where program.functions[name] != nil && !order.contains(name) {
-                order.append(name)
-                queue.insert(program.functions[name]!.body ?? [], at: 0)
-            }
-        }
-        return order
-    }
-
-    private static func calledNames(_ statements: [Stmt]) -> [String] {
-        var names: [String] = []
-        StatementWalker.expressions(statements) { expr in
-            if case .call(.name(let name), _) = expr.kind { names.append(name.last.lowercased()) }
-        }
-        return names
     }
 
     private func constantsUsed(in bodies: [[Stmt]]) -> [String] {
@@ -311,6 +355,9 @@ enum StatementWalker {
             case .echo(let exprs): exprs.forEach(expression)
             case .return(let expr): returned(expr)
             case .block(let inner): walk(inner, expression: expression, returned: returned)
+            case .foreach(let loop):
+                expression(loop.subject)
+                walk(loop.body, expression: expression, returned: returned)
             case .if(let branch):
                 expression(branch.condition)
                 walk(branch.body, expression: expression, returned: returned)

@@ -37,6 +37,15 @@ extension BuilderTranslator {
         case .classConstantFetch(.name(let className), let constant)
             where className.last.lowercased() == "mediatype" && ["pic", "audio", "video"].contains(constant):
             return Fragment(code: "MediaType.\(constant)", type: .value)
+        case .classConstantFetch(.name(let className), let constant):
+            return try classConstant(className, constant, range: expr.range)
+        case .staticPropertyFetch(.name(let className), .identifier(let property, _)):
+            return try staticProperty(className, property, range: expr.range)
+        case .staticCall(.name(let className), .identifier(let method, _), let arguments):
+            guard let call = try userStaticCall(className, method, arguments, range: expr.range) else {
+                throw Untranslatable(construct: "the static call \(className.joined)::\(method)()", range: expr.range)
+            }
+            return call
         case .arrayDimFetch(let base, let index?):
             let owner = try translate(base)
             let key = try translate(index)
@@ -49,7 +58,16 @@ extension BuilderTranslator {
             }
             return Fragment(code: "\(className)()", type: .object(className))
         case .propertyFetch(let object, .identifier(let property, _), false):
+            if case .variable(let name) = object.kind, name.hasPrefix("\u{0}"), case .local(let local, _)? = variables[name] {
+                // A foreach element's key or value.
+                return Fragment(code: "\(local).\(property)", type: .value)
+            }
+            if let state = try userPropertyRead(object, property, range: expr.range) { return state }
             let owner = try translate(object)
+            if owner.type == .object("IGtAPNPayload") && property == "APN_SOUND_SILENCE" {
+                // The SDK's instance property: a constant string.
+                return Fragment(code: "\"com.gexin.ios.silence\"", type: .string, literal: true)
+            }
             guard case .object(let className) = owner.type, SDKClasses.property(property, of: className) == .value else {
                 throw Untranslatable(construct: "reading ->\(property)", range: expr.range)
             }
@@ -131,6 +149,7 @@ extension BuilderTranslator {
         case .property(let property, let type)?: return Fragment(code: property, type: type)
         case .local(let local, let type)?: return Fragment(code: local, type: type)
         case .undefined?: return Fragment(code: "nil", type: .value, literal: true)
+        case .instance?: throw Untranslatable(construct: "an object of the program's classes used as a value", range: range)
         case nil:
             if name == "this" { throw Untranslatable(construct: "$this", range: range) }
             throw Untranslatable(construct: "$\(name) read before it is assigned", range: range)
@@ -177,6 +196,7 @@ extension BuilderTranslator {
     }
 
     private func methodCall(_ object: Expr, _ name: String, _ arguments: Arguments, range: SourceRange) throws(Untranslatable) -> Fragment {
+        if let call = try userMethodCall(object, name, arguments, range: range) { return call }
         let owner = try translate(object)
         guard case .object(let className) = owner.type, let method = SDKClasses.method(name, of: className),
               method.arity.contains(arguments.items.count), !arguments.items.contains(where: { $0.unpack || $0.name != nil }) else {
@@ -205,11 +225,17 @@ extension BuilderTranslator {
             throw Untranslatable(construct: "a call to \(name)() with named or unpacked arguments", range: range)
         }
         var fragments: [Fragment] = []
-        for argument in arguments.items { fragments.append(try translate(argument.value)) }
+        for (index, argument) in arguments.items.enumerated() {
+            // array_map's callback is translated as a Swift closure below.
+            if index == 0 && name.lowercased() == "array_map" { fragments.append(Fragment(code: "", type: .value)); continue }
+            fragments.append(try translate(argument.value))
+        }
         let throwing = fragments.contains { $0.throwing }
         let values = { fragments.map(Self.valueCode).joined(separator: ", ") }
         let lowered = name.lowercased()
         switch (lowered, fragments.count) {
+        case ("array_map", 2):
+            return try arrayMap(arguments.items[0].value, fragments[1], range: range)
         case ("json_encode", 1):
             return Fragment(code: "PHP.jsonEncode(\(values()))", type: .value, throwing: throwing)
         case ("strval", 1):
@@ -228,6 +254,27 @@ extension BuilderTranslator {
             let arguments = ([SwiftNames.stringLiteral(Array(lowered.utf8))!] + fragments.map(Self.valueCode)).joined(separator: ", ")
             return Fragment(code: "PHP.call(\(arguments))", type: .value, throwing: true)
         }
+    }
+
+    /// `array_map(fn($v) => …, $array)`: one array, keys kept (as PHP keeps them for one array).
+    private func arrayMap(_ callback: Expr, _ array: Fragment, range: SourceRange) throws(Untranslatable) -> Fragment {
+        let declaration: FunctionDeclaration
+        switch callback.kind {
+        case .arrowFunction(let function, _): declaration = function
+        case .closure(let function, let uses, _) where uses.allSatisfy({ !$0.byReference }): declaration = function
+        default: throw Untranslatable(construct: "array_map() with a callback other than a closure", range: callback.range)
+        }
+        guard declaration.parameters.count == 1, let parameter = declaration.parameters.first, !parameter.byReference,
+              let body = declaration.body, body.count == 1, case .return(let result?) = body[0].kind else {
+            throw Untranslatable(construct: "a closure other than one that returns an expression of its one parameter", range: callback.range)
+        }
+        let saved = variables
+        defer { variables = saved }
+        let local = localName(for: parameter.name)
+        variables[parameter.name] = .local(local, .value)
+        let value = try translate(result)
+        let code = "PHP.arrayMap(\(Self.valueCode(array))) { \(local) throws(GTPushError) in \(value.throwing ? "try " : "")\(Self.valueCode(value)) }"
+        return Fragment(code: code, type: .value, throwing: true)
     }
 
     private func binary(_ op: BinaryOperator, _ leftExpr: Expr, _ rightExpr: Expr, range: SourceRange) throws(Untranslatable) -> Fragment {

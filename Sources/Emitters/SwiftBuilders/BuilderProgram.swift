@@ -135,6 +135,7 @@ struct BuilderProgram {
         var template: String?
         var payload: String?
         var called: String?
+        var createdTemplate: String?
         func visit(_ expr: Expr) {
             switch expr.kind {
             case .assign(let target, let value):
@@ -142,7 +143,14 @@ struct BuilderProgram {
                    className.last.lowercased() == "igtapnpayload" {
                     payload = name
                 }
-                if case .variable(let name) = target.kind, case .call = value.kind { called = name }
+                if case .variable(let name) = target.kind {
+                    switch value.kind {
+                    case .call, .methodCall, .staticCall: called = name
+                    case .new(.name(let className), _) where SDKClasses.templateClasses.contains(SDKClasses.knownClass(className.last) ?? ""):
+                        createdTemplate = name
+                    default: break
+                    }
+                }
             case .methodCall(let object, .identifier(let method, _), _, _) where ["set_apninfo", "set_pushinfo"].contains(method.lowercased()):
                 if case .variable(let name) = object.kind { template = name }
             default:
@@ -162,7 +170,7 @@ struct BuilderProgram {
             }
         }
         statements.forEach(visit)
-        return template ?? payload ?? called
+        return template ?? payload ?? called ?? createdTemplate
     }
 
     /// Whether control never reaches the end of `statements`.

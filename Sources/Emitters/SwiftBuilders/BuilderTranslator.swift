@@ -26,11 +26,17 @@ final class BuilderTranslator {
         case local(String, SwiftType)
         /// Read before any assignment in a helper: PHP's null.
         case undefined
+        /// An object of the program's classes: its class and a local per property its methods read.
+        case instance(String, [String: String])
     }
 
     struct Helper {
         var swiftName: String
         var returnType: SwiftType
+        /// The class of the object a method runs on; nil for a function.
+        var className: String? = nil
+        /// The object properties a method reads, passed before its arguments.
+        var state: [String] = []
     }
 
     let usage: VariableUsage
@@ -40,6 +46,14 @@ final class BuilderTranslator {
     /// The type `return` statements give; nil until the first one.
     var returnType: SwiftType?
     var isEntry: Bool
+    var classes = BuilderClasses(units: [])
+    /// The class `$this`, `self` and `static` name; nil outside methods.
+    var currentClass: String?
+    /// What `$this->p` reads: a stored property of a method's builder, or a helper's parameter.
+    var thisState: [String: Fragment] = [:]
+    var foldingDepth = 0
+    /// The variables `extract($array)` gives: each read from the array where the call is.
+    var extractedNames: [String] = []
     /// The variable the entry point returns when the PHP returns nothing: kept even if never read.
     var resultVariable: String?
     private var usedNames: Set<String>
@@ -73,8 +87,9 @@ final class BuilderTranslator {
     func declareHoistedLocals(parameters: Set<String>) {
         for name in usage.order {
             let entry = usage[name]
+            // A variable never read is not declared: its assignments keep only their evaluation.
             let assigned = entry.writes + entry.elementWrites > 0
-            guard assigned else { continue }
+            guard assigned, entry.reads > 0 || entry.elementWrites > 0 else { continue }
             if case .property(let property, let type)? = variables[name] {
                 let local = localName(for: name)
                 emit("var \(local) = \(Self.valueCode(Fragment(code: "self." + property, type: type)))")
@@ -113,6 +128,8 @@ final class BuilderTranslator {
             emit("do {")
             try nested(body)
             emit("}")
+        case .foreach(let loop):
+            try translateForeach(loop, range: statement.range)
         case .return(let expr):
             try translateReturn(expr, range: statement.range)
         case .function, .classLike, .nop, .inlineHTML, .use, .namespace(_, nil), .const, .echo:
@@ -123,6 +140,32 @@ final class BuilderTranslator {
         default:
             throw Untranslatable(construct: Self.describe(statement), range: statement.range)
         }
+    }
+
+    /// `foreach ($subject as $key => $value)`: the subject's elements once, in order; the loop
+    /// variables are the method's own (PHP keeps them after the loop).
+    private func translateForeach(_ loop: ForeachStatement, range: SourceRange) throws(Untranslatable) {
+        guard !loop.valueByReference else { throw Untranslatable(construct: "a foreach by reference", range: range) }
+        let subject = try translate(loop.subject)
+        let element = localName(for: "element")
+        var assignments: [(target: Expr, part: String)] = []
+        if let key = loop.key { assignments.append((key, "key")) }
+        assignments.append((loop.value, "value"))
+        let used = assignments.filter { item in
+            if case .variable(let name) = item.target.kind { return usage[name].reads > 0 }
+            return true
+        }
+        emit("for \(used.isEmpty ? "_" : element) in " + (subject.throwing ? "try " : "") + "PHP.elements(\(Self.valueCode(subject))) {")
+        depth += 1
+        let hidden = "\u{0}" + element
+        variables[hidden] = .local(element, .value)
+        for item in used {
+            let part = Expr(.propertyFetch(object: Expr(.variable(hidden), range), name: .identifier(item.part, range), nullsafe: false), range)
+            try translateAssignment(target: item.target, value: part)
+        }
+        try translate(loop.body)
+        depth -= 1
+        emit("}")
     }
 
     private func nested(_ body: [Stmt]) throws(Untranslatable) {
@@ -162,6 +205,14 @@ final class BuilderTranslator {
             try translateAssignment(target: target, value: combined)
         case .call(.name(let name), _) where name.last.lowercased() == "define":
             break
+        case .call(.name(let name), let arguments) where name.last.lowercased() == "extract" && arguments.items.count == 1 && depth == 2:
+            let source = try translate(arguments.items[0].value)
+            for variable in extractedNames where variables[variable] == nil {
+                let local = localName(for: variable)
+                let key = SwiftNames.stringLiteral(Array(variable.utf8)) ?? "\"\""
+                emit("let \(local) = " + (source.throwing ? "try " : "") + "\(Self.receiverCode(source))[\(key)]")
+                variables[variable] = .local(local, .value)
+            }
         case .methodCall(let object, .identifier(let name, _), let arguments, false)
             where SDKClasses.isOutsideAPNs(name, of: (try? translate(object))?.type.objectClass ?? ""):
             // Only an argument that may throw is kept: PHP evaluates it before the call.
@@ -192,6 +243,10 @@ final class BuilderTranslator {
     private func translateAssignment(target: Expr, value: Expr) throws(Untranslatable) {
         switch target.kind {
         case .variable(let name):
+            if case .new(.name(let className), let arguments) = value.kind, classes.declaration(className.last) != nil, variables[name] == nil {
+                try declareInstance(name, className.last, arguments, range: value.range)
+                return
+            }
             let fragment = try translate(value)
             let tryPrefix = fragment.throwing ? "try " : ""
             let entry = usage[name]
@@ -220,13 +275,19 @@ final class BuilderTranslator {
                     emit("\(keyword) \(local): PHPValue = " + tryPrefix + Self.valueCode(fragment))
                     variables[name] = .local(local, .value)
                 }
-            case .property?, .undefined?:
+            case .property?, .undefined?, .instance?:
                 throw Untranslatable(construct: "an assignment to $\(name)", range: target.range)
             }
         case .propertyFetch(let object, .identifier(let property, _), false):
             let owner = try translate(object)
-            guard case .object(let className) = owner.type, let kind = SDKClasses.property(property, of: className) else {
+            guard case .object(let className) = owner.type else {
                 throw Untranslatable(construct: "an assignment to ->\(property)", range: target.range)
+            }
+            guard let kind = SDKClasses.property(property, of: className) else {
+                // A property the SDK class does not declare: PHP adds it, the SDK never reads it.
+                let fragment = try translate(value)
+                if fragment.throwing { emit("_ = try " + fragment.code) }
+                return
             }
             let fragment = try translate(value)
             let tryPrefix = fragment.throwing || owner.throwing ? "try " : ""
@@ -243,6 +304,8 @@ final class BuilderTranslator {
             case .value:
                 emit("\(owner.code).\(property) = " + tryPrefix + Self.valueCode(fragment))
             }
+        case .array(let items, _):
+            try destructure(items, value: value, range: target.range)
         case .arrayDimFetch:
             let (base, path, throwing) = try elementPath(target)
             let fragment = try translate(value)
@@ -256,6 +319,24 @@ final class BuilderTranslator {
             }
         default:
             throw Untranslatable(construct: "an assignment to this kind of target", range: target.range)
+        }
+    }
+
+    /// `[$a, $b] = $value` and `['k' => $a] = $value`: the value once, then each item from it.
+    private func destructure(_ items: [ArrayItem?], value: Expr, range: SourceRange) throws(Untranslatable) {
+        let fragment = try translate(value)
+        let source = localName(for: "list")
+        emit("let \(source): PHPValue = " + (fragment.throwing ? "try " : "") + Self.valueCode(fragment))
+        // A name no PHP variable can have, so the items read the value through the usual paths.
+        let hidden = "\u{0}" + source
+        variables[hidden] = .local(source, .value)
+        var index = 0
+        for item in items {
+            guard let item else { index += 1; continue }
+            guard !item.byReference, !item.unpack else { throw Untranslatable(construct: "this list item", range: range) }
+            let key = item.key ?? Expr(.integer(index), item.value.range)
+            if item.key == nil { index += 1 }
+            try translateAssignment(target: item.value, value: Expr(.arrayDimFetch(base: Expr(.variable(hidden), range), index: key), range))
         }
     }
 

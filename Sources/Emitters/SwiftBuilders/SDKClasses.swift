@@ -1,9 +1,29 @@
+import PHPSyntax
+
 /// The SDK classes, properties and methods GTPushRuntime models, by their PHP names.
 enum SDKClasses {
     enum PropertyKind: Equatable {
         /// `IGtAPNPayload::alertMsg`: an alert object or a plain value.
         case alert
         case value
+    }
+
+    /// What a helper's parameter is when the helper gives it an APNs part: any template.
+    static let baseTemplate = "IGtBaseTemplate"
+
+    /// The SDK class a helper's parameter must be, from the methods the helper calls on it.
+    static func parameterClass(_ name: String, in body: [Stmt]) -> String? {
+        var found: String?
+        StatementWalker.expressions(body) { expr in
+            guard found == nil, case .methodCall(let object, .identifier(let method, _), _, _) = expr.kind,
+                  case .variable(name) = object.kind else { return }
+            if Self.method(method, of: baseTemplate) != nil || isOutsideAPNs(method, of: baseTemplate) {
+                found = baseTemplate
+            } else if Self.method(method, of: "IGtAPNPayload") != nil {
+                found = "IGtAPNPayload"
+            }
+        }
+        return found
     }
 
     static let alertClasses: Set<String> = ["DictionaryAlertMsg", "SimpleAlertMsg"]
@@ -29,6 +49,7 @@ enum SDKClasses {
 
     static func property(_ name: String, of className: String) -> PropertyKind? {
         if className == "IGtAPNPayload" && name == "alertMsg" { return .alert }
+        if className == "IGtAPNPayload" && name == "customMsg" { return .value }
         return properties[className]?.contains(name) == true ? .value : nil
     }
 
@@ -51,7 +72,7 @@ enum SDKClasses {
     ]
 
     static func isOutsideAPNs(_ name: String, of className: String) -> Bool {
-        templateClasses.contains(className) && setterOutsideAPNs.contains(name.lowercased())
+        (templateClasses.contains(className) || className == baseTemplate) && setterOutsideAPNs.contains(name.lowercased())
     }
 
     static func method(_ name: String, of className: String) -> Method? {
@@ -66,7 +87,7 @@ enum SDKClasses {
         case "IGtMultiMedia":
             let setters = ["set_url": "url", "set_type": "type", "set_rid": "rid", "set_onlywifi": "onlywifi"]
             return setters[lowered].map { Method(swiftName: $0, arity: 1...1, objectArgument: nil, returnsSelf: true, throwing: false) }
-        case _ where templateClasses.contains(className):
+        case _ where templateClasses.contains(className) || className == baseTemplate:
             switch lowered {
             case "set_apninfo": return Method(swiftName: "apnInfo", arity: 1...1, objectArgument: "IGtAPNPayload", returnsSelf: false, throwing: true)
             case "set_pushinfo": return Method(swiftName: "pushInfo", arity: 8...9, objectArgument: nil, returnsSelf: false, throwing: true)

@@ -35,6 +35,7 @@ public enum SwiftBuilderGenerator {
 
     public static func generate(units: [SourceUnit], bindings: Bindings = Bindings(), sourceName: (SourceFile) -> String) -> Output {
         let program = BuilderProgram(units: units)
+        let classes = BuilderClasses(units: units)
         var candidates: [(sortKey: String, what: String, build: () -> Result<GeneratedBuilder, Untranslatable>, file: SourceFile)] = []
         for (unitIndex, unit) in units.enumerated() {
             let source = sourceName(unit.file)
@@ -43,20 +44,22 @@ public enum SwiftBuilderGenerator {
                 if SwiftOptOut.isMarked(function.range, in: unit.file) { continue }
                 let key = "\(source)\u{0}\(String(function.range.start).leftPadded(12))"
                 candidates.append((key, "\(function.name)()", {
-                    BuilderEmitter(program: program, bindings: bindings, source: source, unit: unit).function(function)
+                    BuilderEmitter(program: program, classes: classes, bindings: bindings, source: source, unit: unit).function(function)
                 }, unit.file))
             }
             for (className, method) in BuilderProgram.methods(in: unit.tree.statements) where BuilderProgram.buildsPayload(method.body ?? []) {
                 if SwiftOptOut.isMarked(method.range, in: unit.file) { continue }
                 let key = "\(source)\u{0}\(String(method.range.start).leftPadded(12))"
                 candidates.append((key, "\(className)::\(method.name)()", {
-                    BuilderEmitter(program: program, bindings: bindings, source: source, unit: unit).method(method, of: className)
+                    BuilderEmitter(program: program, classes: classes, bindings: bindings, source: source, unit: unit).method(method, of: className)
                 }, unit.file))
             }
             let topLevel = BuilderProgram.topLevelStatements(unit.tree.statements)
-            if program.scriptBuildsPayload(topLevel) {
+            let calls = BuilderCalls(program: program, classes: classes)
+            let callsBuilder = calls.callees(topLevel, current: nil).contains { BuilderProgram.buildsPayload(calls.declaration($0)?.body ?? []) }
+            if program.scriptBuildsPayload(topLevel) || callsBuilder {
                 candidates.append((unitKey, "the top-level code of \(source)", {
-                    BuilderEmitter(program: program, bindings: bindings, source: source, unit: unit).topLevel(topLevel)
+                    BuilderEmitter(program: program, classes: classes, bindings: bindings, source: source, unit: unit).topLevel(topLevel)
                 }, unit.file))
             }
         }

@@ -49,6 +49,11 @@ struct VariableUsage {
             }
             for child in statement.elseBody ?? [] { visit(child, depth: depth + 1) }
         case .return(let expr?): visit(expr, depth: depth)
+        case .foreach(let loop):
+            visit(loop.subject, depth: depth)
+            if let key = loop.key { writeTarget(key, depth: depth + 1) }
+            writeTarget(loop.value, depth: depth + 1)
+            for child in loop.body { visit(child, depth: depth + 1) }
         default: break
         }
     }
@@ -73,6 +78,12 @@ struct VariableUsage {
         switch target.kind {
         case .variable(let name):
             touch(name, write: true, depth: depth)
+        case .array(let items, _):
+            // `[$a, 'k' => $b] = …`: each item is written.
+            for item in items.compactMap({ $0 }) {
+                if let key = item.key { visit(key, depth: depth) }
+                writeTarget(item.value, depth: depth)
+            }
         case .arrayDimFetch(let base, let index):
             if let index { visit(index, depth: depth) }
             var root = base
