@@ -7,6 +7,7 @@ private typealias GTPushRuntimeVersionCheck = GTPushRuntimeVersion1
 
 /// The APNs payload `buildCheckInNotice()` sends.
 public struct CheckInNoticePush: Sendable {
+    /// `$worker`, the parameter of `buildCheckInNotice()`.
     public var worker: String
 
     public init(worker: String) {

@@ -7,11 +7,7 @@ private typealias GTPushRuntimeVersionCheck = GTPushRuntimeVersion1
 
 /// The APNs payload `buildInboxSync()` sends.
 public struct InboxSyncPush: Sendable {
-    public var mailbox: PHPValue
-
-    public init(mailbox: PHPValue) {
-        self.mailbox = mailbox
-    }
+    public init() {}
 
     /// The bytes the GeTui SDK sends to APNs, or the error it stops with.
     public func jsonData() throws(GTPushError) -> Data {

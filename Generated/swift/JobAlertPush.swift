@@ -7,8 +7,11 @@ private typealias GTPushRuntimeVersionCheck = GTPushRuntimeVersion1
 
 /// The APNs payload `buildJobAlert()` sends.
 public struct JobAlertPush: Sendable {
+    /// `$msgContent`, the parameter of `buildJobAlert()`.
     public var msgContent: String
+    /// `$keyId`, the parameter of `buildJobAlert()`.
     public var keyId: PHPValue
+    /// `$client_notice`, the parameter of `buildJobAlert()`.
     public var clientNotice: String
 
     public init(msgContent: String, keyId: PHPValue, clientNotice: String = "default") {

@@ -7,9 +7,13 @@ private typealias GTPushRuntimeVersionCheck = GTPushRuntimeVersion1
 
 /// The APNs payload `buildOrderNotification()` sends.
 public struct OrderNotificationPush: Sendable {
+    /// `$orderId`, the parameter of `buildOrderNotification()`.
     public var orderId: String
+    /// `$customerName`, the parameter of `buildOrderNotification()`.
     public var customerName: String
+    /// `$sound`, the parameter of `buildOrderNotification()`.
     public var sound: String
+    /// The constant `APP_DISPLAY_NAME`.
     public var appDisplayName: String
 
     public init(orderId: String, customerName: String, sound: String = "order_bell.caf", appDisplayName: String = "Quick Order") {

@@ -7,7 +7,9 @@ private typealias GTPushRuntimeVersionCheck = GTPushRuntimeVersion1
 
 /// The APNs payload `buildShippingUpdate()` sends.
 public struct ShippingUpdatePush: Sendable {
+    /// `$orderId`, the parameter of `buildShippingUpdate()`.
     public var orderId: PHPValue
+    /// `$silent`, the parameter of `buildShippingUpdate()`.
     public var silent: Bool
 
     public init(orderId: PHPValue, silent: Bool = false) {

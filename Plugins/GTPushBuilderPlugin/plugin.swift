@@ -17,7 +17,9 @@ struct GTPushBuilderPlugin: BuildToolPlugin {
                 displayName: "gtpush swift: builders for \(target.name)",
                 executable: try context.tool(named: "gtpush").url,
                 // Sources are named relative to the package, so the file is the same on every machine.
-                arguments: ["swift", "--combined", output.path, "--root", context.package.directoryURL.path] + inputs.map(\.path),
+                // Internal: the builders belong to the target that keeps the PHP.
+                arguments: ["swift", "--combined", output.path, "--root", context.package.directoryURL.path, "--access-level", "internal"]
+                    + inputs.map(\.path),
                 inputFiles: inputs,
                 outputFiles: [output]),
         ]

@@ -6,7 +6,8 @@ import PushAnalysis
 /// `gtpush swift FILE... --output DIR`: Swift builders for every payload the PHP builds.
 struct SwiftCommand {
     static let help = """
-    USAGE: gtpush swift FILE... (--output DIR | --combined FILE) [--root DIR] [--set NAME=LITERAL]...
+    USAGE: gtpush swift FILE... (--output DIR | --combined FILE) [--root DIR] [--access-level internal|public]
+                     [--set NAME=LITERAL]...
 
     Writes one Swift builder per payload-building function, method and top-level snippet into DIR;
     each imports GTPushRuntime. Each builder's jsonData() returns the SDK's exact bytes. Code it
@@ -17,6 +18,7 @@ struct SwiftCommand {
                          (what the SwiftPM build plugin uses)
       --root DIR         name sources in headers relative to DIR (the build plugin passes the
                          package), so the output is the same on every machine
+      --access-level L   internal or public (default) builders
       --set NAME=LIT     a default for $variable or CONSTANT in the builders' initialisers (repeatable)
     """
 
@@ -24,13 +26,17 @@ struct SwiftCommand {
         let options: ArgumentList
         let bindings: Bindings
         do {
-            options = try ArgumentList(arguments, valued: ["--output", "--combined", "--set", "--root"], flags: ["--help"])
+            options = try ArgumentList(arguments, valued: ["--output", "--combined", "--set", "--root", "--access-level"], flags: ["--help"])
             bindings = try Bindings.parse(options.all("--set"))
         } catch {
             output.error("gtpush swift: \(error.description)")
             return .usage
         }
         if options.flag("--help") { output.print(help); return .success }
+        guard let accessLevel = SwiftBuilderGenerator.AccessLevel(rawValue: options.value("--access-level") ?? "public") else {
+            output.error("gtpush swift: --access-level is internal or public, not '\(options.value("--access-level") ?? "")'")
+            return .usage
+        }
         let combined = options.value("--combined")
         // `--combined out.swift` is written in the current directory.
         guard let directory = options.value("--output") ?? combined.map({ path in
@@ -49,7 +55,7 @@ struct SwiftCommand {
         if program.unreadable > 0 && program.units.isEmpty { return .usage }
 
         let root = options.value("--root").map { URL(fileURLWithPath: $0).standardizedFileURL.path }
-        let result = SwiftBuilderGenerator.generate(units: program.units, bindings: bindings) { file in
+        let result = SwiftBuilderGenerator.generate(units: program.units, bindings: bindings, accessLevel: accessLevel) { file in
             Self.relative(file.path, to: root)
         }
         for diagnostic in result.diagnostics { output.error(diagnostic.formatted) }

@@ -155,3 +155,36 @@ enum BuilderProgramRunner {
         return (process.terminationStatus, String(decoding: data, as: UTF8.self))
     }
 }
+
+/// Every PHP name gives a Swift identifier: keywords, `$self`/`$Self`, non-ASCII letters and a
+/// combining mark compile, and the payload is still the SDK's.
+@Suite struct SwiftBuilderIdentifierTests {
+    @Test func everyPHPNameCompiles() throws {
+        let source = """
+        <?php
+        function buildNames($self, $Self, $protocol, $precedencegroup, $Type, $café, $名前, $e\u{301}t, $init = "i")
+        {
+            $default = $self . $Self . $protocol . $precedencegroup . $Type;
+            $apn = new IGtAPNPayload();
+            $apn->sound = $default;
+            $apn->add_customMsg("a", $café . $名前 . $e\u{301}t . $init);
+            return $apn;
+        }
+
+        """
+        let units = SourceLoader.units(path: "names.php", bytes: Array(source.utf8))
+        let output = SwiftBuilderGenerator.generate(units: units, sourceName: { _ in "names.php" })
+        #expect(output.diagnostics.isEmpty)
+        let builder = try #require(output.builders.first)
+        let arguments = builder.parameters.filter { $0.defaultCode == nil }.map { "\($0.swiftName.trimmingCharacters(in: ["`"])): \"x\"" }
+        let main = """
+        import Foundation
+        import GTPushRuntime
+
+        print(String(decoding: try NamesPush(\(arguments.joined(separator: ", "))).jsonData(), as: UTF8.self))
+
+        """
+        let printed = try BuilderProgramRunner.run(main: main, files: [String(decoding: output.files[0].contents, as: UTF8.self)])
+        #expect(printed == #"{"a":"xxxi","aps":{"sound":"xxxxx"}}"# + "\n")
+    }
+}

@@ -75,7 +75,7 @@ final class BuilderTranslator {
         var name = SwiftNames.lowerCamel(variable)
         var suffix = 2
         while usedNames.contains(name) {
-            name = SwiftNames.lowerCamel(variable) + String(suffix)
+            name = SwiftNames.suffixed(SwiftNames.lowerCamel(variable), String(suffix))
             suffix += 1
         }
         usedNames.insert(name)

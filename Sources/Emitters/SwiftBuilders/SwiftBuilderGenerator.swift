@@ -24,6 +24,12 @@ public enum SwiftBuilderGenerator {
         public var parameters: [Parameter]
     }
 
+    /// How visible the builders are: `public` for a library of builders, `internal` (the build
+    /// plugin's default) for builders an app uses itself.
+    public enum AccessLevel: String, Sendable, CaseIterable {
+        case `internal`, `public`
+    }
+
     public struct Output: Sendable {
         /// One file per builder, each with its own header.
         public var files: [(name: String, contents: [UInt8])]
@@ -33,7 +39,8 @@ public enum SwiftBuilderGenerator {
         public var diagnostics: [Diagnostic]
     }
 
-    public static func generate(units: [SourceUnit], bindings: Bindings = Bindings(), sourceName: (SourceFile) -> String) -> Output {
+    public static func generate(units: [SourceUnit], bindings: Bindings = Bindings(), accessLevel: AccessLevel = .public,
+                                sourceName: (SourceFile) -> String) -> Output {
         let program = BuilderProgram(units: units)
         let classes = BuilderClasses(units: units)
         var candidates: [(sortKey: String, what: String, build: () -> Result<GeneratedBuilder, Untranslatable>, file: SourceFile)] = []
@@ -44,14 +51,14 @@ public enum SwiftBuilderGenerator {
                 if SwiftOptOut.isMarked(function.range, in: unit.file) { continue }
                 let key = "\(source)\u{0}\(String(function.range.start).leftPadded(12))"
                 candidates.append((key, "\(function.name)()", {
-                    BuilderEmitter(program: program, classes: classes, bindings: bindings, source: source, unit: unit).function(function)
+                    BuilderEmitter(program: program, classes: classes, accessLevel: accessLevel, bindings: bindings, source: source, unit: unit).function(function)
                 }, unit.file))
             }
             for (className, method) in BuilderProgram.methods(in: unit.tree.statements) where BuilderProgram.buildsPayload(method.body ?? []) {
                 if SwiftOptOut.isMarked(method.range, in: unit.file) { continue }
                 let key = "\(source)\u{0}\(String(method.range.start).leftPadded(12))"
                 candidates.append((key, "\(className)::\(method.name)()", {
-                    BuilderEmitter(program: program, classes: classes, bindings: bindings, source: source, unit: unit).method(method, of: className)
+                    BuilderEmitter(program: program, classes: classes, accessLevel: accessLevel, bindings: bindings, source: source, unit: unit).method(method, of: className)
                 }, unit.file))
             }
             let topLevel = BuilderProgram.topLevelStatements(unit.tree.statements)
@@ -59,7 +66,7 @@ public enum SwiftBuilderGenerator {
             let callsBuilder = calls.callees(topLevel, current: nil).contains { BuilderProgram.buildsPayload(calls.declaration($0)?.body ?? []) }
             if program.scriptBuildsPayload(topLevel) || callsBuilder {
                 candidates.append((unitKey, "the top-level code of \(source)", {
-                    BuilderEmitter(program: program, classes: classes, bindings: bindings, source: source, unit: unit).topLevel(topLevel)
+                    BuilderEmitter(program: program, classes: classes, accessLevel: accessLevel, bindings: bindings, source: source, unit: unit).topLevel(topLevel)
                 }, unit.file))
             }
         }
@@ -70,17 +77,26 @@ public enum SwiftBuilderGenerator {
         var builders: [Builder] = []
         var diagnostics: [Diagnostic] = []
         var usedTypeNames = SwiftFileHeader.runtimeTypeNames
-        for candidate in candidates {
-            switch candidate.build() {
+        let results = candidates.map { (candidate: $0, result: $0.build()) }
+        // Two files' `build()` would both be `BuildPush`: each is named after its file as well.
+        var nameCounts: [String: Int] = [:]
+        for case .success(let generated) in results.map(\.result) { nameCounts[generated.builder.typeName, default: 0] += 1 }
+        for (candidate, result) in results {
+            switch result {
             case .failure(let problem):
                 // One construct skips one builder: the others are still written, and a build goes on.
                 diagnostics.append(Diagnostic(file: candidate.file, offset: problem.range.start, severity: .warning,
                                               message: "no Swift builder for \(candidate.what): gtpush swift cannot translate \(problem.construct) yet"))
             case .success(var generated):
-                var name = generated.builder.typeName
+                var base = generated.builder.typeName
+                if nameCounts[base, default: 0] > 1 || usedTypeNames.contains(base) {
+                    let file = SwiftNames.typeName(file: generated.builder.source)
+                    base = String(file.dropLast("Push".count)) + base
+                }
+                var name = base
                 var suffix = 2
                 while usedTypeNames.contains(name) {
-                    name = generated.builder.typeName + String(suffix)
+                    name = base + String(suffix)
                     suffix += 1
                 }
                 usedTypeNames.insert(name)

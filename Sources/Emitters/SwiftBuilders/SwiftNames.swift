@@ -16,8 +16,26 @@ enum SwiftNames {
                 result += base.prefix(1).uppercased() + base.dropFirst()
             }
         }
-        if let first = result.unicodeScalars.first, ("0"..."9").contains(Character(first)) { result = "_" + result }
-        return escaped(result)
+        return escaped(identifier(result))
+    }
+
+    /// A valid Swift identifier for any PHP name (PHP allows every byte from 0x80 up): a scalar
+    /// Swift does not take becomes `_`, and a name cannot start with a digit or a combining mark.
+    static func identifier(_ name: String) -> String {
+        var scalars = String.UnicodeScalarView()
+        for scalar in name.unicodeScalars {
+            let properties = scalar.properties
+            let isMark = [.nonspacingMark, .spacingMark, .enclosingMark].contains(properties.generalCategory)
+            let isDigit = properties.generalCategory == .decimalNumber
+            let head = scalar == "_" || properties.isAlphabetic && !isMark
+            if scalars.isEmpty {
+                if !head { scalars.append("_") }
+                if head || isDigit || isMark { scalars.append(scalar) }
+            } else {
+                scalars.append(head || isDigit || isMark ? scalar : "_")
+            }
+        }
+        return scalars.isEmpty ? "value" : String(scalars)
     }
 
     /// `buildBrokenSilentTemplate` → `BrokenSilentTemplatePush`, `IGtTransmissionTemplateDemo` →
@@ -52,7 +70,13 @@ enum SwiftNames {
         "struct", "subscript", "typealias", "var", "break", "case", "continue", "default", "defer", "do",
         "else", "fallthrough", "for", "guard", "if", "in", "repeat", "return", "switch", "where", "while",
         "as", "Any", "catch", "false", "is", "nil", "super", "self", "Self", "throw", "throws", "true", "try",
+        "precedencegroup", "Type", "Protocol", "_", "await", "some", "any", "package", "borrowing", "consuming",
     ]
+
+    /// `name` with `suffix` appended, escaped again if it needs to be (`self` → `self2`).
+    static func suffixed(_ name: String, _ suffix: String) -> String {
+        escaped(name.trimmingCharacters(in: ["`"]) + suffix)
+    }
 
     static func escaped(_ name: String) -> String {
         keywords.contains(name) ? "`\(name)`" : name
