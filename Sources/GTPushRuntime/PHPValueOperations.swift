@@ -14,8 +14,13 @@ extension PHPValue {
     }
 
     /// `$value ?? $other`: the right side only when the left is null.
-    public func coalesced<E: Error>(with other: @autoclosure () throws(E) -> PHPValue) throws(E) -> PHPValue {
+    public func coalesced(with other: @autoclosure () throws(GTPushError) -> PHPValue) throws(GTPushError) -> PHPValue {
         isNull ? try other() : self
+    }
+
+    /// `$value ?: $other`: the right side only when the left is falsy.
+    public func orElse(_ other: @autoclosure () throws(GTPushError) -> PHPValue) throws(GTPushError) -> PHPValue {
+        isTruthy ? self : try other()
     }
 
     /// `$value[$key]` read: an array's element, a string's byte, null otherwise (after PHP's warning).

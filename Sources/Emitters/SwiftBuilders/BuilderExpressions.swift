@@ -104,6 +104,14 @@ extension BuilderTranslator {
             case .bool: return Fragment(code: Self.boolCode(inner), type: .bool, throwing: inner.throwing)
             default: throw Untranslatable(construct: "this cast", range: expr.range)
             }
+        case .ternary(let condition, nil, let otherwise):
+            // `$a ?: $b`: `$a` once, `$b` only when `$a` is falsy.
+            let test = try translate(condition)
+            let other = try translate(otherwise)
+            guard !Self.isObject(test.type), !Self.isObject(other.type) else {
+                throw Untranslatable(construct: "the short ternary `?:` on objects", range: expr.range)
+            }
+            return Fragment(code: "\(Self.receiverCode(test)).orElse(\(Self.valueCode(other)))", type: .value, throwing: true)
         case .isset(let items) where items.count == 1:
             let inner = try translate(items[0])
             return Fragment(code: "!\(Self.receiverCode(inner)).isNull", type: .bool, throwing: inner.throwing)
@@ -150,6 +158,7 @@ extension BuilderTranslator {
         case .local(let local, let type)?: return Fragment(code: local, type: type)
         case .undefined?: return Fragment(code: "nil", type: .value, literal: true)
         case .instance?: throw Untranslatable(construct: "an object of the program's classes used as a value", range: range)
+        case .ignored?: throw Untranslatable(construct: "an SDK object outside the APNs payload used as a value", range: range)
         case nil:
             if name == "this" { throw Untranslatable(construct: "$this", range: range) }
             throw Untranslatable(construct: "$\(name) read before it is assigned", range: range)
@@ -308,7 +317,7 @@ extension BuilderTranslator {
             let function = [.add: "add", .subtract: "subtract", .multiply: "multiply", .divide: "divide"][op] ?? "modulo"
             return Fragment(code: "PHP.\(function)(\(Self.valueCode(left)), \(Self.valueCode(right)))", type: .value, throwing: true)
         case .coalesce:
-            return Fragment(code: "\(Self.receiverCode(left)).coalesced(with: \(Self.valueCode(right)))", type: .value, throwing: throwing)
+            return Fragment(code: "\(Self.receiverCode(left)).coalesced(with: \(Self.valueCode(right)))", type: .value, throwing: true)
         default:
             throw Untranslatable(construct: "the operator `\(op.rawValue)`", range: range)
         }

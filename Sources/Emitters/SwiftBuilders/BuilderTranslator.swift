@@ -28,6 +28,8 @@ final class BuilderTranslator {
         case undefined
         /// An object of the program's classes: its class and a local per property its methods read.
         case instance(String, [String: String])
+        /// An SDK object that never reaches the APNs bytes: what is done with it is left out.
+        case ignored
     }
 
     struct Helper {
@@ -60,7 +62,21 @@ final class BuilderTranslator {
     var lines: [String] = []
     var depth = 2
 
+    /// Variables that only ever hold SDK objects outside the APNs bytes: never declared.
+    let ignoredVariables: Set<String>
+
     init(body: [Stmt], reservedNames: Set<String>, isEntry: Bool) {
+        var ignored: Set<String> = []
+        var other: Set<String> = []
+        StatementWalker.expressions(body) { expr in
+            guard case .assign(let target, let value) = expr.kind, case .variable(let name) = target.kind else { return }
+            if case .new(.name(let className), _) = value.kind, SDKClasses.isOutsideAPNsClass(className.last) {
+                ignored.insert(name)
+            } else {
+                other.insert(name)
+            }
+        }
+        self.ignoredVariables = ignored.subtracting(other)
         self.usage = VariableUsage(body)
         self.usedNames = reservedNames
         self.isEntry = isEntry
@@ -89,7 +105,7 @@ final class BuilderTranslator {
             let entry = usage[name]
             // A variable never read is not declared: its assignments keep only their evaluation.
             let assigned = entry.writes + entry.elementWrites > 0
-            guard assigned, entry.reads > 0 || entry.elementWrites > 0 else { continue }
+            guard assigned, entry.reads > 0 || entry.elementWrites > 0, !ignoredVariables.contains(name) else { continue }
             if case .property(let property, let type)? = variables[name] {
                 let local = localName(for: name)
                 emit("var \(local) = \(Self.valueCode(Fragment(code: "self." + property, type: type)))")
@@ -199,10 +215,31 @@ final class BuilderTranslator {
         switch expr.kind {
         case .assign(let target, let value):
             try translateAssignment(target: target, value: value)
-        case .compoundAssign(.concat, let target, let value):
-            // `$a .= $b` is `$a = $a . $b`.
-            let combined = Expr(.binary(.concat, target, value), expr.range)
+        case .compoundAssign(let op, let target, let value) where [.concat, .add, .subtract, .multiply, .divide, .modulo, .coalesce].contains(op):
+            // `$a .= $b` is `$a = $a . $b`, and so on.
+            let combined = Expr(.binary(op, target, value), expr.range)
             try translateAssignment(target: target, value: combined)
+        case .increment(let target, _):
+            // `$i++` as a statement: `$i = $i + 1` (null + 1 is 1, as PHP's ++ gives).
+            try translateAssignment(target: target, value: Expr(.binary(.add, target, Expr(.integer(1), expr.range)), expr.range))
+        case .decrement(let target, _):
+            // `$i--`: null stays null.
+            let isNull = Expr(.binary(.identical, target, Expr(.constantFetch(Name(parts: ["null"], kind: .unqualified, range: expr.range)), expr.range)), expr.range)
+            let lowered = Expr(.ternary(condition: isNull, then: target, else: Expr(.binary(.subtract, target, Expr(.integer(1), expr.range)), expr.range)), expr.range)
+            try translateAssignment(target: target, value: lowered)
+        case .binary(let op, let condition, let action) where [.booleanAnd, .logicalAnd, .booleanOr, .logicalOr].contains(op) && Self.isSideEffect(action):
+            // `isset($x) && $apn->sound = $x;`: the right side runs only when the left decides.
+            let test = try translate(condition)
+            let negate = op == .booleanOr || op == .logicalOr
+            emit("if " + (test.throwing ? "try " : "") + (negate ? "!" + Self.parenthesized(Self.boolCode(test)) : Self.boolCode(test)) + " {")
+            depth += 1
+            try translateExpressionStatement(action)
+            depth -= 1
+            emit("}")
+        case .new(.name(let className), let arguments) where SDKClasses.isOutsideAPNsClass(className.last):
+            try evaluateIgnored(arguments)
+        case .methodCall(let object, _, let arguments, _) where isIgnored(object):
+            try evaluateIgnored(arguments)
         case .call(.name(let name), _) where name.last.lowercased() == "define":
             break
         case .call(.name(let name), let arguments) where name.last.lowercased() == "extract" && arguments.items.count == 1 && depth == 2:
@@ -234,6 +271,38 @@ final class BuilderTranslator {
         }
     }
 
+    /// A statement's right side that acts (a property or element write, a call), which
+    /// `cond && action;` runs conditionally. Not a variable assignment: it would declare a local
+    /// inside the `if`.
+    static func isSideEffect(_ expr: Expr) -> Bool {
+        switch expr.kind {
+        case .assign(let target, _), .compoundAssign(_, let target, _):
+            if case .variable = target.kind { return false }
+            return true
+        case .methodCall, .call: return true
+        default: return false
+        }
+    }
+
+    /// An SDK object that never reaches the APNs bytes (`IGtSingleMessage`, `IGeTui`, `IGtTarget`).
+    func isIgnored(_ object: Expr) -> Bool {
+        switch object.kind {
+        case .variable(let name): if case .ignored? = variables[name] { return true }
+        case .new(.name(let className), _): return SDKClasses.isOutsideAPNsClass(className.last)
+        default: break
+        }
+        return false
+    }
+
+    /// What is left of a call the builder leaves out: only an argument that may throw.
+    func evaluateIgnored(_ arguments: Arguments) throws(Untranslatable) {
+        for argument in arguments.items {
+            if case .variable(let name) = argument.value.kind, case .ignored? = variables[name] { continue }
+            let fragment = try translate(argument.value)
+            if fragment.throwing { emit("_ = try " + fragment.code) }
+        }
+    }
+
     /// SDK setters that return `$this` are `@discardableResult` in the support file.
     private func isDiscardable(_ expr: Expr) -> Bool {
         if case .methodCall = expr.kind { return true }
@@ -241,8 +310,29 @@ final class BuilderTranslator {
     }
 
     private func translateAssignment(target: Expr, value: Expr) throws(Untranslatable) {
+        if case .assign(let innerTarget, let innerValue) = value.kind {
+            // `$a = $b = value`: the inner assignment, then the outer from what it stored.
+            if case .variable(let inner) = innerTarget.kind, usage[inner].reads == 0 {
+                try translateAssignment(target: innerTarget, value: innerValue)
+                return try translateAssignment(target: target, value: innerValue)
+            }
+            try translateAssignment(target: innerTarget, value: innerValue)
+            return try translateAssignment(target: target, value: innerTarget)
+        }
         switch target.kind {
         case .variable(let name):
+            switch value.kind {
+            case .new(.name(let className), let arguments) where SDKClasses.isOutsideAPNsClass(className.last):
+                try evaluateIgnored(arguments)
+                variables[name] = .ignored
+                return
+            case .methodCall(let object, _, let arguments, _) where isIgnored(object):
+                try evaluateIgnored(arguments)
+                variables[name] = .ignored
+                return
+            default:
+                break
+            }
             if case .new(.name(let className), let arguments) = value.kind, classes.declaration(className.last) != nil, variables[name] == nil {
                 try declareInstance(name, className.last, arguments, range: value.range)
                 return
@@ -275,10 +365,15 @@ final class BuilderTranslator {
                     emit("\(keyword) \(local): PHPValue = " + tryPrefix + Self.valueCode(fragment))
                     variables[name] = .local(local, .value)
                 }
-            case .property?, .undefined?, .instance?:
+            case .property?, .undefined?, .instance?, .ignored?:
                 throw Untranslatable(construct: "an assignment to $\(name)", range: target.range)
             }
         case .propertyFetch(let object, .identifier(let property, _), false):
+            if isIgnored(object) {
+                let fragment = try translate(value)
+                if fragment.throwing { emit("_ = try " + fragment.code) }
+                return
+            }
             let owner = try translate(object)
             guard case .object(let className) = owner.type else {
                 throw Untranslatable(construct: "an assignment to ->\(property)", range: target.range)

@@ -69,7 +69,19 @@ enum SDKClasses {
         "set_title", "set_text", "set_logo", "set_logourl", "set_isring", "set_isvibrate", "set_isclearable", "set_url",
         "set_notifyurl", "set_popTitle".lowercased(), "set_popcontent", "set_popimage", "set_popbutton1", "set_popbutton2",
         "set_loadicon", "set_loadtitle", "set_loadurl", "set_isautoinstall", "set_isactived", "set_intent", "set_smsinfo",
+        "set3rdnotifyinfo", "set_channel", "set_channelname", "set_channellevel", "set_notifyid", "set_duration_begin",
     ]
+
+    /// SDK classes that never decide the APNs bytes: messages, targets, the client (whose
+    /// constructor takes the app key and master secret), Android's notify.
+    static let outsideAPNsClasses: Set<String> = [
+        "igtnotify", "igtsinglemessage", "igtlistmessage", "igtappmessage", "igttarget", "igetui", "igtmessage",
+        "igtbatch", "igtrevokeinfo",
+    ]
+
+    static func isOutsideAPNsClass(_ phpName: String) -> Bool {
+        outsideAPNsClasses.contains(phpName.lowercased())
+    }
 
     static func isOutsideAPNs(_ name: String, of className: String) -> Bool {
         (templateClasses.contains(className) || className == baseTemplate) && setterOutsideAPNs.contains(name.lowercased())

@@ -69,6 +69,9 @@ struct VariableUsage {
             visit(value, depth: depth)
             visit(target, depth: depth)
             writeTarget(target, depth: depth + 1)
+        case .increment(let target, _), .decrement(let target, _):
+            visit(target, depth: depth)
+            writeTarget(target, depth: depth + 1)
         default:
             ExprChildren.forEach(expr) { visit($0, depth: depth) }
         }

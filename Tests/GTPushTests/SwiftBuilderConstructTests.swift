@@ -1,0 +1,71 @@
+import Emitters
+import Foundation
+import PHPRuntime
+import PHPSyntax
+import PushAnalysis
+import Testing
+
+/// Constructs real backends use, translated: `+=`, `++`, `--`, `?:`, `$a = $b = …`,
+/// `isset(…) && $apn->x = …`, `$quiet || …`, and the SDK's client, messages and targets left out
+/// (with the credentials they carry). The builder gives `preview --exact`'s bytes for each binding.
+@Suite struct SwiftBuilderConstructTests {
+    static let source = """
+    <?php
+    function buildMixed($title, $quiet = false, $count = 2)
+    {
+        $igt = new IGeTui("http://sdk.open.api.igexin.com/apiex.htm", "APPKEY", "MASTERSECRET");
+        $template = new IGtTransmissionTemplate();
+        $template->set_appId("APPID");
+        $n = $count;
+        $n += 3;
+        $n++;
+        $n--;
+        $label = $title ?: "untitled";
+        $a = $b = "x";
+        $apn = new IGtAPNPayload();
+        isset($title) && $apn->category = "CAT";
+        $quiet || $apn->sound = "ding.caf";
+        $alert = new SimpleAlertMsg();
+        $alert->alertMsg = $label . $a . $b;
+        $apn->alertMsg = $alert;
+        $apn->badge = $n;
+        $template->set_apnInfo($apn);
+        $message = new IGtSingleMessage();
+        $message->set_data($template);
+        $target = new IGtTarget();
+        $target->set_appId("APPID");
+        $rep = $igt->pushMessageToSingle($message, $target);
+        return $template;
+    }
+
+    """
+
+    @Test func builderMatchesPreview() throws {
+        let units = SourceLoader.units(path: "mixed.php", bytes: Array(Self.source.utf8))
+        let output = SwiftBuilderGenerator.generate(units: units, sourceName: { _ in "mixed.php" })
+        #expect(output.diagnostics.map(\.formatted) == [])
+        let file = try #require(output.files.first)
+        let text = String(decoding: file.contents, as: UTF8.self)
+        for secret in ["APPKEY", "MASTERSECRET", "APPID", "IGeTui", "IGtSingleMessage", "IGtTarget"] {
+            #expect(!text.contains(secret), "\(secret) reached the builder")
+        }
+        let bindings: [(title: String, quiet: Bool)] = [("\"Hi\"", false), ("\"\"", false), ("\"0\"", true), ("null", true), ("7", false)]
+        var main = "import Foundation\nimport GTPushRuntime\n\n"
+        for binding in bindings {
+            var parsed = Bindings()
+            try parsed.add("$title=" + binding.title)
+            let title = SwiftBuilderSweepTests.swiftCode(parsed.variables["title"]!)
+            main += "print(String(decoding: try MixedPush(title: \(title), quiet: \(binding.quiet)).jsonData(), as: UTF8.self))\n"
+        }
+        let printed = try BuilderProgramRunner.run(main: main, files: [text]).split(separator: "\n").map(String.init)
+        try withTemporaryDirectory { directory in
+            let path = directory.appendingPathComponent("mixed.php").path
+            try Self.source.write(toFile: path, atomically: true, encoding: .utf8)
+            for (index, binding) in bindings.enumerated() {
+                let preview = gtpush(["preview", "--exact", "--set", "$title=" + binding.title, "--set", "$quiet=\(binding.quiet)", "--set", "$count=2", path])
+                #expect(preview.code == 0, "\(preview.stderr)")
+                #expect(index < printed.count && printed[index] == preview.stdout.trimmingCharacters(in: .newlines), "\(binding)")
+            }
+        }
+    }
+}
