@@ -41,7 +41,7 @@ public struct ShippingUpdatePush: Sendable {
             apn.contentAvailable = 1
             apn.badge = 0
         } else {
-            apn.alert = try makeAlert("Shipping", PHP.call("sprintf", "Order #%d has shipped", orderId))
+            try apn.alert = makeAlert("Shipping", PHP.call("sprintf", "Order #%d has shipped", orderId))
             apn.sound = "default"
         }
         return apn

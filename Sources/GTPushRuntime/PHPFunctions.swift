@@ -50,6 +50,12 @@ public enum PHP {
         return .array(result)
     }
 
+    /// An SDK object a branch may not have made, where PHP uses it: PHP's Error when it is null.
+    public static func nonNull<T>(_ object: T?, _ message: String) throws(GTPushError) -> T {
+        guard let object else { throw GTPushError.php(type: "Error", message: message) }
+        return object
+    }
+
     /// `(int)$value`.
     public static func intval(_ value: PHPValue) -> Int {
         value.toInt ?? 0

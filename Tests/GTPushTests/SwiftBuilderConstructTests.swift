@@ -69,3 +69,60 @@ import Testing
         }
     }
 }
+
+/// Objects made in a branch (PHP's null until then), and one variable for a SimpleAlertMsg and
+/// then a DictionaryAlertMsg (GeTui's own demo does this).
+@Suite struct SwiftBuilderObjectVariableTests {
+    static let source = """
+    <?php
+    function buildQuiet($quiet, $text)
+    {
+        $apn = new IGtAPNPayload();
+        if (!$quiet) {
+            $a = new DictionaryAlertMsg();
+            $a->body = $text;
+            $apn->alertMsg = $a;
+        }
+        $apn->badge = 1;
+        return $apn;
+    }
+
+    function buildDemo($text)
+    {
+        $alertmsg = new SimpleAlertMsg();
+        $alertmsg->alertMsg = "simple";
+        $alertmsg = new DictionaryAlertMsg();
+        $alertmsg->body = $text;
+        $alertmsg->title = "Demo";
+        $apn = new IGtAPNPayload();
+        $apn->alertMsg = $alertmsg;
+        return $apn;
+    }
+
+    """
+
+    @Test func builderMatchesPreview() throws {
+        let units = SourceLoader.units(path: "objects.php", bytes: Array(Self.source.utf8))
+        let output = SwiftBuilderGenerator.generate(units: units, sourceName: { _ in "objects.php" })
+        #expect(output.diagnostics.map(\.formatted) == [])
+        #expect(output.builders.map(\.typeName) == ["QuietPush", "DemoPush"])
+        let calls = [
+            ("QuietPush(quiet: false, text: \"hi\")", "buildQuiet", ["$quiet=false", "$text=\"hi\""]),
+            ("QuietPush(quiet: true, text: \"hi\")", "buildQuiet", ["$quiet=true", "$text=\"hi\""]),
+            ("DemoPush(text: \"body\")", "buildDemo", ["$text=\"body\""]),
+        ]
+        var main = "import Foundation\nimport GTPushRuntime\n\n"
+        for call in calls { main += "print(String(decoding: try \(call.0).jsonData(), as: UTF8.self))\n" }
+        let printed = try BuilderProgramRunner.run(main: main, files: output.files.map { String(decoding: $0.contents, as: UTF8.self) })
+            .split(separator: "\n").map(String.init)
+        try withTemporaryDirectory { directory in
+            let path = directory.appendingPathComponent("objects.php").path
+            try Self.source.write(toFile: path, atomically: true, encoding: .utf8)
+            for (index, call) in calls.enumerated() {
+                let preview = gtpush(["preview", "--exact", "--function", call.1] + call.2.flatMap { ["--set", $0] } + [path])
+                #expect(preview.code == 0, "\(preview.stderr)")
+                #expect(index < printed.count && printed[index] == preview.stdout.trimmingCharacters(in: .newlines), "\(call.0)")
+            }
+        }
+    }
+}

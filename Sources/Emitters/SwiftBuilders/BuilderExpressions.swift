@@ -63,7 +63,7 @@ extension BuilderTranslator {
                 return Fragment(code: "\(local).\(property)", type: .value)
             }
             if let state = try userPropertyRead(object, property, range: expr.range) { return state }
-            let owner = try translate(object)
+            let owner = Self.unwrapped(try translate(object), "Attempt to read property \"\(property)\" on null")
             if owner.type == .object("IGtAPNPayload") && property == "APN_SOUND_SILENCE" {
                 // The SDK's instance property: a constant string.
                 return Fragment(code: "\"com.gexin.ios.silence\"", type: .string, literal: true)
@@ -206,7 +206,7 @@ extension BuilderTranslator {
 
     private func methodCall(_ object: Expr, _ name: String, _ arguments: Arguments, range: SourceRange) throws(Untranslatable) -> Fragment {
         if let call = try userMethodCall(object, name, arguments, range: range) { return call }
-        let owner = try translate(object)
+        let owner = Self.unwrapped(try translate(object), "Call to a member function \(name)() on null")
         guard case .object(let className) = owner.type, let method = SDKClasses.method(name, of: className),
               method.arity.contains(arguments.items.count), !arguments.items.contains(where: { $0.unpack || $0.name != nil }) else {
             throw Untranslatable(construct: "the method \(name)()", range: range)
@@ -217,7 +217,9 @@ extension BuilderTranslator {
             let fragment = try translate(argument.value)
             throwing = throwing || fragment.throwing
             if let required = method.objectArgument {
-                guard fragment.type == .object(required) else {
+                // `set_apnInfo(null)` is the SDK's to judge: the runtime takes an optional payload.
+                let optionalAllowed = method.swiftName == "apnInfo" && fragment.type == .optionalObject(required)
+                guard fragment.type == .object(required) || optionalAllowed else {
                     throw Untranslatable(construct: "\(name)() given something other than \(required)", range: argument.range)
                 }
                 codes.append(fragment.code)
@@ -324,6 +326,13 @@ extension BuilderTranslator {
     }
 
     // MARK: Conversions between Swift types and PHPValue
+
+    /// An object a branch may not have made, where PHP needs it: PHP's Error when it is null.
+    static func unwrapped(_ fragment: Fragment, _ message: String) -> Fragment {
+        guard case .optionalObject(let className) = fragment.type else { return fragment }
+        let text = SwiftNames.stringLiteral(Array(message.utf8)) ?? "\"\""
+        return Fragment(code: "PHP.nonNull(\(fragment.code), \(text))", type: .object(className), throwing: true)
+    }
 
     /// The fragment as a `PHPValue` where the context already expects one.
     static func valueCode(_ fragment: Fragment) -> String {

@@ -64,6 +64,43 @@ final class BuilderTranslator {
 
     /// Variables that only ever hold SDK objects outside the APNs bytes: never declared.
     let ignoredVariables: Set<String>
+    /// Variables only ever given `new X` of one SDK class, some of them in a branch: `X?`.
+    let branchObjects: [String: String]
+    /// Variables given `new X`, then `new Y` of another SDK class, each at the top of the body:
+    /// a new local at each.
+    let segmentedVariables: Set<String>
+
+    static func objectVariables(_ body: [Stmt]) -> (branch: [String: String], segmented: Set<String>) {
+        var classes: [String: Set<String>] = [:]
+        var other: Set<String> = []
+        StatementWalker.expressions(body) { expr in
+            guard case .assign(let target, let value) = expr.kind, case .variable(let name) = target.kind else { return }
+            if case .new(.name(let className), let arguments) = value.kind, arguments.items.isEmpty,
+               let known = SDKClasses.knownClass(className.last) {
+                classes[name, default: []].insert(known)
+            } else {
+                other.insert(name)
+            }
+        }
+        var topLevel: [String: Int] = [:]
+        for statement in body {
+            if case .expression(let expr) = statement.kind, case .assign(let target, let value) = expr.kind,
+               case .variable(let name) = target.kind, case .new = value.kind {
+                topLevel[name, default: 0] += 1
+            }
+        }
+        var branch: [String: String] = [:]
+        var segmented: Set<String> = []
+        for (name, made) in classes where !other.contains(name) {
+            if made.count == 1 { branch[name] = made.first }
+            var total = 0
+            StatementWalker.expressions(body) { expr in
+                if case .assign(let target, _) = expr.kind, case .variable(name) = target.kind { total += 1 }
+            }
+            if made.count > 1 && topLevel[name] == total { segmented.insert(name) }
+        }
+        return (branch, segmented)
+    }
 
     init(body: [Stmt], reservedNames: Set<String>, isEntry: Bool) {
         var ignored: Set<String> = []
@@ -78,6 +115,7 @@ final class BuilderTranslator {
         }
         self.ignoredVariables = ignored.subtracting(other)
         self.usage = VariableUsage(body)
+        (self.branchObjects, self.segmentedVariables) = Self.objectVariables(body)
         self.usedNames = reservedNames
         self.isEntry = isEntry
     }
@@ -110,6 +148,10 @@ final class BuilderTranslator {
                 let local = localName(for: name)
                 emit("var \(local) = \(Self.valueCode(Fragment(code: "self." + property, type: type)))")
                 variables[name] = .local(local, .value)
+            } else if variables[name] == nil, !entry.declaredAtTopLevel, entry.elementWrites == 0, let className = branchObjects[name] {
+                let local = localName(for: name)
+                emit("var \(local): \(className)? = nil")
+                variables[name] = .local(local, .optionalObject(className))
             } else if variables[name] == nil, !entry.declaredAtTopLevel || entry.elementWrites > 0 && entry.writes == 0 {
                 let local = localName(for: name)
                 emit("var \(local): PHPValue = nil")
@@ -346,6 +388,15 @@ final class BuilderTranslator {
                 return
             }
             switch variables[name] {
+            case .local(let local, .optionalObject(let className))? where fragment.type == .object(className):
+                emit("\(local) = " + tryPrefix + fragment.code)
+            case .local(let local, let type)? where segmentedVariables.contains(name) && Self.isObject(fragment.type) && type != fragment.type:
+                // The same variable for another kind of object (a SimpleAlertMsg, then a
+                // DictionaryAlertMsg): a new local from here on.
+                let fresh = localName(for: name)
+                emit("let \(fresh) = " + tryPrefix + fragment.code)
+                variables[name] = .local(fresh, fragment.type)
+                _ = local
             case .local(let local, let type)?:
                 if Self.isObject(type) || Self.isObject(fragment.type) {
                     guard type == fragment.type else {
@@ -357,7 +408,7 @@ final class BuilderTranslator {
                 }
             case nil:
                 let local = localName(for: name)
-                let keyword = entry.writes == 1 && entry.elementWrites == 0 ? "let" : "var"
+                let keyword = entry.writes == 1 && entry.elementWrites == 0 || segmentedVariables.contains(name) ? "let" : "var"
                 if Self.isObject(fragment.type) {
                     emit("\(keyword) \(local) = " + tryPrefix + fragment.code)
                     variables[name] = .local(local, fragment.type)
@@ -374,7 +425,7 @@ final class BuilderTranslator {
                 if fragment.throwing { emit("_ = try " + fragment.code) }
                 return
             }
-            let owner = try translate(object)
+            let owner = Self.unwrapped(try translate(object), "Attempt to assign property \"\(property)\" on null")
             guard case .object(let className) = owner.type else {
                 throw Untranslatable(construct: "an assignment to ->\(property)", range: target.range)
             }
@@ -388,16 +439,18 @@ final class BuilderTranslator {
             let tryPrefix = fragment.throwing || owner.throwing ? "try " : ""
             switch kind {
             case .alert:
-                if case .object(let valueClass) = fragment.type {
+                if case .optionalObject(let valueClass) = fragment.type, SDKClasses.alertClasses.contains(valueClass) {
+                    emit(tryPrefix + "\(owner.code).alert = " + fragment.code)
+                } else if case .object(let valueClass) = fragment.type {
                     guard SDKClasses.alertClasses.contains(valueClass) else {
                         throw Untranslatable(construct: "an alert of class \(valueClass)", range: value.range)
                     }
-                    emit("\(owner.code).alert = " + tryPrefix + fragment.code)
+                    emit(tryPrefix + "\(owner.code).alert = " + fragment.code)
                 } else {
-                    emit("\(owner.code).alertMsg = " + tryPrefix + Self.valueCode(fragment))
+                    emit(tryPrefix + "\(owner.code).alertMsg = " + Self.valueCode(fragment))
                 }
             case .value:
-                emit("\(owner.code).\(property) = " + tryPrefix + Self.valueCode(fragment))
+                emit(tryPrefix + "\(owner.code).\(property) = " + Self.valueCode(fragment))
             }
         case .array(let items, _):
             try destructure(items, value: value, range: target.range)
@@ -410,7 +463,7 @@ final class BuilderTranslator {
                 emit(tryPrefix + "\(base)\(prefix).append(\(Self.valueCode(fragment)))")
             } else {
                 let subscripts = path.map { "[\($0!)]" }.joined()
-                emit("\(base)\(subscripts) = " + tryPrefix + Self.valueCode(fragment))
+                emit(tryPrefix + "\(base)\(subscripts) = " + Self.valueCode(fragment))
             }
         default:
             throw Untranslatable(construct: "an assignment to this kind of target", range: target.range)
@@ -480,8 +533,10 @@ final class BuilderTranslator {
     }
 
     static func isObject(_ type: SwiftType) -> Bool {
-        if case .object = type { return true }
-        return false
+        switch type {
+        case .object, .optionalObject: true
+        default: false
+        }
     }
 
     static func describe(_ statement: Stmt) -> String {

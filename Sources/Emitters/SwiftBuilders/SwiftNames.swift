@@ -147,6 +147,8 @@ enum SwiftType: Hashable {
     case string, int, bool, double
     /// An SDK object: `IGtAPNPayload`, `DictionaryAlertMsg`, a template…
     case object(String)
+    /// An SDK object a branch may not have created: PHP's null until then.
+    case optionalObject(String)
     /// A call whose result is not a value (a helper returning nothing).
     case void
 
@@ -164,6 +166,7 @@ enum SwiftType: Hashable {
         case .bool: "Bool"
         case .double: "Double"
         case .object(let name): name
+        case .optionalObject(let name): name + "?"
         case .void: "Void"
         }
     }
