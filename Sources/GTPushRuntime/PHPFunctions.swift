@@ -56,6 +56,23 @@ public enum PHP {
         return object
     }
 
+    /// What `match` throws when no arm takes the subject, worded as PHP 8.2 words it with its
+    /// default `zend.exception_string_param_max_len` of 15 (a longer string ends in `...`).
+    public static func unhandledMatch(_ subject: PHPValue) -> GTPushError {
+        let shown: String
+        switch subject {
+        case .null: shown = "NULL"
+        case .bool(let flag): shown = flag ? "true" : "false"
+        case .int, .float: shown = String(decoding: subject.toPHPString() ?? [], as: UTF8.self)
+        case .string(let bytes):
+            let kept = String(decoding: bytes.prefix(15), as: UTF8.self)
+                .replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "'", with: "\\'")
+            shown = "'" + kept + (bytes.count > 15 ? "...'" : "'")
+        default: shown = "of type " + subject.typeName
+        }
+        return GTPushError.php(type: "UnhandledMatchError", message: "Unhandled match case " + shown)
+    }
+
     /// `(int)$value`.
     public static func intval(_ value: PHPValue) -> Int {
         value.toInt ?? 0

@@ -77,4 +77,13 @@ import Testing
         apn.badge = 9
         #expect(String(decoding: try template.apnsJSON(), as: UTF8.self) == #"{"aps":{"badge":2,"sound":"default"}}"#)
     }
+
+    /// PHP 8.2 with its default `zend.exception_string_param_max_len` (15).
+    @Test func unhandledMatchIsPHPsError() {
+        #expect(PHP.unhandledMatch(5).description == "Unhandled match case 5")
+        #expect(PHP.unhandledMatch(nil).description == "Unhandled match case NULL")
+        #expect(PHP.unhandledMatch("abc").description == "Unhandled match case 'abc'")
+        #expect(PHP.unhandledMatch("0123456789abcdefghij").description == "Unhandled match case '0123456789abcde...'")
+        #expect(PHP.unhandledMatch([1]).description == "Unhandled match case of type array")
+    }
 }

@@ -126,3 +126,69 @@ import Testing
         }
     }
 }
+
+/// `switch` (loose comparison, shared bodies, default anywhere) and `match` (strict comparison).
+@Suite struct SwiftBuilderSwitchTests {
+    static let source = """
+    <?php
+    function buildKind($kind, $level)
+    {
+        $apn = new IGtAPNPayload();
+        switch ($kind) {
+            case "silent":
+            case "background":
+                $apn->alertMsg = "";
+                $apn->contentAvailable = 1;
+                $apn->sound = "com.gexin.ios.silence";
+                break;
+            default:
+                $apn->sound = "default";
+                break;
+            case 1:
+                $alert = new SimpleAlertMsg();
+                $alert->alertMsg = "one";
+                $apn->alertMsg = $alert;
+                break;
+        }
+        $apn->badge = match ($level) {
+            1, 2 => 10,
+            "3" => 30,
+            default => 0,
+        };
+        $apn->category = match (true) { $level > 5 => "HIGH", default => "LOW" };
+        return $apn;
+    }
+
+    """
+
+    @Test func builderMatchesPreview() throws {
+        let units = SourceLoader.units(path: "kind.php", bytes: Array(Self.source.utf8))
+        let output = SwiftBuilderGenerator.generate(units: units, sourceName: { _ in "kind.php" })
+        #expect(output.diagnostics.map(\.formatted) == [])
+        // `$kind` is `kindValue`: `kind` is the builder's own property.
+        let bindings = [("\"silent\"", "1"), ("\"background\"", "\"3\""), ("\"1\"", "3"), ("\"x\"", "9"), ("0", "2"), ("null", "2.0")]
+        var main = "import Foundation\nimport GTPushRuntime\n\n"
+        for binding in bindings {
+            var parsed = Bindings()
+            try parsed.add("$kind=" + binding.0)
+            try parsed.add("$level=" + binding.1)
+            let kind = SwiftBuilderSweepTests.swiftCode(parsed.variables["kind"]!)
+            let level = SwiftBuilderSweepTests.swiftCode(parsed.variables["level"]!)
+            main += """
+            do { print(String(decoding: try KindPush(kindValue: \(kind), level: \(level)).jsonData(), as: UTF8.self)) } catch { print("error: \\(error)") }
+
+            """
+        }
+        let printed = try BuilderProgramRunner.run(main: main, files: output.files.map { String(decoding: $0.contents, as: UTF8.self) })
+            .split(separator: "\n").map(String.init)
+        try withTemporaryDirectory { directory in
+            let path = directory.appendingPathComponent("kind.php").path
+            try Self.source.write(toFile: path, atomically: true, encoding: .utf8)
+            for (index, binding) in bindings.enumerated() {
+                let preview = gtpush(["preview", "--exact", "--set", "$kind=" + binding.0, "--set", "$level=" + binding.1, path])
+                #expect(preview.code == 0, "\(preview.stderr)")
+                #expect(index < printed.count && printed[index] == preview.stdout.trimmingCharacters(in: .newlines), "\(binding)")
+            }
+        }
+    }
+}

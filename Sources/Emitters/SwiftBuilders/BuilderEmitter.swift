@@ -372,6 +372,12 @@ enum StatementWalker {
             case .foreach(let loop):
                 expression(loop.subject)
                 walk(loop.body, expression: expression, returned: returned)
+            case .switch(let subject, let cases):
+                expression(subject)
+                for item in cases {
+                    item.condition.map(expression)
+                    walk(item.body, expression: expression, returned: returned)
+                }
             case .if(let branch):
                 expression(branch.condition)
                 walk(branch.body, expression: expression, returned: returned)

@@ -112,6 +112,8 @@ extension BuilderTranslator {
                 throw Untranslatable(construct: "the short ternary `?:` on objects", range: expr.range)
             }
             return Fragment(code: "\(Self.receiverCode(test)).orElse(\(Self.valueCode(other)))", type: .value, throwing: true)
+        case .match(let subject, let arms):
+            return try translateMatch(subject, arms, range: expr.range)
         case .isset(let items) where items.count == 1:
             let inner = try translate(items[0])
             return Fragment(code: "!\(Self.receiverCode(inner)).isNull", type: .bool, throwing: inner.throwing)

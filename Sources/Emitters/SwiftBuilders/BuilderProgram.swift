@@ -119,6 +119,7 @@ struct BuilderProgram {
                 for clause in branch.elseIfs { clause.body.forEach(visit) }
                 (branch.elseBody ?? []).forEach(visit)
             case .foreach(let loop): loop.body.forEach(visit)
+            case .switch(_, let cases): cases.forEach { $0.body.forEach(visit) }
             case .while(_, let body), .doWhile(let body, _), .for(_, _, _, let body): body.forEach(visit)
             case .try(let statement): statement.body.forEach(visit)
             default: break
@@ -166,6 +167,8 @@ struct BuilderProgram {
                 branch.body.forEach(visit)
                 for clause in branch.elseIfs { clause.body.forEach(visit) }
                 (branch.elseBody ?? []).forEach(visit)
+            case .foreach(let loop): loop.body.forEach(visit)
+            case .switch(_, let cases): cases.forEach { $0.body.forEach(visit) }
             default: break
             }
         }

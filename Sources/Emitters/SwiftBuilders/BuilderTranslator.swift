@@ -188,6 +188,8 @@ final class BuilderTranslator {
             emit("}")
         case .foreach(let loop):
             try translateForeach(loop, range: statement.range)
+        case .switch(let subject, let cases):
+            try translateSwitch(subject, cases, range: statement.range)
         case .return(let expr):
             try translateReturn(expr, range: statement.range)
         case .function, .classLike, .nop, .inlineHTML, .use, .namespace(_, nil), .const, .echo:

@@ -69,6 +69,9 @@ struct ParameterTypes {
         case .foreach(let loop):
             visit(loop.subject)
             for child in loop.body { visit(child) }
+        case .switch(let subject, let cases):
+            visit(subject)
+            for item in cases { for child in item.body { visit(child) } }
         default: break
         }
     }

@@ -49,6 +49,12 @@ struct VariableUsage {
             }
             for child in statement.elseBody ?? [] { visit(child, depth: depth + 1) }
         case .return(let expr?): visit(expr, depth: depth)
+        case .switch(let subject, let cases):
+            visit(subject, depth: depth)
+            for item in cases {
+                if let condition = item.condition { visit(condition, depth: depth + 1) }
+                for child in item.body { visit(child, depth: depth + 1) }
+            }
         case .foreach(let loop):
             visit(loop.subject, depth: depth)
             if let key = loop.key { writeTarget(key, depth: depth + 1) }
