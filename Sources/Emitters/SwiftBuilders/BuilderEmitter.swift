@@ -182,14 +182,14 @@ struct BuilderEmitter {
         }
 
         // Helpers, in the order they are first called.
-        var helperTexts: [String] = []
+        var helperTexts: [[String]] = []
         for called in callees {
             helperTexts.append(try helperText(calls.declaration(called)!, helper: helpers[called.key]!, reserved: reserved, configure: configure))
         }
 
         // Only what reaches the bytes is kept: a parameter that only fed a call the builder leaves
         // out (`set_appId($appId)`) is not copied into the app.
-        let used = SwiftIdentifiers.referenced(in: entry.lines + helperTexts)
+        let used = SwiftIdentifiers.referenced(in: entry.lines + helperTexts.flatMap { $0 })
         properties.removeAll { !used.contains($0.swiftName.trimmingCharacters(in: CharacterSet(charactersIn: "`"))) }
 
         let access = accessLevel.rawValue
@@ -200,50 +200,45 @@ struct BuilderEmitter {
         let metadata = SwiftBuilderGenerator.Builder(typeName: typeName, fileName: typeName + ".swift", function: function,
                                                      source: source, parameters: properties)
         return GeneratedBuilder(builder: metadata, header: header) { name in
-            var out: [String] = [summary, "\(access) struct \(name): Sendable {"]
-            for property in properties {
-                out.append("    /// " + docs[property.phpName]!)
-                out.append("    \(access) var \(property.swiftName): \(property.swiftType)")
+            let out = SwiftCodePrinter()
+            out.line(summary)
+            out.block("\(access) struct \(name): Sendable") {
+                for property in properties {
+                    out.line("/// " + docs[property.phpName]!)
+                    out.line("\(access) var \(property.swiftName): \(property.swiftType)")
+                }
+                if properties.isEmpty {
+                    out.line("\(access) init() {}")
+                } else {
+                    out.line("")
+                    let arguments = properties.map { "\($0.swiftName): \($0.swiftType)" + ($0.defaultCode.map { " = \($0)" } ?? "") }
+                    out.block("\(access) init(\(arguments.joined(separator: ", ")))") {
+                        for property in properties { out.line("self.\(property.swiftName) = \(property.swiftName)") }
+                    }
+                }
+                out.line("")
+                out.line("/// The bytes the GeTui SDK sends to APNs, or the error it stops with.")
+                out.block("\(access) func jsonData() throws(GTPushError) -> Data") { out.line("Data(try build().apnsJSON())") }
+                out.line("")
+                out.line("/// The `userInfo` an app receives for this push.")
+                out.block("\(access) var userInfo: [AnyHashable: Any]") { out.line("get throws { try PushUserInfo.decode(jsonData()) }") }
+                out.line("")
+                out.line("/// What the device does with the push; `.rejected` where the SDK throws.")
+                out.block("\(access) var kind: PushKind") { out.line("PushKind(json: try? jsonData())") }
+                out.line("")
+                out.line(buildSummary)
+                out.block("private func build() throws(GTPushError) -> \(buildType.spelled)") { out.lines(buildLines) }
+                for helper in helperTexts {
+                    out.line("")
+                    out.lines(helper)
+                }
             }
-            if !properties.isEmpty { out.append("") }
-            let arguments = properties.map { "\($0.swiftName): \($0.swiftType)" + ($0.defaultCode.map { " = \($0)" } ?? "") }
-            if properties.isEmpty {
-                out.append("    \(access) init() {}")
-            } else {
-                out.append("    \(access) init(\(arguments.joined(separator: ", "))) {")
-                for property in properties { out.append("        self.\(property.swiftName) = \(property.swiftName)") }
-                out.append("    }")
-            }
-            out += [
-                "",
-                "    /// The bytes the GeTui SDK sends to APNs, or the error it stops with.",
-                "    \(access) func jsonData() throws(GTPushError) -> Data {",
-                "        Data(try build().apnsJSON())",
-                "    }",
-                "",
-                "    /// The `userInfo` an app receives for this push.",
-                "    \(access) var userInfo: [AnyHashable: Any] {",
-                "        get throws { try PushUserInfo.decode(jsonData()) }",
-                "    }",
-                "",
-                "    /// What the device does with the push; `.rejected` where the SDK throws.",
-                "    \(access) var kind: PushKind {",
-                "        PushKind(json: try? jsonData())",
-                "    }",
-                "",
-                "    " + buildSummary,
-                "    private func build() throws(GTPushError) -> \(buildType.spelled) {",
-            ]
-            out += buildLines
-            out.append("    }")
-            for text in helperTexts { out += ["", text] }
-            out.append("}")
-            return out.joined(separator: "\n") + "\n"
+            return out.text
         }
     }
 
     private func helperText(_ declaration: FunctionDeclaration, helper: BuilderTranslator.Helper, reserved: Set<String>,
-                            configure: (BuilderTranslator) -> Void) throws(Untranslatable) -> String {
+                            configure: (BuilderTranslator) -> Void) throws(Untranslatable) -> [String] {
         let body = declaration.body ?? []
         let returnType = helper.returnType
         let swiftName = helper.swiftName
@@ -290,10 +285,10 @@ struct BuilderEmitter {
         }
         let returns = returnType == .void ? "" : " -> \(returnType.spelled)"
         let owner = helper.className.map { "\($0)::" } ?? ""
-        var lines = ["    /// `\(owner)\(declaration.name)()`.", "    private func \(swiftName)(\(signature.joined(separator: ", "))) throws(GTPushError)\(returns) {"]
-        lines += translator.lines
-        lines.append("    }")
-        return lines.joined(separator: "\n")
+        let out = SwiftCodePrinter()
+        out.line("/// `\(owner)\(declaration.name)()`.")
+        out.block("private func \(swiftName)(\(signature.joined(separator: ", "))) throws(GTPushError)\(returns)") { out.lines(translator.lines) }
+        return out.lines
     }
 
     /// A PHP default or constant value as a Swift literal; `className` is what `self::` names in it.

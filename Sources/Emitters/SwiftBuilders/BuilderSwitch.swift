@@ -39,7 +39,7 @@ extension BuilderTranslator {
             }
             emit((first ? "if " : "} else if ") + tests.joined(separator: " || ") + " {")
             first = false
-            try nestedBody(group.body)
+            try nested(group.body)
         }
         if let defaultGroup {
             if first {
@@ -47,16 +47,9 @@ extension BuilderTranslator {
             } else {
                 emit("} else {")
             }
-            try nestedBody(defaultGroup.body)
+            try nested(defaultGroup.body)
         }
         if !first || defaultGroup != nil { emit("}") }
-    }
-
-    private func nestedBody(_ body: [Stmt]) throws(Untranslatable) {
-        depth += 1
-        defer { depth -= 1 }
-        if body.isEmpty { emit("// nothing"); return }
-        try translate(body)
     }
 
     private static func containsBreak(_ body: [Stmt]) -> Bool {

@@ -59,8 +59,11 @@ final class BuilderTranslator {
     /// The variable the entry point returns when the PHP returns nothing: kept even if never read.
     var resultVariable: String?
     private var usedNames: Set<String>
-    var lines: [String] = []
-    var depth = 2
+    /// The method body, indented from the method's own level.
+    let printer = SwiftCodePrinter()
+    var lines: [String] { printer.lines }
+    /// How many blocks in the current statement is: `extract()` is translated only at 0.
+    private var nesting = 0
 
     /// Variables that only ever hold SDK objects outside the APNs bytes: never declared.
     let ignoredVariables: Set<String>
@@ -121,7 +124,7 @@ final class BuilderTranslator {
     }
 
     func emit(_ line: String) {
-        lines.append(String(repeating: "    ", count: depth) + line)
+        printer.line(line)
     }
 
     /// A Swift local name for a PHP variable, unique in the method.
@@ -215,27 +218,41 @@ final class BuilderTranslator {
             if case .variable(let name) = item.target.kind { return usage[name].reads > 0 }
             return true
         }
-        emit("for \(used.isEmpty ? "_" : element) in " + (subject.throwing ? "try " : "") + "PHP.elements(\(Self.valueCode(subject))) {")
-        depth += 1
         let hidden = "\u{0}" + element
         variables[hidden] = .local(element, .value)
-        for item in used {
-            let part = Expr(.propertyFetch(object: Expr(.variable(hidden), range), name: .identifier(item.part, range), nullsafe: false), range)
-            try translateAssignment(target: item.target, value: part)
+        let header = "for \(used.isEmpty ? "_" : element) in " + (subject.throwing ? "try " : "") + "PHP.elements(\(Self.valueCode(subject)))"
+        try block(header) { () throws(Untranslatable) in
+            for item in used {
+                let part = Expr(.propertyFetch(object: Expr(.variable(hidden), range), name: .identifier(item.part, range), nullsafe: false), range)
+                try translateAssignment(target: item.target, value: part)
+            }
+            try translate(loop.body)
         }
-        try translate(loop.body)
-        depth -= 1
+    }
+
+    /// `opener {`, the body a block deeper, `}`.
+    func block(_ opener: String, _ body: () throws(Untranslatable) -> Void) throws(Untranslatable) {
+        emit(opener + " {")
+        try indented(body)
         emit("}")
     }
 
-    private func nested(_ body: [Stmt]) throws(Untranslatable) {
-        depth += 1
-        defer { depth -= 1 }
-        if body.allSatisfy({ if case .nop = $0.kind { true } else { false } }) {
-            emit("// nothing")
-            return
+    /// The body one block deeper: indented, and not at the method's top level.
+    func indented(_ body: () throws(Untranslatable) -> Void) throws(Untranslatable) {
+        nesting += 1
+        defer { nesting -= 1 }
+        try printer.indented(body)
+    }
+
+    /// A branch's statements, a block deeper; `// nothing` for an empty one.
+    func nested(_ body: [Stmt]) throws(Untranslatable) {
+        try indented { () throws(Untranslatable) in
+            if body.allSatisfy({ if case .nop = $0.kind { true } else { false } }) {
+                emit("// nothing")
+                return
+            }
+            try translate(body)
         }
-        try translate(body)
     }
 
     private func translateReturn(_ expr: Expr?, range: SourceRange) throws(Untranslatable) {
@@ -275,18 +292,15 @@ final class BuilderTranslator {
             // `isset($x) && $apn->sound = $x;`: the right side runs only when the left decides.
             let test = try translate(condition)
             let negate = op == .booleanOr || op == .logicalOr
-            emit("if " + (test.throwing ? "try " : "") + (negate ? "!" + Self.parenthesized(Self.boolCode(test)) : Self.boolCode(test)) + " {")
-            depth += 1
-            try translateExpressionStatement(action)
-            depth -= 1
-            emit("}")
+            let condition = (test.throwing ? "try " : "") + (negate ? "!" + Self.parenthesized(Self.boolCode(test)) : Self.boolCode(test))
+            try block("if " + condition) { () throws(Untranslatable) in try translateExpressionStatement(action) }
         case .new(.name(let className), let arguments) where SDKClasses.isOutsideAPNsClass(className.last):
             try evaluateIgnored(arguments)
         case .methodCall(let object, _, let arguments, _) where isIgnored(object):
             try evaluateIgnored(arguments)
         case .call(.name(let name), _) where name.last.lowercased() == "define":
             break
-        case .call(.name(let name), let arguments) where name.last.lowercased() == "extract" && arguments.items.count == 1 && depth == 2:
+        case .call(.name(let name), let arguments) where name.last.lowercased() == "extract" && arguments.items.count == 1 && nesting == 0:
             let source = try translate(arguments.items[0].value)
             for variable in extractedNames where variables[variable] == nil {
                 let local = localName(for: variable)
