@@ -32,6 +32,11 @@ extension PHPValue {
         }
     }
 
+    /// `unset($value[$key])`.
+    public mutating func removeElement(_ key: PHPValue) {
+        modifyArray { $0[PHPValue.arrayKey(key)] = nil }
+    }
+
     /// `$value[] = $element`; null becomes an array first, as in PHP.
     public mutating func append(_ element: PHPValue) {
         if isNull { self = .array(PHPArray()) }

@@ -192,3 +192,62 @@ import Testing
         }
     }
 }
+
+/// `for`, `while`, `do … while`, `array_push`, `unset`.
+@Suite struct SwiftBuilderLoopTests {
+    static let source = """
+    <?php
+    function buildLoops($n, $words)
+    {
+        $apn = new IGtAPNPayload();
+        $total = 0;
+        for ($i = 0; $i < $n; $i++) {
+            $total += $i;
+        }
+        $j = 0;
+        while ($j < 3) {
+            $j++;
+        }
+        do {
+            $j--;
+        } while ($j > 1);
+        $list = [];
+        array_push($list, "a", "b");
+        $map = ["x" => 1, "y" => 2];
+        unset($map["x"]);
+        $apn->badge = $total + $j;
+        $apn->add_customMsg("list", $list);
+        $apn->add_customMsg("map", $map);
+        $apn->add_customMsg("words", implode("-", $words));
+        return $apn;
+    }
+
+    """
+
+    @Test func builderMatchesPreview() throws {
+        let units = SourceLoader.units(path: "loops.php", bytes: Array(Self.source.utf8))
+        let output = SwiftBuilderGenerator.generate(units: units, sourceName: { _ in "loops.php" })
+        #expect(output.diagnostics.map(\.formatted) == [])
+        let bindings = [("0", "[\"p\"]"), ("4", "[\"p\", \"q\"]"), ("\"5\"", "[]")]
+        var main = "import Foundation\nimport GTPushRuntime\n\n"
+        for binding in bindings {
+            var parsed = Bindings()
+            try parsed.add("$n=" + binding.0)
+            try parsed.add("$words=" + binding.1)
+            let n = SwiftBuilderSweepTests.swiftCode(parsed.variables["n"]!)
+            let words = SwiftBuilderSweepTests.swiftCode(parsed.variables["words"]!)
+            main += "print(String(decoding: try LoopsPush(n: \(n), words: \(words)).jsonData(), as: UTF8.self))\n"
+        }
+        let printed = try BuilderProgramRunner.run(main: main, files: output.files.map { String(decoding: $0.contents, as: UTF8.self) })
+            .split(separator: "\n").map(String.init)
+        try withTemporaryDirectory { directory in
+            let path = directory.appendingPathComponent("loops.php").path
+            try Self.source.write(toFile: path, atomically: true, encoding: .utf8)
+            for (index, binding) in bindings.enumerated() {
+                let preview = gtpush(["preview", "--exact", "--set", "$n=" + binding.0, "--set", "$words=" + binding.1, path])
+                #expect(preview.code == 0, "\(preview.stderr)")
+                #expect(index < printed.count && printed[index] == preview.stdout.trimmingCharacters(in: .newlines), "\(binding)")
+            }
+        }
+    }
+}

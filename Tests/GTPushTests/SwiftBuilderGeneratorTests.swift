@@ -103,6 +103,7 @@ import Testing
             $apn = new IGtAPNPayload();
             while ($badges) {
                 $apn->badge = 1;
+                break;
             }
             return $apn;
         }
@@ -110,7 +111,7 @@ import Testing
         """
         let output = Self.generate([("push/loop.php", source), ("push/ping.php", Self.ping)])
         #expect(output.diagnostics.map(\.formatted) == [
-            "push/loop.php:5:5: warning: no Swift builder for buildLoop(): gtpush swift cannot translate a while loop yet",
+            "push/loop.php:5:5: warning: no Swift builder for buildLoop(): gtpush swift cannot translate break or continue in a loop yet",
         ])
         #expect(output.builders.map(\.typeName) == ["PingPush"])
     }

@@ -367,6 +367,12 @@ enum StatementWalker {
             case .foreach(let loop):
                 expression(loop.subject)
                 walk(loop.body, expression: expression, returned: returned)
+            case .while(let condition, let body), .doWhile(let body, let condition):
+                expression(condition)
+                walk(body, expression: expression, returned: returned)
+            case .for(let initializers, let conditions, let steps, let body):
+                (initializers + conditions + steps).forEach(expression)
+                walk(body, expression: expression, returned: returned)
             case .switch(let subject, let cases):
                 expression(subject)
                 for item in cases {

@@ -193,6 +193,17 @@ final class BuilderTranslator {
             try translateForeach(loop, range: statement.range)
         case .switch(let subject, let cases):
             try translateSwitch(subject, cases, range: statement.range)
+        case .while(let condition, let body):
+            try translateLoop(initializers: [], condition: [condition], steps: [], body: body, range: statement.range)
+        case .for(let initializers, let conditions, let steps, let body):
+            try translateLoop(initializers: initializers, condition: conditions, steps: steps, body: body, range: statement.range)
+        case .doWhile(let body, let condition):
+            guard !Self.containsLoopJump(body) else { throw Untranslatable(construct: "break or continue in a loop", range: statement.range) }
+            try block("repeat") { () throws(Untranslatable) in try translate(body) }
+            let test = try conditionCode(condition)
+            printer.replaceLast("} while " + test)
+        case .unset(let targets):
+            for target in targets { try translateUnset(target) }
         case .return(let expr):
             try translateReturn(expr, range: statement.range)
         case .function, .classLike, .nop, .inlineHTML, .use, .namespace(_, nil), .const, .echo:
@@ -227,6 +238,52 @@ final class BuilderTranslator {
                 try translateAssignment(target: item.target, value: part)
             }
             try translate(loop.body)
+        }
+    }
+
+    /// `while` and `for`: Swift's `while`, the steps at the end of each pass. A loop with `break`
+    /// or `continue` is not translated.
+    private func translateLoop(initializers: [Expr], condition: [Expr], steps: [Expr], body: [Stmt], range: SourceRange) throws(Untranslatable) {
+        guard !Self.containsLoopJump(body) else { throw Untranslatable(construct: "break or continue in a loop", range: range) }
+        for initializer in initializers { try translateExpressionStatement(initializer) }
+        // `for (;;)` runs until it returns; several conditions: all are evaluated, the last decides.
+        for extra in condition.dropLast() { _ = try translate(extra) }
+        let test = try condition.last.map { expr throws(Untranslatable) in try conditionCode(expr) } ?? "true"
+        try block("while " + test) { () throws(Untranslatable) in
+            try translate(body)
+            for step in steps { try translateExpressionStatement(step) }
+        }
+    }
+
+    static func containsLoopJump(_ body: [Stmt]) -> Bool {
+        body.contains { statement in
+            switch statement.kind {
+            case .break, .continue: return true
+            case .if(let branch):
+                return containsLoopJump(branch.body) || branch.elseIfs.contains { containsLoopJump($0.body) } || containsLoopJump(branch.elseBody ?? [])
+            case .block(let inner): return containsLoopJump(inner)
+            default: return false
+            }
+        }
+    }
+
+    /// `unset($x)`: the variable is null again; `unset($a['k'])`: the element is gone.
+    private func translateUnset(_ target: Expr) throws(Untranslatable) {
+        switch target.kind {
+        case .variable(let name):
+            guard case .local(let local, .value)? = variables[name] else {
+                if usage[name].reads == 0 { return }
+                throw Untranslatable(construct: "unset($\(name))", range: target.range)
+            }
+            emit("\(local) = nil")
+        case .arrayDimFetch(_, let index?):
+            let (base, path, throwing) = try elementPath(target)
+            guard let key = path.last ?? nil else { throw Untranslatable(construct: "unset() of []", range: target.range) }
+            _ = index
+            let prefix = path.dropLast().map { "[\($0!)]" }.joined()
+            emit((throwing ? "try " : "") + "\(base)\(prefix).removeElement(\(key))")
+        default:
+            throw Untranslatable(construct: "unset() of this", range: target.range)
         }
     }
 
@@ -300,6 +357,13 @@ final class BuilderTranslator {
             try evaluateIgnored(arguments)
         case .call(.name(let name), _) where name.last.lowercased() == "define":
             break
+        case .call(.name(let name), let arguments) where name.last.lowercased() == "array_push" && arguments.items.count >= 2
+            && !arguments.items.contains(where: { $0.unpack || $0.name != nil }):
+            // `array_push($a, $x, …)` is `$a[] = $x; …`.
+            let array = arguments.items[0].value
+            for item in arguments.items.dropFirst() {
+                try translateAssignment(target: Expr(.arrayDimFetch(base: array, index: nil), item.range), value: item.value)
+            }
         case .call(.name(let name), let arguments) where name.last.lowercased() == "extract" && arguments.items.count == 1 && nesting == 0:
             let source = try translate(arguments.items[0].value)
             for variable in extractedNames where variables[variable] == nil {

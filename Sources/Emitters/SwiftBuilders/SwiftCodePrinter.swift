@@ -29,5 +29,12 @@ final class SwiftCodePrinter {
         try body()
     }
 
+    /// Replaces the last line, at its indentation (`} while …` after a `repeat` block).
+    func replaceLast(_ text: String) {
+        guard !lines.isEmpty else { return }
+        lines.removeLast()
+        line(text)
+    }
+
     var text: String { lines.joined(separator: "\n") + "\n" }
 }

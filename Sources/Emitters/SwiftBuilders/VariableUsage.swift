@@ -49,6 +49,15 @@ struct VariableUsage {
             }
             for child in statement.elseBody ?? [] { visit(child, depth: depth + 1) }
         case .return(let expr?): visit(expr, depth: depth)
+        case .while(let condition, let body), .doWhile(let body, let condition):
+            visit(condition, depth: depth + 1)
+            for child in body { visit(child, depth: depth + 1) }
+        case .for(let initializers, let conditions, let steps, let body):
+            for expr in initializers { visit(expr, depth: depth) }
+            for expr in conditions + steps { visit(expr, depth: depth + 1) }
+            for child in body { visit(child, depth: depth + 1) }
+        case .unset(let targets):
+            for target in targets { writeTarget(target, depth: depth + 1) }
         case .switch(let subject, let cases):
             visit(subject, depth: depth)
             for item in cases {
@@ -75,6 +84,10 @@ struct VariableUsage {
             visit(value, depth: depth)
             visit(target, depth: depth)
             writeTarget(target, depth: depth + 1)
+        case .call(.name(let name), let arguments) where name.last.lowercased() == "array_push" && !arguments.items.isEmpty:
+            // `array_push($a, …)` writes elements of `$a`.
+            for argument in arguments.items.dropFirst() { visit(argument.value, depth: depth) }
+            writeTarget(Expr(.arrayDimFetch(base: arguments.items[0].value, index: nil), expr.range), depth: depth)
         case .increment(let target, _), .decrement(let target, _):
             visit(target, depth: depth)
             writeTarget(target, depth: depth + 1)
