@@ -216,77 +216,6 @@ final class BuilderTranslator {
         }
     }
 
-    /// `foreach ($subject as $key => $value)`: the subject's elements once, in order; the loop
-    /// variables are the method's own (PHP keeps them after the loop).
-    private func translateForeach(_ loop: ForeachStatement, range: SourceRange) throws(Untranslatable) {
-        guard !loop.valueByReference else { throw Untranslatable(construct: "a foreach by reference", range: range) }
-        let subject = try translate(loop.subject)
-        let element = localName(for: "element")
-        var assignments: [(target: Expr, part: String)] = []
-        if let key = loop.key { assignments.append((key, "key")) }
-        assignments.append((loop.value, "value"))
-        let used = assignments.filter { item in
-            if case .variable(let name) = item.target.kind { return usage[name].reads > 0 }
-            return true
-        }
-        let hidden = "\u{0}" + element
-        variables[hidden] = .local(element, .value)
-        let header = "for \(used.isEmpty ? "_" : element) in " + (subject.throwing ? "try " : "") + "PHP.elements(\(Self.valueCode(subject)))"
-        try block(header) { () throws(Untranslatable) in
-            for item in used {
-                let part = Expr(.propertyFetch(object: Expr(.variable(hidden), range), name: .identifier(item.part, range), nullsafe: false), range)
-                try translateAssignment(target: item.target, value: part)
-            }
-            try translate(loop.body)
-        }
-    }
-
-    /// `while` and `for`: Swift's `while`, the steps at the end of each pass. A loop with `break`
-    /// or `continue` is not translated.
-    private func translateLoop(initializers: [Expr], condition: [Expr], steps: [Expr], body: [Stmt], range: SourceRange) throws(Untranslatable) {
-        guard !Self.containsLoopJump(body) else { throw Untranslatable(construct: "break or continue in a loop", range: range) }
-        for initializer in initializers { try translateExpressionStatement(initializer) }
-        // `for (;;)` runs until it returns; several conditions: all are evaluated, the last decides.
-        for extra in condition.dropLast() { _ = try translate(extra) }
-        let test = try condition.last.map { expr throws(Untranslatable) in try conditionCode(expr) } ?? "true"
-        try block("while " + test) { () throws(Untranslatable) in
-            try translate(body)
-            for step in steps { try translateExpressionStatement(step) }
-        }
-    }
-
-    static func containsLoopJump(_ body: [Stmt]) -> Bool {
-        body.contains { statement in
-            switch statement.kind {
-            case .break, .continue: return true
-            case .if(let branch):
-                return containsLoopJump(branch.body) || branch.elseIfs.contains { containsLoopJump($0.body) } || containsLoopJump(branch.elseBody ?? [])
-            case .block(let inner): return containsLoopJump(inner)
-            default: return false
-            }
-        }
-    }
-
-    /// `unset($x)`: the variable is null again; `unset($a['k'])`: the element is gone.
-    private func translateUnset(_ target: Expr) throws(Untranslatable) {
-        switch target.kind {
-        case .variable(let name):
-            guard case .local(let local, .value)? = variables[name] else {
-                if usage[name].reads == 0 { return }
-                throw Untranslatable(construct: "unset($\(name))", range: target.range)
-            }
-            emit("\(local) = nil")
-        case .arrayDimFetch(_, let index?):
-            let (base, path, throwing) = try elementPath(target)
-            guard let key = path.last ?? nil else { throw Untranslatable(construct: "unset() of []", range: target.range) }
-            _ = index
-            let prefix = path.dropLast().map { "[\($0!)]" }.joined()
-            emit((throwing ? "try " : "") + "\(base)\(prefix).removeElement(\(key))")
-        default:
-            throw Untranslatable(construct: "unset() of this", range: target.range)
-        }
-    }
-
     /// `opener {`, the body a block deeper, `}`.
     func block(_ opener: String, _ body: () throws(Untranslatable) -> Void) throws(Untranslatable) {
         emit(opener + " {")
@@ -329,7 +258,7 @@ final class BuilderTranslator {
         emit("return " + (fragment.throwing ? "try " : "") + code)
     }
 
-    private func translateExpressionStatement(_ expr: Expr) throws(Untranslatable) {
+    func translateExpressionStatement(_ expr: Expr) throws(Untranslatable) {
         switch expr.kind {
         case .assign(let target, let value):
             try translateAssignment(target: target, value: value)
@@ -406,32 +335,13 @@ final class BuilderTranslator {
         }
     }
 
-    /// An SDK object that never reaches the APNs bytes (`IGtSingleMessage`, `IGeTui`, `IGtTarget`).
-    func isIgnored(_ object: Expr) -> Bool {
-        switch object.kind {
-        case .variable(let name): if case .ignored? = variables[name] { return true }
-        case .new(.name(let className), _): return SDKClasses.isOutsideAPNsClass(className.last)
-        default: break
-        }
-        return false
-    }
-
-    /// What is left of a call the builder leaves out: only an argument that may throw.
-    func evaluateIgnored(_ arguments: Arguments) throws(Untranslatable) {
-        for argument in arguments.items {
-            if case .variable(let name) = argument.value.kind, case .ignored? = variables[name] { continue }
-            let fragment = try translate(argument.value)
-            if fragment.throwing { emit("_ = try " + fragment.code) }
-        }
-    }
-
     /// SDK setters that return `$this` are `@discardableResult` in the support file.
     private func isDiscardable(_ expr: Expr) -> Bool {
         if case .methodCall = expr.kind { return true }
         return false
     }
 
-    private func translateAssignment(target: Expr, value: Expr) throws(Untranslatable) {
+    func translateAssignment(target: Expr, value: Expr) throws(Untranslatable) {
         if case .assign(let innerTarget, let innerValue) = value.kind {
             // `$a = $b = value`: the inner assignment, then the outer from what it stored.
             if case .variable(let inner) = innerTarget.kind, usage[inner].reads == 0 {
@@ -470,13 +380,12 @@ final class BuilderTranslator {
             switch variables[name] {
             case .local(let local, .optionalObject(let className))? where fragment.type == .object(className):
                 emit("\(local) = " + tryPrefix + fragment.code)
-            case .local(let local, let type)? where segmentedVariables.contains(name) && Self.isObject(fragment.type) && type != fragment.type:
+            case .local(_, let type)? where segmentedVariables.contains(name) && Self.isObject(fragment.type) && type != fragment.type:
                 // The same variable for another kind of object (a SimpleAlertMsg, then a
                 // DictionaryAlertMsg): a new local from here on.
                 let fresh = localName(for: name)
                 emit("let \(fresh) = " + tryPrefix + fragment.code)
                 variables[name] = .local(fresh, fragment.type)
-                _ = local
             case .local(let local, let type)?:
                 if Self.isObject(type) || Self.isObject(fragment.type) {
                     guard type == fragment.type else {
@@ -550,26 +459,8 @@ final class BuilderTranslator {
         }
     }
 
-    /// `[$a, $b] = $value` and `['k' => $a] = $value`: the value once, then each item from it.
-    private func destructure(_ items: [ArrayItem?], value: Expr, range: SourceRange) throws(Untranslatable) {
-        let fragment = try translate(value)
-        let source = localName(for: "list")
-        emit("let \(source): PHPValue = " + (fragment.throwing ? "try " : "") + Self.valueCode(fragment))
-        // A name no PHP variable can have, so the items read the value through the usual paths.
-        let hidden = "\u{0}" + source
-        variables[hidden] = .local(source, .value)
-        var index = 0
-        for item in items {
-            guard let item else { index += 1; continue }
-            guard !item.byReference, !item.unpack else { throw Untranslatable(construct: "this list item", range: range) }
-            let key = item.key ?? Expr(.integer(index), item.value.range)
-            if item.key == nil { index += 1 }
-            try translateAssignment(target: item.value, value: Expr(.arrayDimFetch(base: Expr(.variable(hidden), range), index: key), range))
-        }
-    }
-
     /// `$a['x'][]` → (`a`, [`"x"`, nil]): the root variable and each index (nil for `[]`).
-    private func elementPath(_ target: Expr) throws(Untranslatable) -> (String, [String?], Bool) {
+    func elementPath(_ target: Expr) throws(Untranslatable) -> (String, [String?], Bool) {
         var indexes: [Expr?] = []
         var root = target
         while case .arrayDimFetch(let base, let index) = root.kind {
