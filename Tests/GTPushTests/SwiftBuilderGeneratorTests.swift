@@ -220,4 +220,26 @@ import Testing
         let output = Self.generate([("push/order-notice.php", build), ("push/chat.php", build)])
         #expect(output.builders.map(\.typeName) == ["ChatBuildPush", "OrderNoticeBuildPush"])
     }
+
+    @Test func literalArithmeticIsFoldedUnlessPHPWouldThrow() throws {
+        let source = """
+        <?php
+        $apn = new IGtAPNPayload();
+        $apn->badge = 1 + 2;
+        $apn->sound = "a" . "b" . 1.5;
+        $apn->add_customMsg("x", 10 / 4);
+        $apn->add_customMsg("y", 7 % 0 + 1);
+
+        """
+        let output = Self.generate([("push/fold.php", source)])
+        let text = String(decoding: try #require(output.files.first).contents, as: UTF8.self)
+        #expect(text.contains("""
+                let apn = IGtAPNPayload()
+                apn.badge = 3
+                apn.sound = "ab1.5"
+                apn.addCustomMsg("x", 2.5)
+                try apn.addCustomMsg("y", PHP.add(PHP.modulo(7, 0), 1))
+                return apn
+        """))
+    }
 }

@@ -3,6 +3,9 @@ import PHPSyntax
 
 extension BuilderTranslator {
     func translate(_ expr: Expr) throws(Untranslatable) -> Fragment {
+        if let folded = ConstantFolding.literal(expr) {
+            return Fragment(code: folded.code, type: folded.type, literal: true)
+        }
         switch expr.kind {
         case .integer(let number):
             return Fragment(code: String(number), type: .int, literal: true)
