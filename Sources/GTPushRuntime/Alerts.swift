@@ -32,6 +32,13 @@ public final class DictionaryAlertMsg: APNAlert, @unchecked Sendable {
     }
 
     public var sdkObject: SDKObject { .dictionaryAlert(model) }
+
+    /// `clone $alert`.
+    public func cloned() -> DictionaryAlertMsg {
+        let copy = DictionaryAlertMsg()
+        copy.model = model
+        return copy
+    }
 }
 
 /// `SimpleAlertMsg`: `aps.alert` as a plain string.
@@ -46,6 +53,13 @@ public final class SimpleAlertMsg: APNAlert, @unchecked Sendable {
     }
 
     public var sdkObject: SDKObject { .simpleAlert(model) }
+
+    /// `clone $alert`.
+    public func cloned() -> SimpleAlertMsg {
+        let copy = SimpleAlertMsg()
+        copy.model = model
+        return copy
+    }
 }
 
 /// `MediaType`: the kinds of `IGtMultiMedia`.
@@ -65,6 +79,13 @@ public final class IGtMultiMedia: @unchecked Sendable {
     public var url: PHPValue { get { model.url.value } set { model.url = Assigned(newValue) } }
     public var type: PHPValue { get { model.type.value } set { model.type = Assigned(newValue) } }
     public var onlywifi: PHPValue { get { model.onlywifi.value } set { model.onlywifi = Assigned(newValue) } }
+
+    /// `clone $media`.
+    public func cloned() -> IGtMultiMedia {
+        let copy = IGtMultiMedia()
+        copy.model = model
+        return copy
+    }
 
     /// `set_rid($rid)`.
     @discardableResult public func rid(_ rid: PHPValue) -> IGtMultiMedia { self.rid = rid; return self }

@@ -98,6 +98,35 @@ public enum PHP {
         try known { () throws(PHPError) in try PHPArithmetic.modulo(left, right) }
     }
 
+    public static func power(_ left: PHPValue, _ right: PHPValue) throws(GTPushError) -> PHPValue {
+        try known { () throws(PHPError) in try PHPArithmetic.power(left, right) }
+    }
+
+    public static func bitwiseAnd(_ left: PHPValue, _ right: PHPValue) throws(GTPushError) -> PHPValue {
+        try known { () throws(PHPError) in try PHPArithmetic.bitwiseAnd(left, right) }
+    }
+
+    public static func bitwiseOr(_ left: PHPValue, _ right: PHPValue) throws(GTPushError) -> PHPValue {
+        try known { () throws(PHPError) in try PHPArithmetic.bitwiseOr(left, right) }
+    }
+
+    public static func bitwiseXor(_ left: PHPValue, _ right: PHPValue) throws(GTPushError) -> PHPValue {
+        try known { () throws(PHPError) in try PHPArithmetic.bitwiseXor(left, right) }
+    }
+
+    public static func shiftLeft(_ left: PHPValue, _ right: PHPValue) throws(GTPushError) -> PHPValue {
+        try known { () throws(PHPError) in try PHPArithmetic.shiftLeft(left, right) }
+    }
+
+    public static func shiftRight(_ left: PHPValue, _ right: PHPValue) throws(GTPushError) -> PHPValue {
+        try known { () throws(PHPError) in try PHPArithmetic.shiftRight(left, right) }
+    }
+
+    /// `$a <=> $b`: -1, 0 or 1 as PHP 8 compares (uncomparable arrays give 1).
+    public static func spaceship(_ left: PHPValue, _ right: PHPValue) -> PHPValue {
+        .int(PHPComparison.compare(left, right).map { $0 < 0 ? -1 : ($0 > 0 ? 1 : 0) } ?? 1)
+    }
+
     /// `-$value`.
     public static func negate(_ value: PHPValue) throws(GTPushError) -> PHPValue {
         try known { () throws(PHPError) in try PHPArithmetic.negate(value) }

@@ -54,6 +54,15 @@ public final class IGtAPNPayload: APNSource, @unchecked Sendable {
         set { model[field] = Assigned(newValue) }
     }
 
+    /// `clone $apn`: the fields copied; the alert and media objects shared, as PHP's clone is shallow.
+    public func cloned() -> IGtAPNPayload {
+        let copy = IGtAPNPayload()
+        copy.model = model
+        copy.alertObject = alertObject
+        copy.multiMedias = multiMedias
+        return copy
+    }
+
     /// `add_customMsg($key, $value)`: a pair whose key or value is loosely null is dropped.
     public func addCustomMsg(_ key: PHPValue, _ value: PHPValue) {
         model.addCustomMessage(key: key, value: value, origin: nil)

@@ -1,4 +1,5 @@
 import Foundation
+import PHPRuntime
 import PHPSyntax
 import PushAnalysis
 
@@ -125,6 +126,7 @@ struct BuilderEmitter {
             }
         }
         for name in constantsUsed(in: [body] + helperBodies) {
+            if bindings.constants[name] == nil && program.constants[name] == nil && PredefinedConstants.value(name) != nil { continue }
             let bound = bindings.constants[name].flatMap(SwiftNames.literal)
             let defined = try program.constants[name].map { expr throws(Untranslatable) in try literal(expr) }
             let defaultValue = bound ?? defined
@@ -138,8 +140,13 @@ struct BuilderEmitter {
             var swiftName = SwiftNames.lowerCamel((called.className.map { $0 + "_" } ?? "") + called.name)
             while helperSwiftNames.contains(swiftName) || taken.contains(swiftName) { swiftName = SwiftNames.suffixed(swiftName, "Helper") }
             helperSwiftNames.insert(swiftName)
-            helpers[called.key] = .init(swiftName: swiftName, returnType: returnType(of: calls.declaration(called)!, depth: 0),
-                                        className: called.className, state: calls.state(of: called))
+            let declaration = calls.declaration(called)!
+            helpers[called.key] = .init(swiftName: swiftName, returnType: returnType(of: declaration, depth: 0),
+                                        className: called.className, state: calls.state(of: called),
+                                        parameters: declaration.parameters.map(\.name),
+                                        defaults: declaration.parameters.map { parameter in
+                                            parameter.defaultValue.flatMap { try? literal($0, in: called.className).code }
+                                        })
         }
         let reserved = taken.union(helperSwiftNames).union(["build", "jsonData", "userInfo", "kind"])
         func configure(_ translator: BuilderTranslator) {
@@ -293,6 +300,11 @@ struct BuilderEmitter {
 
     /// A PHP default or constant value as a Swift literal; `className` is what `self::` names in it.
     private func literal(_ expr: Expr, in className: String? = nil) throws(Untranslatable) -> (code: String, type: SwiftType) {
+        // A constant built from others (`const PREFIX = "[" . BRAND . "]";`) is worked out here.
+        if case .binary = expr.kind, let folded = ConstantFolding.value(of: expr, constants: { program.constants[$0] }),
+           let literal = SwiftNames.literal(folded) {
+            return literal
+        }
         let translator = BuilderTranslator(body: [], reservedNames: [], isEntry: false)
         translator.classes = classes
         translator.currentClass = className

@@ -115,6 +115,12 @@ extension BuilderTranslator {
                 throw Untranslatable(construct: "the short ternary `?:` on objects", range: expr.range)
             }
             return Fragment(code: "\(Self.receiverCode(test)).orElse(\(Self.valueCode(other)))", type: .value, throwing: true)
+        case .clone(let operand):
+            let inner = try translate(operand)
+            guard case .object(let className) = inner.type, !SDKClasses.templateClasses.contains(className) else {
+                throw Untranslatable(construct: "clone of this", range: expr.range)
+            }
+            return Fragment(code: "\(inner.code).cloned()", type: inner.type, throwing: inner.throwing)
         case .match(let subject, let arms):
             return try translateMatch(subject, arms, range: expr.range)
         case .isset(let items) where items.count == 1:
@@ -177,6 +183,14 @@ extension BuilderTranslator {
         case "null": return Fragment(code: "nil", type: .value, literal: true)
         default:
             guard let constant = constants[name.joined] else {
+                // PHP's own constants (`PHP_INT_MAX`, `JSON_UNESCAPED_UNICODE`, `INF`) are their values.
+                if let value = PredefinedConstants.value(name.joined.hasPrefix("\\") ? String(name.joined.dropFirst()) : name.joined) {
+                    if let literal = SwiftNames.literal(value) { return Fragment(code: literal.code, type: literal.type, literal: true) }
+                    if case .float(let number) = value {
+                        let code = number.isNaN ? "PHPValue.float(.nan)" : (number < 0 ? "PHPValue.float(-.infinity)" : "PHPValue.float(.infinity)")
+                        return Fragment(code: code, type: .value)
+                    }
+                }
                 throw Untranslatable(construct: "the constant \(name.joined)", range: range)
             }
             return Fragment(code: constant.name, type: constant.type)
@@ -237,6 +251,9 @@ extension BuilderTranslator {
     }
 
     private func functionCall(_ name: String, _ arguments: Arguments, range: SourceRange) throws(Untranslatable) -> Fragment {
+        if let helper = helpers[name.lowercased()], arguments.items.contains(where: { $0.name != nil }) {
+            return try namedCall(helper, arguments, range: range)
+        }
         guard !arguments.isFirstClassCallable, !arguments.items.contains(where: { $0.unpack || $0.name != nil }) else {
             throw Untranslatable(construct: "a call to \(name)() with named or unpacked arguments", range: range)
         }
@@ -270,6 +287,35 @@ extension BuilderTranslator {
             let arguments = ([SwiftNames.stringLiteral(Array(lowered.utf8))!] + fragments.map(Self.valueCode)).joined(separator: ", ")
             return Fragment(code: "PHP.call(\(arguments))", type: .value, throwing: true)
         }
+    }
+
+    /// `makeAlert(body: $b, title: $t)`: the arguments in the helper's order, a skipped parameter
+    /// given its default.
+    private func namedCall(_ helper: Helper, _ arguments: Arguments, range: SourceRange) throws(Untranslatable) -> Fragment {
+        guard helper.className == nil, !arguments.items.contains(where: { $0.unpack }) else {
+            throw Untranslatable(construct: "a call with unpacked arguments", range: range)
+        }
+        var codes: [String?] = Array(repeating: nil, count: helper.parameters.count)
+        var position = 0
+        for argument in arguments.items {
+            let index = argument.name.flatMap { name in helper.parameters.firstIndex(of: name) } ?? position
+            guard index < codes.count, codes[index] == nil, argument.name != nil || position == index else {
+                throw Untranslatable(construct: "a named argument the function does not have", range: argument.range)
+            }
+            let fragment = try translate(argument.value)
+            codes[index] = (fragment.throwing ? "try " : "") + (Self.isObject(fragment.type) ? fragment.code : Self.valueCode(fragment))
+            position = index + 1
+        }
+        // Trailing parameters left out take their Swift defaults; one in the middle, its PHP default.
+        let last = codes.lastIndex { $0 != nil } ?? -1
+        var passed: [String] = []
+        for index in 0...max(last, -1) where index >= 0 {
+            guard let code = codes[index] ?? helper.defaults[index] else {
+                throw Untranslatable(construct: "a call without the argument $\(helper.parameters[index])", range: range)
+            }
+            passed.append(code)
+        }
+        return Fragment(code: "\(helper.swiftName)(\(passed.joined(separator: ", ")))", type: helper.returnType, throwing: true)
     }
 
     /// `array_map(fn($v) => …, $array)`: one array, keys kept (as PHP keeps them for one array).
@@ -320,9 +366,15 @@ extension BuilderTranslator {
         case .booleanAnd, .logicalAnd, .booleanOr, .logicalOr:
             let symbol = op == .booleanAnd || op == .logicalAnd ? "&&" : "||"
             return Fragment(code: "\(Self.parenthesized(Self.boolCode(left))) \(symbol) \(Self.parenthesized(Self.boolCode(right)))", type: .bool, throwing: throwing)
-        case .add, .subtract, .multiply, .divide, .modulo:
-            let function = [.add: "add", .subtract: "subtract", .multiply: "multiply", .divide: "divide"][op] ?? "modulo"
+        case .add, .subtract, .multiply, .divide, .modulo, .power, .bitwiseAnd, .bitwiseOr, .bitwiseXor, .shiftLeft, .shiftRight:
+            let names: [BinaryOperator: String] = [
+                .add: "add", .subtract: "subtract", .multiply: "multiply", .divide: "divide", .modulo: "modulo", .power: "power",
+                .bitwiseAnd: "bitwiseAnd", .bitwiseOr: "bitwiseOr", .bitwiseXor: "bitwiseXor", .shiftLeft: "shiftLeft", .shiftRight: "shiftRight",
+            ]
+            let function = names[op]!
             return Fragment(code: "PHP.\(function)(\(Self.valueCode(left)), \(Self.valueCode(right)))", type: .value, throwing: true)
+        case .spaceship:
+            return Fragment(code: "PHP.spaceship(\(Self.valueCode(left)), \(Self.valueCode(right)))", type: .value, throwing: throwing)
         case .coalesce:
             return Fragment(code: "\(Self.receiverCode(left)).coalesced(with: \(Self.valueCode(right)))", type: .value, throwing: true)
         default:
@@ -367,8 +419,9 @@ extension BuilderTranslator {
         return receiverCode(fragment) + ".isTruthy"
     }
 
+    /// `code` in parentheses where an operator before it would bind wrongly (or `!!` would not parse).
     static func parenthesized(_ code: String) -> String {
-        code.contains(" ") && !(code.hasPrefix("(") && code.hasSuffix(")")) ? "(\(code))" : code
+        (code.contains(" ") || code.hasPrefix("!")) && !(code.hasPrefix("(") && code.hasSuffix(")")) ? "(\(code))" : code
     }
 
     static func describe(_ expr: Expr) -> String {

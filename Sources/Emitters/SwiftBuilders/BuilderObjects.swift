@@ -136,6 +136,14 @@ extension BuilderTranslator {
 
     /// `C::CONST`, `self::CONST`: the declared literal. An SDK class has no such constant: PHP stops.
     func classConstant(_ className: Name, _ constant: String, range: SourceRange) throws(Untranslatable) -> Fragment {
+        if constant.lowercased() == "class" {
+            // `Foo::class`: the name as written, without a leading `\` (`self::class` names the class).
+            let name = ["self", "static"].contains(className.joined.lowercased()) ? currentClass : className.parts.joined(separator: "\\")
+            guard let name, let literal = SwiftNames.stringLiteral(Array(name.utf8)) else {
+                throw Untranslatable(construct: "\(className.joined)::class", range: range)
+            }
+            return Fragment(code: literal, type: .string, literal: true)
+        }
         if let resolved = classes.resolve(className, in: currentClass), let found = classes.constant(constant, in: resolved) {
             return try literalFragment(found.value, in: found.owner)
         }

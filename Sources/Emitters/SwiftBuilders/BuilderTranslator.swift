@@ -39,6 +39,9 @@ final class BuilderTranslator {
         var className: String? = nil
         /// The object properties a method reads, passed before its arguments.
         var state: [String] = []
+        /// The PHP parameters' names and defaults (Swift literals), for named arguments.
+        var parameters: [String] = []
+        var defaults: [String?] = []
     }
 
     let usage: VariableUsage
@@ -262,7 +265,9 @@ final class BuilderTranslator {
         switch expr.kind {
         case .assign(let target, let value):
             try translateAssignment(target: target, value: value)
-        case .compoundAssign(let op, let target, let value) where [.concat, .add, .subtract, .multiply, .divide, .modulo, .coalesce].contains(op):
+        case .compoundAssign(let op, let target, let value)
+            where [.concat, .add, .subtract, .multiply, .divide, .modulo, .power, .coalesce, .bitwiseAnd, .bitwiseOr, .bitwiseXor,
+                   .shiftLeft, .shiftRight].contains(op):
             // `$a .= $b` is `$a = $a . $b`, and so on.
             let combined = Expr(.binary(op, target, value), expr.range)
             try translateAssignment(target: target, value: combined)

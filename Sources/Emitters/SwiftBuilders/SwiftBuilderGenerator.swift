@@ -79,8 +79,8 @@ public enum SwiftBuilderGenerator {
         var usedTypeNames = SwiftFileHeader.runtimeTypeNames
         let results = candidates.map { (candidate: $0, result: $0.build()) }
         // Two files' `build()` would both be `BuildPush`: each is named after its file as well.
-        var nameCounts: [String: Int] = [:]
-        for case .success(let generated) in results.map(\.result) { nameCounts[generated.builder.typeName, default: 0] += 1 }
+        var nameSources: [String: Set<String>] = [:]
+        for case .success(let generated) in results.map(\.result) { nameSources[generated.builder.typeName, default: []].insert(generated.builder.source) }
         for (candidate, result) in results {
             switch result {
             case .failure(let problem):
@@ -89,7 +89,7 @@ public enum SwiftBuilderGenerator {
                                               message: "no Swift builder for \(candidate.what): gtpush swift cannot translate \(problem.construct) yet"))
             case .success(var generated):
                 var base = generated.builder.typeName
-                if nameCounts[base, default: 0] > 1 || usedTypeNames.contains(base) {
+                if nameSources[base, default: []].count > 1 || SwiftFileHeader.runtimeTypeNames.contains(base) {
                     let file = SwiftNames.typeName(file: generated.builder.source)
                     base = String(file.dropLast("Push".count)) + base
                 }

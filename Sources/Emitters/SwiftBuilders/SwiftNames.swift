@@ -60,6 +60,7 @@ enum SwiftNames {
     private static func typeName(words: [String]) -> String {
         var name = words.map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
         while let first = name.first, first.isNumber { name.removeFirst() }
+        name = name.prefix(1).uppercased() + name.dropFirst()
         if name.isEmpty { name = "Snippet" }
         return name.hasSuffix("Push") ? name : name + "Push"
     }
