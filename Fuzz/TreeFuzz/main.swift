@@ -20,7 +20,13 @@ public func fuzz(_ start: UnsafeRawPointer, _ count: Int) -> CInt {
         // Every file but the first also declares a helper the first one calls, with its own length.
         var text = Array(part)
         if index > 0 { text += Array("\n<?php function helper\(index % 2)($a = null) { $apn = new IGtAPNPayload(); $apn->sound = $a; return $apn; }\n".utf8) }
-        units += SourceLoader.units(path: "dir/f\(index).php", bytes: text)
+        // Each file includes the next by a path the code fixes, in a namespace with an import,
+        // so per-script resolution, include closures and name resolution all run.
+        text += Array("\n<?php namespace N\(index); use N\((index + 1) % 4)\\C as D; require_once __DIR__ . '/f\(index + 1).php'; class C { static function b() { return helper\(index % 2)(D::class); } }\n".utf8)
+        var loaded = SourceLoader.units(path: "dir/f\(index).php", bytes: text)
+        // The last file stands for one read only because another includes it.
+        if index == 3 { for position in loaded.indices { loaded[position].isEntry = false } }
+        units += loaded
     }
     let result = Analyzer(units: units, limits: limits).analyze()
     let report = RuleEngine.check(result, options: CheckOptions(intent: .silent))

@@ -27,6 +27,7 @@ struct FixCommand {
       --function NAME    only payloads built by that function
       --disable ID, --sounds DIR   as for check: a switched-off rule is not fixed either
       --include-vendor   also walk vendor/ directories
+    \(ProjectSettings.help)
     `-` reads standard input and writes the fixed code to standard output.
     A payload is changed only when its intent is declared (`// gtpush: silent`), named (a function
     or variable with `silent`, `silence`, `quiet` or `jingmo` in its name), given with --intent, or
@@ -38,17 +39,21 @@ struct FixCommand {
 
     static func run(_ arguments: [String], _ output: Output) -> ExitCode {
         let options: ArgumentList
-        let ruleOptions: RuleOptions
+        var ruleOptions: RuleOptions
+        let project: ProjectSettings
         do throws(ArgumentList.UsageError) {
-            options = try ArgumentList(arguments, valued: RuleOptions.valued.union(["--function"]),
+            options = try ArgumentList(arguments, valued: RuleOptions.valued.union(["--function"]).union(ProjectSettings.valued),
                                        flags: ["--dry-run", "--include-vendor", "--help"])
             ruleOptions = try RuleOptions(options)
+            project = try ProjectSettings(options)
+            try ruleOptions.apply(project, flags: options)
         } catch {
             output.error("gtpush fix: \(error.description)")
             return .usage
         }
         if options.flag("--help") { output.print(help); return .success }
-        guard !options.positional.isEmpty else {
+        let inputPaths = project.inputs(options.positional)
+        guard !inputPaths.isEmpty else {
             output.error("gtpush fix: no input file (see gtpush fix --help)")
             return .usage
         }
@@ -56,7 +61,7 @@ struct FixCommand {
         var status = ExitCode.success
         func raise(_ code: ExitCode) { if code.rawValue > status.rawValue { status = code } }
 
-        let inputs = InputFiles(options.positional, includeVendor: options.flag("--include-vendor"))
+        let inputs = InputFiles(inputPaths, includeVendor: options.flag("--include-vendor"), exclude: project.exclude)
         for problem in inputs.problems { output.error(problem.formatted); raise(.usage) }
         // One file named twice (`a.php ./a.php`, a link) is fixed once. Every file is locked
         // before it is read and until it is written, in one order, so concurrent runs take turns.

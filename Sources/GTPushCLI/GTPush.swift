@@ -1,4 +1,5 @@
 import Foundation
+import PHPSyntax
 
 /// The `gtpush` command line: one entry point that the executable and the tests both call.
 public enum GTPush {
@@ -20,13 +21,26 @@ public enum GTPush {
       generate            previews, fixed PHP and Swift builders for Templates/ into Generated/
       parse PATH...       parse PHP files and report syntax errors
 
-    With no command, gtpush runs `generate`. `gtpush <command> --help` describes a command.
+    With no command, gtpush runs `generate` where there is a Templates/ folder, and prints this
+    help elsewhere. `gtpush <command> --help` describes a command.
+    A gtpush.json here or in a folder above (up to the repository root) gives every command its
+    paths, exclusions, rules, intents and baseline; --config FILE names another.
     """
 
     /// Runs one command line (without the program name) and returns the exit code.
+    /// The process's arguments after the command name, each byte kept: a file name that is not
+    /// UTF-8 still names its file (`FileSystemName`); `CommandLine.arguments` would repair it.
+    public static func commandLineArguments() -> [String] {
+        (1..<Int(CommandLine.argc)).compactMap { index in
+            CommandLine.unsafeArgv[index].map { argument in
+                FileSystemName.string(UnsafeBufferPointer(start: argument, count: strlen(argument)).map { UInt8(bitPattern: $0) })
+            }
+        }
+    }
+
     public static func run(_ arguments: [String], output: Output) -> Int32 {
         guard let command = arguments.first else {
-            return commands["generate"].map { $0([], output).rawValue } ?? ExitCode.usage.rawValue
+            return DefaultCommand.run(output).rawValue
         }
         let rest = Array(arguments.dropFirst())
         switch command {

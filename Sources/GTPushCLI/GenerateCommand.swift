@@ -17,12 +17,24 @@ struct GenerateCommand {
       --templates DIR    the templates (default: Templates)
       --output DIR       where to write (default: Generated)
       --check            write nothing; exit 1 and list the files that are stale
+      --config FILE      the gtpush.json to validate instead of the one found here or above
+      --jobs N           analyse N templates at once (default: one per core)
     """
 
+    static let defaultTemplates = "Templates"
+
     static func run(_ arguments: [String], _ output: Output) -> ExitCode {
+        run(arguments, output, sayWhenFresh: false)
+    }
+
+    /// `sayWhenFresh`: `gtpush` alone also says so when there was nothing to write.
+    static func run(_ arguments: [String], _ output: Output, sayWhenFresh: Bool) -> ExitCode {
         let options: ArgumentList
         do {
-            options = try ArgumentList(arguments, valued: ["--templates", "--output"], flags: ["--check", "--help"])
+            options = try ArgumentList(arguments, valued: ["--templates", "--output", "--config", "--jobs"], flags: ["--check", "--help"])
+            // Nothing in gtpush.json changes what generate writes, but a broken file is reported
+            // by every command alike; this also sets --jobs.
+            _ = try ProjectSettings(options)
         } catch {
             output.error("gtpush generate: \(error.description)")
             return .usage
@@ -32,7 +44,7 @@ struct GenerateCommand {
             output.error("gtpush generate: unexpected argument '\(options.positional[0])' (see gtpush generate --help)")
             return .usage
         }
-        let templates = options.value("--templates") ?? "Templates"
+        let templates = options.value("--templates") ?? defaultTemplates
         let destination = options.value("--output") ?? "Generated"
         guard let names = try? FileManager.default.contentsOfDirectory(atPath: templates) else {
             output.error("gtpush generate: cannot read the templates folder '\(templates)'")
@@ -51,16 +63,24 @@ struct GenerateCommand {
         }
         let (files, diagnostics) = TemplateOutputs.render(sources)
         for diagnostic in diagnostics { output.error(diagnostic.formatted) }
-        return options.flag("--check") ? check(files, in: destination, output) : write(files, to: destination, output)
+        if options.flag("--check") { return check(files, in: destination, output) }
+        let (status, changes) = write(files, to: destination, output)
+        if sayWhenFresh && changes == 0 && status == .success {
+            output.error("\(destination)/ is fresh: \(sources.count) template\(sources.count == 1 ? "" : "s") in \(templates)/, nothing to write")
+        }
+        return status
     }
 
-    private static func write(_ files: [GeneratedFile], to destination: String, _ output: Output) -> ExitCode {
+    /// Writes what changed; returns the exit code and how many files were written or removed.
+    private static func write(_ files: [GeneratedFile], to destination: String, _ output: Output) -> (ExitCode, changes: Int) {
         var failed = false
+        var changes = 0
         for leftover in OwnedOutputs.leftovers(files, in: destination) {
             if let reason = leftover.keptBecause {
                 output.error("kept \(destination)/\(leftover.path): \(reason)")
             } else if unlink((destination as NSString).appendingPathComponent(leftover.path)) == 0 {
                 output.error("removed \(destination)/\(leftover.path)")
+                changes += 1
             } else {
                 output.error("\(destination)/\(leftover.path): error: cannot remove: \(String(cString: strerror(errno)))")
                 failed = true
@@ -72,12 +92,13 @@ struct GenerateCommand {
             do {
                 try FileWriting.write(file.contents, to: path)
                 if file.path != GenerationManifest.path { output.error("wrote \(destination)/\(file.path)") }
+                changes += 1
             } catch {
                 output.error("\(path): error: cannot write: \(error)")
                 failed = true
             }
         }
-        return failed ? .findings : .success
+        return (failed ? .findings : .success, changes)
     }
 
     private static func check(_ files: [GeneratedFile], in destination: String, _ output: Output) -> ExitCode {

@@ -24,21 +24,26 @@ struct InputFiles {
     private(set) var paths: [String] = []
     private(set) var problems: [Problem] = []
 
+    private var exclude = ExcludeList.none
+    private let current = ProjectPath.currentDirectory
+
     static let documentExtensions: Set<String> = ["php", "md", "txt", "markdown"]
 
-    init(_ arguments: [String], includeVendor: Bool = false) {
-        let manager = FileManager.default
+    /// `exclude` leaves out named files and walked ones alike (a pre-commit hook names files,
+    /// and the project's exclusions must hold there too); `-` is never excluded.
+    init(_ arguments: [String], includeVendor: Bool = false, exclude: ExcludeList = .none) {
+        self.exclude = exclude
         for argument in arguments {
             if argument == "-" {
                 paths.append("-")
                 continue
             }
-            var isDirectory: ObjCBool = false
-            guard manager.fileExists(atPath: argument, isDirectory: &isDirectory) else {
+            if exclude.excludes(argument, current: current) { continue }
+            guard let info = Self.status(argument) else {
                 problems.append(Problem(path: argument, message: "no such file or directory"))
                 continue
             }
-            if isDirectory.boolValue {
+            if info.st_mode & S_IFMT == S_IFDIR {
                 walk(argument, includeVendor: includeVendor)
             } else {
                 paths.append(argument)
@@ -49,21 +54,22 @@ struct InputFiles {
     private mutating func walk(_ directory: String, includeVendor: Bool) {
         // opendir/readdir with the entry's type: no stat per file, and a symbolic link is never
         // followed into a directory, so there are no loops.
-        guard let stream = opendir(directory) else {
+        guard let stream = FileSystemName.withCPath(directory, { opendir($0) }) else {
             problems.append(Problem(path: directory, message: "cannot read directory: \(String(cString: strerror(errno)))"))
             return
         }
         var entries: [(name: String, isDirectory: Bool)] = []
         while let entry = readdir(stream) {
+            // The name's bytes as they are: a name that is not UTF-8 is still read (`FileSystemName`).
             let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
-                String(decoding: raw.prefix(while: { $0 != 0 }), as: UTF8.self)
+                FileSystemName.string(raw.prefix(while: { $0 != 0 }))
             }
             if name.hasPrefix(".") { continue }
             var type = Int32(entry.pointee.d_type)
             let path = directory.hasSuffix("/") ? directory + name : directory + "/" + name
             if type == Int32(DT_UNKNOWN) {
                 var info = stat()
-                guard lstat(path, &info) == 0 else { continue }
+                guard FileSystemName.withCPath(path, { lstat($0, &info) }) == 0 else { continue }
                 type = (info.st_mode & S_IFMT) == S_IFDIR ? Int32(DT_DIR) : (info.st_mode & S_IFMT) == S_IFREG ? Int32(DT_REG) : Int32(DT_LNK)
             }
             if type == Int32(DT_DIR) {
@@ -75,6 +81,7 @@ struct InputFiles {
         closedir(stream)
         for entry in entries.sorted(by: { $0.name < $1.name }) {
             let path = directory.hasSuffix("/") ? directory + entry.name : directory + "/" + entry.name
+            if exclude.excludes(path, current: current) { continue }
             if entry.isDirectory {
                 if entry.name == "vendor" && !includeVendor { continue }
                 walk(path, includeVendor: includeVendor)
@@ -103,20 +110,30 @@ struct InputFiles {
         }
     }
 
+    /// True for a regular file (through symbolic links): what an include may read.
+    static func isRegularFile(_ path: String) -> Bool {
+        status(path).map { $0.st_mode & S_IFMT == S_IFREG } ?? false
+    }
+
+    /// `stat(2)` of a path (through symbolic links), nil when there is nothing there.
+    static func status(_ path: String) -> stat? {
+        var info = stat()
+        return FileSystemName.withCPath(path, { stat($0, &info) }) == 0 ? info : nil
+    }
+
     /// The bytes of `path`, or the reason they cannot be read.
     static func read(_ path: String) -> Result<[UInt8], Problem> {
         if path == "-" {
             return .success(Array(FileHandle.standardInput.readDataToEndOfFile()))
         }
-        var isDirectory: ObjCBool = false
-        if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue {
+        if let info = status(path), info.st_mode & S_IFMT == S_IFDIR {
             return .failure(Problem(path: path, message: "is a directory, not a file"))
         }
         // POSIX reads straight into the array: no Data in between, one copy of the bytes.
         // O_NONBLOCK only for the open: opening a FIFO nobody writes to would otherwise wait
         // forever. Reads block again, so `<(command)` is read whole, and a FIFO with no writer
         // reads as empty.
-        let descriptor = open(path, O_RDONLY | O_NONBLOCK)
+        let descriptor = FileSystemName.withCPath(path) { open($0, O_RDONLY | O_NONBLOCK) }
         guard descriptor >= 0 else {
             return .failure(Problem(path: path, message: "cannot read: \(String(cString: strerror(errno)))"))
         }

@@ -8,6 +8,8 @@ struct LoadedProgram {
     var problems: [String] = []
     var syntaxErrors: [Diagnostic] = []
     var unreadable = 0
+    /// Every file the run read or walked past, as named (`-` for standard input).
+    var paths: [String] = []
 
     private struct LoadedFile: Sendable {
         var units: [SourceUnit] = []
@@ -18,8 +20,9 @@ struct LoadedProgram {
 
     /// `skipIrrelevant`: files found by walking a directory are parsed only when their bytes
     /// mention the SDK or define a constant; files named on the command line are always parsed.
-    init(paths: [String], includeVendor: Bool = false, skipIrrelevant: Bool = false, progress output: Output? = nil) {
-        let inputs = InputFiles(paths, includeVendor: includeVendor)
+    init(paths: [String], includeVendor: Bool = false, exclude: ExcludeList = .none, skipIrrelevant: Bool = false, progress output: Output? = nil) {
+        let inputs = InputFiles(paths, includeVendor: includeVendor, exclude: exclude)
+        self.paths = inputs.paths
         for problem in inputs.problems {
             problems.append(problem.formatted)
             unreadable += 1
@@ -48,6 +51,36 @@ struct LoadedProgram {
             for unit in file.units { syntaxErrors += unit.tree.diagnostics }
             units += file.units
         }
+        autoload = ComposerFiles.autoload(near: paths)
+        readDependencies()
+    }
+
+    /// Where Composer would load the inputs' classes from: the `composer.json` nearest each input.
+    var autoload = ComposerAutoload()
+
+    /// At most this many files are read because scripts include or autoload them.
+    static let maximumDependencies = 2_000
+
+    /// Reads what the scripts include by a fixed path and the PSR-4 files of the classes they
+    /// import, then what those need, as support units: they run when called, and are not
+    /// reported on their own. A file that cannot be read is left out quietly; PHP's own error
+    /// would come at run time, and the call just stays unknown.
+    private mutating func readDependencies() {
+        var tried: Set<String> = []
+        while tried.count < Self.maximumDependencies {
+            let wanted = ScriptDependencies.missing(units, autoload: autoload).filter { !tried.contains($0) }.prefix(Self.maximumDependencies - tried.count)
+            guard !wanted.isEmpty else { return }
+            tried.formUnion(wanted)
+            let loaded = ParallelMap.map(Array(wanted)) { (path: String) -> [SourceUnit] in
+                guard InputFiles.isRegularFile(path), case .success(let (display, bytes)) = InputFiles.readText(path) else { return [] }
+                return SourceLoader.units(path: display, bytes: bytes).map { unit in
+                    var unit = unit
+                    unit.isEntry = false
+                    return unit
+                }
+            }
+            units += loaded.flatMap { $0 }
+        }
     }
 
     /// Problems and syntax errors, in input order, as lines for standard error.
@@ -56,9 +89,10 @@ struct LoadedProgram {
 
 /// A byte search that rules out most files of a large backend before any parsing.
 enum PayloadPrefilter {
-    /// The SDK's names (`alertMsg` covers both alert classes and the field), and constant
+    /// The SDK's names (`alertMsg` covers both alert classes and the field; `set_apnInfo` a script
+    /// that sends a payload another file builds), and constant
     /// definitions other files may read.
-    static let search = MultiByteSearch(["IGtAPNPayload", "alertMsg", "set_pushInfo", "customMsg", "contentAvailable", "IGtMultiMedia", "define(", "\nconst "])
+    static let search = MultiByteSearch(["IGtAPNPayload", "alertMsg", "set_pushInfo", "set_apnInfo", "customMsg", "contentAvailable", "IGtMultiMedia", "define(", "\nconst "])
 
     static func mayMatter(_ bytes: [UInt8]) -> Bool {
         search.containsAny(bytes)

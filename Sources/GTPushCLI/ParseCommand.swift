@@ -16,6 +16,7 @@ struct ParseCommand {
       --include-vendor   also walk vendor/ folders
       --tokens FILE      print FILE's tokens as token_get_all names them, one per line:
                          NAME<TAB>line<TAB>"text" (a one-character token is named by itself)
+    \(ProjectSettings.help)
     """
 
     private struct FileResult {
@@ -28,20 +29,23 @@ struct ParseCommand {
 
     static func run(_ arguments: [String], _ output: Output) -> ExitCode {
         let options: ArgumentList
+        let project: ProjectSettings
         do {
-            options = try ArgumentList(arguments, valued: ["--tokens"], flags: ["--stats", "--help", "--include-vendor"])
+            options = try ArgumentList(arguments, valued: ProjectSettings.valued.union(["--tokens"]), flags: ["--stats", "--help", "--include-vendor"])
+            project = try ProjectSettings(options)
         } catch {
             output.error("gtpush parse: \(error.description)")
             return .usage
         }
         if options.flag("--help") { output.print(help); return .success }
         if let path = options.value("--tokens") { return printTokens(path, output) }
-        guard !options.positional.isEmpty else {
+        let inputPaths = project.inputs(options.positional)
+        guard !inputPaths.isEmpty else {
             output.error("gtpush parse: no input path (see gtpush parse --help)")
             return .usage
         }
         let started = DispatchTime.now()
-        let inputs = InputFiles(options.positional, includeVendor: options.flag("--include-vendor"))
+        let inputs = InputFiles(inputPaths, includeVendor: options.flag("--include-vendor"), exclude: project.exclude)
         for problem in inputs.problems { output.error(problem.formatted) }
 
         // Files are parsed on all cores; results are kept by index so the output order is the input order.

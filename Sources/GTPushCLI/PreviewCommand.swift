@@ -7,39 +7,46 @@ import PushAnalysis
 /// `gtpush preview FILE`: the JSON each payload becomes.
 struct PreviewCommand {
     static let help = """
-    USAGE: gtpush preview FILE... [--exact] [--function NAME] [--set NAME=LITERAL]... [--apns BUNDLE_ID]
+    USAGE: gtpush preview FILE... [--exact] [--function NAME] [--include-sdk] [--set NAME=LITERAL]... [--apns BUNDLE_ID]
 
     Prints the JSON of every payload the PHP builds.
       (default)          pretty-printed, UTF-8 unescaped, keys in the SDK's order;
                          an unknown value appears as "{{expression}}"
       --exact            one line per payload, byte for byte what the SDK sends; exits 1 naming
                          the unknowns if any, or with the SDK's own message where it would throw
+      --include-sdk      analyse in-tree copies of GeTui's SDK as the project's code
       --function NAME    only payloads built by that function (its parameters bound with --set)
       --set NAME=LIT     bind $variable or CONSTANT to a PHP literal (repeatable)
       --apns BUNDLE_ID   a push file for the iOS Simulator (adds "Simulator Target Bundle")
+    \(ProjectSettings.help)
     """
 
     static func run(_ arguments: [String], _ output: Output) -> ExitCode {
         let options: ArgumentList
         let bindings: Bindings
+        let project: ProjectSettings
         do {
-            options = try ArgumentList(arguments, valued: ["--function", "--set", "--apns"], flags: ["--exact", "--help"])
+            options = try ArgumentList(arguments, valued: ProjectSettings.valued.union(["--function", "--set", "--apns"]), flags: ["--include-sdk", "--exact", "--help"])
             bindings = try Bindings.parse(options.all("--set"))
+            project = try ProjectSettings(options)
         } catch {
             output.error("gtpush preview: \(error.description)")
             return .usage
         }
         if options.flag("--help") { output.print(help); return .success }
-        guard !options.positional.isEmpty else {
+        let paths = project.inputs(options.positional)
+        guard !paths.isEmpty else {
             output.error("gtpush preview: no input file (see gtpush preview --help)")
             return .usage
         }
 
-        let program = LoadedProgram(paths: options.positional)
+        let program = LoadedProgram(paths: paths, exclude: project.exclude)
         for message in program.messages { output.error(message) }
         if program.unreadable > 0 && program.units.isEmpty { return .usage }
 
-        let result = Analyzer(units: program.units, bindings: bindings).analyze(function: options.value("--function"))
+        var analyzer = Analyzer(units: program.units, bindings: bindings, autoload: program.autoload)
+        analyzer.includeSDKCopies = options.flag("--include-sdk")
+        let result = analyzer.analyze(function: options.value("--function"))
         if let name = result.missingFunctions.first {
             output.error("gtpush preview: no function named '\(name)' in the given files")
             return .usage

@@ -20,14 +20,18 @@ struct SwiftCommand {
                          package), so the output is the same on every machine
       --access-level L   internal or public (default) builders
       --set NAME=LIT     a default for $variable or CONSTANT in the builders' initialisers (repeatable)
+    \(ProjectSettings.help)
     """
 
     static func run(_ arguments: [String], _ output: Output) -> ExitCode {
         let options: ArgumentList
         let bindings: Bindings
+        let project: ProjectSettings
         do {
-            options = try ArgumentList(arguments, valued: ["--output", "--combined", "--set", "--root", "--access-level"], flags: ["--help"])
+            options = try ArgumentList(arguments, valued: ProjectSettings.valued.union(["--output", "--combined", "--set", "--root", "--access-level"]),
+                                       flags: ["--help"])
             bindings = try Bindings.parse(options.all("--set"))
+            project = try ProjectSettings(options)
         } catch {
             output.error("gtpush swift: \(error.description)")
             return .usage
@@ -46,11 +50,12 @@ struct SwiftCommand {
             output.error("gtpush swift: --output DIR is required (see gtpush swift --help)")
             return .usage
         }
-        guard !options.positional.isEmpty else {
+        let paths = project.inputs(options.positional)
+        guard !paths.isEmpty else {
             output.error("gtpush swift: no input file (see gtpush swift --help)")
             return .usage
         }
-        let program = LoadedProgram(paths: options.positional)
+        let program = LoadedProgram(paths: paths, exclude: project.exclude)
         for message in program.messages { output.error(message) }
         if program.unreadable > 0 && program.units.isEmpty { return .usage }
 

@@ -55,7 +55,7 @@ public struct DictionaryAlertMsg: Sendable, Hashable {
 /// with an element.
 enum AlertText {
     static func emits(_ value: PHPValue, list: Bool) -> Bool? {
-        if value.isUnknown { return nil }
+        if case .unknown(let unknown) = value { return unknown.isTruthy && !list ? true : nil }
         if list {
             if case .array(let array) = value { return !array.isEmpty }
             return false

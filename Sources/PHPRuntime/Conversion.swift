@@ -11,7 +11,7 @@ extension PHPValue {
         case .string(let s): !(s.isEmpty || s == [0x30])
         case .array(let a): !a.isEmpty
         case .object: true
-        case .unknown: nil
+        case .unknown(let unknown): unknown.isTruthy ? true : nil
         }
     }
 

@@ -74,10 +74,14 @@ public struct UnknownValue: Sendable, Hashable {
     /// The named unknowns it is computed from; `[expression]` for a plain unknown. Messages use
     /// these to say which input decides a payload ("unless `$client_notice` is …").
     public var sources: [String]
+    /// True when the code guarantees the value is truthy though not which value it is
+    /// (`$title ?: 'Notice'`): not null, false, 0, "", "0" or an empty array.
+    public var isTruthy = false
 
-    public init(expression: String, sources: [String]? = nil) {
+    public init(expression: String, sources: [String]? = nil, isTruthy: Bool = false) {
         self.expression = expression
         self.sources = sources ?? [expression]
+        self.isTruthy = isTruthy
     }
 }
 

@@ -20,32 +20,37 @@ public struct Analyzer: Sendable {
     public var units: [SourceUnit]
     public var bindings: Bindings
     public var limits: InterpreterLimits
+    /// Where Composer would load classes from (`composer.json`'s PSR-4 map).
+    public var autoload: ComposerAutoload
+    /// Analyse in-tree copies of GeTui's SDK as the project's code (`--include-sdk`).
+    public var includeSDKCopies = false
 
-    public init(units: [SourceUnit], bindings: Bindings = Bindings(), limits: InterpreterLimits = InterpreterLimits()) {
+    public init(units: [SourceUnit], bindings: Bindings = Bindings(), limits: InterpreterLimits = InterpreterLimits(), autoload: ComposerAutoload = ComposerAutoload()) {
         self.units = units
         self.bindings = bindings
         self.limits = limits
+        self.autoload = autoload
     }
 
     public func analyze(function: String? = nil) -> AnalysisResult {
-        let copies = units.compactMap { unit in SDKCopies.declaredSDKClass(unit).map { (file: unit.file, className: $0) } }
+        let copies = includeSDKCopies ? [] : units.compactMap { unit in SDKCopies.declaredSDKClass(unit).map { (file: unit.file, className: $0) } }
         let copied = Set(copies.map { ObjectIdentifier($0.file) })
         let units = units.filter { !copied.contains(ObjectIdentifier($0.file)) }
-        let index = ProgramIndex(units: units)
+        let index = ProgramIndex(units: units, autoload: autoload)
         var runs: [EntryRun] = []
         var missing: [String] = []
 
         if let function {
-            let entries = index.allFunctions.filter { $0.declaration.name.lowercased() == function.lowercased() || $0.qualifiedName.lowercased() == function.lowercased() }
+            let entries = index.allFunctions.filter { $0.unit.isEntry && ($0.declaration.name.lowercased() == function.lowercased() || $0.qualifiedName.lowercased() == function.lowercased()) }
             if entries.isEmpty { missing.append(function) }
             runs = ParallelMap.map(entries) { run($0.unit, function: $0, index: index) }
         } else {
             // Entry points are independent, so they run on all cores; the results keep input order.
             // A function the top-level code calls is analysed through that call, with its real
             // arguments; only the others are run on their own, with unknown parameters.
-            runs = ParallelMap.map(units) { run($0, function: nil, index: index) }
+            runs = ParallelMap.map(units.filter(\.isEntry)) { run($0, function: nil, index: index) }
             let called = runs.reduce(into: Set<String>()) { $0.formUnion($1.calledFunctions) }
-            let entries = index.allFunctions.filter { Self.buildsPayload($0) && !called.contains($0.qualifiedName.lowercased()) }
+            let entries = index.allFunctions.filter { $0.unit.isEntry && Self.buildsPayload($0) && !called.contains($0.callKey) }
             runs += ParallelMap.map(entries) { run($0.unit, function: $0, index: index) }
         }
         var records = runs.flatMap(\.records)
@@ -92,7 +97,7 @@ public struct Analyzer: Sendable {
             if entry.className != nil, !entry.isStatic, bindings.variables["this"] == nil {
                 initial.variables["this"] = .unknown(UnknownValue(expression: "$this"))
             }
-            finals = interpreter.within(unit: unit, function: entry.qualifiedName, classScope: entry.className.map { ClassScope(selfClass: $0, staticClass: $0) }) {
+            finals = interpreter.within(unit: unit, function: entry.qualifiedName, classScope: entry.classQualifiedName.map { ClassScope(selfClass: $0, staticClass: $0) }) {
                 interpreter.execute(declaration.body ?? [], [Interpreter.take(&initial)])
             }
         } else {
@@ -153,7 +158,7 @@ public struct Analyzer: Sendable {
             }
             // The interpreter keeps every range in the entry unit's file (`Interpreter.entryRange`).
             var record = PayloadRecord(
-                file: unit.file, function: function, creation: creation, payload: payload, heap: heap, pathHeap: state.heap, outcome: outcome,
+                file: unit.file, function: interpreter.builders[creation.start] ?? function, creation: creation, payload: payload, heap: heap, pathHeap: state.heap, outcome: outcome,
                 submission: submitted[handle.id]?.call, assumptions: multiplePaths ? state.assumptions : [],
                 isSnippet: unit.isSnippet, directives: Directives.comments(near: creation, in: unit.tree))
             record.isUnsent = state.fatalError == nil && !submitted.isEmpty && submitted[handle.id] == nil

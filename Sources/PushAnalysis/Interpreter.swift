@@ -37,10 +37,15 @@ final class Interpreter {
     /// Bytes of the strings built so far (`bounded`), against `limits.maximumAllocatedBytes`.
     private var allocatedBytes = 0
     private var constantsBeingEvaluated: Set<String> = []
+    /// What the running code sees, by running file (`scope`).
+    private var scopes: [String: ProgramIndex.Scope] = [:]
     private var constantCache: [String: PHPValue] = [:]
 
-    /// Lowercased names of the analysed files' functions this run called.
+    /// The analysed files' functions this run called, as `FunctionEntry.callKey` names them.
     private(set) var calledFunctions: Set<String> = []
+    /// The function or method whose code created each payload, by the creation's offset in the
+    /// entry file: reports name the function that builds a payload, not the entry point that ran it.
+    private(set) var builders: [Int: String] = [:]
 
     private(set) var notes: [AnalysisNote] = []
     private var noteKeys: Set<AnalysisNote> = []
@@ -139,7 +144,9 @@ final class Interpreter {
     // MARK: - Objects
 
     func allocate(_ object: SDKObject, at range: SourceRange, in state: inout InterpreterState) -> PHPObjectHandle {
-        state.heap.allocate(object, at: entryRange(range))
+        let creation = entryRange(range)
+        if case .apnPayload = object, let functionName { builders[creation.start] = functionName }
+        return state.heap.allocate(object, at: creation)
     }
 
     // MARK: - Ranges the records keep
@@ -157,6 +164,22 @@ final class Interpreter {
         return Origin(statement: entryRange(currentStatement), value: local ? value : nil, expressionText: expressionText)
     }
 
+    // MARK: - Names
+
+    /// The declarations the running code sees: its script's and the entry script's
+    /// (`ProgramIndex.Scope`), so two scripts' same-named functions stay apart.
+    var scope: ProgramIndex.Scope {
+        if let cached = scopes[unit.file.path] { return cached }
+        let made = index.scope(entry: entryUnit, running: unit)
+        scopes[unit.file.path] = made
+        return made
+    }
+
+    /// The function a call names, as the running file's namespace and imports resolve it.
+    func lookupFunction(_ name: Name) -> ProgramIndex.FunctionEntry? {
+        index.function(index.nameContext(of: unit).functionCandidates(name), in: scope)
+    }
+
     // MARK: - Constants
 
     func constant(_ name: Name, range: SourceRange) -> PHPValue {
@@ -169,7 +192,7 @@ final class Interpreter {
         }
         if let value = bindings.constants[written] ?? bindings.constants[name.last] { return value }
         if let cached = constantCache[name.last] { return cached }
-        if let entry = index.constants[written] ?? index.constants[name.last], !constantsBeingEvaluated.contains(name.last) {
+        if let entry = index.constant(written, in: scope) ?? index.constant(name.last, in: scope), !constantsBeingEvaluated.contains(name.last) {
             constantsBeingEvaluated.insert(name.last)
             let value = evaluate(entry)
             constantsBeingEvaluated.remove(name.last)
@@ -193,7 +216,7 @@ final class Interpreter {
 
     /// Runs `body` with `unit` and `function` as the running code, restoring them afterwards.
     func within<T>(unit newUnit: SourceUnit, function: String?, classScope newScope: ClassScope?, countsAsCall: Bool = true, _ body: () -> T) -> T {
-        if countsAsCall, let function { calledFunctions.insert(function.lowercased()) }
+        if countsAsCall, let function { calledFunctions.insert(ProgramIndex.FunctionEntry.callKey(path: newUnit.file.path, name: function)) }
         let savedUnit = unit
         let savedFunction = functionName
         let savedScope = classScope

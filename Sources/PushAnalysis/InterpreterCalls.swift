@@ -11,7 +11,7 @@ extension Interpreter {
     /// built-ins of `PHPBuiltins`, and functions defined in the analysed files.
     func call(_ callee: Callee, _ arguments: Arguments, _ expr: Expr, _ state: inout InterpreterState) -> PHPValue {
         if case .name(let name) = callee, arguments.isFirstClassCallable {
-            return makeClosure(index.function(named: name.last).map { .declared($0.declaration, $0.unit) } ?? .named(name.last), uses: [], isStatic: true, expr, &state)
+            return makeClosure(lookupFunction(name).map { .declared($0.declaration, $0.unit) } ?? .named(name.last), uses: [], isStatic: true, expr, &state)
         }
         guard case .name(let name) = callee else {
             guard case .expression(let calleeExpr) = callee else { return unknown(expr.range) }
@@ -27,7 +27,7 @@ extension Interpreter {
         case "defined":
             guard case .string(let bytes)? = arguments.items.first.map({ evaluate($0.value, &state) }) else { return unknown(expr.range) }
             let constant = String(decoding: bytes, as: UTF8.self)
-            return .bool(index.constants[constant] != nil || bindings.constants[constant] != nil)
+            return .bool(index.isConstantDefined(constant) || bindings.constants[constant] != nil)
         case "array_push", "array_unshift":
             guard let target = arguments.items.first?.value else { return unknown(expr.range) }
             let values = arguments.items.dropFirst().map { evaluate($0.value, &state) }
@@ -50,12 +50,14 @@ extension Interpreter {
             // EXTR_OVERWRITE: every key that is a valid variable name becomes that variable.
             guard case .array(let array) = evaluate(arguments.items[0].value, &state) else {
                 state.extractedUnknown = true
+                state.decided = [:]
                 return unknown(expr.range)
             }
             var count = 0
             for (key, value) in zip(array.keys, array.values) {
                 guard case .string(let bytes) = key, Self.isVariableName(bytes), bytes != Array("this".utf8) else { continue }
                 state.variables[String(decoding: bytes, as: UTF8.self)] = value
+                state.forget(variable: String(decoding: bytes, as: UTF8.self))
                 count += 1
             }
             return .int(count)
@@ -83,7 +85,7 @@ extension Interpreter {
         default:
             break
         }
-        if let entry = index.function(named: name.last), name.kind != .fullyQualified || name.parts.count == 1 {
+        if let entry = lookupFunction(name) {
             return callUserFunction(entry, arguments, expr, &state)
         }
         let values = evaluateArguments(arguments, &state)
@@ -133,7 +135,7 @@ extension Interpreter {
         case .multiMedia?: object = .multiMedia(MultiMedia())
         case let sdkClass? where sdkClass.isTemplate: object = .template(PushTemplate(className: sdkClass.rawValue))
         default:
-            if let className = resolveClass(name), let entry = index.classEntry(named: className), entry.declaration.kind == .class {
+            if let className = resolveClass(name), let entry = index.classEntry(named: className, in: scope), entry.declaration.kind == .class {
                 return instantiateUserClass(entry, values, arguments, expr, &state)
             }
             object = .other(className: name.last, properties: [:])

@@ -43,6 +43,7 @@ extension Interpreter {
         }
         // The heap moves into the call and back out, never shared: a shared heap would be copied
         // whole by the callee's first change, at every call.
+        let callName = UnknownValue(expression: text(expr.range))
         var local = InterpreterState()
         local.variables = captured
         if let this { local.variables["this"] = this }
@@ -59,17 +60,22 @@ extension Interpreter {
                     setProperty(handle, parameter.name, Assigned(local.variables[parameter.name] ?? .null), &local)
                 }
             }
-            let outcomes = execute(declaration.body ?? [], [Self.take(&local)])
-            guard var first = outcomes.first else {
+            var outcomes = execute(declaration.body ?? [], [Self.take(&local)])
+            // A static variable is bound to its slot: what the body left in it is kept for the next call.
+            // The locals go with the call, so paths that differ only in them join.
+            let prefix = "\(name)::"
+            for index in outcomes.indices {
+                for key in outcomes[index].statics.keys where key.hasPrefix(prefix) {
+                    if let value = outcomes[index].variables[String(key.dropFirst(prefix.count))] { outcomes[index].statics[key] = value }
+                }
+                outcomes[index].variables = [:]
+            }
+            outcomes = PathJoin.join(outcomes, condition: callName)
+            guard let first = outcomes.first else {
                 state.flow = .stopped
                 return [.null]
             }
-            // A static variable is bound to its slot: what the body left in it is kept for the next call.
-            let prefix = "\(name)::"
-            for key in first.statics.keys where key.hasPrefix(prefix) {
-                if let value = first.variables[String(key.dropFirst(prefix.count))] { first.statics[key] = value }
-            }
-            // The function split the path: objects from its first path are kept.
+            // The function split the path in a way no join holds: objects from its first path are kept.
             state.heap = first.heap
             state.statics = first.statics
             if outcomes.allSatisfy({ $0.flow == .stopped }) {
@@ -88,8 +94,8 @@ extension Interpreter {
 
     /// Runs a method found by `ProgramIndex.method`.
     func invokeMethod(_ method: ProgramIndex.FunctionEntry, staticClass: String, this: PHPValue?, values: [PHPValue], arguments: Arguments?, expr: Expr, _ state: inout InterpreterState) -> PHPValue {
-        let scope = ClassScope(selfClass: method.className ?? staticClass, staticClass: staticClass)
-        return invoke(method.declaration, unit: method.unit, name: method.qualifiedName, classScope: scope, this: method.isStatic ? nil : this,
+        let classes = ClassScope(selfClass: method.classQualifiedName ?? staticClass, staticClass: staticClass)
+        return invoke(method.declaration, unit: method.unit, name: method.qualifiedName, classScope: classes, this: method.isStatic ? nil : this,
                       values: values, arguments: arguments, expr: expr, &state)
     }
 
@@ -100,24 +106,24 @@ extension Interpreter {
         switch name.last.lowercased() {
         case "self": return classScope?.selfClass
         case "static": return classScope?.staticClass
-        case "parent": return classScope.flatMap { index.classEntry(named: $0.selfClass)?.parentName }
-        default: return name.last
+        case "parent": return classScope.flatMap { index.classEntry(named: $0.selfClass, in: scope)?.parentName }
+        default: return index.nameContext(of: unit).qualifiedClassName(name)
         }
     }
 
     /// `new UserClass(...)`: its properties with their defaults, then its constructor.
     func instantiateUserClass(_ entry: ProgramIndex.ClassEntry, _ values: [PHPValue], _ arguments: Arguments, _ expr: Expr, _ state: inout InterpreterState) -> PHPValue {
         var properties: [String: PHPValue] = [:]
-        for property in index.properties(of: entry.name, isStatic: false) {
+        for property in index.properties(of: entry.qualifiedName, isStatic: false, scope: scope) {
             properties[property.name] = property.defaultValue.map { defaultValue in
-                within(unit: property.unit, function: functionName, classScope: ClassScope(selfClass: property.className, staticClass: entry.name), countsAsCall: false) {
+                within(unit: property.unit, function: functionName, classScope: ClassScope(selfClass: property.className, staticClass: entry.qualifiedName), countsAsCall: false) {
                     var scratch = InterpreterState()
                     return evaluate(defaultValue, &scratch)
                 }
             } ?? .null
         }
-        let handle = allocate(.other(className: entry.name, properties: properties), at: expr.range, in: &state)
-        if let constructor = index.method(named: "__construct", in: entry.name) {
+        let handle = allocate(.other(className: entry.qualifiedName, properties: properties), at: expr.range, in: &state)
+        if let constructor = index.method(named: "__construct", in: entry.qualifiedName, scope: scope) {
             _ = invokeMethod(constructor, staticClass: entry.name, this: .object(handle), values: values, arguments: arguments, expr: expr, &state)
         }
         return .object(handle)
@@ -140,7 +146,7 @@ extension Interpreter {
         default:
             return nil
         }
-        guard let entry = index.method(named: method, in: className) else { return nil }
+        guard let entry = index.method(named: method, in: className, scope: scope) else { return nil }
         return invokeMethod(entry, staticClass: className, this: object, values: values, arguments: arguments, expr: expr, &state)
     }
 
@@ -149,7 +155,7 @@ extension Interpreter {
     func staticMethodCall(_ reference: ClassReference, _ member: MemberName, _ arguments: Arguments, _ expr: Expr, _ state: inout InterpreterState) -> PHPValue {
         let values = evaluateArguments(arguments, &state)
         guard case .name(let name) = reference, let className = resolveClass(name), let method = member.identifier,
-              let entry = index.method(named: method, in: className) else {
+              let entry = index.method(named: method, in: className, scope: scope) else {
             return unknown(expr.range, from: values)
         }
         let forwards = ["self", "static", "parent"].contains(name.last.lowercased())
@@ -160,7 +166,7 @@ extension Interpreter {
     /// Where a static property lives: `Class::$name` under the class that declares it.
     func staticPropertyKey(_ reference: ClassReference, _ member: MemberName) -> (key: String, declaration: ProgramIndex.PropertyDeclaration)? {
         guard case .name(let name) = reference, let className = resolveClass(name), let property = member.identifier,
-              let declaration = index.properties(of: className, isStatic: true).first(where: { $0.name == property }) else { return nil }
+              let declaration = index.properties(of: className, isStatic: true, scope: scope).first(where: { $0.name == property }) else { return nil }
         return ("\(declaration.className.lowercased())::$\(property)", declaration)
     }
 
@@ -180,12 +186,12 @@ extension Interpreter {
             guard case .enumCase(let caseName, let valueExpr) = member.kind, caseName == name else { continue }
             var properties: [String: PHPValue] = ["name": .string(Array(caseName.utf8))]
             if let valueExpr {
-                properties["value"] = within(unit: entry.unit, function: functionName, classScope: ClassScope(selfClass: entry.name, staticClass: entry.name), countsAsCall: false) {
+                properties["value"] = within(unit: entry.unit, function: functionName, classScope: ClassScope(selfClass: entry.qualifiedName, staticClass: entry.qualifiedName), countsAsCall: false) {
                     var scratch = InterpreterState()
                     return evaluate(valueExpr, &scratch)
                 }
             }
-            return .object(allocate(.other(className: entry.name, properties: properties), at: range, in: &state))
+            return .object(allocate(.other(className: entry.qualifiedName, properties: properties), at: range, in: &state))
         }
         return nil
     }
@@ -219,7 +225,8 @@ extension Interpreter {
 
     /// A function called by name with values already computed: the analysed code's, else a built-in.
     func callNamed(_ name: String, _ values: [PHPValue], _ expr: Expr, _ state: inout InterpreterState) -> PHPValue {
-        if let entry = index.function(named: name) {
+        let global = name.hasPrefix("\\") ? String(name.dropFirst()) : name
+        if let entry = index.function([global], in: scope) {
             return invoke(entry.declaration, unit: entry.unit, name: entry.qualifiedName, classScope: nil, this: nil, values: values, arguments: nil, expr: expr, &state)
         }
         do {
@@ -240,7 +247,7 @@ extension Interpreter {
             return callClosure(id, values, nil, expr, &state)
         case .string(let bytes):
             let name = String(decoding: bytes, as: UTF8.self)
-            if let separator = name.range(of: "::"), let method = index.method(named: String(name[separator.upperBound...]), in: String(name[..<separator.lowerBound])) {
+            if let separator = name.range(of: "::"), let method = index.method(named: String(name[separator.upperBound...]), in: String(name[..<separator.lowerBound]), scope: scope) {
                 return invokeMethod(method, staticClass: String(name[..<separator.lowerBound]), this: nil, values: values, arguments: nil, expr: expr, &state)
             }
             return callNamed(name, values, expr, &state)
@@ -251,7 +258,7 @@ extension Interpreter {
             case let object? where !object.isUnknown:
                 if case .string(let classBytes) = object {
                     let className = String(decoding: classBytes, as: UTF8.self)
-                    guard let entry = index.method(named: method, in: className) else { return nil }
+                    guard let entry = index.method(named: method, in: className, scope: scope) else { return nil }
                     return invokeMethod(entry, staticClass: className, this: nil, values: values, arguments: nil, expr: expr, &state)
                 }
                 return userMethodCall(object, method, values, Arguments(items: [], range: expr.range), expr, &state)

@@ -63,7 +63,7 @@ extension Interpreter {
             guard case .object(let handle) = value, case .name(let className) = reference else {
                 return value.isUnknown ? unknown(expr.range, from: [value]) : .bool(false)
             }
-            return .bool(handle.className.lowercased() == className.last.lowercased())
+            return .bool(handle.className.split(separator: "\\").last?.lowercased() == className.last.lowercased())
         case .assign(let target, let valueExpr):
             let value = evaluate(valueExpr, &state)
             assign(value, to: target, valueRange: valueExpr.range, &state)
@@ -100,14 +100,19 @@ extension Interpreter {
             return cast(operand, type, expr.range)
         case .ternary(let conditionExpr, let thenExpr, let elseExpr):
             let condition = evaluate(conditionExpr, &state)
-            switch condition.truthiness {
+            switch condition.truthiness ?? state.assumption(text(conditionExpr.range)) {
             case true?: return thenExpr.map { evaluate($0, &state) } ?? condition
             case false?: return evaluate(elseExpr, &state)
             case nil:
                 var scratch = state
                 let a = thenExpr.map { evaluate($0, &scratch) } ?? condition
                 let b = evaluate(elseExpr, &scratch)
-                return a == b ? a : unknown(expr.range, from: [condition, a, b])
+                if a == b { return a }
+                guard case .unknown(var result) = unknown(expr.range, from: [condition, a, b]) else { return unknown(expr.range, from: [condition, a, b]) }
+                // `$t ?: 'Notice'`, `!empty($t) ? $t : 'Notice'`: truthy whichever way it goes.
+                result.isTruthy = TruthyFallback.isTruthy(a, branchHoldsCondition: TruthyFallback.thenHoldsCondition(conditionExpr, thenExpr, text))
+                    && TruthyFallback.isTruthy(b, branchHoldsCondition: TruthyFallback.elseHoldsNegation(conditionExpr, elseExpr, text))
+                return .unknown(result)
             }
         case .isset(let operands):
             var result: PHPValue = .bool(true)
@@ -198,7 +203,7 @@ extension Interpreter {
         }
         if name.lowercased() == "class" {
             let lowered = className.last.lowercased()
-            guard lowered == "self" || lowered == "static" || lowered == "parent" else { return .string(className.joined) }
+            guard lowered == "self" || lowered == "static" || lowered == "parent" else { return .string(index.nameContext(of: unit).qualifiedClassName(className)) }
             return resolveClass(className).map { .string($0) } ?? unknown(range)
         }
         if SDKClass(name: className.last) == .mediaType, let number = SDKClass.mediaTypeConstant(name) {
@@ -213,10 +218,10 @@ extension Interpreter {
             state.fatalError = message
             return .null
         }
-        if let resolved = resolveClass(className), let constant = index.classConstant(name, in: resolved) {
+        if let resolved = resolveClass(className), let constant = index.classConstant(name, in: resolved, scope: scope) {
             return evaluate(constant)
         }
-        if let resolved = resolveClass(className), let entry = index.classEntry(named: resolved), entry.declaration.kind == .enum {
+        if let resolved = resolveClass(className), let entry = index.classEntry(named: resolved, in: scope), entry.declaration.kind == .enum {
             return enumCase(entry, name, range, &state) ?? unknown(range)
         }
         return unknown(range)
@@ -224,7 +229,10 @@ extension Interpreter {
 
     /// `$base[$index]` for reading.
     func element(of base: PHPValue, at index: PHPValue, _ range: SourceRange) -> PHPValue {
-        base.element(at: index) ?? unknown(range, from: base.isUnknown ? [base, index] : [index])
+        if let value = base.element(at: index) { return value }
+        // `$config['sound']` is an input of its own: messages name it, not all of `$config`.
+        if base.isUnknown { return index.isUnknown ? unknown(range, from: [base, index]) : unknown(range) }
+        return unknown(range, from: [index])
     }
 
     private func interpolate(_ parts: [InterpolationPart], _ range: SourceRange, _ state: inout InterpreterState) -> PHPValue {

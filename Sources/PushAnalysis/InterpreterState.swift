@@ -28,6 +28,38 @@ struct InterpreterState {
     var assumptions: [String] = []
     /// Static variables by function and name; they live across calls on one path.
     var statics: [String: PHPValue] = [:]
+    /// Unknown conditions this path has assumed, by their source text, until a variable they
+    /// read is assigned: testing `isset($c['t'])` twice follows the first answer, so no path
+    /// assumes it both true and false.
+    var decided: [String: Bool] = [:]
+
+    /// What the path assumed of `condition`, if it still holds.
+    func assumption(_ condition: String) -> Bool? {
+        decided.isEmpty ? nil : decided[condition]
+    }
+
+    /// Follows one side of an unknown condition: remembers it, and says it in the path's words.
+    mutating func assume(_ condition: String, _ truth: Bool) {
+        decided[condition] = truth
+        assumptions.append("`\(condition)` is \(truth)")
+    }
+
+    /// `$name` was assigned: the conditions that read it may now be answered differently.
+    mutating func forget(variable name: String) {
+        guard !decided.isEmpty else { return }
+        decided = decided.filter { !Self.mentions($0.key, variable: name) }
+    }
+
+    /// True when `text` reads `$name` (not `$names`).
+    static func mentions(_ text: String, variable name: String) -> Bool {
+        var rest = Substring(text)
+        while let found = rest.range(of: "$" + name) {
+            rest = rest[found.upperBound...]
+            guard let next = rest.unicodeScalars.first else { return true }
+            if !(next == "_" || next.properties.isAlphabetic || next.properties.numericType != nil || next.value >= 0x80) { return true }
+        }
+        return false
+    }
 }
 
 /// Limits that keep the interpreter finite on any input; hitting one is a note, never a hang.

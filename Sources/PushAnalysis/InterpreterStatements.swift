@@ -124,12 +124,15 @@ extension Interpreter {
     private func executeExpressionStatement(_ expr: Expr, _ state: consuming InterpreterState) -> [InterpreterState] {
         if case .binary(let op, let condition, let action) = expr.kind, op == .booleanAnd || op == .logicalAnd || op == .booleanOr || op == .logicalOr {
             let runsWhen = op == .booleanAnd || op == .logicalAnd
-            guard let truth = evaluate(condition, &state).truthiness else {
+            let described = text(condition.range)
+            let value = evaluate(condition, &state)
+            guard let truth = value.truthiness ?? state.assumption(described) else {
                 var taken = copy state
-                taken.assumptions.append("`\(text(condition.range))` is \(runsWhen ? "true" : "false")")
+                taken.assume(described, runsWhen)
                 _ = evaluate(action, &taken)
-                state.assumptions.append("`\(text(condition.range))` is \(runsWhen ? "false" : "true")")
-                return [taken, Self.take(&state)]
+                state.assume(described, !runsWhen)
+                guard case .unknown(let chooser) = unknown(condition.range, from: [value]) else { return [taken, Self.take(&state)] }
+                return PathJoin.join([taken, Self.take(&state)], condition: chooser)
             }
             if truth == runsWhen { _ = evaluate(action, &state) }
             return [Self.take(&state)]
@@ -144,6 +147,7 @@ extension Interpreter {
         branches.append((nil, statement.elseBody ?? []))
         var results: [InterpreterState] = []
         var pending = [Self.take(&state)]
+        var chooser: PHPValue?
         for (condition, body) in branches {
             var stillPending: [InterpreterState] = []
             for index in pending.indices {
@@ -153,21 +157,24 @@ extension Interpreter {
                     continue
                 }
                 let described = text(condition.range)
-                switch evaluate(condition, &candidate).truthiness {
+                let value = evaluate(condition, &candidate)
+                switch value.truthiness ?? candidate.assumption(described) {
                 case true?:
                     results += execute(body, [Self.take(&candidate)])
                 case false?:
                     stillPending.append(Self.take(&candidate))
                 case nil:
+                    chooser = chooser ?? unknown(condition.range, from: [value])
                     var skipped = copy candidate
-                    skipped.assumptions.append("`\(described)` is false")
+                    skipped.assume(described, false)
                     stillPending.append(skipped)
-                    candidate.assumptions.append("`\(described)` is true")
+                    candidate.assume(described, true)
                     results += execute(body, [Self.take(&candidate)])
                 }
             }
             pending = stillPending
         }
+        if case .unknown(let condition)? = chooser { results = PathJoin.join(results, condition: condition) }
         return capVariants(results, at: statement.condition.range)
     }
 
@@ -258,6 +265,7 @@ extension Interpreter {
 
     private func executeSwitch(subject: Expr, cases: [SwitchCase], _ state: consuming InterpreterState) -> [InterpreterState] {
         let value = evaluate(subject, &state)
+        var chooser: PHPValue?
         var starts: [(Int, InterpreterState)] = []
         var pending = [Self.take(&state)]
         for (position, switchCase) in cases.enumerated() {
@@ -266,6 +274,7 @@ extension Interpreter {
             for index in pending.indices {
                 var candidate = Self.take(&pending[index])
                 let caseValue = evaluate(condition, &candidate)
+                if chooser == nil, value.isUnknown || caseValue.isUnknown { chooser = unknown(subject.range, from: [value]) }
                 switch PHPComparison.looseEquals(value, caseValue) {
                 case true?: starts.append((position, candidate))
                 case false?: stillPending.append(candidate)
@@ -289,6 +298,7 @@ extension Interpreter {
             let body = cases[starts[index].0...].flatMap(\.body)
             results += execute(body, [Self.take(&starts[index].1)]).map(finishIteration)
         }
+        if case .unknown(let condition)? = chooser { results = PathJoin.join(results, condition: condition) }
         return capVariants(results, at: subject.range)
     }
 

@@ -12,6 +12,7 @@ extension Interpreter {
         if case .array(let array) = value, array.weight > PHPArray.maximumWeight / 2 {
             note(.limitReached("an array here holds over \(PHPArray.maximumWeight >> 21) MiB; an array that would grow past \(PHPArray.maximumWeight >> 20) MiB holds an unknown instead"), currentStatement)
         }
+        if let root = Self.writtenVariable(target) { state.forget(variable: root) }
         switch target.kind {
         case .variable(let name):
             state.variables[name] = value
@@ -31,6 +32,15 @@ extension Interpreter {
             if let (key, _) = staticPropertyKey(reference, member) { state.statics[key] = value }
         default:
             break
+        }
+    }
+
+    /// The variable a write changes: `$a` for `$a`, `$a[1]`, `$a->b['c']`.
+    static func writtenVariable(_ target: Expr) -> String? {
+        switch target.kind {
+        case .variable(let name): name
+        case .arrayDimFetch(let base, _), .propertyFetch(let base, _, _): writtenVariable(base)
+        default: nil
         }
     }
 
@@ -198,6 +208,7 @@ extension Interpreter {
     }
 
     func unset(_ target: Expr, _ state: inout InterpreterState) {
+        if let root = Self.writtenVariable(target) { state.forget(variable: root) }
         switch target.kind {
         case .variable(let name):
             state.variables[name] = nil

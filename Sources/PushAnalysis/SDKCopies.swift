@@ -11,6 +11,12 @@ public enum SDKCopies {
         "igttarget", "igtbatch", "igtnotify", "igtreq", "pbmessage", "gtconfig", "httpmanager", "apiurlrespectutils",
     ])
 
+    /// True for a (qualified) class name only the SDK declares: gtpush models it, so a copy of
+    /// it is not read for the project's code.
+    static func isSDKClassName(_ name: String) -> Bool {
+        classNames.contains((name.split(separator: "\\").last.map(String.init) ?? name).lowercased())
+    }
+
     /// The first of the SDK's classes the unit declares; nil for the project's own code.
     public static func declaredSDKClass(_ unit: SourceUnit) -> String? {
         declaredSDKClass(unit.tree.statements)

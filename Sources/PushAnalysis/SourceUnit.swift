@@ -6,6 +6,9 @@ public struct SourceUnit: Sendable {
     /// A snippet is a fragment of a larger program: a variable it never assigns is a named unknown,
     /// not PHP's null (RULES.md, "Unknown or undefined?").
     public var isSnippet: Bool
+    /// False for a file read only because an analysed script includes it or autoloads a class
+    /// from it: its code runs when the script calls it, and it is not an entry point of its own.
+    public var isEntry = true
 
     public init(tree: SyntaxTree, isSnippet: Bool) {
         self.tree = tree

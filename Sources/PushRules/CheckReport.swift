@@ -1,10 +1,21 @@
 import PHPSyntax
 import PushAnalysis
 
-/// One payload's verdict.
-public struct PayloadReport: Sendable {
+/// One path through the code that builds a payload: what the payload held at its end.
+public struct PayloadPath: Sendable {
     public var record: PayloadRecord
     public var analysis: KindAnalysis
+}
+
+/// One payload's verdict: every path that builds it from one `new IGtAPNPayload`, with the
+/// findings of all of them, each once.
+public struct PayloadReport: Sendable {
+    /// The first path's record and analysis: where the payload is created and what it is named.
+    public var record: PayloadRecord
+    public var analysis: KindAnalysis
+    /// Every path, the first included; more than one when branches the analysis could not join
+    /// build the payload differently (its variants).
+    public var paths: [PayloadPath]
     /// The intent and where it came from; nil when nothing declares, names, gives or attempts one.
     public var resolvedIntent: ResolvedIntent?
     /// Sorted by position, then rule id.
@@ -17,13 +28,21 @@ public struct PayloadReport: Sendable {
     public var intentReason: String { resolvedIntent?.reason ?? IntentResolver.noIntentReason }
     /// Mixed or audible-background with no intent: GT106/GT107's payloads, counted apart.
     public var isUndeclared: Bool {
-        resolvedIntent == nil && analysis.kinds.contains { $0 == .mixed || $0 == .audibleBackground }
+        resolvedIntent == nil && paths.contains { $0.analysis.kinds.contains { $0 == .mixed || $0 == .audibleBackground } }
     }
 
-    /// One kind, or several when unknown values or a spent budget leave it open.
-    public var kinds: [PayloadKind] { analysis.possibleKinds }
+    /// One kind, or several when unknown values, branches or a spent budget leave it open.
+    public var kinds: [PayloadKind] { Array(Set(paths.flatMap(\.analysis.possibleKinds))).sorted() }
     /// Which values decide the kind, when there are several; nil when it is decided.
-    public var kindExplanation: String? { analysis.kindExplanation }
+    public var kindExplanation: String? {
+        guard paths.count > 1 else { return analysis.kindExplanation }
+        guard kinds.count > 1 else { return nil }
+        return paths.map { path in
+            let kind = Self.label(path.analysis.possibleKinds)
+            let when = path.record.assumptions.isEmpty ? "" : " when " + path.record.assumptions.joined(separator: " and ")
+            return kind + when + (path.analysis.kindExplanation.map { " (\($0))" } ?? "")
+        }.joined(separator: "; ")
+    }
     /// "silent", or "silent or audible-background".
     public var kindLabel: String { Self.label(kinds) }
 

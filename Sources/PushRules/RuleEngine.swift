@@ -8,6 +8,8 @@ public enum RuleEngine {
         let attempts = attemptsOnEveryPath(result.records)
         let ignores = IgnoreIndex()
         var payloads: [PayloadReport] = []
+        // One report per payload: the paths through one `new IGtAPNPayload` are its variants.
+        var reportIndex: [String: Int] = [:]
         var seen: Set<String> = []
         for record in result.records {
             ignores.read(record.file)
@@ -25,8 +27,19 @@ public enum RuleEngine {
             }
             findings += PayloadDirectives.unknownRuleFindings(record, disabled: disabled).filter { ignores.allows($0) && seen.insert("\($0.rule)|\($0.dedupeKey ?? "")").inserted }
             let policy = FixPolicy(resolved: resolved, kinds: analysis.kinds)
-            payloads.append(PayloadReport(record: record, analysis: analysis, resolvedIntent: resolved,
-                                          findings: policy.apply(findings), leftAlone: policy.leftAlone(findings)))
+            let path = PayloadPath(record: record, analysis: analysis)
+            if let index = reportIndex[key(record)] {
+                payloads[index].paths.append(path)
+                payloads[index].findings += policy.apply(findings)
+                payloads[index].leftAlone = payloads[index].leftAlone ?? policy.leftAlone(findings)
+            } else {
+                reportIndex[key(record)] = payloads.count
+                payloads.append(PayloadReport(record: record, analysis: analysis, paths: [path], resolvedIntent: resolved,
+                                              findings: policy.apply(findings), leftAlone: policy.leftAlone(findings)))
+            }
+        }
+        for index in payloads.indices where payloads[index].paths.count > 1 {
+            payloads[index].findings = FindingMerge.merged(payloads[index].findings)
         }
 
         var fileFindings: [Finding] = []

@@ -67,6 +67,6 @@ import PushRules
 
     @Test func theRulesThatRepairCarryCorrections() {
         let corrected = RuleRegistry.infos.filter { !$0.corrections.isEmpty }.map(\.id)
-        #expect(corrected == ["GT101", "GT102", "GT103", "GT106"])
+        #expect(corrected == ["GT101", "GT102", "GT103", "GT106", "GT402"])
     }
 }

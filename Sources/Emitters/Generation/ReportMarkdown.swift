@@ -32,7 +32,7 @@ public enum ReportMarkdown {
                 let location = payload.record.location
                 var where_ = "line \(location.line)"
                 if let function = payload.record.function { where_ += ", `\(function)()`" }
-                if !payload.record.assumptions.isEmpty { where_ += " when " + payload.record.assumptions.joined(separator: " and ") }
+                if payload.paths.count == 1, !payload.record.assumptions.isEmpty { where_ += " when " + payload.record.assumptions.joined(separator: " and ") }
                 let errors = payload.findings.filter { $0.severity == .error }.count
                 let warnings = payload.findings.filter { $0.severity == .warning }.count
                 let rules = Array(Set(payload.findings.map(\.rule))).sorted()

@@ -1,4 +1,5 @@
 import Foundation
+import PHPSyntax
 
 /// Replaces a file's bytes without a moment where it is half written, keeping what makes it the
 /// same file: its mode, owner and group, and its other names (hard links).
@@ -26,21 +27,23 @@ public enum AtomicWriter {
     /// Writes `bytes` to `path` if `path` still holds `expected`.
     public static func replace(_ path: String, with bytes: [UInt8], expected: [UInt8]) throws(Failure) {
         // Write through a symbolic link to the file it names, so the link stays a link.
-        let target = URL(fileURLWithPath: path).resolvingSymlinksInPath().path
+        // Names go to the system as their bytes (`FileSystemName`): a name need not be UTF-8.
+        let target = resolved(path)
         var info = stat()
-        guard stat(target, &info) == 0 else { throw .cannotWrite(String(cString: strerror(errno))) }
+        guard FileSystemName.withCPath(target, { stat($0, &info) }) == 0 else { throw .cannotWrite(String(cString: strerror(errno))) }
         // The mode bits, not access(2): root may write anything, but a file marked read-only is
         // one its owner asked not to be changed.
-        guard info.st_mode & 0o222 != 0, access(target, W_OK) == 0 else { throw .readOnly }
+        guard info.st_mode & 0o222 != 0, FileSystemName.withCPath(target, { access($0, W_OK) }) == 0 else { throw .readOnly }
 
         // A short name: the file's own name may already be as long as a name can be.
-        let directory = (target as NSString).deletingLastPathComponent
-        var template = Array(((directory.isEmpty ? "." : directory) + "/.gtpush-XXXXXX").utf8CString)
+        let slash = target.lastIndex(of: "/")
+        let directory = slash.map { String(target[..<$0]) } ?? "."
+        var template = FileSystemName.bytes((directory.isEmpty ? "" : directory) + "/.gtpush-XXXXXX").map { CChar(bitPattern: $0) } + [0]
         let descriptor = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
         guard descriptor >= 0 else { throw .cannotWrite(String(cString: strerror(errno))) }
-        let temporary = String(decoding: template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        let temporary = FileSystemName.string(template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) })
         var renamed = false
-        defer { if !renamed { unlink(temporary) } }
+        defer { if !renamed { FileSystemName.withCPath(temporary) { _ = unlink($0) } } }
 
         let written = writeAll(descriptor, bytes)
         let synced = written && fchmod(descriptor, info.st_mode & 0o7777) == 0 && fsync(descriptor) == 0
@@ -49,7 +52,7 @@ public enum AtomicWriter {
         guard synced else { throw .cannotWrite(String(cString: strerror(errno))) }
 
         // The last look before replacing: an editor or another tool may have saved meanwhile.
-        guard let current = FileManager.default.contents(atPath: target), Array(current) == expected else {
+        guard let current = contents(target), current == expected else {
             throw .changedSinceRead
         }
         if info.st_nlink > 1 || !ownerKept {
@@ -63,21 +66,48 @@ public enum AtomicWriter {
             }
             return
         }
-        guard rename(temporary, target) == 0 else { throw .cannotWrite(String(cString: strerror(errno))) }
+        let moved = FileSystemName.withCPath(temporary) { from in FileSystemName.withCPath(target) { to in rename(from, to) } }
+        guard moved == 0 else { throw .cannotWrite(String(cString: strerror(errno))) }
         renamed = true
     }
 
     /// Overwrites the file itself, so every name of it sees the new bytes and its owner stays,
     /// once the temporary copy reads back as `bytes`.
     private static func writeInPlace(_ target: String, _ bytes: [UInt8], verifiedCopy temporary: String) throws(Failure) {
-        guard let copy = FileManager.default.contents(atPath: temporary), Array(copy) == bytes else {
+        guard let copy = contents(temporary), copy == bytes else {
             throw .cannotWrite("the temporary copy did not read back as written")
         }
-        let descriptor = open(target, O_WRONLY | O_TRUNC | O_CLOEXEC)
+        let descriptor = FileSystemName.withCPath(target) { open($0, O_WRONLY | O_TRUNC | O_CLOEXEC) }
         guard descriptor >= 0 else { throw .cannotWrite(String(cString: strerror(errno))) }
         let written = writeAll(descriptor, bytes) && fsync(descriptor) == 0
         close(descriptor)
         guard written else { throw .cannotWrite(String(cString: strerror(errno))) }
+    }
+
+    /// The path with every symbolic link resolved, so writing replaces the file a link names
+    /// and the link stays a link; the path itself when it cannot be resolved.
+    static func resolved(_ path: String) -> String {
+        FileSystemName.withCPath(path) { cPath in
+            guard let real = realpath(cPath, nil) else { return path }
+            defer { free(real) }
+            return FileSystemName.string(UnsafeBufferPointer(start: real, count: strlen(real)).map { UInt8(bitPattern: $0) })
+        }
+    }
+
+    /// A file's bytes, read by name as the system spells it; nil when it cannot be read.
+    static func contents(_ path: String) -> [UInt8]? {
+        let descriptor = FileSystemName.withCPath(path) { open($0, O_RDONLY | O_CLOEXEC) }
+        guard descriptor >= 0 else { return nil }
+        defer { close(descriptor) }
+        var bytes: [UInt8] = []
+        var chunk = [UInt8](repeating: 0, count: 1 << 16)
+        while true {
+            let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress!, $0.count) }
+            if count < 0 && errno == EINTR { continue }
+            if count < 0 { return nil }
+            if count == 0 { return bytes }
+            bytes += chunk[0..<count]
+        }
     }
 
     private static func writeAll(_ descriptor: Int32, _ bytes: [UInt8]) -> Bool {

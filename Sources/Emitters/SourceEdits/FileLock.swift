@@ -1,4 +1,5 @@
 import Foundation
+import PHPSyntax
 
 /// An advisory lock (`flock`) on a file, held from before `fix` reads it until after it writes,
 /// so that two runs on one file take turns and the second fixes what the first wrote.
@@ -22,7 +23,7 @@ public final class FileLock: Sendable {
     /// opened, which the read that follows reports.
     public static func acquire(_ path: String) -> FileLock? {
         for _ in 0..<100 {
-            let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
+            let descriptor = FileSystemName.withCPath(path) { open($0, O_RDONLY | O_CLOEXEC | O_NONBLOCK) }
             guard descriptor >= 0 else { return nil }
             var locked = stat()
             guard fstat(descriptor, &locked) == 0, locked.st_mode & S_IFMT == S_IFREG else { close(descriptor); return nil }
@@ -30,7 +31,7 @@ public final class FileLock: Sendable {
                 if errno != EINTR { close(descriptor); return nil }
             }
             var current = stat()
-            if stat(path, &current) == 0, current.st_dev == locked.st_dev, current.st_ino == locked.st_ino {
+            if FileSystemName.withCPath(path, { stat($0, &current) }) == 0, current.st_dev == locked.st_dev, current.st_ino == locked.st_ino {
                 return FileLock(descriptor: descriptor, identity: FileIdentity(locked))
             }
             close(descriptor)  // replaced while we waited: lock the file that is there now
@@ -52,6 +53,6 @@ public struct FileIdentity: Hashable, Sendable {
     /// The identity of the file at `path` (through a symbolic link), nil when there is none.
     public static func of(_ path: String) -> FileIdentity? {
         var info = stat()
-        return stat(path, &info) == 0 ? FileIdentity(info) : nil
+        return FileSystemName.withCPath(path, { stat($0, &info) }) == 0 ? FileIdentity(info) : nil
     }
 }

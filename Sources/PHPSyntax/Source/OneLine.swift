@@ -1,6 +1,7 @@
 /// Text for one line of a report. A file name or a quoted piece of code may hold a newline, a
 /// tab or another control character, which would break the `path:line:column: …` form that
-/// editors and CI parse; those are written as escapes (`\n`, `\t`, `\x1b`) instead.
+/// editors and CI parse; those are written as escapes (`\n`, `\t`, `\x1b`) instead, as are the
+/// bytes of a file name that is not UTF-8 (`\xE9`).
 public enum OneLine {
     public static func escaped(_ text: String) -> String {
         guard text.unicodeScalars.contains(where: isControl) else { return text }
@@ -10,6 +11,8 @@ public enum OneLine {
             case "\n": result += "\\n"
             case "\r": result += "\\r"
             case "\t": result += "\\t"
+            case _ where FileSystemName.rawByte(scalar) != nil:
+                result += "\\x" + String(FileSystemName.rawByte(scalar)!, radix: 16, uppercase: true)
             case _ where isControl(scalar):
                 let hex = String(scalar.value, radix: 16)
                 result += "\\x" + (hex.count < 2 ? "0" + hex : hex)
@@ -19,7 +22,8 @@ public enum OneLine {
         return result
     }
 
+    /// A control character, or a byte of a file name that is not UTF-8 (`FileSystemName`).
     static func isControl(_ scalar: Unicode.Scalar) -> Bool {
-        scalar.value < 0x20 || scalar.value == 0x7F
+        scalar.value < 0x20 || scalar.value == 0x7F || FileSystemName.rawByte(scalar) != nil
     }
 }

@@ -10,6 +10,10 @@ public enum IntentResolver {
     /// attempt; the engine knows the other paths, a record alone does not.
     public static func resolve(_ record: PayloadRecord, options: CheckOptions, attemptedOnEveryPath: Bool) -> ResolvedIntent? {
         if let declared = declared(record) { return declared }
+        // The code's own comments come before the project's file: the nearer word wins.
+        if let configured = options.configuredIntent?(record.file.path, record.function) {
+            return ResolvedIntent(configured.intent, .declared, configured.reason)
+        }
         if let named = named(record) { return named }
         if let intent = options.intent { return ResolvedIntent(intent, .commandLine, "--intent \(intent.rawValue)") }
         if attemptedOnEveryPath, let attempt = silentAttempt(record) { return ResolvedIntent(.silent, .attempted, attempt) }
@@ -20,7 +24,7 @@ public enum IntentResolver {
     public static let noIntentReason = "no `gtpush:` comment, no silent name, no --intent, and the code does not attempt a silent push on every path"
 
     /// 1. `gtpush: silent|normal|mixed` on or just above the line that creates the payload, or
-    /// in the docblock of the function that builds it.
+    /// in the docblock of the function that builds it (then `gtpush.json`, in `resolve`).
     static func declared(_ record: PayloadRecord) -> ResolvedIntent? {
         for directive in record.directives {
             let word = directive.split(whereSeparator: { $0 == " " || $0 == "\t" }).first.map(String.init)?.lowercased()

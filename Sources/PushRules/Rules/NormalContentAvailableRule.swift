@@ -12,6 +12,11 @@ public struct NormalContentAvailableRule: PushRule {
     public static let triggeringExamples = [
         "<?php\n$alert = new DictionaryAlertMsg();\n$alert->title = \"Order\";\n$alert->body = \"Shipped\";\n// gtpush: normal\n$apn = new IGtAPNPayload();\n$apn->alertMsg = $alert;\n$apn->contentAvailable = 1;\n",
     ]
+    /// A `gtpush: normal` comment is normal declared: fix takes content-available away.
+    public static let corrections = [
+        Correction("<?php\n$alert = new DictionaryAlertMsg();\n$alert->title = \"Order\";\n$alert->body = \"Shipped\";\n// gtpush: normal\n$apn = new IGtAPNPayload();\n$apn->alertMsg = $alert;\n$apn->contentAvailable = 1;\n",
+                   "<?php\n$alert = new DictionaryAlertMsg();\n$alert->title = \"Order\";\n$alert->body = \"Shipped\";\n// gtpush: normal\n$apn = new IGtAPNPayload();\n$apn->alertMsg = $alert;\n$apn->contentAvailable = 0;\n"),
+    ]
     public static let nonTriggeringExamples = [Examples.normal("$apn->contentAvailable = 0;"), Examples.normal("$apn->contentAvailable = 1;")]
     public init() {}
 
@@ -20,8 +25,10 @@ public struct NormalContentAvailableRule: PushRule {
         let truth = context.analysis.truth { $0.hasContentAvailable && $0.hasAlert }
         guard truth.isPossible else { return [] }
         let message = context.prefixed(truth, "\(context.property(.contentAvailable)) is \(context.written(.contentAvailable)), so this push is mixed, not normal: it also wakes a suspended app")
-        // Only an explicit --intent normal proves the wake-up is unwanted.
-        let fix = context.options.intent == .normal ? context.setFix(.contentAvailable, to: "0", summary: "set \(context.variable)->contentAvailable to 0") : nil
+        // Normal said in so many words (a comment, a docblock, gtpush.json, --intent) proves the
+        // wake-up unwanted (RULES.md); nothing else says normal, but keep the test explicit.
+        let declared = context.resolvedIntent.map { $0.source == .declared || $0.source == .commandLine } ?? false
+        let fix = declared ? context.setFix(.contentAvailable, to: "0", summary: "set \(context.variable)->contentAvailable to 0") : nil
         return [context.finding(Self.self, at: context.offset(of: .contentAvailable), message, fix: fix)]
     }
 }

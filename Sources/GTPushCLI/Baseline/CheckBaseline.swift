@@ -1,0 +1,66 @@
+import Foundation
+import PushRules
+
+/// `check --generate-baseline FILE` and `check --baseline FILE` (or `gtpush.json`'s `baseline`):
+/// what a legacy tree accepts for now, so that only new findings fail the build.
+enum CheckBaseline {
+    static let valued: Set<String> = ["--baseline", "--generate-baseline"]
+
+    static let help = """
+      --generate-baseline FILE  write every finding of this run to FILE and exit 0
+      --baseline FILE    hide the findings FILE holds (default: gtpush.json's "baseline"); matched
+                         by file, rule, function and the line's code, not its number
+    """
+
+    /// What the run does with a baseline: nothing, write one, or hide one's findings.
+    enum Plan {
+        case none
+        case generate(path: String)
+        case hide(path: String, BaselineFile)
+    }
+
+    /// The plan the flags and the file ask for; a baseline that cannot be read is a usage error.
+    static func plan(_ options: ArgumentList, _ project: ProjectSettings) throws(ArgumentList.UsageError) -> Plan {
+        if let path = options.value("--generate-baseline") { return .generate(path: path) }
+        guard let path = options.value("--baseline") ?? project.config?.baseline.map({ project.display($0) }) else { return .none }
+        guard let data = FileManager.default.contents(atPath: path) else {
+            throw ArgumentList.UsageError(description: "\(path): cannot read the baseline (create it with --generate-baseline \(path))")
+        }
+        do {
+            return .hide(path: path, try BaselineFile(path: path, bytes: Array(data)))
+        } catch {
+            throw ArgumentList.UsageError(description: error.description)
+        }
+    }
+
+    /// Writes the baseline; the exit code says whether it was written.
+    static func generate(_ report: CheckReport, to path: String, current: String, _ output: Output) -> ExitCode {
+        let file = Baseline.make(report, folder: folder(of: path, current: current), current: current)
+        do {
+            try FileWriting.write(file.bytes, to: path)
+        } catch {
+            output.error("gtpush check: cannot write the baseline \(path): \(error)")
+            return .usage
+        }
+        let count = file.counts.values.reduce(0, +)
+        output.error("\(path): baseline written with \(count) finding\(count == 1 ? "" : "s")")
+        return .success
+    }
+
+    /// The report without the baseline's findings, and a line saying what was hidden and what is stale.
+    static func hide(_ baseline: BaselineFile, path: String, in report: CheckReport, read: [String], current: String, _ output: Output) -> CheckReport {
+        let folder = folder(of: path, current: current)
+        let readFiles = Set(read.map { ProjectPath.relative(ProjectPath.absolute($0, from: current), from: folder) })
+        let applied = Baseline.apply(baseline, to: report, read: readFiles, folder: folder, current: current)
+        output.error("\(path): \(applied.hidden) finding\(applied.hidden == 1 ? "" : "s") hidden by the baseline")
+        if applied.stale > 0 {
+            let entries = applied.stale == 1 ? "1 baseline finding no longer matches" : "\(applied.stale) baseline findings no longer match"
+            output.error("\(path): \(entries) (fixed, changed or gone); drop \(applied.stale == 1 ? "it" : "them") with --generate-baseline \(path)")
+        }
+        return applied.report
+    }
+
+    private static func folder(of path: String, current: String) -> String {
+        (ProjectPath.absolute(path, from: current) as NSString).deletingLastPathComponent
+    }
+}

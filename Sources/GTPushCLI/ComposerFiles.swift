@@ -1,0 +1,41 @@
+import Foundation
+import PushAnalysis
+
+/// Finds the `composer.json` files that govern the inputs: the nearest one above each input,
+/// looking no higher than a folder holding `.git` (the repository root).
+enum ComposerFiles {
+    static func autoload(near paths: [String]) -> ComposerAutoload {
+        var merged = ComposerAutoload()
+        var seen: Set<String> = []
+        for path in paths where path != "-" {
+            guard let directory = nearestComposerDirectory(from: path), seen.insert(directory).inserted,
+                  let data = FileManager.default.contents(atPath: directory == "." ? "composer.json" : directory + "/composer.json"),
+                  let autoload = ComposerAutoload(composerJSON: Array(data), directory: directory) else { continue }
+            merged.merge(autoload)
+        }
+        return merged
+    }
+
+    /// The folder (in the input's own path form) of the nearest `composer.json` at or above `path`.
+    static func nearestComposerDirectory(from path: String) -> String? {
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else { return nil }
+        var directory = isDirectory.boolValue ? path : FilePaths.directory(of: path)
+        for _ in 0..<64 {
+            let prefix = directory == "." ? "" : directory + "/"
+            if FileManager.default.fileExists(atPath: prefix + "composer.json") { return directory }
+            if FileManager.default.fileExists(atPath: prefix + ".git") { return nil }
+            let absolute = URL(fileURLWithPath: directory).standardizedFileURL.path
+            if absolute == "/" { return nil }
+            directory = parent(of: directory)
+        }
+        return nil
+    }
+
+    /// The folder above `directory`, in the same relative or absolute form.
+    static func parent(of directory: String) -> String {
+        if directory == "." { return ".." }
+        if directory == ".." || directory.hasSuffix("/..") { return directory + "/.." }
+        return FilePaths.directory(of: directory)
+    }
+}

@@ -1,0 +1,74 @@
+import Foundation
+import PushAnalysis
+
+/// What every command reads from `gtpush.json` and from the flags every command shares
+/// (`--config`, `--exclude`, `--jobs`): the file, the paths to read and what to leave out.
+struct ProjectSettings {
+    static let valued: Set<String> = ["--config", "--exclude", "--jobs"]
+
+    /// The file in force, if any.
+    var config: ProjectConfig?
+    var exclude = ExcludeList.none
+    /// The absolute current folder, which the command line's paths and globs are relative to.
+    var current: String
+
+    init(_ options: ArgumentList, current: String = ProjectPath.currentDirectory) throws(ArgumentList.UsageError) {
+        self.current = current
+        config = try Self.load(options.value("--config"), current: current)
+        if let jobs = options.value("--jobs") {
+            guard let count = Int(jobs), count >= 1 else {
+                throw ArgumentList.UsageError(description: "--jobs takes a whole number of 1 or more, not '\(jobs)'")
+            }
+            ParallelMap.jobs = count
+        } else {
+            ParallelMap.jobs = nil
+        }
+        // Both lists only take files away, so neither overrides the other: they add up.
+        if let config { exclude.add(config.exclude, base: config.folder) }
+        exclude.add(options.all("--exclude"), base: current)
+    }
+
+    /// `--config FILE`, else the file found from the current folder, else none.
+    private static func load(_ given: String?, current: String) throws(ArgumentList.UsageError) -> ProjectConfig? {
+        let absolute: String
+        let shown: String
+        if let given {
+            absolute = ProjectPath.absolute(given, from: current)
+            shown = given
+        } else if let found = ConfigDiscovery.find(from: current) {
+            absolute = found
+            shown = ProjectPath.relative(found, from: current)
+        } else {
+            return nil
+        }
+        guard let data = FileManager.default.contents(atPath: absolute) else {
+            throw ArgumentList.UsageError(description: "\(shown): cannot read the config file")
+        }
+        do {
+            return try ProjectConfig(path: shown, folder: (absolute as NSString).deletingLastPathComponent, bytes: Array(data))
+        } catch {
+            throw ArgumentList.UsageError(description: error.description)
+        }
+    }
+
+    /// The paths a command reads: those on the command line, else the file's `paths`.
+    func inputs(_ positional: [String]) -> [String] {
+        guard positional.isEmpty, let config, let paths = config.paths else { return positional }
+        return paths.map { display($0) }
+    }
+
+    /// A path written in the config file, as the current folder names it.
+    func display(_ path: String) -> String {
+        guard let config else { return path }
+        return ProjectPath.display(path, writtenIn: config.folder, current: current)
+    }
+}
+
+extension ProjectSettings {
+    /// The help lines every command that reads paths shows for the shared flags.
+    static let help = """
+      --config FILE      read FILE instead of the gtpush.json found in this folder or above it
+      --exclude GLOB     leave out matching files and folders (repeatable; `legacy`, `src/**/*.md`)
+      --jobs N           read and analyse N files at once (default: one per core)
+    """
+}

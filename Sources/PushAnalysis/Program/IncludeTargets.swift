@@ -1,0 +1,125 @@
+import PHPSyntax
+
+/// The files a unit includes by a path the code fixes: `require __DIR__ . '/lib.php';`,
+/// `include dirname(__FILE__) . '/../config.php';`, `require_once ROOT . 'x.php';` with `ROOT`
+/// defined from such parts. Paths are in the same form as the unit's own path, `.` and `..` folded.
+enum IncludeTargets {
+    /// `constants`: string constants already known (`define('ROOT', __DIR__ . '/')`, by name).
+    static func paths(in unit: SourceUnit, constants: [String: PathValue]) -> [String] {
+        var found: [String] = []
+        visit(unit.tree.statements) { expr in
+            guard case .include(_, let pathExpr) = expr.kind,
+                  let path = value(pathExpr, file: unit.file.path, constants: constants) else { return }
+            // `__DIR__` and `__FILE__` give paths in the form files are read by; a bare relative
+            // path is taken from the including file's folder, where its author ran it.
+            let anchored = path.isAnchored || path.text.hasPrefix("/")
+            let resolved = FilePaths.normalized(anchored ? path.text : FilePaths.directory(of: unit.file.path) + "/" + path.text)
+            if !found.contains(resolved) { found.append(resolved) }
+        }
+        return found
+    }
+
+    /// `define('NAME', <path expression>)` calls whose value is a fixed string, by name.
+    static func stringConstants(in unit: SourceUnit, known: [String: PathValue]) -> [String: PathValue] {
+        var constants: [String: PathValue] = [:]
+        visit(unit.tree.statements) { expr in
+            guard case .call(.name(let name), let arguments) = expr.kind, name.last.lowercased() == "define",
+                  arguments.items.count >= 2, case .string(let bytes) = arguments.items[0].value.kind,
+                  let value = value(arguments.items[1].value, file: unit.file.path, constants: known.merging(constants) { a, _ in a }) else { return }
+            constants[String(decoding: bytes, as: UTF8.self)] = value
+        }
+        for case .const(let declarations) in unit.tree.statements.map(\.kind) {
+            for constant in declarations {
+                if let value = value(constant.value, file: unit.file.path, constants: known.merging(constants) { a, _ in a }) { constants[constant.name] = value }
+            }
+        }
+        return constants
+    }
+
+    /// A path the code fixes, and whether it starts from `__DIR__` or `__FILE__`.
+    struct PathValue: Sendable, Equatable {
+        var text: String
+        var isAnchored: Bool
+    }
+
+    /// The string a path expression always gives, or nil when it depends on anything else.
+    static func value(_ expr: Expr, file: String, constants: [String: PathValue]) -> PathValue? {
+        switch expr.kind {
+        case .string(let bytes):
+            return PathValue(text: String(decoding: bytes, as: UTF8.self), isAnchored: false)
+        case .magicConstant(.dir):
+            return PathValue(text: FilePaths.directory(of: file), isAnchored: true)
+        case .magicConstant(.file):
+            return PathValue(text: file, isAnchored: true)
+        case .binary(.concat, let left, let right):
+            guard let l = value(left, file: file, constants: constants), let r = value(right, file: file, constants: constants) else { return nil }
+            return PathValue(text: l.text + r.text, isAnchored: l.isAnchored)
+        case .constantFetch(let name):
+            return constants[name.joined] ?? constants[name.last]
+        case .call(.name(let name), let arguments) where name.last.lowercased() == "dirname" && (1...2).contains(arguments.items.count):
+            guard var path = value(arguments.items[0].value, file: file, constants: constants) else { return nil }
+            var levels = 1
+            if arguments.items.count == 2 {
+                guard case .integer(let n) = arguments.items[1].value.kind, n >= 1 else { return nil }
+                levels = n
+            }
+            for _ in 0..<min(levels, 64) { path.text = FilePaths.directory(of: path.text) }
+            return path
+        default:
+            return nil
+        }
+    }
+
+    /// Every expression statement's expression, and the values assigned or returned, in every
+    /// body a file declares: where includes are written.
+    static func visit(_ statements: [Stmt], _ body: (Expr) -> Void) {
+        for statement in statements {
+            switch statement.kind {
+            case .expression(let expr):
+                body(expr)
+                if case .assign(_, let value) = expr.kind { body(value) }
+            case .return(let value?):
+                body(value)
+            case .block(let inner), .namespace(_, let inner?), .declare(_, let inner?):
+                visit(inner, body)
+            case .if(let statement):
+                visit(statement.body, body)
+                for clause in statement.elseIfs { visit(clause.body, body) }
+                visit(statement.elseBody ?? [], body)
+            case .function(let declaration):
+                visit(declaration.body ?? [], body)
+            case .classLike(let declaration):
+                for member in declaration.members {
+                    if case .method(_, let method) = member.kind { visit(method.body ?? [], body) }
+                }
+            case .try(let statement):
+                visit(statement.body, body)
+            default:
+                break
+            }
+        }
+    }
+}
+
+/// Lexical path arithmetic on the paths gtpush reads files by.
+public enum FilePaths {
+    /// `a/b` for `a/b/c.php`; `.` for a bare name; `/` for a file in the root.
+    public static func directory(of path: String) -> String {
+        guard let slash = path.lastIndex(of: "/") else { return "." }
+        return slash == path.startIndex ? "/" : String(path[..<slash])
+    }
+
+    /// `a/./b/../c` as `a/c`; a leading `./` dropped; `..` kept where nothing is left to fold.
+    public static func normalized(_ path: String) -> String {
+        let absolute = path.hasPrefix("/")
+        var parts: [Substring] = []
+        for part in path.split(separator: "/", omittingEmptySubsequences: true) {
+            if part == "." { continue }
+            if part == "..", let last = parts.last, last != ".." { parts.removeLast(); continue }
+            if part == "..", absolute, parts.isEmpty { continue }
+            parts.append(part)
+        }
+        let joined = parts.joined(separator: "/")
+        return absolute ? "/" + joined : (joined.isEmpty ? "." : joined)
+    }
+}

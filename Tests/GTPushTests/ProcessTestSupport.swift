@@ -1,0 +1,58 @@
+import Foundation
+
+/// Runs the built `gtpush` executable in `directory`, for what depends on the current folder
+/// (finding `gtpush.json`, `gtpush` with no arguments). In-process runs share one current
+/// folder between parallel tests, so they cannot change it.
+func gtpushProcess(_ arguments: [String], in directory: URL) throws -> CLIResult {
+    let process = Process()
+    process.executableURL = try GTPushExecutable.url()
+    process.arguments = arguments
+    process.currentDirectoryURL = directory
+    let out = Pipe()
+    let error = Pipe()
+    process.standardOutput = out
+    process.standardError = error
+    try process.run()
+    // Both pipes are read to the end before waiting, so a full pipe cannot stall the child.
+    let errorData = LockedData()
+    let reader = Thread { errorData.set(error.fileHandleForReading.readDataToEndOfFile()) }
+    reader.start()
+    let outData = out.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    while !errorData.isSet { usleep(1000) }
+    return CLIResult(code: process.terminationStatus, stdout: String(decoding: outData, as: UTF8.self), stderr: String(decoding: errorData.value, as: UTF8.self))
+}
+
+private final class LockedData: @unchecked Sendable {
+    private let lock = NSLock()
+    private var data: Data?
+    func set(_ value: Data) { lock.withLock { data = value } }
+    var isSet: Bool { lock.withLock { data != nil } }
+    var value: Data { lock.withLock { data ?? Data() } }
+}
+
+/// The `gtpush` that `swift build` put beside the test bundle.
+enum GTPushExecutable {
+    struct Missing: Error, CustomStringConvertible {
+        var description: String
+    }
+
+    static func url() throws -> URL {
+        let beside = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath().deletingLastPathComponent()
+        let candidates = [beside, Bundle.main.bundleURL, beside.deletingLastPathComponent(),
+                          TestPaths.packageRoot.appendingPathComponent(".build/debug")].map { $0.appendingPathComponent("gtpush") }
+        guard let found = candidates.first(where: { FileManager.default.isExecutableFile(atPath: $0.path) }) else {
+            throw Missing(description: "no gtpush executable in \(candidates.map(\.path)); run swift build first")
+        }
+        return found
+    }
+}
+
+/// A temporary folder that is its own repository root (a `.git` folder), so `gtpush.json`
+/// discovery stops there whatever lies above it.
+func withTemporaryRepository<T>(_ body: (URL) throws -> T) rethrows -> T {
+    try withTemporaryDirectory { directory in
+        try? FileManager.default.createDirectory(at: directory.appendingPathComponent(".git"), withIntermediateDirectories: true)
+        return try body(directory)
+    }
+}
