@@ -1,4 +1,5 @@
 import Foundation
+import GTPushRuntime
 
 /// Payloads for the app's notification tests, built by the builders the plugin generates from
 /// `order-pushes.php` — nothing here is written by hand but the inputs.

@@ -10,7 +10,7 @@ struct GenerateCommand {
 
     For every Templates/NAME.php writes Generated/json/NAME.json (the pretty preview),
     Generated/php/NAME.php (the fixed PHP, where a fix applies), Generated/swift/TYPE.swift (a
-    Swift builder per payload-building function, with GTPushSupport.swift) and
+    Swift builder per payload-building function, importing GTPushRuntime) and
     Generated/REPORT.md (the check results as a table). Generated/.gtpush-manifest lists what
     it wrote: a file it no longer produces is removed only when the manifest names it and its
     bytes are unchanged; nothing else in the folder is touched.

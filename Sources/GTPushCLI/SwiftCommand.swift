@@ -7,13 +7,19 @@ import PushAnalysis
 /// `gtpush swift FILE... --output DIR`: Swift builders for every payload the PHP builds.
 struct SwiftCommand {
     static let help = """
-    USAGE: gtpush swift FILE... (--output DIR | --combined FILE) [--set NAME=LITERAL]...
+    USAGE: gtpush swift FILE... (--output DIR | --combined FILE) [--root DIR] [--access-level internal|public]
+                     [--set NAME=LITERAL]...
 
-    Writes one Swift builder per payload-building function and top-level snippet, and one support
-    file (GTPushSupport.swift), into DIR. Each builder's jsonData() returns the SDK's exact bytes.
+    Writes one Swift builder per payload-building function, method and top-level snippet into DIR;
+    each imports GTPushRuntime. Each builder's jsonData() returns the SDK's exact bytes. Code it
+    cannot translate skips that builder with a warning (the others are written, exit 0);
+    `// gtpush: no-swift` before a function leaves it out.
       --output DIR       where to write (created if missing)
       --combined FILE    everything in one file instead, whose name is known before the run
                          (what the SwiftPM build plugin uses)
+      --root DIR         name sources in headers relative to DIR (the build plugin passes the
+                         package), so the output is the same on every machine
+      --access-level L   internal or public (default) builders
       --set NAME=LIT     a default for $variable or CONSTANT in the builders' initialisers (repeatable)
     \(ProjectSettings.help)
     """
@@ -23,7 +29,8 @@ struct SwiftCommand {
         let bindings: Bindings
         let project: ProjectSettings
         do {
-            options = try ArgumentList(arguments, valued: ProjectSettings.valued.union(["--output", "--combined", "--set"]), flags: ["--help"])
+            options = try ArgumentList(arguments, valued: ProjectSettings.valued.union(["--output", "--combined", "--set", "--root", "--access-level"]),
+                                       flags: ["--help"])
             bindings = try Bindings.parse(options.all("--set"))
             project = try ProjectSettings(options)
         } catch {
@@ -31,8 +38,16 @@ struct SwiftCommand {
             return .usage
         }
         if options.flag("--help") { output.print(CommandHelp.text("swift", english: help, output.language)); return .success }
+        guard let accessLevel = SwiftBuilderGenerator.AccessLevel(rawValue: options.value("--access-level") ?? "public") else {
+            output.error("gtpush swift: --access-level is internal or public, not '\(options.value("--access-level") ?? "")'")
+            return .usage
+        }
         let combined = options.value("--combined")
-        guard let directory = options.value("--output") ?? combined.map({ ($0 as NSString).deletingLastPathComponent }) else {
+        // `--combined out.swift` is written in the current directory.
+        guard let directory = options.value("--output") ?? combined.map({ path in
+            let parent = (path as NSString).deletingLastPathComponent
+            return parent.isEmpty ? "." : parent
+        }) else {
             output.error("gtpush swift: --output DIR is required (see gtpush swift --help)")
             return .usage
         }
@@ -45,7 +60,10 @@ struct SwiftCommand {
         for message in program.messages(output.language) { output.error(message) }
         if program.unreadable > 0 && program.units.isEmpty { return .usage }
 
-        let result = SwiftBuilderGenerator.generate(units: program.units, bindings: bindings, sourceName: { $0.path })
+        let root = options.value("--root").map { URL(fileURLWithPath: $0).standardizedFileURL.path }
+        let result = SwiftBuilderGenerator.generate(units: program.units, bindings: bindings, accessLevel: accessLevel) { file in
+            Self.relative(file.path, to: root)
+        }
         for diagnostic in result.diagnostics { output.error(diagnostic.formatted) }
         do {
             try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
@@ -53,10 +71,10 @@ struct SwiftCommand {
             output.error("gtpush swift: cannot create \(directory): \(error.localizedDescription)")
             return .usage
         }
-        var failed = !result.diagnostics.isEmpty || !program.syntaxErrors.isEmpty
+        var failed = !program.syntaxErrors.isEmpty
         var files = result.files
         if let combined {
-            files = [(name: (combined as NSString).lastPathComponent, contents: files.flatMap { $0.contents + [10] })]
+            files = [(name: (combined as NSString).lastPathComponent, contents: result.combined)]
         }
         for file in files {
             let path = (directory as NSString).appendingPathComponent(file.name)
@@ -70,5 +88,13 @@ struct SwiftCommand {
             }
         }
         return failed ? .findings : .success
+    }
+
+    /// `path` relative to `root` when it lies inside it; as given otherwise.
+    static func relative(_ path: String, to root: String?) -> String {
+        guard let root else { return path }
+        let absolute = URL(fileURLWithPath: path).standardizedFileURL.path
+        let prefix = root.hasSuffix("/") ? root : root + "/"
+        return absolute.hasPrefix(prefix) ? String(absolute.dropFirst(prefix.count)) : path
     }
 }

@@ -1,5 +1,5 @@
 import PHPRuntime
-import PHPSyntax
+import SourceRanges
 
 /// `IGtAPNPayload`: the object whose `get_payload()` becomes the APNs JSON.
 public struct APNPayload: Sendable, Hashable {

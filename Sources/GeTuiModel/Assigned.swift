@@ -1,5 +1,5 @@
 import PHPRuntime
-import PHPSyntax
+import SourceRanges
 
 /// A field's value and the statement that gave it, so a diagnostic can point at the line to
 /// change and a fix can replace exactly the right-hand side.

@@ -1,5 +1,5 @@
 import PHPRuntime
-import PHPSyntax
+import SourceRanges
 
 /// The objects a PHP program created, by handle. A value type: the interpreter copies it when it
 /// follows two branches, and a template keeps a copy of it as it was when `set_apnInfo` ran.

@@ -229,21 +229,10 @@ extension Interpreter {
 
     /// `$base[$index]` for reading.
     func element(of base: PHPValue, at index: PHPValue, _ range: SourceRange) -> PHPValue {
-        switch base {
-        case .array(let array):
-            if index.isUnknown { return unknown(range, from: [index]) }
-            guard let key = PHPArray.Key(index) else { return .null }
-            return array[key] ?? .null
-        case .string(let bytes):
-            guard let offset = index.toInt, !index.isUnknown else { return unknown(range, from: [index]) }
-            let position = offset < 0 ? bytes.count + offset : offset
-            return position >= 0 && position < bytes.count ? .string([bytes[position]]) : .string([])
-        case .unknown:
-            // `$config['sound']` is an input of its own: messages name it, not all of `$config`.
-            return index.isUnknown ? unknown(range, from: [base, index]) : unknown(range)
-        default:
-            return .null
-        }
+        if let value = base.element(at: index) { return value }
+        // `$config['sound']` is an input of its own: messages name it, not all of `$config`.
+        if base.isUnknown { return index.isUnknown ? unknown(range, from: [base, index]) : unknown(range) }
+        return unknown(range, from: [index])
     }
 
     private func interpolate(_ parts: [InterpolationPart], _ range: SourceRange, _ state: inout InterpreterState) -> PHPValue {

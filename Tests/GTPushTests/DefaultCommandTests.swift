@@ -12,7 +12,6 @@ import Testing
             wrote Generated/json/ping.json
             wrote Generated/REPORT.md
             wrote Generated/swift/PingPush.swift
-            wrote Generated/swift/GTPushSupport.swift
 
             """))
             let second = try gtpushProcess([], in: project)

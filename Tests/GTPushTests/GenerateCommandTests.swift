@@ -24,7 +24,6 @@ import Testing
             \(output)/json/a.json: stale; run `gtpush generate`
             \(output)/php/a.php: stale; run `gtpush generate`
             \(output)/swift/APush.swift: stale; run `gtpush generate`
-            \(output)/swift/GTPushSupport.swift: stale; run `gtpush generate`
 
             """)
             #expect(gtpush(["generate", "--templates", templates.path, "--output", output]).code == 0)

@@ -23,7 +23,8 @@ import Testing
     }
 
     @Test func inboxSync() throws {
-        let push = InboxSyncPush(mailbox: "work")
+        // $mailbox only reaches the transmission content, never the APNs bytes: no parameter.
+        let push = InboxSyncPush()
         #expect(try bytes(push.jsonData()) == preview("silent-push.php", function: "buildInboxSync", ["$mailbox=\"work\""]))
         #expect(push.kind == .silent)
         let userInfo = try push.userInfo

@@ -4,58 +4,35 @@ import PHPSyntax
 import PushAnalysis
 import Testing
 
-/// Every case in ../shared/cases: generate its builder, compile all of them into one program
-/// with swiftc, run it, and compare each printed payload with the SDK's real output.
+/// Every case in ../shared/cases and ../shared/cases-oop: generate its builder, compile all of
+/// them into one program with swiftc against the GTPushRuntime this package built, run it, and
+/// compare each payload with the SDK's real output.
 @Suite struct SwiftBuilderCasesTests {
-    static let casesDirectory = TestPaths.cases.path
+    /// Cases that get no builder yet, each with the construct the warning names. A case that
+    /// starts getting a builder fails this test until it is removed from the list.
+    static let withoutBuilder: [String: String] = [:]
 
     struct Case {
         var name: String
-        var namespace: String
         var expected: String
-        var file: (name: String, contents: String)
+        var source: String
         var call: String
     }
 
     @Test func everyCaseCompilesAndMatchesTheSDK() throws {
-        let names = try FileManager.default.contentsOfDirectory(atPath: Self.casesDirectory)
-            .filter { $0.hasSuffix(".php") }.sorted()
-        try #require(!names.isEmpty)
         var cases: [Case] = []
-        var support = ""
-        for (index, name) in names.enumerated() {
-            let stem = String(name.dropLast(4))
-            let path = "\(Self.casesDirectory)/\(name)"
-            let bytes = Array(try Data(contentsOf: URL(fileURLWithPath: path)))
-            let settings = (try? String(contentsOfFile: "\(Self.casesDirectory)/\(stem).set", encoding: .utf8)) ?? ""
-            var bindings = Bindings()
-            var function: String?
-            for line in settings.split(separator: "\n").map(String.init) where !line.isEmpty {
-                if line.hasPrefix("@call ") { function = String(line.dropFirst(6)) } else { try bindings.add(line) }
+        var missing: [String: String] = [:]
+        for folder in [TestPaths.cases, TestPaths.casesOOP] {
+            let names = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".php") }.sorted()
+            try #require(!names.isEmpty)
+            for name in names {
+                switch try Self.builder(for: name, in: folder, namespace: "Case\(cases.count + missing.count)") {
+                case .success(let item): cases.append(item)
+                case .failure(let reason): missing[name] = reason.message
+                }
             }
-            let units = SourceLoader.units(path: path, bytes: bytes)
-            let output = SwiftBuilderGenerator.generate(units: units, bindings: bindings, sourceName: { _ in "cases/\(name)" })
-            #expect(output.diagnostics.isEmpty, Comment(rawValue: "\(name): \(output.diagnostics.map(\.formatted))"))
-            let builder = try #require(output.builders.first { function == nil || $0.function == function }, Comment(rawValue: name))
-            let file = try #require(output.files.first { $0.name == builder.fileName })
-            support = String(decoding: output.files.last!.contents, as: UTF8.self)
-            let namespace = "Case\(index)"
-            // Bound parameters take their --set value; the generator made it their default, too.
-            let arguments = builder.parameters.compactMap { parameter -> String? in
-                let bound = parameter.phpName.hasPrefix("$")
-                    ? bindings.variables[String(parameter.phpName.dropFirst())] != nil
-                    : bindings.constants[parameter.phpName] != nil
-                return bound ? "\(parameter.swiftName): \(parameter.defaultCode!)" : nil
-            }
-            let body = String(decoding: file.contents, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
-                .filter { !$0.hasPrefix("import ") && !$0.hasPrefix("// Generated") }
-                .map { $0.isEmpty ? "" : "    " + $0 }.joined(separator: "\n")
-            let expected = try String(contentsOfFile: "\(Self.casesDirectory)/\(stem).expected", encoding: .utf8)
-            cases.append(Case(name: name, namespace: namespace, expected: expected.trimmingCharacters(in: .newlines),
-                              file: ("\(namespace).swift", "import Foundation\n\nenum \(namespace) {\n\(body)\n}\n"),
-                              call: "\(namespace).\(builder.typeName)(\(arguments.joined(separator: ", ")))"))
         }
-
+        #expect(missing == Self.withoutBuilder)
         var main = "import Foundation\n\n"
         for item in cases {
             main += """
@@ -68,22 +45,8 @@ import Testing
 
             """
         }
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("gtpush-swift-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: directory) }
-        var sources = ["main.swift", "GTPushSupport.swift"]
-        try main.write(to: directory.appendingPathComponent("main.swift"), atomically: true, encoding: .utf8)
-        try support.write(to: directory.appendingPathComponent("GTPushSupport.swift"), atomically: true, encoding: .utf8)
-        for item in cases {
-            try item.file.contents.write(to: directory.appendingPathComponent(item.file.name), atomically: true, encoding: .utf8)
-            sources.append(item.file.name)
-        }
-
-        let compile = try Self.run(["swiftc", "-swift-version", "6", "-warnings-as-errors", "-o", "builders"] + sources, in: directory)
-        try #require(compile.status == 0, Comment(rawValue: "swiftc failed:\n" + compile.output))
-        let run = try Self.run(["./builders"], in: directory)
-        try #require(run.status == 0, Comment(rawValue: run.output))
-        let lines = run.output.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        let output = try BuilderProgramRunner.run(main: main, files: cases.map(\.source))
+        let lines = output.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         for (index, item) in cases.enumerated() {
             let actual = index < lines.count ? lines[index] : "<missing>"
             if item.expected.hasPrefix("error: ") {
@@ -93,6 +56,89 @@ import Testing
                 #expect(actual == item.expected, "\(item.name)")
             }
         }
+    }
+
+    struct NoBuilder: Error { var message: String }
+
+    /// The case's builder wrapped in `enum <namespace>`, and the call that makes its payload.
+    static func builder(for name: String, in folder: URL, namespace: String) throws -> Result<Case, NoBuilder> {
+        let stem = String(name.dropLast(4))
+        let path = folder.appendingPathComponent(name).path
+        let bytes = Array(try Data(contentsOf: URL(fileURLWithPath: path)))
+        let settings = (try? String(contentsOfFile: folder.appendingPathComponent("\(stem).set").path, encoding: .utf8)) ?? ""
+        var bindings = Bindings()
+        var function: String?
+        for line in settings.split(separator: "\n").map(String.init) where !line.isEmpty && !line.hasPrefix("#") {
+            if line.hasPrefix("@call ") { function = String(line.dropFirst(6)) } else { try bindings.add(line) }
+        }
+        let units = SourceLoader.units(path: path, bytes: bytes)
+        let output = SwiftBuilderGenerator.generate(units: units, bindings: bindings, sourceName: { _ in "cases/\(name)" })
+        // Without @call, preview shows the script: its top-level code when it has some.
+        let chosen = output.builders.first { $0.function == function } ?? (function == nil ? output.builders.first : nil)
+        guard let builder = chosen,
+              let file = output.files.first(where: { $0.name == builder.fileName }) else {
+            let reasons = output.diagnostics.map {
+                $0.message.replacingOccurrences(of: "no Swift builder for ", with: "")
+                    .replacingOccurrences(of: ": gtpush swift cannot translate ", with: ": ").replacingOccurrences(of: " yet", with: "")
+            }
+            return .failure(NoBuilder(message: reasons.joined(separator: "; ")))
+        }
+        // Bound parameters take their --set value; the generator made it their default, too.
+        let arguments = builder.parameters.compactMap { parameter -> String? in
+            let bound = parameter.phpName.hasPrefix("$")
+                ? bindings.variables[String(parameter.phpName.dropFirst())] != nil
+                : bindings.constants[parameter.phpName] != nil
+            return bound ? "\(parameter.swiftName): \(parameter.defaultCode!)" : nil
+        }
+        let body = String(decoding: file.contents, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
+            .filter { !$0.hasPrefix("import ") && !$0.hasPrefix("// ") }
+            .map { $0.isEmpty ? "" : "    " + $0 }.joined(separator: "\n")
+        let expected = try String(contentsOfFile: folder.appendingPathComponent("\(stem).expected").path, encoding: .utf8)
+        return .success(Case(name: name, expected: expected.trimmingCharacters(in: .newlines),
+                             source: "import Foundation\nimport GTPushRuntime\n\nenum \(namespace) {\n\(body)\n}\n",
+                             call: "\(namespace).\(builder.typeName)(\(arguments.joined(separator: ", ")))"))
+    }
+}
+
+/// Compiles Swift files that import GTPushRuntime into a program, with `-warnings-as-errors`,
+/// linking the runtime modules this package's build made, and returns what the program prints.
+enum BuilderProgramRunner {
+    static let runtimeModules = ["SourceRanges", "PHPRuntime", "GeTuiModel", "GTPushRuntime"]
+
+    /// `.build/<triple>/debug/Modules`, beside the test bundle.
+    static var modulesDirectory: URL {
+        var directory = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+        while directory.path != "/" {
+            let modules = directory.appendingPathComponent("Modules")
+            if FileManager.default.fileExists(atPath: modules.appendingPathComponent("GTPushRuntime.swiftmodule").path) { return modules }
+            directory.deleteLastPathComponent()
+        }
+        return TestPaths.packageRoot.appendingPathComponent(".build/debug/Modules")
+    }
+
+    static func run(main: String, files: [String]) throws -> String {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("gtpush-swift-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        var sources = ["main.swift"]
+        try main.write(to: directory.appendingPathComponent("main.swift"), atomically: true, encoding: .utf8)
+        for (index, text) in files.enumerated() {
+            try text.write(to: directory.appendingPathComponent("Builder\(index).swift"), atomically: true, encoding: .utf8)
+            sources.append("Builder\(index).swift")
+        }
+        let modules = modulesDirectory
+        // Each module's compiled files: `.build/<triple>/debug/<Module>.build/*.swift.o`.
+        let objects = try runtimeModules.flatMap { module in
+            let build = modules.deletingLastPathComponent().appendingPathComponent("\(module).build")
+            return try FileManager.default.contentsOfDirectory(atPath: build.path).filter { $0.hasSuffix(".swift.o") }.sorted()
+                .map { build.appendingPathComponent($0).path }
+        }
+        let compile = try run(["swiftc", "-swift-version", "6", "-warnings-as-errors", "-I", modules.path, "-o", "builders"] + sources + objects,
+                              in: directory)
+        try #require(compile.status == 0, Comment(rawValue: "swiftc failed:\n" + compile.output))
+        let result = try run(["./builders"], in: directory)
+        try #require(result.status == 0, Comment(rawValue: result.output))
+        return result.output
     }
 
     static func run(_ arguments: [String], in directory: URL) throws -> (status: Int32, output: String) {
@@ -107,5 +153,38 @@ import Testing
         let data = pipe.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
         return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+    }
+}
+
+/// Every PHP name gives a Swift identifier: keywords, `$self`/`$Self`, non-ASCII letters and a
+/// combining mark compile, and the payload is still the SDK's.
+@Suite struct SwiftBuilderIdentifierTests {
+    @Test func everyPHPNameCompiles() throws {
+        let source = """
+        <?php
+        function buildNames($self, $Self, $protocol, $precedencegroup, $Type, $café, $名前, $e\u{301}t, $init = "i")
+        {
+            $default = $self . $Self . $protocol . $precedencegroup . $Type;
+            $apn = new IGtAPNPayload();
+            $apn->sound = $default;
+            $apn->add_customMsg("a", $café . $名前 . $e\u{301}t . $init);
+            return $apn;
+        }
+
+        """
+        let units = SourceLoader.units(path: "names.php", bytes: Array(source.utf8))
+        let output = SwiftBuilderGenerator.generate(units: units, sourceName: { _ in "names.php" })
+        #expect(output.diagnostics.isEmpty)
+        let builder = try #require(output.builders.first)
+        let arguments = builder.parameters.filter { $0.defaultCode == nil }.map { "\($0.swiftName.trimmingCharacters(in: ["`"])): \"x\"" }
+        let main = """
+        import Foundation
+        import GTPushRuntime
+
+        print(String(decoding: try NamesPush(\(arguments.joined(separator: ", "))).jsonData(), as: UTF8.self))
+
+        """
+        let printed = try BuilderProgramRunner.run(main: main, files: [String(decoding: output.files[0].contents, as: UTF8.self)])
+        #expect(printed == #"{"a":"xxxi","aps":{"sound":"xxxxx"}}"# + "\n")
     }
 }

@@ -1,9 +1,14 @@
+import Foundation
+import PHPRuntime
 import PHPSyntax
 import PushAnalysis
 
 /// One builder's Swift text, renderable under whatever type name the generator settles on.
 struct GeneratedBuilder {
     var builder: SwiftBuilderGenerator.Builder
+    /// The first line of the builder's own file: where it comes from.
+    var header: String
+    /// The declaration, without imports.
     var render: (String) -> String
 
     mutating func rename(to name: String) {
@@ -17,6 +22,8 @@ struct GeneratedBuilder {
 /// Builds the Swift struct for one PHP function or one unit's top-level code.
 struct BuilderEmitter {
     let program: BuilderProgram
+    let classes: BuilderClasses
+    var accessLevel: SwiftBuilderGenerator.AccessLevel = .public
     let bindings: Bindings
     let source: String
     let unit: SourceUnit
@@ -24,7 +31,18 @@ struct BuilderEmitter {
     func function(_ declaration: FunctionDeclaration) -> Result<GeneratedBuilder, Untranslatable> {
         Result { () throws(Untranslatable) in
             try emit(body: declaration.body ?? [], parameters: declaration.parameters, function: declaration.name,
-                     typeName: SwiftNames.typeName(function: declaration.name), range: declaration.nameRange)
+                     typeName: SwiftNames.typeName(function: declaration.name), range: declaration.nameRange,
+                     callee: .init(className: nil, name: declaration.name))
+        }
+    }
+
+    /// A method builds like a function; the object properties it reads (`$this->sound`) are the
+    /// builder's stored properties, with the class's declared defaults.
+    func method(_ declaration: FunctionDeclaration, of className: String) -> Result<GeneratedBuilder, Untranslatable> {
+        Result { () throws(Untranslatable) in
+            try emit(body: declaration.body ?? [], parameters: declaration.parameters, function: "\(className)::\(declaration.name)",
+                     typeName: SwiftNames.typeName(function: className + "_" + declaration.name), range: declaration.nameRange,
+                     callee: .init(className: className, name: declaration.name))
         }
     }
 
@@ -36,12 +54,15 @@ struct BuilderEmitter {
     }
 
     private func emit(body: [Stmt], parameters: [PHPSyntax.Parameter], function: String?, typeName: String,
-                      range: SourceRange) throws(Untranslatable) -> GeneratedBuilder {
-        for parameter in parameters where parameter.byReference || parameter.variadic {
+                      range: SourceRange, callee: BuilderCalls.Callee? = nil) throws(Untranslatable) -> GeneratedBuilder {
+        let written = VariableUsage(body)
+        for parameter in parameters where parameter.variadic || parameter.byReference && written[parameter.name].writes + written[parameter.name].elementWrites > 0 {
             throw Untranslatable(construct: "a by-reference or variadic parameter", range: parameter.range)
         }
-        let helperNames = reachableHelpers(from: body, excluding: function)
-        let helperBodies = helperNames.compactMap { program.functions[$0]?.body }
+        let calls = BuilderCalls(program: program, classes: classes)
+        let entryClass = callee?.className
+        let callees = calls.reachable(from: body, current: entryClass, excluding: callee)
+        let helperBodies = callees.compactMap { calls.declaration($0)?.body }
         let types = ParameterTypes([body] + helperBodies)
         let usage = VariableUsage(body)
 
@@ -49,15 +70,24 @@ struct BuilderEmitter {
         var properties: [SwiftBuilderGenerator.Parameter] = []
         var propertyTypes: [String: SwiftType] = [:]
         // The builder's own members are not available as parameter names.
-        var taken: Set<String> = ["jsonData", "userInfo", "kind", "build"]
+        // `self` would shadow the builder itself in `init` and in `build()`.
+        var taken: Set<String> = ["jsonData", "userInfo", "kind", "build", "`self`", "`Self`"]
+        var docs: [String: String] = [:]
         func add(php: String, name: String, defaultCode: String?, type: SwiftType) {
+            docs[php] = PropertyDocs.text(php: php, function: function, isParameter: parameters.contains { "$" + $0.name == php })
             var swiftName = name
-            while taken.contains(swiftName) { swiftName += php.hasPrefix("$") ? "Value" : "Constant" }
+            while taken.contains(swiftName) { swiftName = SwiftNames.suffixed(swiftName, php.hasPrefix("$") ? "Value" : "Constant") }
             taken.insert(swiftName)
             properties.append(.init(phpName: php, swiftName: swiftName, swiftType: type.spelled, defaultCode: defaultCode))
             propertyTypes[php] = type
         }
-        for parameter in parameters {
+        // A parameter the function only gives an APNs part to (`addIos($tpl)`) is an object the
+        // builder makes itself, and returns.
+        var objectParameters: [(name: String, className: String)] = []
+        for parameter in parameters where parameter.defaultValue == nil && written[parameter.name].writes == 0 {
+            if let sdkClass = SDKClasses.parameterClass(parameter.name, in: body) { objectParameters.append((parameter.name, sdkClass)) }
+        }
+        for parameter in parameters where !objectParameters.contains(where: { $0.name == parameter.name }) {
             let bound = bindings.variables[parameter.name].flatMap(SwiftNames.literal)
             let written = try parameter.defaultValue.map { expr throws(Untranslatable) in try literal(expr) }
             let defaultValue = bound ?? written
@@ -65,9 +95,18 @@ struct BuilderEmitter {
             add(php: "$" + parameter.name, name: SwiftNames.lowerCamel(parameter.name), defaultCode: defaultValue?.code, type: type)
         }
         let parameterNames = Set(parameters.map(\.name))
+        // `extract($array);` in the body's own statements gives the variables the body reads and
+        // never assigns: they are read from the array there, not builder properties.
+        let extracts = body.contains { statement in
+            if case .expression(let expr) = statement.kind, case .call(.name(let name), let arguments) = expr.kind,
+               name.last.lowercased() == "extract", arguments.items.count == 1 { return true }
+            return false
+        }
+        var extracted: [String] = []
         for name in usage.order where !parameterNames.contains(name) && name != "this" {
             let entry = usage[name]
             guard entry.reads > 0, entry.writes == 0, entry.elementWrites == 0 else { continue }
+            if extracts { extracted.append(name); continue }
             let bound = bindings.variables[name].flatMap(SwiftNames.literal)
             // In a snippet it is a fragment of a larger program; in a PHP file, PHP's null.
             let fallback: (code: String, type: SwiftType)? = unit.isSnippet && function == nil ? nil : ("nil", .value)
@@ -75,7 +114,19 @@ struct BuilderEmitter {
             let type = types.type(of: .variable(name), default: defaultValue?.type)
             add(php: "$" + name, name: SwiftNames.lowerCamel(name), defaultCode: defaultValue?.code, type: type)
         }
+        // A method's object: the properties it reads, starting as the class declares them.
+        var stateProperties: [String: String] = [:]
+        if let entryClass {
+            for property in calls.state(body: body, className: entryClass, entry: callee) {
+                let declared = classes.propertyDefault(property, in: entryClass)
+                let defaultValue = try declared.value.map { expr throws(Untranslatable) in try literal(expr, in: entryClass) }
+                    ?? (declared.found ? nil : (code: "nil", type: SwiftType.value))
+                add(php: "$this->" + property, name: SwiftNames.lowerCamel(property), defaultCode: defaultValue?.code, type: defaultValue?.type ?? .value)
+                stateProperties[property] = properties.last!.swiftName
+            }
+        }
         for name in constantsUsed(in: [body] + helperBodies) {
+            if bindings.constants[name] == nil && program.constants[name] == nil && PredefinedConstants.value(name) != nil { continue }
             let bound = bindings.constants[name].flatMap(SwiftNames.literal)
             let defined = try program.constants[name].map { expr throws(Untranslatable) in try literal(expr) }
             let defaultValue = bound ?? defined
@@ -83,14 +134,24 @@ struct BuilderEmitter {
             add(php: name, name: SwiftNames.lowerCamel(name), defaultCode: defaultValue?.code, type: type)
         }
 
-        let helperSwiftNames = Dictionary(uniqueKeysWithValues: helperNames.map { ($0, SwiftNames.lowerCamel(program.functions[$0]!.name)) })
         var helpers: [String: BuilderTranslator.Helper] = [:]
-        for name in helperNames {
-            helpers[name] = .init(swiftName: helperSwiftNames[name]!, returnType: returnType(of: program.functions[name]!, depth: 0))
+        var helperSwiftNames: Set<String> = []
+        for called in callees {
+            var swiftName = SwiftNames.lowerCamel((called.className.map { $0 + "_" } ?? "") + called.name)
+            while helperSwiftNames.contains(swiftName) || taken.contains(swiftName) { swiftName = SwiftNames.suffixed(swiftName, "Helper") }
+            helperSwiftNames.insert(swiftName)
+            let declaration = calls.declaration(called)!
+            helpers[called.key] = .init(swiftName: swiftName, returnType: returnType(of: declaration, depth: 0),
+                                        className: called.className, state: calls.state(of: called),
+                                        parameters: declaration.parameters.map(\.name),
+                                        defaults: declaration.parameters.map { parameter in
+                                            parameter.defaultValue.flatMap { try? literal($0, in: called.className).code }
+                                        })
         }
-        let reserved = taken.union(helperSwiftNames.values).union(["build", "jsonData", "userInfo", "kind"])
+        let reserved = taken.union(helperSwiftNames).union(["build", "jsonData", "userInfo", "kind"])
         func configure(_ translator: BuilderTranslator) {
             translator.helpers = helpers
+            translator.classes = classes
             for property in properties where !property.phpName.hasPrefix("$") {
                 translator.constants[property.phpName] = (property.swiftName, propertyTypes[property.phpName]!)
             }
@@ -99,9 +160,20 @@ struct BuilderEmitter {
         // The entry point: `build()`.
         let entry = BuilderTranslator(body: body, reservedNames: reserved, isEntry: true)
         configure(entry)
-        for property in properties where property.phpName.hasPrefix("$") {
+        entry.currentClass = entryClass
+        entry.extractedNames = extracted
+        for property in properties where property.phpName.hasPrefix("$") && !property.phpName.hasPrefix("$this->") {
             entry.variables[String(property.phpName.dropFirst())] = .property(property.swiftName, propertyTypes[property.phpName]!)
         }
+        for (property, swiftName) in stateProperties {
+            entry.thisState[property] = Fragment(code: swiftName, type: propertyTypes["$this->" + property]!)
+        }
+        for object in objectParameters {
+            let local = entry.localName(for: object.name)
+            entry.emit("let \(local) = \(object.className)()")
+            entry.variables[object.name] = .local(local, .object(object.className))
+        }
+        if !BuilderProgram.alwaysReturns(body) { entry.resultVariable = BuilderProgram.resultVariable(body) }
         entry.declareHoistedLocals(parameters: parameterNames)
         try entry.translate(body)
         if !BuilderProgram.alwaysReturns(body) {
@@ -117,70 +189,89 @@ struct BuilderEmitter {
         }
 
         // Helpers, in the order they are first called.
-        var helperTexts: [String] = []
-        for name in helperNames {
-            helperTexts.append(try helperText(program.functions[name]!, swiftName: helperSwiftNames[name]!,
-                                              returnType: helpers[name]!.returnType, reserved: reserved, configure: configure))
+        var helperTexts: [[String]] = []
+        for called in callees {
+            helperTexts.append(try helperText(calls.declaration(called)!, helper: helpers[called.key]!, reserved: reserved, configure: configure))
         }
 
+        // Only what reaches the bytes is kept: a parameter that only fed a call the builder leaves
+        // out (`set_appId($appId)`) is not copied into the app.
+        let used = SwiftIdentifiers.referenced(in: entry.lines + helperTexts.flatMap { $0 })
+        properties.removeAll { !used.contains($0.swiftName.trimmingCharacters(in: CharacterSet(charactersIn: "`"))) }
+
+        let access = accessLevel.rawValue
         let header = "// Generated by gtpush from \(source)\(function.map { " (function \($0))" } ?? ""). Do not edit."
         let summary = function.map { "/// The APNs payload `\($0)()` sends." } ?? "/// The APNs payload the top-level code of `\(source)` sends."
         let buildSummary = function.map { "/// `\($0)()`, statement by statement." } ?? "/// The top-level code, statement by statement."
         let buildLines = entry.lines
         let metadata = SwiftBuilderGenerator.Builder(typeName: typeName, fileName: typeName + ".swift", function: function,
                                                      source: source, parameters: properties)
-        return GeneratedBuilder(builder: metadata) { name in
-            var out: [String] = [header, "import Foundation", "", summary, "public struct \(name): Sendable {"]
-            for property in properties { out.append("    public var \(property.swiftName): \(property.swiftType)") }
-            if !properties.isEmpty { out.append("") }
-            let arguments = properties.map { "\($0.swiftName): \($0.swiftType)" + ($0.defaultCode.map { " = \($0)" } ?? "") }
-            if properties.isEmpty {
-                out.append("    public init() {}")
-            } else {
-                out.append("    public init(\(arguments.joined(separator: ", "))) {")
-                for property in properties { out.append("        self.\(property.swiftName) = \(property.swiftName)") }
-                out.append("    }")
+        return GeneratedBuilder(builder: metadata, header: header) { name in
+            let out = SwiftCodePrinter()
+            out.line(summary)
+            out.block("\(access) struct \(name): Sendable") {
+                for property in properties {
+                    out.line("/// " + docs[property.phpName]!)
+                    out.line("\(access) var \(property.swiftName): \(property.swiftType)")
+                }
+                if properties.isEmpty {
+                    out.line("\(access) init() {}")
+                } else {
+                    out.line("")
+                    let arguments = properties.map { "\($0.swiftName): \($0.swiftType)" + ($0.defaultCode.map { " = \($0)" } ?? "") }
+                    out.block("\(access) init(\(arguments.joined(separator: ", ")))") {
+                        for property in properties { out.line("self.\(property.swiftName) = \(property.swiftName)") }
+                    }
+                }
+                out.line("")
+                out.line("/// The bytes the GeTui SDK sends to APNs, or the error it stops with.")
+                out.block("\(access) func jsonData() throws(GTPushError) -> Data") { out.line("Data(try build().apnsJSON())") }
+                out.line("")
+                out.line("/// The `userInfo` an app receives for this push.")
+                out.block("\(access) var userInfo: [AnyHashable: Any]") { out.line("get throws { try PushUserInfo.decode(jsonData()) }") }
+                out.line("")
+                out.line("/// What the device does with the push; `.rejected` where the SDK throws.")
+                out.block("\(access) var kind: PushKind") { out.line("PushKind(json: try? jsonData())") }
+                out.line("")
+                out.line(buildSummary)
+                out.block("private func build() throws(GTPushError) -> \(buildType.spelled)") { out.lines(buildLines) }
+                for helper in helperTexts {
+                    out.line("")
+                    out.lines(helper)
+                }
             }
-            out += [
-                "",
-                "    /// The bytes the GeTui SDK sends to APNs, or the error it stops with.",
-                "    public func jsonData() throws -> Data {",
-                "        Data(try build().apnsJSON())",
-                "    }",
-                "",
-                "    /// The `userInfo` an app receives for this push.",
-                "    public var userInfo: [AnyHashable: Any] {",
-                "        get throws { try PushUserInfo.decode(jsonData()) }",
-                "    }",
-                "",
-                "    /// What the device does with the push; `.rejected` where the SDK throws.",
-                "    public var kind: PushKind {",
-                "        PushKind(json: try? jsonData())",
-                "    }",
-                "",
-                "    " + buildSummary,
-                "    private func build() throws -> \(buildType.spelled) {",
-            ]
-            out += buildLines
-            out.append("    }")
-            for text in helperTexts { out += ["", text] }
-            out.append("}")
-            return out.joined(separator: "\n") + "\n"
+            return out.text
         }
     }
 
-    private func helperText(_ declaration: FunctionDeclaration, swiftName: String, returnType: SwiftType, reserved: Set<String>,
-                            configure: (BuilderTranslator) -> Void) throws(Untranslatable) -> String {
+    private func helperText(_ declaration: FunctionDeclaration, helper: BuilderTranslator.Helper, reserved: Set<String>,
+                            configure: (BuilderTranslator) -> Void) throws(Untranslatable) -> [String] {
         let body = declaration.body ?? []
+        let returnType = helper.returnType
+        let swiftName = helper.swiftName
         let translator = BuilderTranslator(body: body, reservedNames: reserved, isEntry: false)
         configure(translator)
+        translator.currentClass = helper.className
         translator.returnType = returnType == .void ? nil : returnType
         var signature: [String] = []
+        for property in helper.state {
+            let local = translator.localName(for: property)
+            signature.append("_ \(local): PHPValue")
+            translator.thisState[property] = Fragment(code: local, type: .value)
+        }
         for parameter in declaration.parameters {
-            guard !parameter.byReference, !parameter.variadic else {
+            // By reference changes nothing for a parameter the helper does not assign (an object's
+            // methods reach the caller's object either way).
+            let assigned = translator.usage[parameter.name].writes + translator.usage[parameter.name].elementWrites > 0
+            guard !parameter.variadic, !(parameter.byReference && assigned) else {
                 throw Untranslatable(construct: "a by-reference or variadic parameter", range: parameter.range)
             }
             let local = translator.localName(for: parameter.name)
+            if !assigned, parameter.defaultValue == nil, let sdkClass = SDKClasses.parameterClass(parameter.name, in: body) {
+                signature.append("_ \(local): \(sdkClass)")
+                translator.variables[parameter.name] = .local(local, .object(sdkClass))
+                continue
+            }
             let defaultCode = try parameter.defaultValue.map { expr throws(Untranslatable) in " = " + (try literal(expr)).code } ?? ""
             signature.append("_ \(local): PHPValue\(defaultCode)")
             translator.variables[parameter.name] = .local(local, .value)
@@ -200,41 +291,28 @@ struct BuilderEmitter {
             translator.emit("return nil")
         }
         let returns = returnType == .void ? "" : " -> \(returnType.spelled)"
-        var lines = ["    /// `\(declaration.name)()`.", "    private func \(swiftName)(\(signature.joined(separator: ", "))) throws\(returns) {"]
-        lines += translator.lines
-        lines.append("    }")
-        return lines.joined(separator: "\n")
+        let owner = helper.className.map { "\($0)::" } ?? ""
+        let out = SwiftCodePrinter()
+        out.line("/// `\(owner)\(declaration.name)()`.")
+        out.block("private func \(swiftName)(\(signature.joined(separator: ", "))) throws(GTPushError)\(returns)") { out.lines(translator.lines) }
+        return out.lines
     }
 
-    /// A PHP default or constant value as a Swift literal.
-    private func literal(_ expr: Expr) throws(Untranslatable) -> (code: String, type: SwiftType) {
+    /// A PHP default or constant value as a Swift literal; `className` is what `self::` names in it.
+    private func literal(_ expr: Expr, in className: String? = nil) throws(Untranslatable) -> (code: String, type: SwiftType) {
+        // A constant built from others (`const PREFIX = "[" . BRAND . "]";`) is worked out here.
+        if case .binary = expr.kind, let folded = ConstantFolding.value(of: expr, constants: { program.constants[$0] }),
+           let literal = SwiftNames.literal(folded) {
+            return literal
+        }
         let translator = BuilderTranslator(body: [], reservedNames: [], isEntry: false)
+        translator.classes = classes
+        translator.currentClass = className
         let fragment = try translator.translate(expr)
         guard fragment.literal, !fragment.throwing else {
             throw Untranslatable(construct: "a default value that is not a literal", range: expr.range)
         }
         return (fragment.code, fragment.code == "nil" || fragment.code.hasPrefix("[") ? .value : fragment.type)
-    }
-
-    /// Functions of the program the body calls, directly or through each other, in first-call order.
-    private func reachableHelpers(from body: [Stmt], excluding entry: String?) -> [String] {
-        var order: [String] = []
-        var queue = [body]
-        while let next = queue.popLast() {
-            for name in Self.calledNames(next) where program.functions[name] != nil && !order.contains(name) {
-                order.append(name)
-                queue.insert(program.functions[name]!.body ?? [], at: 0)
-            }
-        }
-        return order
-    }
-
-    private static func calledNames(_ statements: [Stmt]) -> [String] {
-        var names: [String] = []
-        StatementWalker.expressions(statements) { expr in
-            if case .call(.name(let name), _) = expr.kind { names.append(name.last.lowercased()) }
-        }
-        return names
     }
 
     private func constantsUsed(in bodies: [[Stmt]]) -> [String] {
@@ -298,6 +376,21 @@ enum StatementWalker {
             case .echo(let exprs): exprs.forEach(expression)
             case .return(let expr): returned(expr)
             case .block(let inner): walk(inner, expression: expression, returned: returned)
+            case .foreach(let loop):
+                expression(loop.subject)
+                walk(loop.body, expression: expression, returned: returned)
+            case .while(let condition, let body), .doWhile(let body, let condition):
+                expression(condition)
+                walk(body, expression: expression, returned: returned)
+            case .for(let initializers, let conditions, let steps, let body):
+                (initializers + conditions + steps).forEach(expression)
+                walk(body, expression: expression, returned: returned)
+            case .switch(let subject, let cases):
+                expression(subject)
+                for item in cases {
+                    item.condition.map(expression)
+                    walk(item.body, expression: expression, returned: returned)
+                }
             case .if(let branch):
                 expression(branch.condition)
                 walk(branch.body, expression: expression, returned: returned)

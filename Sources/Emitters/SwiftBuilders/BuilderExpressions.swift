@@ -1,7 +1,11 @@
+import PHPRuntime
 import PHPSyntax
 
 extension BuilderTranslator {
     func translate(_ expr: Expr) throws(Untranslatable) -> Fragment {
+        if let folded = ConstantFolding.literal(expr) {
+            return Fragment(code: folded.code, type: folded.type, literal: true)
+        }
         switch expr.kind {
         case .integer(let number):
             return Fragment(code: String(number), type: .int, literal: true)
@@ -36,6 +40,15 @@ extension BuilderTranslator {
         case .classConstantFetch(.name(let className), let constant)
             where className.last.lowercased() == "mediatype" && ["pic", "audio", "video"].contains(constant):
             return Fragment(code: "MediaType.\(constant)", type: .value)
+        case .classConstantFetch(.name(let className), let constant):
+            return try classConstant(className, constant, range: expr.range)
+        case .staticPropertyFetch(.name(let className), .identifier(let property, _)):
+            return try staticProperty(className, property, range: expr.range)
+        case .staticCall(.name(let className), .identifier(let method, _), let arguments):
+            guard let call = try userStaticCall(className, method, arguments, range: expr.range) else {
+                throw Untranslatable(construct: "the static call \(className.joined)::\(method)()", range: expr.range)
+            }
+            return call
         case .arrayDimFetch(let base, let index?):
             let owner = try translate(base)
             let key = try translate(index)
@@ -48,7 +61,16 @@ extension BuilderTranslator {
             }
             return Fragment(code: "\(className)()", type: .object(className))
         case .propertyFetch(let object, .identifier(let property, _), false):
-            let owner = try translate(object)
+            if case .variable(let name) = object.kind, name.hasPrefix("\u{0}"), case .local(let local, _)? = variables[name] {
+                // A foreach element's key or value.
+                return Fragment(code: "\(local).\(property)", type: .value)
+            }
+            if let state = try userPropertyRead(object, property, range: expr.range) { return state }
+            let owner = Self.unwrapped(try translate(object), "Attempt to read property \"\(property)\" on null")
+            if owner.type == .object("IGtAPNPayload") && property == "APN_SOUND_SILENCE" {
+                // The SDK's instance property: a constant string.
+                return Fragment(code: "\"com.gexin.ios.silence\"", type: .string, literal: true)
+            }
             guard case .object(let className) = owner.type, SDKClasses.property(property, of: className) == .value else {
                 throw Untranslatable(construct: "reading ->\(property)", range: expr.range)
             }
@@ -66,7 +88,7 @@ extension BuilderTranslator {
             if case .integer(let number) = operand.kind { return Fragment(code: "-\(number)", type: .int, literal: true) }
             if case .float(let number) = operand.kind { return Fragment(code: "-\(number)", type: .double, literal: true) }
             let inner = try translate(operand)
-            return Fragment(code: "PHPMath.subtract(0, \(Self.valueCode(inner)))", type: .value, throwing: true)
+            return Fragment(code: "PHP.negate(\(Self.valueCode(inner)))", type: .value, throwing: true)
         case .ternary(let condition, let then?, let otherwise):
             let test = try translate(condition)
             let yes = try translate(then)
@@ -80,11 +102,27 @@ extension BuilderTranslator {
         case .cast(let type, let operand):
             let inner = try translate(operand)
             switch type {
-            case .string: return Fragment(code: "PHP.strval(\(Self.valueCode(inner)))", type: .value, throwing: inner.throwing)
+            case .string: return Fragment(code: "PHP.strval(\(Self.valueCode(inner)))", type: .value, throwing: true)
             case .int: return Fragment(code: "PHP.intval(\(Self.valueCode(inner)))", type: .int, throwing: inner.throwing)
             case .bool: return Fragment(code: Self.boolCode(inner), type: .bool, throwing: inner.throwing)
             default: throw Untranslatable(construct: "this cast", range: expr.range)
             }
+        case .ternary(let condition, nil, let otherwise):
+            // `$a ?: $b`: `$a` once, `$b` only when `$a` is falsy.
+            let test = try translate(condition)
+            let other = try translate(otherwise)
+            guard !Self.isObject(test.type), !Self.isObject(other.type) else {
+                throw Untranslatable(construct: "the short ternary `?:` on objects", range: expr.range)
+            }
+            return Fragment(code: "\(Self.receiverCode(test)).orElse(\(Self.valueCode(other)))", type: .value, throwing: true)
+        case .clone(let operand):
+            let inner = try translate(operand)
+            guard case .object(let className) = inner.type, !SDKClasses.templateClasses.contains(className) else {
+                throw Untranslatable(construct: "clone of this", range: expr.range)
+            }
+            return Fragment(code: "\(inner.code).cloned()", type: inner.type, throwing: inner.throwing)
+        case .match(let subject, let arms):
+            return try translateMatch(subject, arms, range: expr.range)
         case .isset(let items) where items.count == 1:
             let inner = try translate(items[0])
             return Fragment(code: "!\(Self.receiverCode(inner)).isNull", type: .bool, throwing: inner.throwing)
@@ -101,26 +139,25 @@ extension BuilderTranslator {
         return [expr]
     }
 
-    /// `.` and `"…$x…"`: one Swift string literal, interpolating each value's PHP string form.
+    /// `.` and `"…$x…"`: one Swift string literal interpolating Swift strings and integers, or
+    /// `PHP.concat` when a piece is a PHP value, a float or a bool (PHP's own string forms).
     private func concatenation(_ pieces: [Fragment], range: SourceRange) throws(Untranslatable) -> Fragment {
+        if pieces.contains(where: { Self.isObject($0.type) || $0.type == .void }) {
+            throw Untranslatable(construct: "an object used as text", range: range)
+        }
+        let throwing = pieces.contains { $0.throwing }
+        if pieces.contains(where: { ![.string, .int].contains($0.type) }) {
+            let values = pieces.map(Self.valueCode).joined(separator: ", ")
+            return Fragment(code: "PHP.concat(\(values))", type: .value, throwing: true)
+        }
         var body = ""
         var literal = true
-        var throwing = false
         for piece in pieces {
-            throwing = throwing || piece.throwing
-            switch piece.type {
-            case .string where piece.literal:
-                body += String(piece.code.dropFirst().dropLast())
-            case .int where piece.literal:
-                body += piece.code
-            case .string, .int, .value:
+            if piece.literal {
+                body += piece.type == .string ? String(piece.code.dropFirst().dropLast()) : piece.code
+            } else {
                 body += "\\(\(piece.code))"
                 literal = false
-            case .bool, .double:
-                body += "\\(\(Self.valueCode(piece)))"
-                literal = false
-            case .object, .void:
-                throw Untranslatable(construct: "an object used as text", range: range)
             }
         }
         return Fragment(code: "\"" + body + "\"", type: .string, literal: literal, throwing: throwing)
@@ -131,6 +168,8 @@ extension BuilderTranslator {
         case .property(let property, let type)?: return Fragment(code: property, type: type)
         case .local(let local, let type)?: return Fragment(code: local, type: type)
         case .undefined?: return Fragment(code: "nil", type: .value, literal: true)
+        case .instance?: throw Untranslatable(construct: "an object of the program's classes used as a value", range: range)
+        case .ignored?: throw Untranslatable(construct: "an SDK object outside the APNs payload used as a value", range: range)
         case nil:
             if name == "this" { throw Untranslatable(construct: "$this", range: range) }
             throw Untranslatable(construct: "$\(name) read before it is assigned", range: range)
@@ -144,6 +183,14 @@ extension BuilderTranslator {
         case "null": return Fragment(code: "nil", type: .value, literal: true)
         default:
             guard let constant = constants[name.joined] else {
+                // PHP's own constants (`PHP_INT_MAX`, `JSON_UNESCAPED_UNICODE`, `INF`) are their values.
+                if let value = PredefinedConstants.value(name.joined.hasPrefix("\\") ? String(name.joined.dropFirst()) : name.joined) {
+                    if let literal = SwiftNames.literal(value) { return Fragment(code: literal.code, type: literal.type, literal: true) }
+                    if case .float(let number) = value {
+                        let code = number.isNaN ? "PHPValue.float(.nan)" : (number < 0 ? "PHPValue.float(-.infinity)" : "PHPValue.float(.infinity)")
+                        return Fragment(code: code, type: .value)
+                    }
+                }
                 throw Untranslatable(construct: "the constant \(name.joined)", range: range)
             }
             return Fragment(code: constant.name, type: constant.type)
@@ -177,7 +224,8 @@ extension BuilderTranslator {
     }
 
     private func methodCall(_ object: Expr, _ name: String, _ arguments: Arguments, range: SourceRange) throws(Untranslatable) -> Fragment {
-        let owner = try translate(object)
+        if let call = try userMethodCall(object, name, arguments, range: range) { return call }
+        let owner = Self.unwrapped(try translate(object), "Call to a member function \(name)() on null")
         guard case .object(let className) = owner.type, let method = SDKClasses.method(name, of: className),
               method.arity.contains(arguments.items.count), !arguments.items.contains(where: { $0.unpack || $0.name != nil }) else {
             throw Untranslatable(construct: "the method \(name)()", range: range)
@@ -188,7 +236,9 @@ extension BuilderTranslator {
             let fragment = try translate(argument.value)
             throwing = throwing || fragment.throwing
             if let required = method.objectArgument {
-                guard fragment.type == .object(required) else {
+                // `set_apnInfo(null)` is the SDK's to judge: the runtime takes an optional payload.
+                let optionalAllowed = method.swiftName == "apnInfo" && fragment.type == .optionalObject(required)
+                guard fragment.type == .object(required) || optionalAllowed else {
                     throw Untranslatable(construct: "\(name)() given something other than \(required)", range: argument.range)
                 }
                 codes.append(fragment.code)
@@ -201,50 +251,92 @@ extension BuilderTranslator {
     }
 
     private func functionCall(_ name: String, _ arguments: Arguments, range: SourceRange) throws(Untranslatable) -> Fragment {
+        if let helper = helpers[name.lowercased()], arguments.items.contains(where: { $0.name != nil }) {
+            return try namedCall(helper, arguments, range: range)
+        }
         guard !arguments.isFirstClassCallable, !arguments.items.contains(where: { $0.unpack || $0.name != nil }) else {
             throw Untranslatable(construct: "a call to \(name)() with named or unpacked arguments", range: range)
         }
         var fragments: [Fragment] = []
-        for argument in arguments.items { fragments.append(try translate(argument.value)) }
+        for (index, argument) in arguments.items.enumerated() {
+            // array_map's callback is translated as a Swift closure below.
+            if index == 0 && name.lowercased() == "array_map" { fragments.append(Fragment(code: "", type: .value)); continue }
+            fragments.append(try translate(argument.value))
+        }
         let throwing = fragments.contains { $0.throwing }
         let values = { fragments.map(Self.valueCode).joined(separator: ", ") }
         let lowered = name.lowercased()
         switch (lowered, fragments.count) {
+        case ("array_map", 2):
+            return try arrayMap(arguments.items[0].value, fragments[1], range: range)
         case ("json_encode", 1):
             return Fragment(code: "PHP.jsonEncode(\(values()))", type: .value, throwing: throwing)
-        case ("str_repeat", 2):
-            return Fragment(code: "PHP.strRepeat(\(values()))", type: .value, throwing: true)
         case ("strval", 1):
-            return Fragment(code: "PHP.strval(\(values()))", type: .value, throwing: throwing)
+            return Fragment(code: "PHP.strval(\(values()))", type: .value, throwing: true)
         case ("intval", 1):
             return Fragment(code: "PHP.intval(\(values()))", type: .int, throwing: throwing)
-        case ("count", 1):
-            return Fragment(code: "PHP.count(\(values()))", type: .value, throwing: true)
-        case ("sprintf", 1...):
-            guard case .string(let bytes) = arguments.items[0].value.kind, Self.isSimpleFormat(bytes) else {
-                throw Untranslatable(construct: "sprintf() with a format other than %s, %d and %%", range: range)
-            }
-            let rest = fragments.dropFirst().map(Self.valueCode)
-            return Fragment(code: "PHP.sprintf(\(([fragments[0].code] + rest).joined(separator: ", ")))", type: .value, throwing: true)
         default:
-            guard let helper = helpers[lowered] else {
+            if let helper = helpers[lowered] {
+                let codes = fragments.map { Self.isObject($0.type) ? $0.code : Self.valueCode($0) }
+                return Fragment(code: "\(helper.swiftName)(\(codes.joined(separator: ", ")))", type: helper.returnType, throwing: true)
+            }
+            guard PHPBuiltins.isKnown(lowered), !fragments.contains(where: { Self.isObject($0.type) }) else {
                 throw Untranslatable(construct: "a call to \(name)()", range: range)
             }
-            let codes = fragments.map { Self.isObject($0.type) ? $0.code : Self.valueCode($0) }
-            return Fragment(code: "\(helper.swiftName)(\(codes.joined(separator: ", ")))", type: helper.returnType, throwing: true)
+            // The interpreter's built-in, through the runtime: the same code gives the same bytes.
+            let arguments = ([SwiftNames.stringLiteral(Array(lowered.utf8))!] + fragments.map(Self.valueCode)).joined(separator: ", ")
+            return Fragment(code: "PHP.call(\(arguments))", type: .value, throwing: true)
         }
     }
 
-    private static func isSimpleFormat(_ bytes: [UInt8]) -> Bool {
-        var index = 0
-        while index < bytes.count {
-            if bytes[index] == UInt8(ascii: "%") {
-                guard index + 1 < bytes.count, [UInt8(ascii: "s"), UInt8(ascii: "d"), UInt8(ascii: "%")].contains(bytes[index + 1]) else { return false }
-                index += 1
-            }
-            index += 1
+    /// `makeAlert(body: $b, title: $t)`: the arguments in the helper's order, a skipped parameter
+    /// given its default.
+    private func namedCall(_ helper: Helper, _ arguments: Arguments, range: SourceRange) throws(Untranslatable) -> Fragment {
+        guard helper.className == nil, !arguments.items.contains(where: { $0.unpack }) else {
+            throw Untranslatable(construct: "a call with unpacked arguments", range: range)
         }
-        return String(validating: bytes, as: UTF8.self) != nil
+        var codes: [String?] = Array(repeating: nil, count: helper.parameters.count)
+        var position = 0
+        for argument in arguments.items {
+            let index = argument.name.flatMap { name in helper.parameters.firstIndex(of: name) } ?? position
+            guard index < codes.count, codes[index] == nil, argument.name != nil || position == index else {
+                throw Untranslatable(construct: "a named argument the function does not have", range: argument.range)
+            }
+            let fragment = try translate(argument.value)
+            codes[index] = (fragment.throwing ? "try " : "") + (Self.isObject(fragment.type) ? fragment.code : Self.valueCode(fragment))
+            position = index + 1
+        }
+        // Trailing parameters left out take their Swift defaults; one in the middle, its PHP default.
+        let last = codes.lastIndex { $0 != nil } ?? -1
+        var passed: [String] = []
+        for index in 0...max(last, -1) where index >= 0 {
+            guard let code = codes[index] ?? helper.defaults[index] else {
+                throw Untranslatable(construct: "a call without the argument $\(helper.parameters[index])", range: range)
+            }
+            passed.append(code)
+        }
+        return Fragment(code: "\(helper.swiftName)(\(passed.joined(separator: ", ")))", type: helper.returnType, throwing: true)
+    }
+
+    /// `array_map(fn($v) => …, $array)`: one array, keys kept (as PHP keeps them for one array).
+    private func arrayMap(_ callback: Expr, _ array: Fragment, range: SourceRange) throws(Untranslatable) -> Fragment {
+        let declaration: FunctionDeclaration
+        switch callback.kind {
+        case .arrowFunction(let function, _): declaration = function
+        case .closure(let function, let uses, _) where uses.allSatisfy({ !$0.byReference }): declaration = function
+        default: throw Untranslatable(construct: "array_map() with a callback other than a closure", range: callback.range)
+        }
+        guard declaration.parameters.count == 1, let parameter = declaration.parameters.first, !parameter.byReference,
+              let body = declaration.body, body.count == 1, case .return(let result?) = body[0].kind else {
+            throw Untranslatable(construct: "a closure other than one that returns an expression of its one parameter", range: callback.range)
+        }
+        let saved = variables
+        defer { variables = saved }
+        let local = localName(for: parameter.name)
+        variables[parameter.name] = .local(local, .value)
+        let value = try translate(result)
+        let code = "PHP.arrayMap(\(Self.valueCode(array))) { \(local) throws(GTPushError) in \(value.throwing ? "try " : "")\(Self.valueCode(value)) }"
+        return Fragment(code: code, type: .value, throwing: true)
     }
 
     private func binary(_ op: BinaryOperator, _ leftExpr: Expr, _ rightExpr: Expr, range: SourceRange) throws(Untranslatable) -> Fragment {
@@ -274,17 +366,30 @@ extension BuilderTranslator {
         case .booleanAnd, .logicalAnd, .booleanOr, .logicalOr:
             let symbol = op == .booleanAnd || op == .logicalAnd ? "&&" : "||"
             return Fragment(code: "\(Self.parenthesized(Self.boolCode(left))) \(symbol) \(Self.parenthesized(Self.boolCode(right)))", type: .bool, throwing: throwing)
-        case .add, .subtract, .multiply:
-            let function = op == .add ? "add" : (op == .subtract ? "subtract" : "multiply")
-            return Fragment(code: "PHPMath.\(function)(\(Self.valueCode(left)), \(Self.valueCode(right)))", type: .value, throwing: true)
+        case .add, .subtract, .multiply, .divide, .modulo, .power, .bitwiseAnd, .bitwiseOr, .bitwiseXor, .shiftLeft, .shiftRight:
+            let names: [BinaryOperator: String] = [
+                .add: "add", .subtract: "subtract", .multiply: "multiply", .divide: "divide", .modulo: "modulo", .power: "power",
+                .bitwiseAnd: "bitwiseAnd", .bitwiseOr: "bitwiseOr", .bitwiseXor: "bitwiseXor", .shiftLeft: "shiftLeft", .shiftRight: "shiftRight",
+            ]
+            let function = names[op]!
+            return Fragment(code: "PHP.\(function)(\(Self.valueCode(left)), \(Self.valueCode(right)))", type: .value, throwing: true)
+        case .spaceship:
+            return Fragment(code: "PHP.spaceship(\(Self.valueCode(left)), \(Self.valueCode(right)))", type: .value, throwing: throwing)
         case .coalesce:
-            return Fragment(code: "\(Self.receiverCode(left)).coalesced(with: \(Self.valueCode(right)))", type: .value, throwing: throwing)
+            return Fragment(code: "\(Self.receiverCode(left)).coalesced(with: \(Self.valueCode(right)))", type: .value, throwing: true)
         default:
             throw Untranslatable(construct: "the operator `\(op.rawValue)`", range: range)
         }
     }
 
     // MARK: Conversions between Swift types and PHPValue
+
+    /// An object a branch may not have made, where PHP needs it: PHP's Error when it is null.
+    static func unwrapped(_ fragment: Fragment, _ message: String) -> Fragment {
+        guard case .optionalObject(let className) = fragment.type else { return fragment }
+        let text = SwiftNames.stringLiteral(Array(message.utf8)) ?? "\"\""
+        return Fragment(code: "PHP.nonNull(\(fragment.code), \(text))", type: .object(className), throwing: true)
+    }
 
     /// The fragment as a `PHPValue` where the context already expects one.
     static func valueCode(_ fragment: Fragment) -> String {
@@ -314,8 +419,9 @@ extension BuilderTranslator {
         return receiverCode(fragment) + ".isTruthy"
     }
 
+    /// `code` in parentheses where an operator before it would bind wrongly (or `!!` would not parse).
     static func parenthesized(_ code: String) -> String {
-        code.contains(" ") && !(code.hasPrefix("(") && code.hasSuffix(")")) ? "(\(code))" : code
+        (code.contains(" ") || code.hasPrefix("!")) && !(code.hasPrefix("(") && code.hasSuffix(")")) ? "(\(code))" : code
     }
 
     static func describe(_ expr: Expr) -> String {

@@ -53,6 +53,24 @@ struct BuilderProgram {
         return result
     }
 
+    /// Methods with a body of the named classes at file level (also inside namespaces and blocks).
+    static func methods(in statements: [Stmt]) -> [(className: String, method: FunctionDeclaration)] {
+        var result: [(String, FunctionDeclaration)] = []
+        for statement in statements {
+            switch statement.kind {
+            case .classLike(let declaration) where !declaration.name.isEmpty:
+                for member in declaration.members {
+                    if case .method(_, let method) = member.kind, method.body != nil { result.append((declaration.name, method)) }
+                }
+            case .namespace(_, let body?), .block(let body):
+                result += methods(in: body)
+            default:
+                break
+            }
+        }
+        return result
+    }
+
     /// The statements that run when the file is included: everything but declarations.
     static func topLevelStatements(_ statements: [Stmt]) -> [Stmt] {
         var result: [Stmt] = []
@@ -66,12 +84,23 @@ struct BuilderProgram {
         return result
     }
 
-    /// Code that makes an `IGtAPNPayload` or gives a template its APNs part builds a payload.
-    static func buildsPayload(_ statements: [Stmt]) -> Bool {
+    /// Top-level code that builds a payload itself, or keeps what a payload-building function of
+    /// the program returns (`$apn = buildTpl("A");`).
+    func scriptBuildsPayload(_ statements: [Stmt]) -> Bool {
+        Self.buildsPayload(statements) { name in
+            functions[name].map { Self.buildsPayload($0.body ?? []) } ?? false
+        }
+    }
+
+    /// Code that makes an `IGtAPNPayload` or gives a template its APNs part builds a payload;
+    /// `calls` says whether calling a function by its lower-cased name does.
+    static func buildsPayload(_ statements: [Stmt], calls: (String) -> Bool = { _ in false }) -> Bool {
         var found = false
         func visit(_ expr: Expr) {
             if found { return }
             switch expr.kind {
+            case .call(.name(let name), _) where calls(name.last.lowercased()):
+                found = true
             case .new(.name(let name), _) where name.last.lowercased() == "igtapnpayload":
                 found = true
             case .methodCall(_, .identifier(let method, _), _, _) where ["set_apninfo", "set_pushinfo"].contains(method.lowercased()):
@@ -90,6 +119,7 @@ struct BuilderProgram {
                 for clause in branch.elseIfs { clause.body.forEach(visit) }
                 (branch.elseBody ?? []).forEach(visit)
             case .foreach(let loop): loop.body.forEach(visit)
+            case .switch(_, let cases): cases.forEach { $0.body.forEach(visit) }
             case .while(_, let body), .doWhile(let body, _), .for(_, _, _, let body): body.forEach(visit)
             case .try(let statement): statement.body.forEach(visit)
             default: break
@@ -100,16 +130,27 @@ struct BuilderProgram {
     }
 
     /// The variable whose payload the code sends when it returns nothing: the last template given
-    /// an APNs part, else the last `IGtAPNPayload` made.
+    /// an APNs part, else the last `IGtAPNPayload` made, else the last variable a function call
+    /// gave (`$apn = buildTpl("A");`; the emitter checks that it holds an SDK object).
     static func resultVariable(_ statements: [Stmt]) -> String? {
         var template: String?
         var payload: String?
+        var called: String?
+        var createdTemplate: String?
         func visit(_ expr: Expr) {
             switch expr.kind {
             case .assign(let target, let value):
                 if case .variable(let name) = target.kind, case .new(.name(let className), _) = value.kind,
                    className.last.lowercased() == "igtapnpayload" {
                     payload = name
+                }
+                if case .variable(let name) = target.kind {
+                    switch value.kind {
+                    case .call, .methodCall, .staticCall: called = name
+                    case .new(.name(let className), _) where SDKClasses.templateClasses.contains(SDKClasses.knownClass(className.last) ?? ""):
+                        createdTemplate = name
+                    default: break
+                    }
                 }
             case .methodCall(let object, .identifier(let method, _), _, _) where ["set_apninfo", "set_pushinfo"].contains(method.lowercased()):
                 if case .variable(let name) = object.kind { template = name }
@@ -126,11 +167,14 @@ struct BuilderProgram {
                 branch.body.forEach(visit)
                 for clause in branch.elseIfs { clause.body.forEach(visit) }
                 (branch.elseBody ?? []).forEach(visit)
+            case .foreach(let loop): loop.body.forEach(visit)
+            case .switch(_, let cases): cases.forEach { $0.body.forEach(visit) }
+            case .while(_, let body), .doWhile(let body, _), .for(_, _, _, let body): body.forEach(visit)
             default: break
             }
         }
         statements.forEach(visit)
-        return template ?? payload
+        return template ?? payload ?? called ?? createdTemplate
     }
 
     /// Whether control never reaches the end of `statements`.

@@ -16,7 +16,7 @@ struct Fragment {
 }
 
 /// Translates one PHP function body (or top-level code) into the body of a Swift method, over the
-/// support file's `PHPValue` and SDK classes. One instance per method.
+/// runtime's `PHPValue` and SDK classes. One instance per method.
 final class BuilderTranslator {
     /// What a PHP variable is in the Swift method.
     enum Variable {
@@ -26,11 +26,22 @@ final class BuilderTranslator {
         case local(String, SwiftType)
         /// Read before any assignment in a helper: PHP's null.
         case undefined
+        /// An object of the program's classes: its class and a local per property its methods read.
+        case instance(String, [String: String])
+        /// An SDK object that never reaches the APNs bytes: what is done with it is left out.
+        case ignored
     }
 
     struct Helper {
         var swiftName: String
         var returnType: SwiftType
+        /// The class of the object a method runs on; nil for a function.
+        var className: String? = nil
+        /// The object properties a method reads, passed before its arguments.
+        var state: [String] = []
+        /// The PHP parameters' names and defaults (Swift literals), for named arguments.
+        var parameters: [String] = []
+        var defaults: [String?] = []
     }
 
     let usage: VariableUsage
@@ -40,18 +51,83 @@ final class BuilderTranslator {
     /// The type `return` statements give; nil until the first one.
     var returnType: SwiftType?
     var isEntry: Bool
+    var classes = BuilderClasses(units: [])
+    /// The class `$this`, `self` and `static` name; nil outside methods.
+    var currentClass: String?
+    /// What `$this->p` reads: a stored property of a method's builder, or a helper's parameter.
+    var thisState: [String: Fragment] = [:]
+    var foldingDepth = 0
+    /// The variables `extract($array)` gives: each read from the array where the call is.
+    var extractedNames: [String] = []
+    /// The variable the entry point returns when the PHP returns nothing: kept even if never read.
+    var resultVariable: String?
     private var usedNames: Set<String>
-    var lines: [String] = []
-    var depth = 2
+    /// The method body, indented from the method's own level.
+    let printer = SwiftCodePrinter()
+    var lines: [String] { printer.lines }
+    /// How many blocks in the current statement is: `extract()` is translated only at 0.
+    private var nesting = 0
+
+    /// Variables that only ever hold SDK objects outside the APNs bytes: never declared.
+    let ignoredVariables: Set<String>
+    /// Variables only ever given `new X` of one SDK class, some of them in a branch: `X?`.
+    let branchObjects: [String: String]
+    /// Variables given `new X`, then `new Y` of another SDK class, each at the top of the body:
+    /// a new local at each.
+    let segmentedVariables: Set<String>
+
+    static func objectVariables(_ body: [Stmt]) -> (branch: [String: String], segmented: Set<String>) {
+        var classes: [String: Set<String>] = [:]
+        var other: Set<String> = []
+        StatementWalker.expressions(body) { expr in
+            guard case .assign(let target, let value) = expr.kind, case .variable(let name) = target.kind else { return }
+            if case .new(.name(let className), let arguments) = value.kind, arguments.items.isEmpty,
+               let known = SDKClasses.knownClass(className.last) {
+                classes[name, default: []].insert(known)
+            } else {
+                other.insert(name)
+            }
+        }
+        var topLevel: [String: Int] = [:]
+        for statement in body {
+            if case .expression(let expr) = statement.kind, case .assign(let target, let value) = expr.kind,
+               case .variable(let name) = target.kind, case .new = value.kind {
+                topLevel[name, default: 0] += 1
+            }
+        }
+        var branch: [String: String] = [:]
+        var segmented: Set<String> = []
+        for (name, made) in classes where !other.contains(name) {
+            if made.count == 1 { branch[name] = made.first }
+            var total = 0
+            StatementWalker.expressions(body) { expr in
+                if case .assign(let target, _) = expr.kind, case .variable(name) = target.kind { total += 1 }
+            }
+            if made.count > 1 && topLevel[name] == total { segmented.insert(name) }
+        }
+        return (branch, segmented)
+    }
 
     init(body: [Stmt], reservedNames: Set<String>, isEntry: Bool) {
+        var ignored: Set<String> = []
+        var other: Set<String> = []
+        StatementWalker.expressions(body) { expr in
+            guard case .assign(let target, let value) = expr.kind, case .variable(let name) = target.kind else { return }
+            if case .new(.name(let className), _) = value.kind, SDKClasses.isOutsideAPNsClass(className.last) {
+                ignored.insert(name)
+            } else {
+                other.insert(name)
+            }
+        }
+        self.ignoredVariables = ignored.subtracting(other)
         self.usage = VariableUsage(body)
+        (self.branchObjects, self.segmentedVariables) = Self.objectVariables(body)
         self.usedNames = reservedNames
         self.isEntry = isEntry
     }
 
     func emit(_ line: String) {
-        lines.append(String(repeating: "    ", count: depth) + line)
+        printer.line(line)
     }
 
     /// A Swift local name for a PHP variable, unique in the method.
@@ -59,7 +135,7 @@ final class BuilderTranslator {
         var name = SwiftNames.lowerCamel(variable)
         var suffix = 2
         while usedNames.contains(name) {
-            name = SwiftNames.lowerCamel(variable) + String(suffix)
+            name = SwiftNames.suffixed(SwiftNames.lowerCamel(variable), String(suffix))
             suffix += 1
         }
         usedNames.insert(name)
@@ -71,12 +147,17 @@ final class BuilderTranslator {
     func declareHoistedLocals(parameters: Set<String>) {
         for name in usage.order {
             let entry = usage[name]
+            // A variable never read is not declared: its assignments keep only their evaluation.
             let assigned = entry.writes + entry.elementWrites > 0
-            guard assigned else { continue }
+            guard assigned, entry.reads > 0 || entry.elementWrites > 0, !ignoredVariables.contains(name) else { continue }
             if case .property(let property, let type)? = variables[name] {
                 let local = localName(for: name)
                 emit("var \(local) = \(Self.valueCode(Fragment(code: "self." + property, type: type)))")
                 variables[name] = .local(local, .value)
+            } else if variables[name] == nil, !entry.declaredAtTopLevel, entry.elementWrites == 0, let className = branchObjects[name] {
+                let local = localName(for: name)
+                emit("var \(local): \(className)? = nil")
+                variables[name] = .local(local, .optionalObject(className))
             } else if variables[name] == nil, !entry.declaredAtTopLevel || entry.elementWrites > 0 && entry.writes == 0 {
                 let local = localName(for: name)
                 emit("var \(local): PHPValue = nil")
@@ -111,6 +192,21 @@ final class BuilderTranslator {
             emit("do {")
             try nested(body)
             emit("}")
+        case .foreach(let loop):
+            try translateForeach(loop, range: statement.range)
+        case .switch(let subject, let cases):
+            try translateSwitch(subject, cases, range: statement.range)
+        case .while(let condition, let body):
+            try translateLoop(initializers: [], condition: [condition], steps: [], body: body, range: statement.range)
+        case .for(let initializers, let conditions, let steps, let body):
+            try translateLoop(initializers: initializers, condition: conditions, steps: steps, body: body, range: statement.range)
+        case .doWhile(let body, let condition):
+            guard !Self.containsLoopJump(body) else { throw Untranslatable(construct: "break or continue in a loop", range: statement.range) }
+            try block("repeat") { () throws(Untranslatable) in try translate(body) }
+            let test = try conditionCode(condition)
+            printer.replaceLast("} while " + test)
+        case .unset(let targets):
+            for target in targets { try translateUnset(target) }
         case .return(let expr):
             try translateReturn(expr, range: statement.range)
         case .function, .classLike, .nop, .inlineHTML, .use, .namespace(_, nil), .const, .echo:
@@ -123,14 +219,29 @@ final class BuilderTranslator {
         }
     }
 
-    private func nested(_ body: [Stmt]) throws(Untranslatable) {
-        depth += 1
-        defer { depth -= 1 }
-        if body.allSatisfy({ if case .nop = $0.kind { true } else { false } }) {
-            emit("// nothing")
-            return
+    /// `opener {`, the body a block deeper, `}`.
+    func block(_ opener: String, _ body: () throws(Untranslatable) -> Void) throws(Untranslatable) {
+        emit(opener + " {")
+        try indented(body)
+        emit("}")
+    }
+
+    /// The body one block deeper: indented, and not at the method's top level.
+    func indented(_ body: () throws(Untranslatable) -> Void) throws(Untranslatable) {
+        nesting += 1
+        defer { nesting -= 1 }
+        try printer.indented(body)
+    }
+
+    /// A branch's statements, a block deeper; `// nothing` for an empty one.
+    func nested(_ body: [Stmt]) throws(Untranslatable) {
+        try indented { () throws(Untranslatable) in
+            if body.allSatisfy({ if case .nop = $0.kind { true } else { false } }) {
+                emit("// nothing")
+                return
+            }
+            try translate(body)
         }
-        try translate(body)
     }
 
     private func translateReturn(_ expr: Expr?, range: SourceRange) throws(Untranslatable) {
@@ -150,16 +261,58 @@ final class BuilderTranslator {
         emit("return " + (fragment.throwing ? "try " : "") + code)
     }
 
-    private func translateExpressionStatement(_ expr: Expr) throws(Untranslatable) {
+    func translateExpressionStatement(_ expr: Expr) throws(Untranslatable) {
         switch expr.kind {
         case .assign(let target, let value):
             try translateAssignment(target: target, value: value)
-        case .compoundAssign(.concat, let target, let value):
-            // `$a .= $b` is `$a = $a . $b`.
-            let combined = Expr(.binary(.concat, target, value), expr.range)
+        case .compoundAssign(let op, let target, let value)
+            where [.concat, .add, .subtract, .multiply, .divide, .modulo, .power, .coalesce, .bitwiseAnd, .bitwiseOr, .bitwiseXor,
+                   .shiftLeft, .shiftRight].contains(op):
+            // `$a .= $b` is `$a = $a . $b`, and so on.
+            let combined = Expr(.binary(op, target, value), expr.range)
             try translateAssignment(target: target, value: combined)
+        case .increment(let target, _):
+            // `$i++` as a statement: `$i = $i + 1` (null + 1 is 1, as PHP's ++ gives).
+            try translateAssignment(target: target, value: Expr(.binary(.add, target, Expr(.integer(1), expr.range)), expr.range))
+        case .decrement(let target, _):
+            // `$i--`: null stays null.
+            let isNull = Expr(.binary(.identical, target, Expr(.constantFetch(Name(parts: ["null"], kind: .unqualified, range: expr.range)), expr.range)), expr.range)
+            let lowered = Expr(.ternary(condition: isNull, then: target, else: Expr(.binary(.subtract, target, Expr(.integer(1), expr.range)), expr.range)), expr.range)
+            try translateAssignment(target: target, value: lowered)
+        case .binary(let op, let condition, let action) where [.booleanAnd, .logicalAnd, .booleanOr, .logicalOr].contains(op) && Self.isSideEffect(action):
+            // `isset($x) && $apn->sound = $x;`: the right side runs only when the left decides.
+            let test = try translate(condition)
+            let negate = op == .booleanOr || op == .logicalOr
+            let condition = (test.throwing ? "try " : "") + (negate ? "!" + Self.parenthesized(Self.boolCode(test)) : Self.boolCode(test))
+            try block("if " + condition) { () throws(Untranslatable) in try translateExpressionStatement(action) }
+        case .new(.name(let className), let arguments) where SDKClasses.isOutsideAPNsClass(className.last):
+            try evaluateIgnored(arguments)
+        case .methodCall(let object, _, let arguments, _) where isIgnored(object):
+            try evaluateIgnored(arguments)
         case .call(.name(let name), _) where name.last.lowercased() == "define":
             break
+        case .call(.name(let name), let arguments) where name.last.lowercased() == "array_push" && arguments.items.count >= 2
+            && !arguments.items.contains(where: { $0.unpack || $0.name != nil }):
+            // `array_push($a, $x, …)` is `$a[] = $x; …`.
+            let array = arguments.items[0].value
+            for item in arguments.items.dropFirst() {
+                try translateAssignment(target: Expr(.arrayDimFetch(base: array, index: nil), item.range), value: item.value)
+            }
+        case .call(.name(let name), let arguments) where name.last.lowercased() == "extract" && arguments.items.count == 1 && nesting == 0:
+            let source = try translate(arguments.items[0].value)
+            for variable in extractedNames where variables[variable] == nil {
+                let local = localName(for: variable)
+                let key = SwiftNames.stringLiteral(Array(variable.utf8)) ?? "\"\""
+                emit("let \(local) = " + (source.throwing ? "try " : "") + "\(Self.receiverCode(source))[\(key)]")
+                variables[variable] = .local(local, .value)
+            }
+        case .methodCall(let object, .identifier(let name, _), let arguments, false)
+            where SDKClasses.isOutsideAPNs(name, of: (try? translate(object))?.type.objectClass ?? ""):
+            // Only an argument that may throw is kept: PHP evaluates it before the call.
+            for argument in arguments.items {
+                let fragment = try translate(argument.value)
+                if fragment.throwing { emit("_ = try " + fragment.code) }
+            }
         case .call, .methodCall:
             let fragment = try translate(expr)
             let prefix = fragment.throwing ? "try " : ""
@@ -174,24 +327,70 @@ final class BuilderTranslator {
         }
     }
 
+    /// A statement's right side that acts (a property or element write, a call), which
+    /// `cond && action;` runs conditionally. Not a variable assignment: it would declare a local
+    /// inside the `if`.
+    static func isSideEffect(_ expr: Expr) -> Bool {
+        switch expr.kind {
+        case .assign(let target, _), .compoundAssign(_, let target, _):
+            if case .variable = target.kind { return false }
+            return true
+        case .methodCall, .call: return true
+        default: return false
+        }
+    }
+
     /// SDK setters that return `$this` are `@discardableResult` in the support file.
     private func isDiscardable(_ expr: Expr) -> Bool {
         if case .methodCall = expr.kind { return true }
         return false
     }
 
-    private func translateAssignment(target: Expr, value: Expr) throws(Untranslatable) {
+    func translateAssignment(target: Expr, value: Expr) throws(Untranslatable) {
+        if case .assign(let innerTarget, let innerValue) = value.kind {
+            // `$a = $b = value`: the inner assignment, then the outer from what it stored.
+            if case .variable(let inner) = innerTarget.kind, usage[inner].reads == 0 {
+                try translateAssignment(target: innerTarget, value: innerValue)
+                return try translateAssignment(target: target, value: innerValue)
+            }
+            try translateAssignment(target: innerTarget, value: innerValue)
+            return try translateAssignment(target: target, value: innerTarget)
+        }
         switch target.kind {
         case .variable(let name):
+            switch value.kind {
+            case .new(.name(let className), let arguments) where SDKClasses.isOutsideAPNsClass(className.last):
+                try evaluateIgnored(arguments)
+                variables[name] = .ignored
+                return
+            case .methodCall(let object, _, let arguments, _) where isIgnored(object):
+                try evaluateIgnored(arguments)
+                variables[name] = .ignored
+                return
+            default:
+                break
+            }
+            if case .new(.name(let className), let arguments) = value.kind, classes.declaration(className.last) != nil, variables[name] == nil {
+                try declareInstance(name, className.last, arguments, range: value.range)
+                return
+            }
             let fragment = try translate(value)
             let tryPrefix = fragment.throwing ? "try " : ""
             let entry = usage[name]
-            if entry.reads == 0, entry.elementWrites == 0 {
+            if entry.reads == 0, entry.elementWrites == 0, name != resultVariable {
                 // Never read: keep the evaluation (it may throw), drop the variable.
                 emit("_ = " + tryPrefix + fragment.code)
                 return
             }
             switch variables[name] {
+            case .local(let local, .optionalObject(let className))? where fragment.type == .object(className):
+                emit("\(local) = " + tryPrefix + fragment.code)
+            case .local(_, let type)? where segmentedVariables.contains(name) && Self.isObject(fragment.type) && type != fragment.type:
+                // The same variable for another kind of object (a SimpleAlertMsg, then a
+                // DictionaryAlertMsg): a new local from here on.
+                let fresh = localName(for: name)
+                emit("let \(fresh) = " + tryPrefix + fragment.code)
+                variables[name] = .local(fresh, fragment.type)
             case .local(let local, let type)?:
                 if Self.isObject(type) || Self.isObject(fragment.type) {
                     guard type == fragment.type else {
@@ -203,7 +402,7 @@ final class BuilderTranslator {
                 }
             case nil:
                 let local = localName(for: name)
-                let keyword = entry.writes == 1 && entry.elementWrites == 0 ? "let" : "var"
+                let keyword = entry.writes == 1 && entry.elementWrites == 0 || segmentedVariables.contains(name) ? "let" : "var"
                 if Self.isObject(fragment.type) {
                     emit("\(keyword) \(local) = " + tryPrefix + fragment.code)
                     variables[name] = .local(local, fragment.type)
@@ -211,29 +410,44 @@ final class BuilderTranslator {
                     emit("\(keyword) \(local): PHPValue = " + tryPrefix + Self.valueCode(fragment))
                     variables[name] = .local(local, .value)
                 }
-            case .property?, .undefined?:
+            case .property?, .undefined?, .instance?, .ignored?:
                 throw Untranslatable(construct: "an assignment to $\(name)", range: target.range)
             }
         case .propertyFetch(let object, .identifier(let property, _), false):
-            let owner = try translate(object)
-            guard case .object(let className) = owner.type, let kind = SDKClasses.property(property, of: className) else {
+            if isIgnored(object) {
+                let fragment = try translate(value)
+                if fragment.throwing { emit("_ = try " + fragment.code) }
+                return
+            }
+            let owner = Self.unwrapped(try translate(object), "Attempt to assign property \"\(property)\" on null")
+            guard case .object(let className) = owner.type else {
                 throw Untranslatable(construct: "an assignment to ->\(property)", range: target.range)
+            }
+            guard let kind = SDKClasses.property(property, of: className) else {
+                // A property the SDK class does not declare: PHP adds it, the SDK never reads it.
+                let fragment = try translate(value)
+                if fragment.throwing { emit("_ = try " + fragment.code) }
+                return
             }
             let fragment = try translate(value)
             let tryPrefix = fragment.throwing || owner.throwing ? "try " : ""
             switch kind {
             case .alert:
-                if case .object(let valueClass) = fragment.type {
+                if case .optionalObject(let valueClass) = fragment.type, SDKClasses.alertClasses.contains(valueClass) {
+                    emit(tryPrefix + "\(owner.code).alert = " + fragment.code)
+                } else if case .object(let valueClass) = fragment.type {
                     guard SDKClasses.alertClasses.contains(valueClass) else {
                         throw Untranslatable(construct: "an alert of class \(valueClass)", range: value.range)
                     }
-                    emit("\(owner.code).\(property) = " + tryPrefix + fragment.code)
+                    emit(tryPrefix + "\(owner.code).alert = " + fragment.code)
                 } else {
-                    emit("\(owner.code).\(property) = " + tryPrefix + Self.explicitValueCode(fragment))
+                    emit(tryPrefix + "\(owner.code).alertMsg = " + Self.valueCode(fragment))
                 }
             case .value:
-                emit("\(owner.code).\(property) = " + tryPrefix + Self.valueCode(fragment))
+                emit(tryPrefix + "\(owner.code).\(property) = " + Self.valueCode(fragment))
             }
+        case .array(let items, _):
+            try destructure(items, value: value, range: target.range)
         case .arrayDimFetch:
             let (base, path, throwing) = try elementPath(target)
             let fragment = try translate(value)
@@ -243,7 +457,7 @@ final class BuilderTranslator {
                 emit(tryPrefix + "\(base)\(prefix).append(\(Self.valueCode(fragment)))")
             } else {
                 let subscripts = path.map { "[\($0!)]" }.joined()
-                emit("\(base)\(subscripts) = " + tryPrefix + Self.valueCode(fragment))
+                emit(tryPrefix + "\(base)\(subscripts) = " + Self.valueCode(fragment))
             }
         default:
             throw Untranslatable(construct: "an assignment to this kind of target", range: target.range)
@@ -251,7 +465,7 @@ final class BuilderTranslator {
     }
 
     /// `$a['x'][]` → (`a`, [`"x"`, nil]): the root variable and each index (nil for `[]`).
-    private func elementPath(_ target: Expr) throws(Untranslatable) -> (String, [String?], Bool) {
+    func elementPath(_ target: Expr) throws(Untranslatable) -> (String, [String?], Bool) {
         var indexes: [Expr?] = []
         var root = target
         while case .arrayDimFetch(let base, let index) = root.kind {
@@ -295,8 +509,10 @@ final class BuilderTranslator {
     }
 
     static func isObject(_ type: SwiftType) -> Bool {
-        if case .object = type { return true }
-        return false
+        switch type {
+        case .object, .optionalObject: true
+        default: false
+        }
     }
 
     static func describe(_ statement: Stmt) -> String {

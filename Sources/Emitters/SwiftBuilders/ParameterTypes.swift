@@ -66,6 +66,12 @@ struct ParameterTypes {
             }
             for child in statement.elseBody ?? [] { visit(child) }
         case .return(let expr?): visit(expr)
+        case .foreach(let loop):
+            visit(loop.subject)
+            for child in loop.body { visit(child) }
+        case .switch(let subject, let cases):
+            visit(subject)
+            for item in cases { for child in item.body { visit(child) } }
         default: break
         }
     }
@@ -85,6 +91,9 @@ struct ParameterTypes {
             use(right, as: .bool)
         case .unary(.not, let operand):
             use(operand, as: .bool)
+        case .ternary(let condition, nil, _):
+            // `$a ?: $b` is `$a` itself when it is truthy: any value.
+            use(condition, as: .value)
         case .ternary(let condition, _, _):
             use(condition, as: .bool)
         case .interpolatedString(let parts, _):

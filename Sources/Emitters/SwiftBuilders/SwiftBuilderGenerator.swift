@@ -2,8 +2,8 @@ import PHPRuntime
 import PHPSyntax
 import PushAnalysis
 
-/// `gtpush swift`: one Swift builder per payload-building function or top-level snippet, plus the
-/// shared support file. Deterministic: the same units give the same bytes in any order.
+/// `gtpush swift`: one Swift builder per payload-building function or top-level snippet, each
+/// importing GTPushRuntime. Deterministic: the same units give the same bytes in any order.
 public enum SwiftBuilderGenerator {
     public struct Parameter: Sendable, Hashable {
         /// `$name` for a variable, `NAME` for a constant.
@@ -24,58 +24,95 @@ public enum SwiftBuilderGenerator {
         public var parameters: [Parameter]
     }
 
+    /// How visible the builders are: `public` for a library of builders, `internal` (the build
+    /// plugin's default) for builders an app uses itself.
+    public enum AccessLevel: String, Sendable, CaseIterable {
+        case `internal`, `public`
+    }
+
     public struct Output: Sendable {
+        /// One file per builder, each with its own header.
         public var files: [(name: String, contents: [UInt8])]
+        /// Every builder in one file under one header (`--combined`, the build plugin).
+        public var combined: [UInt8]
         public var builders: [Builder]
         public var diagnostics: [Diagnostic]
     }
 
-    public static func generate(units: [SourceUnit], bindings: Bindings = Bindings(), sourceName: (SourceFile) -> String) -> Output {
+    public static func generate(units: [SourceUnit], bindings: Bindings = Bindings(), accessLevel: AccessLevel = .public,
+                                sourceName: (SourceFile) -> String) -> Output {
         let program = BuilderProgram(units: units)
-        var candidates: [(sortKey: String, build: () -> Result<GeneratedBuilder, Untranslatable>, file: SourceFile)] = []
+        let classes = BuilderClasses(units: units)
+        var candidates: [(sortKey: String, what: String, build: () -> Result<GeneratedBuilder, Untranslatable>, file: SourceFile)] = []
         for (unitIndex, unit) in units.enumerated() {
             let source = sourceName(unit.file)
             let unitKey = "\(source)\u{0}\(String(unit.tree.statements.first?.range.start ?? 0).leftPadded(12))\u{0}\(unitIndex)"
             for function in BuilderProgram.functions(in: unit.tree.statements) where BuilderProgram.buildsPayload(function.body ?? []) {
+                if SwiftOptOut.isMarked(function.range, in: unit.file) { continue }
                 let key = "\(source)\u{0}\(String(function.range.start).leftPadded(12))"
-                candidates.append((key, {
-                    BuilderEmitter(program: program, bindings: bindings, source: source, unit: unit).function(function)
+                candidates.append((key, "\(function.name)()", {
+                    BuilderEmitter(program: program, classes: classes, accessLevel: accessLevel, bindings: bindings, source: source, unit: unit).function(function)
+                }, unit.file))
+            }
+            for (className, method) in BuilderProgram.methods(in: unit.tree.statements) where BuilderProgram.buildsPayload(method.body ?? []) {
+                if SwiftOptOut.isMarked(method.range, in: unit.file) { continue }
+                let key = "\(source)\u{0}\(String(method.range.start).leftPadded(12))"
+                candidates.append((key, "\(className)::\(method.name)()", {
+                    BuilderEmitter(program: program, classes: classes, accessLevel: accessLevel, bindings: bindings, source: source, unit: unit).method(method, of: className)
                 }, unit.file))
             }
             let topLevel = BuilderProgram.topLevelStatements(unit.tree.statements)
-            if BuilderProgram.buildsPayload(topLevel) {
-                candidates.append((unitKey, {
-                    BuilderEmitter(program: program, bindings: bindings, source: source, unit: unit).topLevel(topLevel)
+            let calls = BuilderCalls(program: program, classes: classes)
+            let callsBuilder = calls.callees(topLevel, current: nil).contains { BuilderProgram.buildsPayload(calls.declaration($0)?.body ?? []) }
+            if program.scriptBuildsPayload(topLevel) || callsBuilder {
+                candidates.append((unitKey, "the top-level code of \(source)", {
+                    BuilderEmitter(program: program, classes: classes, accessLevel: accessLevel, bindings: bindings, source: source, unit: unit).topLevel(topLevel)
                 }, unit.file))
             }
         }
         candidates.sort { $0.sortKey < $1.sortKey }
 
         var files: [(name: String, contents: [UInt8])] = []
+        var declarations: [(name: String, text: String)] = []
         var builders: [Builder] = []
         var diagnostics: [Diagnostic] = []
-        var usedTypeNames: Set<String> = ["PHPValue", "PHPArray", "PHP", "PHPError", "PushKind", "PushUserInfo"]
-        for candidate in candidates {
-            switch candidate.build() {
+        var usedTypeNames = SwiftFileHeader.runtimeTypeNames
+        let results = candidates.map { (candidate: $0, result: $0.build()) }
+        // Two files' `build()` would both be `BuildPush`: each is named after its file as well.
+        var nameSources: [String: Set<String>] = [:]
+        for case .success(let generated) in results.map(\.result) { nameSources[generated.builder.typeName, default: []].insert(generated.builder.source) }
+        for (candidate, result) in results {
+            switch result {
             case .failure(let problem):
-                diagnostics.append(Diagnostic(file: candidate.file, offset: problem.range.start, severity: .error,
-                                              message: "gtpush swift cannot translate \(problem.construct) yet"))
+                // One construct skips one builder: the others are still written, and a build goes on.
+                diagnostics.append(Diagnostic(file: candidate.file, offset: problem.range.start, severity: .warning,
+                                              message: "no Swift builder for \(candidate.what): gtpush swift cannot translate \(problem.construct) yet"))
             case .success(var generated):
-                var name = generated.builder.typeName
+                var base = generated.builder.typeName
+                if nameSources[base, default: []].count > 1 || SwiftFileHeader.runtimeTypeNames.contains(base) {
+                    let file = SwiftNames.typeName(file: generated.builder.source)
+                    base = String(file.dropLast("Push".count)) + base
+                }
+                var name = base
                 var suffix = 2
                 while usedTypeNames.contains(name) {
-                    name = generated.builder.typeName + String(suffix)
+                    name = base + String(suffix)
                     suffix += 1
                 }
                 usedTypeNames.insert(name)
                 generated.rename(to: name)
-                files.append((generated.builder.fileName, Array(generated.text.utf8)))
+                let text = generated.text
+                files.append((generated.builder.fileName, Array((SwiftFileHeader.text(firstLine: generated.header) + text).utf8)))
+                declarations.append((generated.builder.fileName, text))
                 builders.append(generated.builder)
             }
         }
         files.sort { $0.name < $1.name }
-        files.append((SwiftSupportFile.name, Array(SwiftSupportFile.contents.utf8)))
-        return Output(files: files, builders: builders, diagnostics: diagnostics)
+        declarations.sort { $0.name < $1.name }
+        let sources = Set(builders.map(\.source)).sorted()
+        let firstLine = "// Generated by gtpush from \(sources.isEmpty ? "no PHP file" : sources.joined(separator: ", ")). Do not edit."
+        let combined = SwiftFileHeader.text(firstLine: firstLine) + declarations.map(\.text).joined(separator: "\n")
+        return Output(files: files, combined: Array(combined.utf8), builders: builders, diagnostics: diagnostics)
     }
 }
 

@@ -16,8 +16,26 @@ enum SwiftNames {
                 result += base.prefix(1).uppercased() + base.dropFirst()
             }
         }
-        if let first = result.unicodeScalars.first, ("0"..."9").contains(Character(first)) { result = "_" + result }
-        return escaped(result)
+        return escaped(identifier(result))
+    }
+
+    /// A valid Swift identifier for any PHP name (PHP allows every byte from 0x80 up): a scalar
+    /// Swift does not take becomes `_`, and a name cannot start with a digit or a combining mark.
+    static func identifier(_ name: String) -> String {
+        var scalars = String.UnicodeScalarView()
+        for scalar in name.unicodeScalars {
+            let properties = scalar.properties
+            let isMark = [.nonspacingMark, .spacingMark, .enclosingMark].contains(properties.generalCategory)
+            let isDigit = properties.generalCategory == .decimalNumber
+            let head = scalar == "_" || properties.isAlphabetic && !isMark
+            if scalars.isEmpty {
+                if !head { scalars.append("_") }
+                if head || isDigit || isMark { scalars.append(scalar) }
+            } else {
+                scalars.append(head || isDigit || isMark ? scalar : "_")
+            }
+        }
+        return scalars.isEmpty ? "value" : String(scalars)
     }
 
     /// `buildBrokenSilentTemplate` → `BrokenSilentTemplatePush`, `IGtTransmissionTemplateDemo` →
@@ -42,6 +60,7 @@ enum SwiftNames {
     private static func typeName(words: [String]) -> String {
         var name = words.map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
         while let first = name.first, first.isNumber { name.removeFirst() }
+        name = name.prefix(1).uppercased() + name.dropFirst()
         if name.isEmpty { name = "Snippet" }
         return name.hasSuffix("Push") ? name : name + "Push"
     }
@@ -52,7 +71,13 @@ enum SwiftNames {
         "struct", "subscript", "typealias", "var", "break", "case", "continue", "default", "defer", "do",
         "else", "fallthrough", "for", "guard", "if", "in", "repeat", "return", "switch", "where", "while",
         "as", "Any", "catch", "false", "is", "nil", "super", "self", "Self", "throw", "throws", "true", "try",
+        "precedencegroup", "Type", "Protocol", "_", "await", "some", "any", "package", "borrowing", "consuming",
     ]
+
+    /// `name` with `suffix` appended, escaped again if it needs to be (`self` → `self2`).
+    static func suffixed(_ name: String, _ suffix: String) -> String {
+        escaped(name.trimmingCharacters(in: ["`"]) + suffix)
+    }
 
     static func escaped(_ name: String) -> String {
         keywords.contains(name) ? "`\(name)`" : name
@@ -123,8 +148,16 @@ enum SwiftType: Hashable {
     case string, int, bool, double
     /// An SDK object: `IGtAPNPayload`, `DictionaryAlertMsg`, a template…
     case object(String)
+    /// An SDK object a branch may not have created: PHP's null until then.
+    case optionalObject(String)
     /// A call whose result is not a value (a helper returning nothing).
     case void
+
+    /// The SDK class of an object type.
+    var objectClass: String? {
+        if case .object(let name) = self { return name }
+        return nil
+    }
 
     var spelled: String {
         switch self {
@@ -134,6 +167,7 @@ enum SwiftType: Hashable {
         case .bool: "Bool"
         case .double: "Double"
         case .object(let name): name
+        case .optionalObject(let name): name + "?"
         case .void: "Void"
         }
     }

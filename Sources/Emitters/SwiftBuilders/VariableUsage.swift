@@ -49,6 +49,26 @@ struct VariableUsage {
             }
             for child in statement.elseBody ?? [] { visit(child, depth: depth + 1) }
         case .return(let expr?): visit(expr, depth: depth)
+        case .while(let condition, let body), .doWhile(let body, let condition):
+            visit(condition, depth: depth + 1)
+            for child in body { visit(child, depth: depth + 1) }
+        case .for(let initializers, let conditions, let steps, let body):
+            for expr in initializers { visit(expr, depth: depth) }
+            for expr in conditions + steps { visit(expr, depth: depth + 1) }
+            for child in body { visit(child, depth: depth + 1) }
+        case .unset(let targets):
+            for target in targets { writeTarget(target, depth: depth + 1) }
+        case .switch(let subject, let cases):
+            visit(subject, depth: depth)
+            for item in cases {
+                if let condition = item.condition { visit(condition, depth: depth + 1) }
+                for child in item.body { visit(child, depth: depth + 1) }
+            }
+        case .foreach(let loop):
+            visit(loop.subject, depth: depth)
+            if let key = loop.key { writeTarget(key, depth: depth + 1) }
+            writeTarget(loop.value, depth: depth + 1)
+            for child in loop.body { visit(child, depth: depth + 1) }
         default: break
         }
     }
@@ -64,6 +84,13 @@ struct VariableUsage {
             visit(value, depth: depth)
             visit(target, depth: depth)
             writeTarget(target, depth: depth + 1)
+        case .call(.name(let name), let arguments) where name.last.lowercased() == "array_push" && !arguments.items.isEmpty:
+            // `array_push($a, …)` writes elements of `$a`.
+            for argument in arguments.items.dropFirst() { visit(argument.value, depth: depth) }
+            writeTarget(Expr(.arrayDimFetch(base: arguments.items[0].value, index: nil), expr.range), depth: depth)
+        case .increment(let target, _), .decrement(let target, _):
+            visit(target, depth: depth)
+            writeTarget(target, depth: depth + 1)
         default:
             ExprChildren.forEach(expr) { visit($0, depth: depth) }
         }
@@ -73,6 +100,12 @@ struct VariableUsage {
         switch target.kind {
         case .variable(let name):
             touch(name, write: true, depth: depth)
+        case .array(let items, _):
+            // `[$a, 'k' => $b] = …`: each item is written.
+            for item in items.compactMap({ $0 }) {
+                if let key = item.key { visit(key, depth: depth) }
+                writeTarget(item.value, depth: depth)
+            }
         case .arrayDimFetch(let base, let index):
             if let index { visit(index, depth: depth) }
             var root = base

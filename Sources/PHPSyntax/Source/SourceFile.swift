@@ -1,3 +1,5 @@
+@_exported import SourceRanges
+
 /// The bytes of one input file and the table that turns byte offsets into lines and columns.
 ///
 /// Everything downstream speaks in byte offsets into `bytes`; lines and columns are derived only
@@ -47,30 +49,6 @@ public final class SourceFile: Sendable {
     /// The text of `range` decoded for display; invalid UTF-8 becomes U+FFFD.
     public func string(_ range: SourceRange) -> String {
         String(decoding: bytes[range.start..<range.end], as: UTF8.self)
-    }
-}
-
-/// A half-open byte range in a `SourceFile`.
-public struct SourceRange: Sendable, Hashable, Comparable {
-    public var start: Int
-    public var end: Int
-
-    public init(start: Int, end: Int) {
-        self.start = start
-        self.end = end
-    }
-
-    public static let empty = SourceRange(start: 0, end: 0)
-
-    public var length: Int { end - start }
-
-    /// The smallest range covering both.
-    public func union(_ other: SourceRange) -> SourceRange {
-        SourceRange(start: min(start, other.start), end: max(end, other.end))
-    }
-
-    public static func < (lhs: SourceRange, rhs: SourceRange) -> Bool {
-        (lhs.start, lhs.end) < (rhs.start, rhs.end)
     }
 }
 

@@ -110,12 +110,16 @@ extension ChineseCatalogue {
           --jobs N           同时读取和分析 N 个文件（默认：每个核心一个）
         """,
         "help.swift": """
-        用法：gtpush swift FILE... (--output DIR | --combined FILE) [--set NAME=LITERAL]...
+        用法：gtpush swift FILE... (--output DIR | --combined FILE) [--root DIR] [--access-level internal|public]
+                         [--set NAME=LITERAL]...
 
-        为每个构建推送的函数和顶层代码片段写一个 Swift 构建类型，并写一个支持文件
-        （GTPushSupport.swift）到 DIR。每个构建类型的 jsonData() 返回与 SDK 完全一致的字节。
+        为每个构建推送的函数、类方法和顶层代码片段写一个 Swift 构建类型到 DIR，它们都导入 GTPushRuntime。
+        每个构建类型的 jsonData() 返回与 SDK 完全一致的字节。无法翻译的代码只跳过那一个构建类型并给出警告
+        （其余照常写出，退出码 0）；函数前的 `// gtpush: no-swift` 注释让它不生成。
           --output DIR       输出目录（不存在时创建）
           --combined FILE    全部写进一个文件，文件名在运行前就已知（SwiftPM 构建插件使用）
+          --root DIR         文件头中的源文件路径相对于 DIR（构建插件传入包目录），各台机器输出相同
+          --access-level L   构建类型的访问级别：internal 或 public（默认）
           --set NAME=LIT     构建类型初始化方法中 $变量 或 常量 的默认值（可重复）
           --config FILE      读取 FILE，而不是在本目录或上级目录中找到的 gtpush.json
           --exclude GLOB     排除匹配的文件和目录（可重复；`legacy`、`src/**/*.md`）
@@ -126,7 +130,7 @@ extension ChineseCatalogue {
 
         为每个 Templates/NAME.php 写出 Generated/json/NAME.json（格式化预览）、
         Generated/php/NAME.php（有修复时为修复后的 PHP）、Generated/swift/TYPE.swift（每个构建推送的
-        函数一个 Swift 构建类型，外加 GTPushSupport.swift）和 Generated/REPORT.md（检查结果表格）。
+        函数一个 Swift 构建类型，导入 GTPushRuntime）和 Generated/REPORT.md（检查结果表格）。
         Generated/.gtpush-manifest 列出写过的文件：不再生成的文件，只有在清单中列出且字节未变时才删除；
         目录中的其他内容不会被改动。
           --templates DIR    模板目录（默认：Templates）

@@ -1,0 +1,60 @@
+import GeTuiModel
+import PHPRuntime
+
+/// Why a builder gives no payload: what the GeTui SDK (or PHP itself) stops with. `description`
+/// is PHP's own message, as `gtpush preview` prints it.
+public enum GTPushError: Error, Sendable, Hashable, CustomStringConvertible {
+    /// `aps` would be empty: `create apn payload error: format error`.
+    case emptyAPS
+    /// The JSON is longer than `set_apnInfo` accepts.
+    case overlength(actual: Int, limit: Int)
+    /// More than three `IGtMultiMedia`.
+    case multiMediaOverLimit
+    /// An `IGtMultiMedia` without a type or a url.
+    case multiMediaIncomplete
+    /// `json_encode` returned false (invalid UTF-8, INF or NAN…): the SDK sends no APNs part.
+    case jsonEncodeFailed(reason: String)
+    /// A template whose `set_apnInfo` was never called, or was given null.
+    case noAPNPayload
+    /// A fatal error inside the SDK (`Call to a member function get_alertMsg() on string`).
+    case sdkFatal(message: String)
+    /// An error the PHP code itself throws (`TypeError`: `Unsupported operand types: string + int`).
+    case php(type: String, message: String)
+
+    public var description: String {
+        switch self {
+        case .emptyAPS: SDKFailure(.emptyAPS).message
+        case .overlength(let actual, _): SDKFailure(.overlength(bytes: actual)).message
+        case .multiMediaOverLimit: SDKFailure(.multiMediaOverLimit).message
+        case .multiMediaIncomplete: SDKFailure(.multiMediaIncomplete).message
+        case .jsonEncodeFailed(let reason): "json_encode failed: \(reason)"
+        case .noAPNPayload: "the template carries no APNs payload"
+        case .sdkFatal(let message): message
+        case .php(_, let message): message
+        }
+    }
+
+    init(_ failure: SDKFailure) {
+        switch failure.reason {
+        case .emptyAPS: self = .emptyAPS
+        case .overlength(let bytes): self = .overlength(actual: bytes, limit: APNPayload.maximumBytes)
+        case .multiMediaOverLimit: self = .multiMediaOverLimit
+        case .multiMediaIncomplete: self = .multiMediaIncomplete
+        default: self = .sdkFatal(message: failure.message)
+        }
+    }
+
+    init(_ error: PHPError) {
+        self = .php(type: error.className, message: error.message)
+    }
+}
+
+/// Runs a PHPRuntime operation on known values, turning its error into a `GTPushError`. A builder
+/// never holds an unknown, so a nil (unknown) result cannot happen; it reads as null.
+func known(_ body: () throws(PHPError) -> PHPValue?) throws(GTPushError) -> PHPValue {
+    do {
+        return try body() ?? .null
+    } catch {
+        throw GTPushError(error)
+    }
+}

@@ -1,0 +1,36 @@
+import Foundation
+
+/// What a payload makes the device do (RULES.md kinds), read from the JSON the SDK sends.
+public enum PushKind: String, Sendable, CaseIterable {
+    case silent, normal, mixed
+    case audibleBackground = "audible-background"
+    case badgeOnly = "badge-only"
+    case soundOnly = "sound-only"
+    /// The SDK throws, or sends no APNs part.
+    case rejected
+
+    public init(json: Data?) {
+        guard let json, let aps = (try? PushUserInfo.decode(json))?["aps"] as? [String: Any] else {
+            self = .rejected
+            return
+        }
+        let alert = aps["alert"] != nil, wakes = aps["content-available"] != nil, sound = aps["sound"] != nil
+        switch (alert, wakes) {
+        case (true, true): self = .mixed
+        case (true, false): self = .normal
+        case (false, true): self = sound ? .audibleBackground : .silent
+        case (false, false): self = sound ? .soundOnly : .badgeOnly
+        }
+    }
+}
+
+/// The `userInfo` an app receives: the payload's JSON, decoded.
+public enum PushUserInfo {
+    public static func decode(_ json: Data) throws -> [AnyHashable: Any] {
+        let object = try JSONSerialization.jsonObject(with: json, options: [.fragmentsAllowed])
+        guard let map = object as? [String: Any] else { return [:] }
+        var userInfo: [AnyHashable: Any] = [:]
+        for (key, value) in map { userInfo[key] = value }
+        return userInfo
+    }
+}

@@ -1,0 +1,30 @@
+import Foundation
+import Testing
+
+/// The runtime builds for iOS and macOS: its modules import Foundation and each other, nothing
+/// Linux-only (Glibc, FoundationNetworking…) and not the parser.
+@Suite struct RuntimeImportsTests {
+    static let runtimeModules = ["SourceRanges", "PHPRuntime", "GeTuiModel", "GTPushRuntime"]
+    static let sources = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().appendingPathComponent("Sources")
+
+    @Test func runtimeModulesImportOnlyFoundationAndEachOther() throws {
+        var checked = 0
+        for module in Self.runtimeModules {
+            let directory = Self.sources.appendingPathComponent(module)
+            let files = try #require(FileManager.default.enumerator(atPath: directory.path)).compactMap { $0 as? String }
+                .filter { $0.hasSuffix(".swift") }
+            #expect(!files.isEmpty, "\(module) has no sources")
+            for file in files {
+                let text = try String(contentsOf: directory.appendingPathComponent(file), encoding: .utf8)
+                for line in text.split(separator: "\n") where line.hasPrefix("import ") || line.hasPrefix("@_exported import ") {
+                    let imported = String(line.split(separator: " ").last!)
+                    #expect(imported == "Foundation" || Self.runtimeModules.contains(imported), "\(module)/\(file): \(line)")
+                }
+                #expect(!text.contains("#if os(Linux)") && !text.contains("canImport(Glibc)"), "\(module)/\(file)")
+                checked += 1
+            }
+        }
+        #expect(checked > 20)
+    }
+}

@@ -1,0 +1,89 @@
+import GTPushRuntime
+import Testing
+
+/// The runtime is PHPRuntime: the places where the old text copy drifted from PHP now give PHP's
+/// answers (each checked against php 8.2).
+@Suite struct RuntimeSemanticsTests {
+    @Test func floatsConcatenateAsPHPPrintsThem() throws {
+        #expect(try PHP.concat("n=", 1e14) == .string("n=1.0E+14"))
+        #expect(try PHP.concat("n=", PHPValue(0.1 + 0.2)) == .string("n=0.3"))
+        #expect(try PHP.strval(-0.0) == .string("-0"))
+    }
+
+    @Test func intvalOfAHugeFloatIsPHPs() throws {
+        // php -r 'var_dump(intval(1e19 * 2));' → int(1553255926290448384): modular, not 0.
+        #expect(PHP.intval(try PHP.multiply(1e19, 2)) == 1_553_255_926_290_448_384)
+    }
+
+    @Test func arithmeticOnNonNumericStringsThrowsPHPsTypeError() {
+        #expect(throws: GTPushError.php(type: "TypeError", message: "Unsupported operand types: string + int")) {
+            try PHP.add("abc", 1)
+        }
+    }
+
+    @Test func infinityInACustomValueSendsNoPayload() {
+        let apn = IGtAPNPayload()
+        apn.badge = 1
+        apn.addCustomMsg("x", .float(.infinity))
+        #expect(throws: GTPushError.jsonEncodeFailed(reason: "INF or NAN cannot be written as JSON")) {
+            try apn.apnsJSON()
+        }
+    }
+
+    @Test func stringOffsetsAreBytes() {
+        let text: PHPValue = "héllo"
+        #expect(text[1] == .string([0xC3]))
+        #expect(text[-1] == "o")
+        #expect(text[" 1"] == .string([0xC3]))
+        #expect(text[nil] == "h")
+        #expect(text[9] == "")
+    }
+
+    @Test func payloadBytesAreTheSDKs() throws {
+        let alert = DictionaryAlertMsg()
+        alert.title = "Hi"
+        alert.body = "Order 7"
+        let apn = IGtAPNPayload()
+        apn.alert = alert
+        apn.badge = 1
+        apn.addCustomMsg("id", 7)
+        apn.addCustomMsg("", "dropped")
+        #expect(String(decoding: try apn.apnsJSON(), as: UTF8.self) == #"{"id":7,"aps":{"alert":{"title":"Hi","body":"Order 7"},"badge":1,"sound":"default"}}"#)
+    }
+
+    @Test func sdkErrorsAreTyped() {
+        let apn = IGtAPNPayload()
+        apn.badge = -1
+        apn.sound = "com.gexin.ios.silence"
+        #expect(throws: GTPushError.emptyAPS) { try apn.apnsJSON() }
+        #expect(GTPushError.emptyAPS.description == "create apn payload error: format error")
+
+        let long = IGtAPNPayload()
+        long.addCustomMsg("x", PHPValue(String(repeating: "a", count: 3000)))
+        let template = IGtTransmissionTemplate()
+        #expect(throws: GTPushError.overlength(actual: 3034, limit: 2048)) { try template.apnInfo(long) }
+        #expect(GTPushError.overlength(actual: 3034, limit: 2048).description == "APN payload length overlength (3034>2048)")
+
+        let plain = IGtAPNPayload()
+        plain.alertMsg = "text"
+        #expect(throws: GTPushError.sdkFatal(message: "Call to a member function get_alertMsg() on string")) { try plain.apnsJSON() }
+    }
+
+    @Test func aTemplateSendsThePayloadAsItWasAtSetApnInfo() throws {
+        let apn = IGtAPNPayload()
+        apn.badge = 2
+        let template = IGtAPNTemplate()
+        try template.apnInfo(apn)
+        apn.badge = 9
+        #expect(String(decoding: try template.apnsJSON(), as: UTF8.self) == #"{"aps":{"badge":2,"sound":"default"}}"#)
+    }
+
+    /// PHP 8.2 with its default `zend.exception_string_param_max_len` (15).
+    @Test func unhandledMatchIsPHPsError() {
+        #expect(PHP.unhandledMatch(5).description == "Unhandled match case 5")
+        #expect(PHP.unhandledMatch(nil).description == "Unhandled match case NULL")
+        #expect(PHP.unhandledMatch("abc").description == "Unhandled match case 'abc'")
+        #expect(PHP.unhandledMatch("0123456789abcdefghij").description == "Unhandled match case '0123456789abcde...'")
+        #expect(PHP.unhandledMatch([1]).description == "Unhandled match case of type array")
+    }
+}
