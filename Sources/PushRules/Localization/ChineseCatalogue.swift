@@ -300,5 +300,17 @@ enum ChineseCatalogue {
         "fix.shape.reference": "这是引用赋值（`= &`）；替换右侧将无法解析，替换整条语句会破坏引用",
         "fix.shape.insideExpression": "`%{code}` 在更大的表达式中，不是普通赋值语句的右侧",
         "fix.shape.insertion": "在这里插入的语句不会位于两条语句之间",
+        "limit.payloads": "一条路径上有超过 %{n} 个推送；其余的不报告",
+        "limit.calls": "函数调用超过 %{n} 次；之后调用的结果都是未知的",
+        "limit.steps": "求值 %{n} 步后停止；之后的代码不再分析",
+        "limit.arrayMegabytes": "超过 %{n} MiB 的数组超出了 gtpush 的求值范围；按未知值处理",
+        "limit.stringBytes": "%{bytes} 字节的字符串超出了 gtpush 的求值范围（%{limit}）；按未知值处理",
+        "limit.allocatedMegabytes": "代码构建的字符串超过 %{n} MiB；这个及之后的字符串都是未知的",
+        "limit.callDepth": "调用嵌套超过 %{n} 层（递归？）；`%{expression}` 的结果是未知的",
+        "limit.paths": "这段代码有超过 %{n} 条路径；只分析前 %{n} 条",
+        "limit.loopIterations": "循环超过 %{n} 次；之后的迭代不再分析",
+        "limit.foreachElements": "foreach 遍历超过 %{n} 个元素；其余的不再分析",
+        "limit.arrayDepth": "数组在这里嵌套了 %{n} 层；再放进这个数组的数组是未知的",
+        "limit.arrayGrowth": "这里的数组已超过 %{holds} MiB；会超过 %{limit} MiB 的数组改为未知值",
     ]
 }

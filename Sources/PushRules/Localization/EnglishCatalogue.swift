@@ -274,5 +274,18 @@ enum EnglishCatalogue {
         "fix.shape.reference": "it is a reference assignment (`= &`); replacing its right-hand side would not parse, and replacing the statement would break the reference",
         "fix.shape.insideExpression": "`%{code}` is inside a larger expression, not the right-hand side of a plain assignment statement",
         "fix.shape.insertion": "a statement inserted here would not stand between two statements",
+        // GT305: what a spent analysis budget stopped
+        "limit.payloads": "more than %{n} payloads on one path; the rest are not reported",
+        "limit.calls": "more than %{n} function calls; the results of later calls are unknown",
+        "limit.steps": "stopped after %{n} evaluation steps; later code is not analysed",
+        "limit.arrayMegabytes": "an array of over %{n} MiB is larger than gtpush evaluates; treated as unknown",
+        "limit.stringBytes": "a string of %{bytes} bytes is larger than gtpush evaluates (%{limit}); treated as unknown",
+        "limit.allocatedMegabytes": "the code built more than %{n} MiB of strings; this and later strings are unknown",
+        "limit.callDepth": "calls nested deeper than %{n} (recursion?); the result of `%{expression}` is unknown",
+        "limit.paths": "more than %{n} paths through this code; only the first %{n} are analysed",
+        "limit.loopIterations": "loop runs more than %{n} times; later iterations are not analysed",
+        "limit.foreachElements": "foreach over more than %{n} elements; the rest are not analysed",
+        "limit.arrayDepth": "arrays nest %{n} levels deep here; an array put inside this one is unknown",
+        "limit.arrayGrowth": "an array here holds over %{holds} MiB; an array that would grow past %{limit} MiB holds an unknown instead",
     ]
 }
