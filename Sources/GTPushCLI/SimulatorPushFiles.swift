@@ -98,7 +98,7 @@ struct SimulatorPushFiles {
         switch outcome {
         case .sent: Message("empty")
         case .thrown(let failure): Message("cli.preview.sdkThrows", ["message": .verbatim(failure.message)])
-        case .dropped(let reason): Message("cli.preview.dropped", ["reason": .verbatim("\(reason)")])
+        case .dropped(let reason): Message("cli.preview.dropped", ["reason": .message(Message.dropReason(reason))])
         }
     }
 }

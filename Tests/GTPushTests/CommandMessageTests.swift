@@ -31,6 +31,7 @@ import Testing
                 ["preview", "--set", "$s=\"ding.caf\"", unknown],
                 ["explain", "GT000"],
                 ["check", loop],
+                ["preview", "--set", "kind", unknown],
                 ["generate", "--templates", directory.appendingPathComponent("templates").path, "--output", directory.appendingPathComponent("out").path, "--check"],
             ]
             var transcript = ""

@@ -312,5 +312,11 @@ enum ChineseCatalogue {
         "limit.foreachElements": "foreach 遍历超过 %{n} 个元素；其余的不再分析",
         "limit.arrayDepth": "数组在这里嵌套了 %{n} 层；再放进这个数组的数组是未知的",
         "limit.arrayGrowth": "这里的数组已超过 %{holds} MiB；会超过 %{limit} MiB 的数组改为未知值",
+        "drop.nullArgument": "传给 set_apnInfo 的是 null",
+        "drop.unknownArgument": "传给 set_apnInfo 的值 gtpush 无法得知",
+        "drop.jsonEncodeFailed": "json_encode 失败：%{failure}",
+        "set.missingEquals": "--set 需要 NAME=LITERAL，收到的是 '%{text}'",
+        "set.badName": "--set：'%{name}' 不是变量（\"$name\"）、常量或 PHP 表达式",
+        "set.notALiteral": "--set：'%{text}' 不是 PHP 字面量：%{reason}",
     ]
 }

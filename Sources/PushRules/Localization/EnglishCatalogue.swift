@@ -287,5 +287,11 @@ enum EnglishCatalogue {
         "limit.foreachElements": "foreach over more than %{n} elements; the rest are not analysed",
         "limit.arrayDepth": "arrays nest %{n} levels deep here; an array put inside this one is unknown",
         "limit.arrayGrowth": "an array here holds over %{holds} MiB; an array that would grow past %{limit} MiB holds an unknown instead",
+        "drop.nullArgument": "set_apnInfo was given null",
+        "drop.unknownArgument": "set_apnInfo was given a value gtpush cannot know",
+        "drop.jsonEncodeFailed": "json_encode failed: %{failure}",
+        "set.missingEquals": "--set expects NAME=LITERAL, got '%{text}'",
+        "set.badName": "--set: '%{name}' is not a variable (\"$name\"), constant or PHP expression",
+        "set.notALiteral": "--set: '%{text}' is not a PHP literal: %{reason}",
     ]
 }
