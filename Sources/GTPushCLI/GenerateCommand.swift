@@ -29,13 +29,13 @@ struct GenerateCommand {
         }
         if options.flag("--help") { output.print(CommandHelp.text("generate", english: help, output.language)); return .success }
         guard options.positional.isEmpty else {
-            output.error("gtpush generate: unexpected argument '\(options.positional[0])' (see gtpush generate --help)")
+            output.error("gtpush generate: " + Message("cli.unexpectedArgument", ["argument": .verbatim(options.positional[0]), "command": .verbatim("generate")]).text(output.language))
             return .usage
         }
         let templates = options.value("--templates") ?? "Templates"
         let destination = options.value("--output") ?? "Generated"
         guard let names = try? FileManager.default.contentsOfDirectory(atPath: templates) else {
-            output.error("gtpush generate: cannot read the templates folder '\(templates)'")
+            output.error("gtpush generate: " + Message("cli.templatesUnreadable", ["directory": .verbatim(templates)]).text(output.language))
             return .usage
         }
         var sources: [TemplateSource] = []

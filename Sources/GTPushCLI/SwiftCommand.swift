@@ -30,7 +30,7 @@ struct SwiftCommand {
         if options.flag("--help") { output.print(CommandHelp.text("swift", english: help, output.language)); return .success }
         let combined = options.value("--combined")
         guard let directory = options.value("--output") ?? combined.map({ ($0 as NSString).deletingLastPathComponent }) else {
-            output.error("gtpush swift: --output DIR is required (see gtpush swift --help)")
+            output.error("gtpush swift: " + Message("cli.outputRequired").text(output.language))
             return .usage
         }
         guard !options.positional.isEmpty else {
@@ -46,7 +46,7 @@ struct SwiftCommand {
         do {
             try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
         } catch {
-            output.error("gtpush swift: cannot create \(directory): \(error.localizedDescription)")
+            output.error("gtpush swift: " + Message("cli.cannotCreate", ["path": .verbatim(directory), "reason": .verbatim(error.localizedDescription)]).text(output.language))
             return .usage
         }
         var failed = !result.diagnostics.isEmpty || !program.syntaxErrors.isEmpty
@@ -61,7 +61,7 @@ struct SwiftCommand {
                 try Data(file.contents).write(to: URL(fileURLWithPath: path), options: .atomic)
                 if combined == nil { output.error(Message("cli.wrote", ["path": .verbatim(path)]).text(output.language)) }
             } catch {
-                output.error("gtpush swift: cannot write \(path): \(error.localizedDescription)")
+                output.error("gtpush swift: " + Message("cli.cannotWritePath", ["path": .verbatim(path), "reason": .verbatim(error.localizedDescription)]).text(output.language))
                 failed = true
             }
         }

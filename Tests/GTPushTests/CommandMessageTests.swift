@@ -32,6 +32,8 @@ import Testing
                 ["explain", "GT000"],
                 ["check", loop],
                 ["preview", "--set", "kind", unknown],
+                ["swift", unknown],
+                ["generate", "extra"],
                 ["generate", "--templates", directory.appendingPathComponent("templates").path, "--output", directory.appendingPathComponent("out").path, "--check"],
             ]
             var transcript = ""

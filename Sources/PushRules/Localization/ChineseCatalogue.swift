@@ -318,5 +318,10 @@ enum ChineseCatalogue {
         "set.missingEquals": "--set 需要 NAME=LITERAL，收到的是 '%{text}'",
         "set.badName": "--set：'%{name}' 不是变量（\"$name\"）、常量或 PHP 表达式",
         "set.notALiteral": "--set：'%{text}' 不是 PHP 字面量：%{reason}",
+        "cli.unexpectedArgument": "多余的参数 '%{argument}'（见 gtpush %{command} --help）",
+        "cli.templatesUnreadable": "无法读取模板目录 '%{directory}'",
+        "cli.cannotWritePath": "无法写入 %{path}：%{reason}",
+        "cli.cannotCreate": "无法创建 %{path}：%{reason}",
+        "cli.outputRequired": "需要 --output DIR（见 gtpush swift --help）",
     ]
 }

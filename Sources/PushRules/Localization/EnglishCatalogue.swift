@@ -293,5 +293,10 @@ enum EnglishCatalogue {
         "set.missingEquals": "--set expects NAME=LITERAL, got '%{text}'",
         "set.badName": "--set: '%{name}' is not a variable (\"$name\"), constant or PHP expression",
         "set.notALiteral": "--set: '%{text}' is not a PHP literal: %{reason}",
+        "cli.unexpectedArgument": "unexpected argument '%{argument}' (see gtpush %{command} --help)",
+        "cli.templatesUnreadable": "cannot read the templates folder '%{directory}'",
+        "cli.cannotWritePath": "cannot write %{path}: %{reason}",
+        "cli.cannotCreate": "cannot create %{path}: %{reason}",
+        "cli.outputRequired": "--output DIR is required (see gtpush swift --help)",
     ]
 }
