@@ -323,5 +323,11 @@ enum ChineseCatalogue {
         "cli.cannotWritePath": "无法写入 %{path}：%{reason}",
         "cli.cannotCreate": "无法创建 %{path}：%{reason}",
         "cli.outputRequired": "需要 --output DIR（见 gtpush swift --help）",
+        "cli.kept.link": "它是通过符号链接访问的",
+        "cli.kept.notRegular": "它不是普通文件",
+        "cli.kept.changed": "gtpush 写入后它被改过",
+        "cli.write.readOnly": "文件是只读的；未修改",
+        "cli.write.changedSinceRead": "读取之后文件又被改动了；未修改（请再运行一次 fix）",
+        "cli.write.cannotWrite": "无法写入：%{reason}；未修改",
     ]
 }

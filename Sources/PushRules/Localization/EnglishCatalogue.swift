@@ -298,5 +298,11 @@ enum EnglishCatalogue {
         "cli.cannotWritePath": "cannot write %{path}: %{reason}",
         "cli.cannotCreate": "cannot create %{path}: %{reason}",
         "cli.outputRequired": "--output DIR is required (see gtpush swift --help)",
+        "cli.kept.link": "it is reached through a symbolic link",
+        "cli.kept.notRegular": "it is not a regular file",
+        "cli.kept.changed": "it changed since gtpush wrote it",
+        "cli.write.readOnly": "the file is read-only; not changed",
+        "cli.write.changedSinceRead": "the file changed after it was read; not changed (run fix again)",
+        "cli.write.cannotWrite": "cannot write: %{reason}; not changed",
     ]
 }
