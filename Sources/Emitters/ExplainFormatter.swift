@@ -48,7 +48,7 @@ public enum ExplainFormatter {
             return [say("explain.fact.throws", ["message": .verbatim(failure.message)])]
         }
         if case .dropped(let reason) = report.record.outcome {
-            return [say("explain.fact.dropped", ["reason": .verbatim("\(reason)")])]
+            return [say("explain.fact.dropped", ["reason": .message(Message.dropReason(reason))])]
         }
         let payload = report.record.payload
         func presence(_ check: (Variant) -> Bool) -> Bool? {

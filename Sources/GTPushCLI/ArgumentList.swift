@@ -12,6 +12,10 @@ struct ArgumentList {
             message = Message("verbatim", ["text": .verbatim(description)])
         }
 
+        init(message: Message) {
+            self.message = message
+        }
+
         init(_ key: String, _ arguments: [String: Message.Argument] = [:]) {
             message = Message(key, arguments)
         }

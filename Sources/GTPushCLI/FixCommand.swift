@@ -109,7 +109,7 @@ struct FixCommand {
                 do {
                     try AtomicWriter.replace(file.path, with: file.fixed, expected: file.original)
                 } catch {
-                    output.error("\(OneLine.escaped(file.path)): error: \(error.description)")
+                    output.error("\(OneLine.escaped(file.path)): error: " + Self.writeFailure(error).text(output.language))
                     status = .findings
                     for finding in file.remaining { output.error(finding.formatted(output.language)) }
                     return status
@@ -137,5 +137,14 @@ struct FixCommand {
         // A dry run is a CI gate: a diff it would apply fails it as a left error does.
         if dryRun && file.changed { status = .findings }
         return status
+    }
+
+    /// Why the fixed file was not written, in the catalogue's words.
+    static func writeFailure(_ failure: AtomicWriter.Failure) -> Message {
+        switch failure {
+        case .readOnly: Message("cli.write.readOnly")
+        case .changedSinceRead: Message("cli.write.changedSinceRead")
+        case .cannotWrite(let reason): Message("cli.write.cannotWrite", ["reason": .verbatim(reason)])
+        }
     }
 }

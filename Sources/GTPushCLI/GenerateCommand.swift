@@ -41,13 +41,13 @@ struct GenerateCommand {
         }
         if options.flag("--help") { output.print(CommandHelp.text("generate", english: help, output.language)); return .success }
         guard options.positional.isEmpty else {
-            output.error("gtpush generate: unexpected argument '\(options.positional[0])' (see gtpush generate --help)")
+            output.error("gtpush generate: " + Message("cli.unexpectedArgument", ["argument": .verbatim(options.positional[0]), "command": .verbatim("generate")]).text(output.language))
             return .usage
         }
         let templates = options.value("--templates") ?? defaultTemplates
         let destination = options.value("--output") ?? "Generated"
         guard let names = try? FileManager.default.contentsOfDirectory(atPath: templates) else {
-            output.error("gtpush generate: cannot read the templates folder '\(templates)'")
+            output.error("gtpush generate: " + Message("cli.templatesUnreadable", ["directory": .verbatim(templates)]).text(output.language))
             return .usage
         }
         var sources: [TemplateSource] = []
@@ -77,7 +77,7 @@ struct GenerateCommand {
         var changes = 0
         for leftover in OwnedOutputs.leftovers(files, in: destination) {
             if let reason = leftover.keptBecause {
-                output.error(Message("cli.kept", ["path": .verbatim("\(destination)/\(leftover.path)"), "reason": .verbatim(reason)]).text(output.language))
+                output.error(Message("cli.kept", ["path": .verbatim("\(destination)/\(leftover.path)"), "reason": .message(reason)]).text(output.language))
             } else if unlink((destination as NSString).appendingPathComponent(leftover.path)) == 0 {
                 output.error(Message("cli.removed", ["path": .verbatim("\(destination)/\(leftover.path)")]).text(output.language))
                 changes += 1
@@ -120,7 +120,7 @@ enum OwnedOutputs {
     struct Leftover: Equatable {
         var path: String
         /// Why it stays, or nil when it may be removed.
-        var keptBecause: String?
+        var keptBecause: Message?
     }
 
     static func leftovers(_ files: [GeneratedFile], in destination: String) -> [Leftover] {
@@ -133,13 +133,13 @@ enum OwnedOutputs {
             case .missing:
                 continue
             case .throughLink:
-                result.append(Leftover(path: path, keptBecause: "it is reached through a symbolic link"))
+                result.append(Leftover(path: path, keptBecause: Message("cli.kept.link")))
             case .notARegularFile:
-                result.append(Leftover(path: path, keptBecause: "it is not a regular file"))
+                result.append(Leftover(path: path, keptBecause: Message("cli.kept.notRegular")))
             case .regular:
                 let current = FileManager.default.contents(atPath: (destination as NSString).appendingPathComponent(path)).map(Array.init)
                 let owned = current.map { previous.owns(path, bytes: $0) } ?? false
-                result.append(Leftover(path: path, keptBecause: owned ? nil : "it changed since gtpush wrote it"))
+                result.append(Leftover(path: path, keptBecause: owned ? nil : Message("cli.kept.changed")))
             }
         }
         return result

@@ -119,7 +119,7 @@ extension Bindings {
             do {
                 try bindings.add(argument)
             } catch {
-                throw ArgumentList.UsageError(description: error.description)
+                throw ArgumentList.UsageError(message: Message.bindingError(error))
             }
         }
         return bindings

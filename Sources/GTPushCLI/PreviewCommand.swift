@@ -82,7 +82,7 @@ struct PreviewCommand {
                 }
                 failed = true
             case .dropped(let reason):
-                output.error("\(location): error: " + Message("cli.preview.dropped", ["reason": .verbatim("\(reason)")]).text(output.language))
+                output.error("\(location): error: " + Message("cli.preview.dropped", ["reason": .message(Message.dropReason(reason))]).text(output.language))
                 failed = true
             case .sent(let json):
                 if options.flag("--exact") {

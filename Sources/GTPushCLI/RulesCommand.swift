@@ -62,7 +62,7 @@ struct RulesCommand {
                 try Data(text).write(to: URL(fileURLWithPath: path))
                 output.error(Message("cli.wrote", ["path": .verbatim(path)]).text(output.language))
             } catch {
-                output.error("gtpush rules: cannot write \(path): \(error.localizedDescription)")
+                output.error("gtpush rules: " + Message("cli.cannotWritePath", ["path": .verbatim(path), "reason": .verbatim(error.localizedDescription)]).text(output.language))
                 return .usage
             }
         }

@@ -54,7 +54,7 @@ struct SimulatorPushFiles {
                 try Data(bytes).write(to: URL(fileURLWithPath: path))
                 output.error(Message("cli.wrote", ["path": .verbatim(path)]).text(output.language))
             } catch {
-                output.error("gtpush preview: cannot write \(path): \(error.localizedDescription)")
+                output.error("gtpush preview: " + Message("cli.cannotWritePath", ["path": .verbatim(path), "reason": .verbatim(error.localizedDescription)]).text(output.language))
                 return .usage
             }
         }
@@ -98,7 +98,7 @@ struct SimulatorPushFiles {
         switch outcome {
         case .sent: Message("empty")
         case .thrown(let failure): Message("cli.preview.sdkThrows", ["message": .verbatim(failure.message)])
-        case .dropped(let reason): Message("cli.preview.dropped", ["reason": .verbatim("\(reason)")])
+        case .dropped(let reason): Message("cli.preview.dropped", ["reason": .message(Message.dropReason(reason))])
         }
     }
 }

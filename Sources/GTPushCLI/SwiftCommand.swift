@@ -48,7 +48,7 @@ struct SwiftCommand {
             let parent = (path as NSString).deletingLastPathComponent
             return parent.isEmpty ? "." : parent
         }) else {
-            output.error("gtpush swift: --output DIR is required (see gtpush swift --help)")
+            output.error("gtpush swift: " + Message("cli.outputRequired").text(output.language))
             return .usage
         }
         let paths = project.inputs(options.positional)
@@ -68,7 +68,7 @@ struct SwiftCommand {
         do {
             try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
         } catch {
-            output.error("gtpush swift: cannot create \(directory): \(error.localizedDescription)")
+            output.error("gtpush swift: " + Message("cli.cannotCreate", ["path": .verbatim(directory), "reason": .verbatim(error.localizedDescription)]).text(output.language))
             return .usage
         }
         var failed = !program.syntaxErrors.isEmpty
@@ -83,7 +83,7 @@ struct SwiftCommand {
                 try Data(file.contents).write(to: URL(fileURLWithPath: path), options: .atomic)
                 if combined == nil { output.error(Message("cli.wrote", ["path": .verbatim(path)]).text(output.language)) }
             } catch {
-                output.error("gtpush swift: cannot write \(path): \(error.localizedDescription)")
+                output.error("gtpush swift: " + Message("cli.cannotWritePath", ["path": .verbatim(path), "reason": .verbatim(error.localizedDescription)]).text(output.language))
                 failed = true
             }
         }

@@ -12,7 +12,7 @@ public struct AnalysisNote: Sendable, Hashable {
         /// A loop over unknown data changes a payload: its fields after the loop are unknown.
         case mutatedInUnknownLoop
         /// A limit was reached (recursion, variants, loop iterations, string size).
-        case limitReached(String)
+        case limitReached(AnalysisLimit)
         /// A PHP error the code would raise while building a payload (e.g. a TypeError).
         case runtimeError(String)
         /// `IGtAPNPayload::APN_SOUND_SILENCE`: a member the SDK class does not have; PHP stops.
@@ -45,7 +45,7 @@ public struct AnalysisNote: Sendable, Hashable {
         case .undefinedConstant(let name): "constant `\(name)` is not defined in the analysed files; pass --set \(name)=… to preview it"
         case .implicitObject(let variable, let className): "`$\(variable)` is not created in this snippet; assuming `$\(variable) = new \(className)();`"
         case .mutatedInUnknownLoop: "a loop over unknown data changes this payload; its fields after the loop are unknown"
-        case .limitReached(let what): what
+        case .limitReached(let what): what.description
         case .runtimeError(let message): "PHP would stop here: \(message)"
         case .undefinedSDKMember(let member): "PHP would stop here: Error: Undefined constant \(member)"
         }

@@ -136,7 +136,7 @@ public struct Analyzer: Sendable {
         for handle in state.heap.handles {
             guard case .apnPayload(let current)? = state.heap[handle] else { continue }
             guard records.count < limits.maximumPayloads else {
-                interpreter.note(.limitReached("more than \(limits.maximumPayloads) payloads on one path; the rest are not reported"), state.heap.creations[handle.id] ?? current.creation)
+                interpreter.note(.limitReached(.payloads(limits.maximumPayloads)), state.heap.creations[handle.id] ?? current.creation)
                 break
             }
             let creation = state.heap.creations[handle.id] ?? current.creation

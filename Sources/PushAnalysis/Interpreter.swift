@@ -69,7 +69,7 @@ final class Interpreter {
 
     /// What PHP would raise here: a limit the runtime hit, or the error itself.
     func note(_ error: PHPError, _ range: SourceRange) {
-        note(error.kind == .limit ? .limitReached(error.message) : .runtimeError("\(error.className): \(error.message)"), range)
+        note(error.kind == .limit ? .limitReached(.other(error.message)) : .runtimeError("\(error.className): \(error.message)"), range)
     }
 
     /// The source text of a node, with runs of white space folded so it reads well in a message.
@@ -97,7 +97,7 @@ final class Interpreter {
         calls += 1
         if calls == limits.maximumCalls {
             cutShort = true
-            note(.limitReached("more than \(limits.maximumCalls) function calls; the results of later calls are unknown"), currentStatement)
+            note(.limitReached(.calls(limits.maximumCalls)), currentStatement)
         }
         return calls < limits.maximumCalls
     }
@@ -115,7 +115,7 @@ final class Interpreter {
         steps += 1
         if steps == limits.maximumSteps {
             cutShort = true
-            note(.limitReached("stopped after \(limits.maximumSteps) evaluation steps; later code is not analysed"), currentStatement)
+            note(.limitReached(.steps(limits.maximumSteps)), currentStatement)
         }
         return steps < limits.maximumSteps
     }
@@ -124,18 +124,18 @@ final class Interpreter {
     /// has built more than its budget of string bytes, becomes unknown with a note.
     func bounded(_ value: PHPValue, _ range: SourceRange) -> PHPValue {
         if case .array(let array) = value, array.weight > PHPArray.maximumWeight {
-            note(.limitReached("an array of over \(PHPArray.maximumWeight >> 20) MiB is larger than gtpush evaluates; treated as unknown"), range)
+            note(.limitReached(.arrayMegabytes(PHPArray.maximumWeight >> 20)), range)
             return unknown(range)
         }
         guard case .string(let bytes) = value else { return value }
         if bytes.count > limits.maximumStringBytes {
-            note(.limitReached("a string of \(bytes.count) bytes is larger than gtpush evaluates (\(limits.maximumStringBytes)); treated as unknown"), range)
+            note(.limitReached(.stringBytes(bytes.count, limit: limits.maximumStringBytes)), range)
             return unknown(range)
         }
         guard allocatedBytes <= limits.maximumAllocatedBytes else { return unknown(range) }
         allocatedBytes += bytes.count
         if allocatedBytes > limits.maximumAllocatedBytes {
-            note(.limitReached("the code built more than \(limits.maximumAllocatedBytes >> 20) MiB of strings; this and later strings are unknown"), range)
+            note(.limitReached(.allocatedMegabytes(limits.maximumAllocatedBytes >> 20)), range)
             return unknown(range)
         }
         return value

@@ -35,7 +35,7 @@ extension Interpreter {
     func invoke(_ declaration: FunctionDeclaration, unit callee: SourceUnit, name: String, classScope scope: ClassScope?, this: PHPValue?,
                 captured: [String: PHPValue] = [:], values: [PHPValue], arguments: Arguments?, expr: Expr, _ state: inout InterpreterState) -> PHPValue {
         guard callDepth < limits.maximumCallDepth else {
-            note(.limitReached("calls nested deeper than \(limits.maximumCallDepth) (recursion?); the result of `\(text(expr.range))` is unknown"), expr.range)
+            note(.limitReached(.callDepth(limits.maximumCallDepth, expression: text(expr.range))), expr.range)
             return unknown(expr.range, from: values)
         }
         guard countCall() else {

@@ -27,7 +27,7 @@ extension Interpreter {
     func capVariants(_ states: [InterpreterState], at range: SourceRange) -> [InterpreterState] {
         guard states.count > limits.maximumVariants else { return states }
         cutShort = true
-        note(.limitReached("more than \(limits.maximumVariants) paths through this code; only the first \(limits.maximumVariants) are analysed"), range)
+        note(.limitReached(.paths(limits.maximumVariants)), range)
         return Array(states.prefix(limits.maximumVariants))
     }
 
@@ -194,7 +194,7 @@ extension Interpreter {
             first = false
             iteration += 1
             if iteration > limits.maximumLoopIterations {
-                note(.limitReached("loop runs more than \(limits.maximumLoopIterations) times; later iterations are not analysed"), currentStatement)
+                note(.limitReached(.loopIterations(limits.maximumLoopIterations)), currentStatement)
                 return [havoc(body, state, at: currentStatement)]
             }
             var after = execute(body, [Self.take(&state)])
@@ -240,7 +240,7 @@ extension Interpreter {
         var current = [Self.take(&state)]
         for (iteration, entry) in array.entries.enumerated() {
             if iteration >= limits.maximumLoopIterations {
-                note(.limitReached("foreach over more than \(limits.maximumLoopIterations) elements; the rest are not analysed"), loop.subject.range)
+                note(.limitReached(.foreachElements(limits.maximumLoopIterations)), loop.subject.range)
                 break
             }
             var next: [InterpreterState] = []

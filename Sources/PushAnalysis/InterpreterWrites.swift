@@ -7,10 +7,10 @@ extension Interpreter {
     /// property, or a `list()`/`[]` destructuring pattern.
     func assign(_ value: PHPValue, to target: Expr, valueRange: SourceRange?, _ state: inout InterpreterState) {
         if case .array(let array) = value, array.depth >= PHPArray.maximumDepth {
-            note(.limitReached("arrays nest \(PHPArray.maximumDepth) levels deep here; an array put inside this one is unknown"), currentStatement)
+            note(.limitReached(.arrayDepth(PHPArray.maximumDepth)), currentStatement)
         }
         if case .array(let array) = value, array.weight > PHPArray.maximumWeight / 2 {
-            note(.limitReached("an array here holds over \(PHPArray.maximumWeight >> 21) MiB; an array that would grow past \(PHPArray.maximumWeight >> 20) MiB holds an unknown instead"), currentStatement)
+            note(.limitReached(.arrayGrowth(holds: PHPArray.maximumWeight >> 21, limit: PHPArray.maximumWeight >> 20)), currentStatement)
         }
         if let root = Self.writtenVariable(target) { state.forget(variable: root) }
         switch target.kind {

@@ -1,17 +1,37 @@
 import PushAnalysis
 
 extension AnalysisNote {
-    /// `message` as a catalogue message. The analysis words what a spent budget stopped
-    /// (`limitReached`) itself; that sentence stays as it is in every language for now.
+    /// `message` as a catalogue message.
     public var localized: Message {
         switch kind {
         case .undefinedVariable(let name): Message("note.undefinedVariable", ["name": .verbatim(name)])
         case .undefinedConstant(let name): Message("note.undefinedConstant", ["name": .verbatim(name)])
         case .implicitObject(let variable, let className): Message("note.implicitObject", ["variable": .verbatim(variable), "class": .verbatim(className)])
         case .mutatedInUnknownLoop: Message("note.mutatedInUnknownLoop")
-        case .limitReached(let what): Message("verbatim", ["text": .verbatim(what)])
+        case .limitReached(let what): Message.limit(what)
         case .runtimeError(let message): Message("note.runtimeError", ["message": .verbatim(message)])
         case .undefinedSDKMember(let member): Message("note.undefinedSDKMember", ["member": .verbatim(member)])
+        }
+    }
+}
+
+extension Message {
+    /// What a spent analysis budget stopped (GT305), with its numbers.
+    public static func limit(_ limit: AnalysisLimit) -> Message {
+        switch limit {
+        case .payloads(let n): Message("limit.payloads", ["n": .number(n)])
+        case .calls(let n): Message("limit.calls", ["n": .number(n)])
+        case .steps(let n): Message("limit.steps", ["n": .number(n)])
+        case .arrayMegabytes(let n): Message("limit.arrayMegabytes", ["n": .number(n)])
+        case .stringBytes(let bytes, let limit): Message("limit.stringBytes", ["bytes": .number(bytes), "limit": .number(limit)])
+        case .allocatedMegabytes(let n): Message("limit.allocatedMegabytes", ["n": .number(n)])
+        case .callDepth(let n, let expression): Message("limit.callDepth", ["n": .number(n), "expression": .verbatim(expression)])
+        case .paths(let n): Message("limit.paths", ["n": .number(n)])
+        case .loopIterations(let n): Message("limit.loopIterations", ["n": .number(n)])
+        case .foreachElements(let n): Message("limit.foreachElements", ["n": .number(n)])
+        case .arrayDepth(let n): Message("limit.arrayDepth", ["n": .number(n)])
+        case .arrayGrowth(let holds, let limit): Message("limit.arrayGrowth", ["holds": .number(holds), "limit": .number(limit)])
+        case .other(let text): Message("verbatim", ["text": .verbatim(text)])
         }
     }
 }

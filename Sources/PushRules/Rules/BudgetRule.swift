@@ -18,7 +18,6 @@ public struct BudgetRule: NoteDrivenRule {
 
     public static func finding(_ note: AnalysisNote) -> Finding? {
         guard case .limitReached(let what) = note.kind else { return nil }
-        // The analysis words what ran out; that sentence is not in the catalogues yet.
-        return Finding(rule: id, severity: severity, file: note.file, offset: note.range.start, Message("verbatim", ["text": .verbatim(what)]))
+        return Finding(rule: id, severity: severity, file: note.file, offset: note.range.start, Message.limit(what))
     }
 }
