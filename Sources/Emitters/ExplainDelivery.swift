@@ -3,56 +3,43 @@ import PushRules
 /// DELIVERY.md's table, one row per kind: what the phone does in each app state.
 enum ExplainDelivery {
     struct Row {
-        var foreground: String
-        var background: String
-        var killed: String
+        var foreground: Message
+        var background: Message
+        var killed: Message
     }
 
-    static let onlineTransmission = "no APNs; the transmission content arrives at once in GeTuiSdkDidReceivePayloadData (offLine = NO)"
-    static let fetchHandler = "application:didReceiveRemoteNotification:fetchCompletionHandler:"
-    static let tapHandler = "userNotificationCenter:didReceiveNotificationResponse:withCompletionHandler: (iOS 10+)"
+    static let callbacks: [String: Message.Argument] = [
+        "fetchHandler": .verbatim("application:didReceiveRemoteNotification:fetchCompletionHandler:"),
+        "tapHandler": .verbatim("userNotificationCenter:didReceiveNotificationResponse:withCompletionHandler: (iOS 10+)"),
+    ]
+
+    static func say(_ key: String) -> Message { Message(key, callbacks) }
 
     static func row(_ kind: PayloadKind) -> Row {
+        let online = say("delivery.online")
         switch kind {
-        case .silent:
-            Row(foreground: onlineTransmission,
-                background: "nothing shown or heard; \(fetchHandler) runs at once",
-                killed: "nothing shown or heard, no code runs; the transmission arrives (offLine = YES) when the app next comes to the foreground")
-        case .normal:
-            Row(foreground: onlineTransmission,
-                background: "banner and sound; app code runs only if the user taps it (\(tapHandler)), then the held transmission arrives",
-                killed: "as in the background: banner and sound; no code until tapped")
-        case .mixed:
-            Row(foreground: onlineTransmission,
-                background: "banner and sound, and \(fetchHandler) runs at once",
-                killed: "banner and sound; no code until tapped")
-        case .audibleBackground:
-            Row(foreground: onlineTransmission,
-                background: "a sound, no banner; \(fetchHandler) runs",
-                killed: "a sound only")
-        case .badgeOnly:
-            Row(foreground: onlineTransmission, background: "the badge changes; nothing else is shown or heard and no code runs", killed: "the badge changes; no code runs")
-        case .soundOnly:
-            Row(foreground: onlineTransmission, background: "a sound (and any badge), no banner; no code runs", killed: "a sound only; no code runs")
-        case .rejected:
-            Row(foreground: "no APNs part is sent; the transmission content still arrives while online",
-                background: "nothing from APNs: the SDK threw or dropped the APNs part",
-                killed: "nothing from APNs")
+        case .silent: return Row(foreground: online, background: say("delivery.silent.background"), killed: say("delivery.silent.killed"))
+        case .normal: return Row(foreground: online, background: say("delivery.normal.background"), killed: say("delivery.normal.killed"))
+        case .mixed: return Row(foreground: online, background: say("delivery.mixed.background"), killed: say("delivery.mixed.killed"))
+        case .audibleBackground: return Row(foreground: online, background: say("delivery.audible.background"), killed: say("delivery.audible.killed"))
+        case .badgeOnly: return Row(foreground: online, background: say("delivery.badge.background"), killed: say("delivery.badge.killed"))
+        case .soundOnly: return Row(foreground: online, background: say("delivery.sound.background"), killed: say("delivery.sound.killed"))
+        case .rejected: return Row(foreground: say("delivery.rejected.foreground"), background: say("delivery.rejected.background"), killed: say("delivery.rejected.killed"))
         }
     }
 
     /// DELIVERY.md's other facts that matter for these kinds.
-    static func notes(for kinds: [PayloadKind]) -> [String] {
-        var notes: [String] = []
+    static func notes(for kinds: [PayloadKind]) -> [Message] {
+        var notes: [Message] = []
         if kinds.contains(where: { [.normal, .mixed].contains($0) }) {
-            notes.append("Tapping the app icon never runs the tap handler; only tapping the notification does.")
+            notes.append(say("delivery.note.tapIcon"))
         }
         if kinds.contains(where: { [.silent, .mixed, .audibleBackground].contains($0) }) {
-            notes.append("The app needs the Background Modes > Remote notifications capability for the fetch handler to run.")
-            notes.append("Apple does not launch an app the user killed for a silent push: no payload can make it run code there.")
+            notes.append(say("delivery.note.backgroundModes"))
+            notes.append(say("delivery.note.killedApp"))
         }
         if kinds.contains(.silent) {
-            notes.append("mutable-content: 1 lets a Notification Service Extension rewrite an alert before it shows; it does nothing for a silent push.")
+            notes.append(say("delivery.note.mutableContent"))
         }
         return notes
     }

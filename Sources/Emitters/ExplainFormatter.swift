@@ -4,86 +4,94 @@ import PHPSyntax
 import PushRules
 
 /// The output of `gtpush explain`: per payload, its kind, the facts that decide it, and what the
-/// phone does in each app state.
+/// phone does in each app state, in the run's language (`explain.*` and `delivery.*` keys).
 public enum ExplainFormatter {
-    public static func text(_ report: CheckReport) -> String {
-        report.payloads.map { payload(_: $0, soundFiles: report.options.soundFiles) }.joined(separator: "\n")
+    public static func text(_ report: CheckReport, language: Language = .english) -> String {
+        report.payloads.map { payload(_: $0, soundFiles: report.options.soundFiles, language) }.joined(separator: "\n")
     }
 
-    static func payload(_ report: PayloadReport, soundFiles: Set<String>?) -> String {
+    static func payload(_ report: PayloadReport, soundFiles: Set<String>?, _ language: Language) -> String {
+        func say(_ key: String, _ arguments: [String: Message.Argument] = [:]) -> String { Message(key, arguments).text(language) }
         let record = report.record
         let location = record.location
         var lines: [String] = []
-        let scope = record.function.map { "function \($0)" } ?? "top-level code"
-        lines.append("\(OneLine.escaped(record.file.path)):\(location.line):\(location.column): payload in \(scope)")
-        lines.append("  kind: \(report.kindLabel)")
-        if let explanation = report.kindExplanation { lines.append("    \(explanation)") }
-        lines.append("  intent: \(report.intent?.rawValue ?? "not stated") (\(report.intentReason))")
-        lines += facts(report, soundFiles: soundFiles).map { "  " + $0 }
-        lines.append("  on the phone:")
+        let scope = record.function.map { say("explain.payloadIn.function", ["name": .verbatim($0)]) } ?? say("explain.payloadIn.topLevel")
+        lines.append("\(OneLine.escaped(record.file.path)):\(location.line):\(location.column): " + scope)
+        lines.append("  " + say("explain.kind", ["kind": .message(Message.kindLabel(report.kinds))]))
+        if let explanation = report.analysis.kindExplanationMessage { lines.append("    \(explanation.text(language))") }
+        let intent = report.intent.map { Message("kind.\($0.rawValue)") } ?? Message("explain.intent.notStated")
+        let reason = report.resolvedIntent?.reasonMessage ?? Message("explain.intent.none")
+        lines.append("  " + say("explain.intent", ["intent": .message(intent), "reason": .message(reason)]))
+        lines += facts(report, soundFiles: soundFiles, language).map { "  " + $0 }
+        lines.append("  " + say("explain.onThePhone"))
         for kind in report.kinds {
             let row = ExplainDelivery.row(kind)
-            if report.kinds.count > 1 { lines.append("    if \(kind.rawValue):") }
+            if report.kinds.count > 1 { lines.append("    " + say("explain.ifKind", ["kind": .message(Message("kind.\(kind.rawValue)"))])) }
             let pad = report.kinds.count > 1 ? "      " : "    "
-            lines.append(pad + "foreground (online): " + row.foreground)
-            lines.append(pad + "background (suspended): " + row.background)
-            lines.append(pad + "not running or killed: " + row.killed)
+            lines.append(pad + say("explain.state.foreground", ["what": .message(row.foreground)]))
+            lines.append(pad + say("explain.state.background", ["what": .message(row.background)]))
+            lines.append(pad + say("explain.state.killed", ["what": .message(row.killed)]))
         }
         let notes = ExplainDelivery.notes(for: report.kinds)
         if !notes.isEmpty {
-            lines.append("  notes:")
-            lines += notes.map { "    - " + $0 }
+            lines.append("  " + say("explain.notes"))
+            lines += notes.map { "    - " + $0.text(language) }
         }
         return lines.joined(separator: "\n") + "\n"
     }
 
     /// alert, sound, content-available and badge as the SDK sends them.
-    static func facts(_ report: PayloadReport, soundFiles: Set<String>?) -> [String] {
+    static func facts(_ report: PayloadReport, soundFiles: Set<String>?, _ language: Language) -> [String] {
+        func say(_ key: String, _ arguments: [String: Message.Argument] = [:]) -> String { Message(key, arguments).text(language) }
         let variants = report.analysis.variants
         if case .thrown(let failure) = report.record.outcome {
-            return ["the SDK throws: \(failure.message)"]
+            return [say("explain.fact.throws", ["message": .verbatim(failure.message)])]
         }
         if case .dropped(let reason) = report.record.outcome {
-            return ["the SDK leaves out the APNs part: \(reason)"]
+            return [say("explain.fact.dropped", ["reason": .verbatim("\(reason)")])]
         }
         let payload = report.record.payload
-        func presence(_ check: (Variant) -> Bool) -> String? {
+        func presence(_ check: (Variant) -> Bool) -> Bool? {
             let hits = variants.filter { $0.aps != nil }.map(check)
-            if hits.allSatisfy({ $0 }) { return "yes" }
-            if hits.allSatisfy({ !$0 }) { return "no" }
+            if hits.allSatisfy({ $0 }) { return true }
+            if hits.allSatisfy({ !$0 }) { return false }
             return nil
         }
         var lines: [String] = []
-        lines.append("alert: " + (presence(\.hasAlert).map { $0 == "yes" ? "yes, the phone shows a banner" : "none" } ?? "depends on unknown values"))
-        lines.append("sound: " + sound(payload[.sound].value, soundFiles: soundFiles))
+        let alert = presence(\.hasAlert).map { $0 ? "explain.alert.yes" : "explain.alert.none" } ?? "explain.alert.depends"
+        lines.append(say(alert))
+        lines.append(say("explain.sound", ["what": .message(sound(payload[.sound].value, soundFiles: soundFiles))]))
         let contentAvailable = payload[.contentAvailable].value
         switch presence(\.hasContentAvailable) {
-        case "yes": lines.append("content-available: \(Self.shown(contentAvailable)), wakes a suspended app")
-        case "no": lines.append("content-available: not sent, the app is not woken")
-        default: lines.append("content-available: depends on \(Self.shown(contentAvailable))")
+        case true?: lines.append(say("explain.contentAvailable.yes", ["value": .verbatim(Self.shown(contentAvailable))]))
+        case false?: lines.append(say("explain.contentAvailable.no"))
+        case nil: lines.append(say("explain.contentAvailable.depends", ["value": .verbatim(Self.shown(contentAvailable))]))
         }
         if let badge = variants.first?.value("badge") ?? variants.first?.value("autoBadge") {
-            lines.append("badge: \(Self.shown(badge))")
+            lines.append(say("explain.badge", ["value": .verbatim(Self.shown(badge))]))
         }
         return lines
     }
 
     /// DELIVERY.md's sound rule for the value the code sets.
-    static func sound(_ value: PHPValue, soundFiles: Set<String>?) -> String {
+    static func sound(_ value: PHPValue, soundFiles: Set<String>?) -> Message {
+        let silence = Message.Argument.verbatim(APNPayload.silenceSound)
         switch value {
         case .unknown(let unknown):
-            return "depends on `\(unknown.expression)` at run time: none if it is \(APNPayload.silenceSound), else a bundled file of that name or the default ding"
+            return Message("explain.sound.unknown", ["expression": .verbatim(unknown.expression), "silence": silence])
         case .string(let bytes):
             let name = String(decoding: bytes, as: UTF8.self)
-            if name == APNPayload.silenceSound { return "none (\(APNPayload.silenceSound))" }
-            if name.isEmpty || name == "default" { return "the default ding (\"default\")" }
-            if let soundFiles { return soundFiles.contains(name) ? "\(name), bundled (it must be under 30 seconds)" : "the default ding: \(name) is not in the sounds folder" }
-            return "\(name) if the app bundles that file (under 30 seconds), else the default ding"
+            if name == APNPayload.silenceSound { return Message("explain.sound.none", ["silence": silence]) }
+            if name.isEmpty || name == "default" { return Message("explain.sound.default") }
+            if let soundFiles {
+                return Message(soundFiles.contains(name) ? "explain.sound.bundled" : "explain.sound.notInFolder", ["name": .verbatim(name)])
+            }
+            return Message("explain.sound.file", ["name": .verbatim(name)])
         case .bool(true):
-            return "none (true compares equal to the silence string)"
+            return Message("explain.sound.true")
         default:
-            if PHPComparison.looseEquals(value, .string([])) == true { return "the default ding (\"default\")" }
-            return "the default ding (\(shown(value)) is not a sound file name)"
+            if PHPComparison.looseEquals(value, .string([])) == true { return Message("explain.sound.default") }
+            return Message("explain.sound.notAName", ["value": .verbatim(shown(value))])
         }
     }
 

@@ -1,8 +1,24 @@
+import PushRules
+
 /// A small command-line option reader: `--flag`, `--name value`, `--name=value`, repeatable
 /// options, and positional arguments; `--` ends the options.
 struct ArgumentList {
     struct UsageError: Error, CustomStringConvertible {
-        var description: String
+        /// What was wrong, in the catalogue's words.
+        var message: Message
+
+        /// A message from elsewhere (a `--set` literal PHP would not accept), as it is.
+        init(description: String) {
+            message = Message("verbatim", ["text": .verbatim(description)])
+        }
+
+        init(_ key: String, _ arguments: [String: Message.Argument] = [:]) {
+            message = Message(key, arguments)
+        }
+
+        var description: String { message.text(.english) }
+
+        func text(_ language: Language) -> String { message.text(language) }
     }
 
     private(set) var positional: [String] = []
@@ -33,14 +49,14 @@ struct ArgumentList {
                 if let inlineValue {
                     values[name, default: []].append(inlineValue)
                 } else {
-                    guard index < arguments.count else { throw UsageError(description: "\(name) needs a value") }
+                    guard index < arguments.count else { throw UsageError("cli.needsValue", ["option": .verbatim(name)]) }
                     values[name, default: []].append(arguments[index])
                     index += 1
                 }
             } else if knownFlags.contains(name) && inlineValue == nil {
                 flags.insert(name)
             } else {
-                throw UsageError(description: "unknown option '\(argument)'")
+                throw UsageError("cli.unknownOption", ["option": .verbatim(argument)])
             }
         }
     }

@@ -1,35 +1,47 @@
 import Emitters
+import Foundation
 import PHPSyntax
 import PushAnalysis
 import PushRules
 
 /// `gtpush check PATH...`: every payload's kind and every rule hit, for people and for CI.
 struct CheckCommand {
-    static let help = """
-    USAGE: gtpush check PATH... [--format text|json|sarif] [--intent silent|normal|mixed]
-                                [--disable GTnnn]... [--sounds DIR] [--set NAME=LITERAL]...
-                                [--function NAME] [--include-vendor] [--include-sdk] [--fail-on error|warning|note]
+    static var help: String { helpText(.english) }
 
-    Decides the kind of every payload (silent, normal, mixed, audible-background, badge-only,
-    sound-only, rejected) on the bytes the SDK would send, and reports every rule GT101–GT502.
-      --format text      path:line:column: severity: message [GTnnn], then a summary (default)
-      --format json      one JSON document: {"payloads":[…]}
-      --format sarif     SARIF 2.1.0, for code-scanning services
-      --intent KIND      what every payload is meant to be, unless a `gtpush:` comment or a silent name says otherwise
-      --disable GTnnn    switch a rule off for this run (repeatable); `gtpush: disable GTnnn` in a
-                         comment above a payload switches it off there
-      --sounds DIR       the app's sound files, to check sound names (GT502)
-      --set NAME=LIT     bind $variable or CONSTANT to a PHP literal (repeatable)
-      --function NAME    only payloads built by that function
-      --include-vendor   also walk vendor/ directories (hidden folders are always skipped)
-      --include-sdk      analyse in-tree copies of GeTui's SDK as the project's code (GT004 skips them)
-      --fail-on LEVEL    exit 1 on findings of LEVEL or worse: error (default), warning or note
-    \(CheckBaseline.help)
-    \(ProjectSettings.help)
-    `// gtpush-ignore GTnnn[,GTmmm]` at the end of a line or alone on the line above silences those
-    rules there; `// gtpush-ignore-file GTnnn` silences them in the file.
-    Exit 0: no findings at the --fail-on level; 1: findings at that level; 2: bad usage or unreadable input.
-    """
+    /// The help, its `--format` lines from the reporters' list in `language`.
+    static func helpText(_ language: Language) -> String {
+        let width = Reporters.all.map { $0.identifier.count }.max() ?? 0
+        let formats = Reporters.all.map { reporter in
+            "      --format \(reporter.identifier.padding(toLength: width, withPad: " ", startingAt: 0))  \(reporter.description.text(language))"
+        }.joined(separator: "\n")
+        guard language == .english else {
+            return CommandHelp.text("check", english: "", language, ["identifiers": .verbatim(Reporters.identifiers), "formats": .verbatim(formats)])
+        }
+        return """
+        USAGE: gtpush check PATH... [--format \(Reporters.identifiers)] [--intent silent|normal|mixed]
+                                    [--disable GTnnn]... [--sounds DIR] [--set NAME=LITERAL]...
+                                    [--function NAME] [--include-vendor] [--include-sdk] [--fail-on error|warning|note] [--quiet]
+
+        Decides the kind of every payload (silent, normal, mixed, audible-background, badge-only,
+        sound-only, rejected) on the bytes the SDK would send, and reports every rule GT001–GT502.
+        \(formats)
+          --intent KIND      what every payload is meant to be, unless a `gtpush:` comment or a silent name says otherwise
+          --disable GTnnn    switch a rule off for this run (repeatable); `gtpush: disable GTnnn` in a
+                             comment above a payload switches it off there
+          --sounds DIR       the app's sound files, to check sound names (GT502)
+          --set NAME=LIT     bind $variable or CONSTANT to a PHP literal (repeatable)
+          --function NAME    only payloads built by that function
+          --include-vendor   also walk vendor/ directories (hidden folders are always skipped)
+          --include-sdk      analyse in-tree copies of GeTui's SDK as the project's code (GT004 skips them)
+          --fail-on LEVEL    exit 1 on findings of LEVEL or worse: error (default), warning or note
+          --quiet            errors only: no warnings, notes or summary line
+        \(CheckBaseline.help)
+        \(ProjectSettings.help)
+        `// gtpush-ignore GTnnn[,GTmmm]` at the end of a line or alone on the line above silences those
+        rules there; `// gtpush-ignore-file GTnnn` silences them in the file. `gtpush rules` lists the rules.
+        Exit 0: no findings at the --fail-on level; 1: findings at that level; 2: bad usage or unreadable input.
+        """
+    }
 
     static func run(_ arguments: [String], _ output: Output) -> ExitCode {
         let options: ArgumentList
@@ -37,39 +49,44 @@ struct CheckCommand {
         let project: ProjectSettings
         let baseline: CheckBaseline.Plan
         do {
-            options = try ArgumentList(arguments, valued: RuleOptions.valued.union(["--format", "--function", "--fail-on"]).union(ProjectSettings.valued).union(CheckBaseline.valued), flags: ["--include-sdk", "--help", "--include-vendor"])
+            options = try ArgumentList(arguments, valued: RuleOptions.valued.union(["--format", "--function", "--fail-on"]).union(ProjectSettings.valued).union(CheckBaseline.valued),
+                                       flags: ["--help", "--include-vendor", "--include-sdk", "--quiet"])
             ruleOptions = try RuleOptions(options)
             project = try ProjectSettings(options)
             try ruleOptions.apply(project, flags: options)
             baseline = try CheckBaseline.plan(options, project)
         } catch {
-            output.error("gtpush check: \(error.description)")
+            output.error("gtpush check: \(error.text(output.language))")
             return .usage
         }
-        if options.flag("--help") { output.print(help); return .success }
-        let format = options.value("--format") ?? "text"
-        guard ["text", "json", "sarif"].contains(format) else {
-            output.error("gtpush check: --format takes text, json or sarif, not '\(format)'")
+        if options.flag("--help") { output.print(helpText(output.language)); return .success }
+        let format = options.value("--format") ?? TextReporter.identifier
+        guard let reporter = Reporters.reporter(identifier: format) else {
+            output.error("gtpush check: " + Message("cli.formatTakes", ["formats": .verbatim(Reporters.all.map { $0.identifier }.joined(separator: ", ")), "value": .verbatim(format)]).text(output.language))
             return .usage
         }
         let failOn = options.value("--fail-on") ?? "error"
         guard let failLevel = Diagnostic.Severity(rawValue: failOn) else {
-            output.error("gtpush check: --fail-on takes error, warning or note, not '\(failOn)'")
+            output.error("gtpush check: " + Message("cli.failOnTakes", ["value": .verbatim(failOn)]).text(output.language))
             return .usage
         }
         let paths = project.inputs(options.positional)
         guard !paths.isEmpty else {
-            output.error("gtpush check: no input path (see gtpush check --help)")
+            output.error("gtpush check: " + Message("cli.noInputPath", ["command": .verbatim("check")]).text(output.language))
             return .usage
         }
 
-        let program = LoadedProgram(paths: paths, includeVendor: options.flag("--include-vendor"), exclude: project.exclude, skipIrrelevant: true, progress: output)
-        for problem in program.problems { output.error(problem) }
+        let quiet = options.flag("--quiet")
+        let program = LoadedProgram(paths: paths, includeVendor: options.flag("--include-vendor"), exclude: project.exclude, skipIrrelevant: true, progress: quiet ? nil : output)
+        // Files that cannot be read go to standard error in every format, for the person reading the log.
+        for problem in program.problemList where !quiet || !problem.isBinary {
+            output.error(problem.formatted(output.language))
+        }
         var analyzer = Analyzer(units: program.units, bindings: ruleOptions.bindings, autoload: program.autoload)
         analyzer.includeSDKCopies = options.flag("--include-sdk")
         let result = analyzer.analyze(function: options.value("--function"))
         if let name = result.missingFunctions.first {
-            output.error("gtpush check: no function named '\(name)' in the given files")
+            output.error("gtpush check: " + Message("cli.noFunction", ["name": .verbatim(name)]).text(output.language))
             return .usage
         }
         var report = RuleEngine.check(result, options: ruleOptions.checkOptions)
@@ -85,19 +102,16 @@ struct CheckCommand {
         case .hide(let path, let file):
             report = CheckBaseline.hide(file, path: path, in: report, read: program.paths, current: project.current, output)
         }
-
-        switch format {
-        case "json":
-            output.print(CheckFormatter.json(report))
-            for diagnostic in program.syntaxErrors { output.error(diagnostic.formatted) }
-        case "sarif":
-            output.print(CheckFormatter.sarif(report, toolVersion: GTPush.version))
-            for diagnostic in program.syntaxErrors { output.error(diagnostic.formatted) }
-        default:
-            for diagnostic in program.syntaxErrors { output.print(diagnostic.formatted) }
-            output.write(Array(CheckFormatter.text(report).utf8))
-        }
-        if program.unreadable > 0 { return .usage }
-        return report.hasFindings(atLeast: failLevel) || !program.syntaxErrors.isEmpty ? .findings : .success
+        // The exit code is decided on every finding: --quiet changes what is shown, not --fail-on.
+        let exit: ExitCode = program.unreadable > 0 ? .usage
+            : report.hasFindings(atLeast: failLevel) || !program.syntaxErrors.isEmpty ? .findings : .success
+        if quiet { report = report.keeping(atLeast: .error) }
+        let syntaxErrors = program.syntaxErrors.map { Diagnostic(path: $0.path, location: $0.location, severity: $0.severity, message: $0.message, code: SyntaxErrorRule.id) }
+        let problems = program.problemDiagnostics(output.language).filter { !quiet || $0.severity == .error }
+        let run = CheckRun(report: report, fileProblems: syntaxErrors + problems, toolVersion: GTPush.version, arguments: ["check"] + arguments,
+                           exitCode: exit.rawValue, language: output.language, colors: output.colors,
+                           rootDirectory: FileManager.default.currentDirectoryPath, showsSummary: !quiet)
+        output.write(Array(reporter.report(run).utf8))
+        return exit
     }
 }

@@ -13,29 +13,29 @@ struct RuleOptions {
         bindings = try Bindings.parse(options.all("--set"))
         if let word = options.value("--intent") {
             guard let intent = Intent(rawValue: word) else {
-                throw ArgumentList.UsageError(description: "--intent takes silent, normal or mixed, not '\(word)'")
+                throw ArgumentList.UsageError("cli.intentTakes", ["value": .verbatim(word)])
             }
             checkOptions.intent = intent
         }
         for id in options.all("--disable") {
             let normalized = id.uppercased()
             guard normalized.count == 5, normalized.hasPrefix("GT"), Int(normalized.dropFirst(2)) != nil else {
-                throw ArgumentList.UsageError(description: "--disable takes a rule id such as GT104, not '\(id)'")
+                throw ArgumentList.UsageError("cli.disableTakes", ["value": .verbatim(id)])
             }
             guard RuleIDs.isKnown(normalized) else {
-                throw ArgumentList.UsageError(description: "--disable: `\(id)` is not a gtpush rule (see gtpush check --help)")
+                throw ArgumentList.UsageError("cli.disableUnknown", ["id": .verbatim(id)])
             }
             checkOptions.disabled.insert(normalized)
         }
         if let badge = options.value("--silent-badge") {
             guard let number = Int(badge), number >= 0 else {
-                throw ArgumentList.UsageError(description: "--silent-badge takes a whole number, not '\(badge)'")
+                throw ArgumentList.UsageError("cli.silentBadgeTakes", ["value": .verbatim(badge)])
             }
             checkOptions.silentBadge = number
         }
         if let directory = options.value("--sounds") {
             guard let names = try? FileManager.default.contentsOfDirectory(atPath: directory) else {
-                throw ArgumentList.UsageError(description: "--sounds: cannot read the directory '\(directory)'")
+                throw ArgumentList.UsageError("cli.soundsUnreadable", ["directory": .verbatim(directory)])
             }
             checkOptions.soundFiles = Set(names)
         }

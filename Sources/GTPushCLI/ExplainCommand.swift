@@ -1,4 +1,5 @@
 import Emitters
+import Foundation
 import PushAnalysis
 import PushRules
 
@@ -6,10 +7,14 @@ import PushRules
 struct ExplainCommand {
     static let help = """
     USAGE: gtpush explain FILE... [--intent silent|normal|mixed] [--set NAME=LITERAL]... [--function NAME] [--include-sdk]
+           gtpush explain GTnnn
 
     For every payload: its kind, the facts that decide it, and what the phone does with it in the
     foreground, in the background and when the app is not running (banner, sound, which app
-    callback runs, when the transmission content arrives).
+    callback runs, when the transmission content arrives). With a rule id instead of a file, the
+    rule's documentation (as `gtpush rules GTnnn`).
+
+      --include-sdk      analyse in-tree copies of GeTui's SDK as the project's code
     \(ProjectSettings.help)
     """
 
@@ -23,30 +28,33 @@ struct ExplainCommand {
             project = try ProjectSettings(options)
             try ruleOptions.apply(project, flags: options)
         } catch {
-            output.error("gtpush explain: \(error.description)")
+            output.error("gtpush explain: \(error.text(output.language))")
             return .usage
         }
-        if options.flag("--help") { output.print(help); return .success }
+        if options.flag("--help") { output.print(CommandHelp.text("explain", english: help, output.language)); return .success }
+        if options.positional.count == 1, let id = options.positional.first, RuleIDs.looksLikeRuleID(id), !FileManager.default.fileExists(atPath: id) {
+            return RulesCommand.document(id, output, command: "explain")
+        }
         let paths = project.inputs(options.positional)
         guard !paths.isEmpty else {
-            output.error("gtpush explain: no input file (see gtpush explain --help)")
+            output.error("gtpush explain: " + Message("cli.noInputFile", ["command": .verbatim("explain")]).text(output.language))
             return .usage
         }
         let program = LoadedProgram(paths: paths, exclude: project.exclude)
-        for message in program.messages { output.error(message) }
+        for message in program.messages(output.language) { output.error(message) }
         if program.unreadable > 0 && program.units.isEmpty { return .usage }
         var analyzer = Analyzer(units: program.units, bindings: ruleOptions.bindings, autoload: program.autoload)
         analyzer.includeSDKCopies = options.flag("--include-sdk")
         let result = analyzer.analyze(function: options.value("--function"))
         if let name = result.missingFunctions.first {
-            output.error("gtpush explain: no function named '\(name)' in the given files")
+            output.error("gtpush explain: " + Message("cli.noFunction", ["name": .verbatim(name)]).text(output.language))
             return .usage
         }
         let report = RuleEngine.check(result, options: ruleOptions.checkOptions)
         if report.payloads.isEmpty {
-            output.error("gtpush explain: no IGtAPNPayload is built in the given files")
+            output.error("gtpush explain: " + Message("cli.noPayload").text(output.language))
         }
-        output.write(Array(ExplainFormatter.text(report).utf8))
+        output.write(Array(ExplainFormatter.text(report, language: output.language).utf8))
         return .success
     }
 }

@@ -1,3 +1,4 @@
+import PushRules
 import Emitters
 import PHPSyntax
 
@@ -48,13 +49,13 @@ struct FixCommand {
             project = try ProjectSettings(options)
             try ruleOptions.apply(project, flags: options)
         } catch {
-            output.error("gtpush fix: \(error.description)")
+            output.error("gtpush fix: \(error.text(output.language))")
             return .usage
         }
-        if options.flag("--help") { output.print(help); return .success }
+        if options.flag("--help") { output.print(CommandHelp.text("fix", english: help, output.language)); return .success }
         let inputPaths = project.inputs(options.positional)
         guard !inputPaths.isEmpty else {
-            output.error("gtpush fix: no input file (see gtpush fix --help)")
+            output.error("gtpush fix: " + Message("cli.noInputFile", ["command": .verbatim("fix")]).text(output.language))
             return .usage
         }
 
@@ -62,7 +63,7 @@ struct FixCommand {
         func raise(_ code: ExitCode) { if code.rawValue > status.rawValue { status = code } }
 
         let inputs = InputFiles(inputPaths, includeVendor: options.flag("--include-vendor"), exclude: project.exclude)
-        for problem in inputs.problems { output.error(problem.formatted); raise(.usage) }
+        for problem in inputs.problems { output.error(problem.formatted(output.language)); raise(.usage) }
         // One file named twice (`a.php ./a.php`, a link) is fixed once. Every file is locked
         // before it is read and until it is written, in one order, so concurrent runs take turns.
         var seen: Set<FileIdentity> = []
@@ -73,9 +74,9 @@ struct FixCommand {
         defer { withExtendedLifetime(locks) {} }
         var files: [(path: String, bytes: [UInt8])] = []
         for path in paths {
-            switch InputFiles.readText(path, refusal: "not changed") {
+            switch InputFiles.readText(path, refusal: Message("cli.file.notChanged")) {
             case .failure(let problem):
-                output.error(problem.formatted)
+                output.error(problem.formatted(output.language))
                 // A file that is there but not text (or a directory) is something fix could not
                 // fix; one that cannot be read at all is bad input.
                 raise(problem.location != nil || problem.message.hasPrefix("is a directory") ? .findings : .usage)
@@ -95,8 +96,8 @@ struct FixCommand {
     /// Writes or prints one file's fixes and says what happened; returns the file's exit code.
     private static func report(_ file: FileFix, dryRun: Bool, output: Output) -> ExitCode {
         var status = ExitCode.success
-        if let refusal = file.refusal {
-            output.error("\(OneLine.escaped(file.path)): error: \(refusal)")
+        if let refusal = file.refusalMessage {
+            output.error("\(OneLine.escaped(file.path)): error: \(refusal.text(output.language))")
             status = .findings
         }
         if file.changed {
@@ -110,28 +111,28 @@ struct FixCommand {
                 } catch {
                     output.error("\(OneLine.escaped(file.path)): error: \(error.description)")
                     status = .findings
-                    for finding in file.remaining { output.error(finding.diagnostic.formatted) }
+                    for finding in file.remaining { output.error(finding.formatted(output.language)) }
                     return status
                 }
             }
             let rules = file.applied.map(\.rule).uniqued().sorted().joined(separator: ", ")
             let count = file.applied.count
-            let verb = dryRun || file.path == "-" ? "would fix" : "fixed"
-            output.error("\(OneLine.escaped(file.path)): \(verb) \(count) problem\(count == 1 ? "" : "s") (\(rules))")
+            let key = "cli.fix.\(dryRun || file.path == "-" ? "wouldFix" : "fixed").\(count == 1 ? "one" : "other")"
+            output.error("\(OneLine.escaped(file.path)): " + Message(key, ["count": .number(count), "rules": .verbatim(rules)]).text(output.language))
             for finding in file.applied {
                 let location = finding.location
-                output.error("\(OneLine.escaped(file.path)):\(location.line):\(location.column): note: \(finding.fix?.summary ?? finding.message) [\(finding.rule)]")
+                output.error("\(OneLine.escaped(file.path)):\(location.line):\(location.column): note: \(finding.fix?.summary(output.language) ?? finding.text(output.language)) [\(finding.rule)]")
             }
         } else if file.path == "-" && !dryRun {
             output.write(file.original)
         }
         for (finding, reason) in file.declined {
             let location = finding.location
-            output.error("\(OneLine.escaped(file.path)):\(location.line):\(location.column): note: not fixed, \(reason) [\(finding.rule)]")
+            output.error("\(OneLine.escaped(file.path)):\(location.line):\(location.column): note: " + Message("cli.fix.notFixed", ["reason": .message(reason)]).text(output.language) + " [\(finding.rule)]")
         }
-        for line in file.leftAlone { output.error(line) }
+        for line in file.leftAlone { output.error(line.text(output.language)) }
         for diagnostic in file.syntaxErrors { output.error(diagnostic.formatted) }
-        for finding in file.remaining { output.error(finding.diagnostic.formatted) }
+        for finding in file.remaining { output.error(finding.formatted(output.language)) }
         if !file.remaining.isEmpty || !file.syntaxErrors.isEmpty { status = .findings }
         // A dry run is a CI gate: a diff it would apply fails it as a left error does.
         if dryRun && file.changed { status = .findings }

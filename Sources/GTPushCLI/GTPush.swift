@@ -1,5 +1,6 @@
 import Foundation
 import PHPSyntax
+import PushRules
 
 /// The `gtpush` command line: one entry point that the executable and the tests both call.
 public enum GTPush {
@@ -20,11 +21,13 @@ public enum GTPush {
       swift FILE...       Swift builders (--output DIR)
       generate            previews, fixed PHP and Swift builders for Templates/ into Generated/
       parse PATH...       parse PHP files and report syntax errors
+      rules [GTnnn]       every rule (id, severity, name, summary), or one rule's documentation
 
     With no command, gtpush runs `generate` where there is a Templates/ folder, and prints this
     help elsewhere. `gtpush <command> --help` describes a command.
     A gtpush.json here or in a folder above (up to the repository root) gives every command its
     paths, exclusions, rules, intents and baseline; --config FILE names another.
+    Every command takes --lang en|zh-Hans (default from LANG/LC_ALL) and --no-color.
     """
 
     /// Runs one command line (without the program name) and returns the exit code.
@@ -39,20 +42,30 @@ public enum GTPush {
     }
 
     public static func run(_ arguments: [String], output: Output) -> Int32 {
+        let global: GlobalOptions
+        do {
+            global = try GlobalOptions(arguments, output: output)
+        } catch {
+            output.error("gtpush: \(error.text(Language.fromEnvironment(output.environment)))")
+            return ExitCode.usage.rawValue
+        }
+        output.language = global.language
+        output.colors = global.colors
+        let arguments = global.remaining
         guard let command = arguments.first else {
             return DefaultCommand.run(output).rawValue
         }
         let rest = Array(arguments.dropFirst())
         switch command {
         case "--help", "-h", "help":
-            output.print(help)
+            output.print(CommandHelp.text("main", english: help, output.language, ["version": .verbatim(version)]))
             return ExitCode.success.rawValue
         case "--version":
             output.print("gtpush \(version)")
             return ExitCode.success.rawValue
         default:
             guard let handler = commands[command] else {
-                output.error("gtpush: unknown command '\(command)' (see gtpush --help)")
+                output.error("gtpush: " + Message("cli.unknownCommand", ["command": .verbatim(command)]).text(output.language))
                 return ExitCode.usage.rawValue
             }
             return handler(rest, output).rawValue
@@ -67,5 +80,6 @@ public enum GTPush {
         "generate": GenerateCommand.run,
         "fix": FixCommand.run,
         "swift": SwiftCommand.run,
+        "rules": RulesCommand.run,
     ]
 }

@@ -36,10 +36,10 @@ struct GenerateCommand {
             // by every command alike; this also sets --jobs.
             _ = try ProjectSettings(options)
         } catch {
-            output.error("gtpush generate: \(error.description)")
+            output.error("gtpush generate: \(error.text(output.language))")
             return .usage
         }
-        if options.flag("--help") { output.print(help); return .success }
+        if options.flag("--help") { output.print(CommandHelp.text("generate", english: help, output.language)); return .success }
         guard options.positional.isEmpty else {
             output.error("gtpush generate: unexpected argument '\(options.positional[0])' (see gtpush generate --help)")
             return .usage
@@ -77,12 +77,12 @@ struct GenerateCommand {
         var changes = 0
         for leftover in OwnedOutputs.leftovers(files, in: destination) {
             if let reason = leftover.keptBecause {
-                output.error("kept \(destination)/\(leftover.path): \(reason)")
+                output.error(Message("cli.kept", ["path": .verbatim("\(destination)/\(leftover.path)"), "reason": .verbatim(reason)]).text(output.language))
             } else if unlink((destination as NSString).appendingPathComponent(leftover.path)) == 0 {
-                output.error("removed \(destination)/\(leftover.path)")
+                output.error(Message("cli.removed", ["path": .verbatim("\(destination)/\(leftover.path)")]).text(output.language))
                 changes += 1
             } else {
-                output.error("\(destination)/\(leftover.path): error: cannot remove: \(String(cString: strerror(errno)))")
+                output.error("\(destination)/\(leftover.path): error: " + Message("cli.cannotRemove", ["reason": .verbatim(String(cString: strerror(errno)))]).text(output.language))
                 failed = true
             }
         }
@@ -91,10 +91,10 @@ struct GenerateCommand {
             if FileManager.default.contents(atPath: path).map(Array.init) == file.contents { continue }
             do {
                 try FileWriting.write(file.contents, to: path)
-                if file.path != GenerationManifest.path { output.error("wrote \(destination)/\(file.path)") }
+                if file.path != GenerationManifest.path { output.error(Message("cli.wrote", ["path": .verbatim("\(destination)/\(file.path)")]).text(output.language)) }
                 changes += 1
             } catch {
-                output.error("\(path): error: cannot write: \(error)")
+                output.error("\(path): error: " + Message("cli.cannotWrite", ["reason": .verbatim("\(error)")]).text(output.language))
                 failed = true
             }
         }
@@ -108,7 +108,7 @@ struct GenerateCommand {
             if FileManager.default.contents(atPath: path).map(Array.init) != file.contents { stale.append(file.path) }
         }
         stale += OwnedOutputs.leftovers(files, in: destination).filter { $0.keptBecause == nil }.map(\.path)
-        for path in stale.sorted() { output.error("\(destination)/\(path): stale; run `gtpush generate`") }
+        for path in stale.sorted() { output.error("\(destination)/\(path): " + Message("cli.stale", ["command": .verbatim("gtpush generate")]).text(output.language)) }
         return stale.isEmpty ? .success : .findings
     }
 }

@@ -1,22 +1,41 @@
 import Foundation
 import PHPSyntax
+import PushRules
 
 /// The files a command reads: paths as given, directories walked (CLI.md, "Inputs"), `-` for
 /// standard input. Problems are collected, not thrown, so one unreadable file does not stop a run.
 struct InputFiles {
     struct Problem: Error {
         var path: String
+        /// In English; `localized` is the same sentence for the other languages.
         var message: String
+        var localized: Message
         /// Where in the file the problem is, when it is in the bytes rather than in reading them.
         var location: SourceLocation? = nil
         /// A file that was read but is not text: GT002's warning (RULES.md), not unreadable input.
         var isBinary = false
 
-        var formatted: String {
+        init(path: String, _ localized: Message, location: SourceLocation? = nil, isBinary: Bool = false) {
+            self.path = path
+            self.localized = localized
+            self.message = localized.text(.english)
+            self.location = location
+            self.isBinary = isBinary
+        }
+
+        var formatted: String { formatted(.english) }
+
+        func formatted(_ language: Language) -> String {
             let severity = isBinary ? "warning" : "error"
             let code = isBinary ? " [GT002]" : ""
+            let message = localized.text(language)
             guard let location else { return "\(OneLine.escaped(path)): \(severity): \(message)\(code)" }
             return "\(OneLine.escaped(path)):\(location.line):\(location.column): \(severity): \(message)\(code)"
+        }
+
+        /// GT002, for the reports that list file problems beside rule findings.
+        func diagnostic(_ language: Language) -> Diagnostic {
+            Diagnostic(path: path, location: location ?? SourceLocation(line: 0, column: 0), severity: isBinary ? .warning : .error, message: localized.text(language), code: "GT002")
         }
     }
 
@@ -40,7 +59,7 @@ struct InputFiles {
             }
             if exclude.excludes(argument, current: current) { continue }
             guard let info = Self.status(argument) else {
-                problems.append(Problem(path: argument, message: "no such file or directory"))
+                problems.append(Problem(path: argument, Message("cli.file.missing")))
                 continue
             }
             if info.st_mode & S_IFMT == S_IFDIR {
@@ -55,7 +74,7 @@ struct InputFiles {
         // opendir/readdir with the entry's type: no stat per file, and a symbolic link is never
         // followed into a directory, so there are no loops.
         guard let stream = FileSystemName.withCPath(directory, { opendir($0) }) else {
-            problems.append(Problem(path: directory, message: "cannot read directory: \(String(cString: strerror(errno)))"))
+            problems.append(Problem(path: directory, Message("cli.file.cannotReadDirectory", ["reason": .verbatim(String(cString: strerror(errno)))])))
             return
         }
         var entries: [(name: String, isDirectory: Bool)] = []
@@ -93,18 +112,18 @@ struct InputFiles {
 
     /// What a command reads: the name messages use for `path` and its bytes, or why it is left
     /// alone (`refusal` ends that message: "skipped", or "not changed" for `fix`).
-    static func readText(_ path: String, refusal: String = "skipped") -> Result<(display: String, bytes: [UInt8]), Problem> {
+    static func readText(_ path: String, refusal: Message = Message("cli.file.skipped")) -> Result<(display: String, bytes: [UInt8]), Problem> {
         let display = path == "-" ? "<stdin>" : path
         switch read(path) {
         case .failure(let problem):
             return .failure(problem)
         case .success(let bytes):
             if let encoding = BinaryDetector.wideEncoding(bytes) {
-                return .failure(Problem(path: display, message: "\(encoding) text: convert to UTF-8; \(refusal)", location: SourceLocation(line: 1, column: 1), isBinary: true))
+                return .failure(Problem(path: display, Message("cli.file.wideText", ["encoding": .verbatim(encoding), "refusal": .message(refusal)]), location: SourceLocation(line: 1, column: 1), isBinary: true))
             }
             if let offset = BinaryDetector.firstNUL(bytes) {
                 let location = SourceFile(path: display, bytes: Array(bytes[..<offset])).location(of: offset)
-                return .failure(Problem(path: display, message: "not a text file (a NUL byte); \(refusal)", location: location, isBinary: true))
+                return .failure(Problem(path: display, Message("cli.file.binary", ["refusal": .message(refusal)]), location: location, isBinary: true))
             }
             return .success((display, bytes))
         }
@@ -127,7 +146,7 @@ struct InputFiles {
             return .success(Array(FileHandle.standardInput.readDataToEndOfFile()))
         }
         if let info = status(path), info.st_mode & S_IFMT == S_IFDIR {
-            return .failure(Problem(path: path, message: "is a directory, not a file"))
+            return .failure(Problem(path: path, Message("cli.file.isDirectory")))
         }
         // POSIX reads straight into the array: no Data in between, one copy of the bytes.
         // O_NONBLOCK only for the open: opening a FIFO nobody writes to would otherwise wait
@@ -135,13 +154,13 @@ struct InputFiles {
         // reads as empty.
         let descriptor = FileSystemName.withCPath(path) { open($0, O_RDONLY | O_NONBLOCK) }
         guard descriptor >= 0 else {
-            return .failure(Problem(path: path, message: "cannot read: \(String(cString: strerror(errno)))"))
+            return .failure(Problem(path: path, Message("cli.file.cannotRead", ["reason": .verbatim(String(cString: strerror(errno)))])))
         }
         defer { close(descriptor) }
         _ = fcntl(descriptor, F_SETFL, fcntl(descriptor, F_GETFL) & ~O_NONBLOCK)
         var info = stat()
         guard fstat(descriptor, &info) == 0 else {
-            return .failure(Problem(path: path, message: "cannot read: \(String(cString: strerror(errno)))"))
+            return .failure(Problem(path: path, Message("cli.file.cannotRead", ["reason": .verbatim(String(cString: strerror(errno)))])))
         }
         let size = max(Int(info.st_size), 0)
         var failed = false
@@ -166,7 +185,7 @@ struct InputFiles {
             bytes += chunk[0..<got]
         }
         if failed {
-            return .failure(Problem(path: path, message: "cannot read: \(String(cString: strerror(errno)))"))
+            return .failure(Problem(path: path, Message("cli.file.cannotRead", ["reason": .verbatim(String(cString: strerror(errno)))])))
         }
         return .success(bytes)
     }

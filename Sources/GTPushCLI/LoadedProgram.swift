@@ -1,5 +1,6 @@
 import PHPSyntax
 import PushAnalysis
+import PushRules
 
 /// The inputs of a command, read and parsed on all cores: units to analyse, and everything that
 /// went wrong on the way (unreadable files, syntax errors), in input order.
@@ -7,13 +8,15 @@ struct LoadedProgram {
     var units: [SourceUnit] = []
     var problems: [String] = []
     var syntaxErrors: [Diagnostic] = []
+    /// The same problems, kept whole for the other languages and for the reports that list them.
+    var problemList: [InputFiles.Problem] = []
     var unreadable = 0
     /// Every file the run read or walked past, as named (`-` for standard input).
     var paths: [String] = []
 
     private struct LoadedFile: Sendable {
         var units: [SourceUnit] = []
-        var problem: String?
+        var problem: InputFiles.Problem?
         /// True when the problem is that the file could not be read (exit 2), not that it is binary.
         var unreadable = false
     }
@@ -25,6 +28,7 @@ struct LoadedProgram {
         self.paths = inputs.paths
         for problem in inputs.problems {
             problems.append(problem.formatted)
+            problemList.append(problem)
             unreadable += 1
         }
         let named = Set(paths)
@@ -35,7 +39,7 @@ struct LoadedProgram {
         let loaded = ParallelMap.map(inputs.paths, progress: report) { (path: String) -> LoadedFile in
             switch InputFiles.readText(path) {
             case .failure(let problem):
-                return LoadedFile(problem: problem.formatted, unreadable: !problem.isBinary)
+                return LoadedFile(problem: problem, unreadable: !problem.isBinary)
             case .success(let (display, bytes)):
                 if skipIrrelevant && !named.contains(path) && !PayloadPrefilter.mayMatter(bytes) {
                     return LoadedFile()
@@ -45,7 +49,8 @@ struct LoadedProgram {
         }
         for file in loaded {
             if let problem = file.problem {
-                problems.append(problem)
+                problems.append(problem.formatted)
+                problemList.append(problem)
                 if file.unreadable { unreadable += 1 }
             }
             for unit in file.units { syntaxErrors += unit.tree.diagnostics }
@@ -85,6 +90,13 @@ struct LoadedProgram {
 
     /// Problems and syntax errors, in input order, as lines for standard error.
     var messages: [String] { problems + syntaxErrors.map(\.formatted) }
+
+    /// `messages` in `language`: the problems worded by the catalogue, PHP's syntax errors as PHP says them.
+    func messages(_ language: Language) -> [String] { problemList.map { $0.formatted(language) } + syntaxErrors.map(\.formatted) }
+
+    /// The problems as GT002 diagnostics, for the reports that list them; a problem with the file
+    /// as a whole has line and column 0.
+    func problemDiagnostics(_ language: Language) -> [Diagnostic] { problemList.map { $0.diagnostic(language) } }
 }
 
 /// A byte search that rules out most files of a large backend before any parsing.

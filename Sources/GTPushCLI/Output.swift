@@ -1,4 +1,5 @@
 import Foundation
+import PushRules
 
 /// Where a command writes. The executable passes the process's streams; tests pass buffers, so
 /// every byte a command prints can be asserted.
@@ -8,11 +9,23 @@ public final class Output: @unchecked Sendable {
     private let writeError: @Sendable ([UInt8]) -> Void
     /// True when standard error is a terminal (progress lines are shown only then).
     public let errorIsTerminal: Bool
+    /// True when standard output is a terminal (colours are shown only then).
+    public let outputIsTerminal: Bool
+    /// The environment the command runs in (`LANG`, `LC_ALL`, `NO_COLOR`): the process's for the
+    /// executable, and exactly what a test gives (nothing by default), so no test depends on the
+    /// locale of the machine that runs it.
+    public let environment: [String: String]
+    /// The language and colours of this run, settled by `GTPush.run` before the command starts.
+    public internal(set) var language: Language = .english
+    public internal(set) var colors = false
 
-    public init(out: @escaping @Sendable ([UInt8]) -> Void, error: @escaping @Sendable ([UInt8]) -> Void, errorIsTerminal: Bool = false) {
+    public init(out: @escaping @Sendable ([UInt8]) -> Void, error: @escaping @Sendable ([UInt8]) -> Void, errorIsTerminal: Bool = false,
+                outputIsTerminal: Bool = false, environment: [String: String] = [:]) {
         self.writeOut = out
         self.writeError = error
         self.errorIsTerminal = errorIsTerminal
+        self.outputIsTerminal = outputIsTerminal
+        self.environment = environment
     }
 
     /// The process's standard output and error.
@@ -20,7 +33,7 @@ public final class Output: @unchecked Sendable {
         Output(
             out: { bytes in FileHandle.standardOutput.write(Data(bytes)) },
             error: { bytes in FileHandle.standardError.write(Data(bytes)) },
-            errorIsTerminal: isatty(2) == 1)
+            errorIsTerminal: isatty(2) == 1, outputIsTerminal: isatty(1) == 1, environment: ProcessInfo.processInfo.environment)
     }
 
     public func write(_ bytes: [UInt8]) {
@@ -46,11 +59,20 @@ public final class CapturedOutput: @unchecked Sendable {
     private var outBytes: [UInt8] = []
     private var errorBytes: [UInt8] = []
 
-    public init() {}
+    private let environment: [String: String]
+    private let isTerminal: Bool
+
+    /// `environment` is all the command sees of one (`LANG`, `NO_COLOR`); `isTerminal` makes the
+    /// captured streams pass for a terminal, for the tests of colours.
+    public init(environment: [String: String] = [:], isTerminal: Bool = false) {
+        self.environment = environment
+        self.isTerminal = isTerminal
+    }
 
     public var output: Output {
         Output(out: { [self] bytes in lock.withLock { outBytes += bytes } },
-               error: { [self] bytes in lock.withLock { errorBytes += bytes } })
+               error: { [self] bytes in lock.withLock { errorBytes += bytes } },
+               errorIsTerminal: false, outputIsTerminal: isTerminal, environment: environment)
     }
 
     public var stdout: String { lock.withLock { String(decoding: outBytes, as: UTF8.self) } }

@@ -1,5 +1,6 @@
 import Dispatch
 import Foundation
+import PushRules
 import PHPSyntax
 import PushAnalysis
 
@@ -34,14 +35,14 @@ struct ParseCommand {
             options = try ArgumentList(arguments, valued: ProjectSettings.valued.union(["--tokens"]), flags: ["--stats", "--help", "--include-vendor"])
             project = try ProjectSettings(options)
         } catch {
-            output.error("gtpush parse: \(error.description)")
+            output.error("gtpush parse: \(error.text(output.language))")
             return .usage
         }
-        if options.flag("--help") { output.print(help); return .success }
+        if options.flag("--help") { output.print(CommandHelp.text("parse", english: help, output.language)); return .success }
         if let path = options.value("--tokens") { return printTokens(path, output) }
         let inputPaths = project.inputs(options.positional)
         guard !inputPaths.isEmpty else {
-            output.error("gtpush parse: no input path (see gtpush parse --help)")
+            output.error("gtpush parse: " + Message("cli.noInputPath", ["command": .verbatim("parse")]).text(output.language))
             return .usage
         }
         let started = DispatchTime.now()
@@ -66,7 +67,7 @@ struct ParseCommand {
         }
         if options.flag("--stats") {
             let seconds = Double(DispatchTime.now().uptimeNanoseconds - started.uptimeNanoseconds) / 1e9
-            output.error("files: \(paths.count), bytes: \(bytes), tokens: \(tokens), syntax errors: \(syntaxErrors), time: \(String(format: "%.3f", seconds)) s")
+            output.error(Message("cli.parseStats", ["files": .number(paths.count), "bytes": .number(bytes), "tokens": .number(tokens), "errors": .number(syntaxErrors), "seconds": .verbatim(String(format: "%.3f", seconds))]).text(output.language))
         }
         if unreadable > 0 { return .usage }
         return syntaxErrors > 0 ? .findings : .success
@@ -76,7 +77,7 @@ struct ParseCommand {
     /// with no binary check: `token_get_all` reads a NUL or UTF-16 text too.
     private static func printTokens(_ path: String, _ output: Output) -> ExitCode {
         guard let data = FileManager.default.contents(atPath: path) else {
-            output.error("\(path): error: cannot read")
+            output.error("\(path): error: " + Message("cli.cannotReadFile").text(output.language))
             return .usage
         }
         let bytes = Array(data)

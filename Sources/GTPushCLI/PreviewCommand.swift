@@ -1,3 +1,4 @@
+import PushRules
 import Emitters
 import GeTuiModel
 import PHPRuntime
@@ -7,7 +8,7 @@ import PushAnalysis
 /// `gtpush preview FILE`: the JSON each payload becomes.
 struct PreviewCommand {
     static let help = """
-    USAGE: gtpush preview FILE... [--exact] [--function NAME] [--include-sdk] [--set NAME=LITERAL]... [--apns BUNDLE_ID]
+    USAGE: gtpush preview FILE... [--exact] [--function NAME] [--include-sdk] [--set NAME=LITERAL]... [--apns BUNDLE_ID [--apns-dir DIR]]
 
     Prints the JSON of every payload the PHP builds.
       (default)          pretty-printed, UTF-8 unescaped, keys in the SDK's order;
@@ -17,7 +18,9 @@ struct PreviewCommand {
       --include-sdk      analyse in-tree copies of GeTui's SDK as the project's code
       --function NAME    only payloads built by that function (its parameters bound with --set)
       --set NAME=LIT     bind $variable or CONSTANT to a PHP literal (repeatable)
-      --apns BUNDLE_ID   a push file for the iOS Simulator (adds "Simulator Target Bundle")
+      --apns BUNDLE_ID   a push file for the iOS Simulator (adds "Simulator Target Bundle"); one
+                         payload only, and no unknown values (bind them with --set)
+      --apns-dir DIR     with --apns: one FILE-LINE.apns per payload in DIR
     \(ProjectSettings.help)
     """
 
@@ -26,69 +29,73 @@ struct PreviewCommand {
         let bindings: Bindings
         let project: ProjectSettings
         do {
-            options = try ArgumentList(arguments, valued: ProjectSettings.valued.union(["--function", "--set", "--apns"]), flags: ["--include-sdk", "--exact", "--help"])
+            options = try ArgumentList(arguments, valued: ProjectSettings.valued.union(["--function", "--set", "--apns", "--apns-dir"]), flags: ["--include-sdk", "--exact", "--help"])
             bindings = try Bindings.parse(options.all("--set"))
             project = try ProjectSettings(options)
         } catch {
-            output.error("gtpush preview: \(error.description)")
+            output.error("gtpush preview: \(error.text(output.language))")
             return .usage
         }
-        if options.flag("--help") { output.print(help); return .success }
+        if options.flag("--help") { output.print(CommandHelp.text("preview", english: help, output.language)); return .success }
+        if options.value("--apns-dir") != nil && options.value("--apns") == nil {
+            output.error("gtpush preview: " + Message("cli.apnsDirNeedsApns").text(output.language))
+            return .usage
+        }
         let paths = project.inputs(options.positional)
         guard !paths.isEmpty else {
-            output.error("gtpush preview: no input file (see gtpush preview --help)")
+            output.error("gtpush preview: " + Message("cli.noInputFile", ["command": .verbatim("preview")]).text(output.language))
             return .usage
         }
 
         let program = LoadedProgram(paths: paths, exclude: project.exclude)
-        for message in program.messages { output.error(message) }
+        for message in program.messages(output.language) { output.error(message) }
         if program.unreadable > 0 && program.units.isEmpty { return .usage }
 
         var analyzer = Analyzer(units: program.units, bindings: bindings, autoload: program.autoload)
         analyzer.includeSDKCopies = options.flag("--include-sdk")
         let result = analyzer.analyze(function: options.value("--function"))
         if let name = result.missingFunctions.first {
-            output.error("gtpush preview: no function named '\(name)' in the given files")
+            output.error("gtpush preview: " + Message("cli.noFunction", ["name": .verbatim(name)]).text(output.language))
             return .usage
         }
         var failed = !program.syntaxErrors.isEmpty
         // What the interpreter had to assume or give up on explains the placeholders in the output.
         for note in result.notes {
-            output.error(Diagnostic(file: note.file, offset: note.range.start, severity: .note, message: note.message).formatted)
+            output.error(Diagnostic(file: note.file, offset: note.range.start, severity: .note, message: note.localized.text(output.language)).formatted)
         }
         if result.records.isEmpty {
-            output.error("gtpush preview: no IGtAPNPayload is built in the given files")
+            output.error("gtpush preview: " + Message("cli.noPayload").text(output.language))
+        }
+        if let bundle = options.value("--apns") {
+            let files = SimulatorPushFiles(bundle: bundle, directory: options.value("--apns-dir"), exact: options.flag("--exact"))
+            let code = files.write(result.records, output)
+            return code == .success && failed ? .findings : code
         }
         for record in result.records where !record.isUnsent {
             let location = "\(OneLine.escaped(record.file.path)):\(record.location)"
             switch record.outcome {
             case .thrown(let failure):
                 if case .phpError = failure.reason {
-                    output.error("\(location): error: PHP stops before the push is sent: \(failure.message)")
+                    output.error("\(location): error: " + Message("cli.preview.phpStops", ["message": .verbatim(failure.message)]).text(output.language))
                 } else {
-                    output.error("\(location): error: the SDK throws: \(failure.message)")
+                    output.error("\(location): error: " + Message("cli.preview.sdkThrows", ["message": .verbatim(failure.message)]).text(output.language))
                 }
                 failed = true
             case .dropped(let reason):
-                output.error("\(location): error: the SDK sends no APNs payload: \(reason)")
+                output.error("\(location): error: " + Message("cli.preview.dropped", ["reason": .verbatim("\(reason)")]).text(output.language))
                 failed = true
             case .sent(let json):
                 if options.flag("--exact") {
                     guard let bytes = json.exactBytes else {
                         let names = json.unknowns.flatMap(\.sources).uniqued().joined(separator: ", ")
-                        output.error("\(location): error: the payload depends on unknown values: \(names); bind them with --set")
+                        output.error("\(location): error: " + Message("cli.preview.unknowns", ["names": .verbatim(names)]).text(output.language))
                         failed = true
                         continue
                     }
                     output.write(bytes + [10])
                 } else {
-                    var map = json.map
-                    if let bundle = options.value("--apns") {
-                        map[.string(Array("Simulator Target Bundle".utf8))] = .string(bundle)
-                    } else {
-                        output.print("// \(location)\(describe(record))")
-                    }
-                    output.write(PreviewJSON.pretty(.array(map)) + [10])
+                    output.print("// \(location)\(describe(record).text(output.language))")
+                    output.write(PreviewJSON.pretty(.array(json.map)) + [10])
                 }
             }
         }
@@ -96,10 +103,10 @@ struct PreviewCommand {
     }
 
     /// ` in function NAME, when `$kind === "silent"` is false`
-    private static func describe(_ record: PayloadRecord) -> String {
-        var parts: [String] = []
-        if let function = record.function { parts.append(" in \(function)()") }
-        if !record.assumptions.isEmpty { parts.append(" when " + record.assumptions.joined(separator: " and ")) }
-        return parts.joined(separator: ",")
+    private static func describe(_ record: PayloadRecord) -> Message {
+        // The assumptions are conditions written as code (`$kind === "silent"` is false).
+        let when = record.assumptions.isEmpty ? Message("empty") : Message("cli.preview.when", ["assumptions": .verbatim(record.assumptions.joined(separator: " and "))])
+        guard let function = record.function else { return when }
+        return Message(record.assumptions.isEmpty ? "cli.preview.in" : "cli.preview.inWhen", ["function": .verbatim(function), "when": .message(when)])
     }
 }

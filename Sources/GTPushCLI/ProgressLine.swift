@@ -1,11 +1,13 @@
 import Dispatch
 import Foundation
+import PushRules
 
 /// `checked 3,412/10,000 files` on standard error, redrawn in place — only when standard error
 /// is a terminal and the run has taken more than a second, so scripts and quick runs see nothing.
 final class ProgressLine: @unchecked Sendable {
     private let output: Output
     private let total: Int
+    /// The catalogue's `cli.progress.VERB` says what is counted ("read 3/10 files").
     private let verb: String
     private let started = DispatchTime.now().uptimeNanoseconds
     private var lastDrawn: UInt64 = 0
@@ -25,7 +27,8 @@ final class ProgressLine: @unchecked Sendable {
             guard now - started > 1_000_000_000, now - lastDrawn > 100_000_000 || done == total else { return }
             lastDrawn = now
             drawn = true
-            output.errorRaw("\r\(verb) \(Self.grouped(done))/\(Self.grouped(total)) files")
+            let line = Message("cli.progress.\(verb)", ["done": .verbatim(Self.grouped(done)), "total": .verbatim(Self.grouped(total))])
+            output.errorRaw("\r" + line.text(output.language))
         }
     }
 

@@ -1,5 +1,6 @@
 import Emitters
 import Foundation
+import PushRules
 import PHPSyntax
 import PushAnalysis
 
@@ -33,10 +34,10 @@ struct SwiftCommand {
             bindings = try Bindings.parse(options.all("--set"))
             project = try ProjectSettings(options)
         } catch {
-            output.error("gtpush swift: \(error.description)")
+            output.error("gtpush swift: \(error.text(output.language))")
             return .usage
         }
-        if options.flag("--help") { output.print(help); return .success }
+        if options.flag("--help") { output.print(CommandHelp.text("swift", english: help, output.language)); return .success }
         guard let accessLevel = SwiftBuilderGenerator.AccessLevel(rawValue: options.value("--access-level") ?? "public") else {
             output.error("gtpush swift: --access-level is internal or public, not '\(options.value("--access-level") ?? "")'")
             return .usage
@@ -52,11 +53,11 @@ struct SwiftCommand {
         }
         let paths = project.inputs(options.positional)
         guard !paths.isEmpty else {
-            output.error("gtpush swift: no input file (see gtpush swift --help)")
+            output.error("gtpush swift: " + Message("cli.noInputFile", ["command": .verbatim("swift")]).text(output.language))
             return .usage
         }
         let program = LoadedProgram(paths: paths, exclude: project.exclude)
-        for message in program.messages { output.error(message) }
+        for message in program.messages(output.language) { output.error(message) }
         if program.unreadable > 0 && program.units.isEmpty { return .usage }
 
         let root = options.value("--root").map { URL(fileURLWithPath: $0).standardizedFileURL.path }
@@ -80,7 +81,7 @@ struct SwiftCommand {
             do {
                 // Written to a temporary file and renamed, so a reader never sees half a file.
                 try Data(file.contents).write(to: URL(fileURLWithPath: path), options: .atomic)
-                if combined == nil { output.error("wrote \(path)") }
+                if combined == nil { output.error(Message("cli.wrote", ["path": .verbatim(path)]).text(output.language)) }
             } catch {
                 output.error("gtpush swift: cannot write \(path): \(error.localizedDescription)")
                 failed = true

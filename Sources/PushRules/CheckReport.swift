@@ -22,7 +22,9 @@ public struct PayloadReport: Sendable {
     public var findings: [Finding]
     /// Why `fix` leaves this payload as it is, when it has something `fix` would otherwise change
     /// or is undeclared mixed or audible-background; nil otherwise.
-    public var leftAlone: String?
+    public var leftAlone: String? { leftAloneMessage?.text(.english) }
+    /// `leftAlone` as a catalogue message.
+    public var leftAloneMessage: Message?
 
     public var intent: Intent? { resolvedIntent?.intent }
     public var intentReason: String { resolvedIntent?.reason ?? IntentResolver.noIntentReason }
@@ -76,12 +78,22 @@ public struct CheckReport: Sendable {
     }
 
     /// Payload counts by kind label, in kind order ("silent", …, "silent or audible-background").
-    public var kindCounts: [(label: String, count: Int)] {
+    public var kindCounts: [(label: String, kinds: [PayloadKind], count: Int)] {
         var counts: [[PayloadKind]: Int] = [:]
         for payload in payloads { counts[payload.kinds, default: 0] += 1 }
         return counts.keys.sorted { $0.lexicographicallyPrecedes($1) }.map { kinds in
-            (PayloadReport.label(kinds), counts[kinds]!)
+            (PayloadReport.label(kinds), kinds, counts[kinds]!)
         }
     }
 }
 
+
+extension CheckReport {
+    /// The report with only the findings at `severity` or worse (`check --quiet`).
+    public func keeping(atLeast severity: Diagnostic.Severity) -> CheckReport {
+        var copy = self
+        for index in copy.payloads.indices { copy.payloads[index].findings.removeAll { $0.severity > severity } }
+        copy.fileFindings.removeAll { $0.severity > severity }
+        return copy
+    }
+}

@@ -15,6 +15,8 @@ public struct TextEdit: Sendable, Hashable {
 public struct Fix: Sendable, Hashable {
     public var edits: [TextEdit]
     public var summary: String
+    /// The summary as a catalogue message, for the other languages; nil when only English exists.
+    public var localizedSummary: Message?
     /// True when the fix takes away an alert with text: `fix` applies it only when silence was
     /// declared, named or given by `--intent` (RULES.md, "What a fix must be").
     public var removesAlertText: Bool
@@ -23,6 +25,12 @@ public struct Fix: Sendable, Hashable {
         self.edits = edits
         self.summary = summary
         self.removesAlertText = removesAlertText
+    }
+
+    /// The summary in `language`.
+    public func summary(_ language: Language) -> String {
+        guard language != .english, let localizedSummary else { return summary }
+        return localizedSummary.text(language)
     }
 }
 
@@ -33,7 +41,11 @@ public struct Finding: Sendable {
     public var file: SourceFile
     /// Byte offset of the statement to change; `location` is derived from it.
     public var offset: Int
+    /// In English, as the rule wrote it.
     public var message: String
+    /// The same sentence as a catalogue key with arguments, for the other languages; nil for a
+    /// rule not yet worded through the catalogue (its English message is shown instead).
+    public var localized: Message?
     public var fix: Fix?
     /// Findings with the same rule and key are one problem, reported once (an unknown used twice,
     /// an alert object that several paths leave unattached).
@@ -50,6 +62,12 @@ public struct Finding: Sendable {
     }
 
     public var path: String { file.path }
+
+    /// The message in `language`: English as written, another language from the catalogue.
+    public func text(_ language: Language) -> String {
+        guard language != .english, let localized else { return message }
+        return localized.text(language)
+    }
     public var location: SourceLocation { file.location(of: offset) }
 
     /// The compiler-style form: `path:line:col: severity: message [GTnnn]`.

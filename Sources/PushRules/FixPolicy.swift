@@ -20,15 +20,17 @@ struct FixPolicy {
     }
 
     /// One line saying why `fix` leaves the payload alone, when it does so on purpose.
-    func leftAlone(_ findings: [Finding]) -> String? {
+    func leftAlone(_ findings: [Finding]) -> Message? {
         let withheld = findings.contains { $0.fix.map { !allows($0) } ?? false }
         if resolved == nil {
             let undeclared = kinds.contains { $0 == .mixed || $0 == .audibleBackground }
             guard withheld || undeclared else { return nil }
-            let label = kinds.map(\.rawValue).joined(separator: " or ")
-            return "left alone: it is \(label) and no intent is declared, named, given with --intent or attempted; add `// gtpush: silent` above it to let fix silence it, or `// gtpush: mixed` to accept it"
+            // Every kind named, even all of them: this line says what the payload may be.
+            var label = Message("kind.\(kinds.last?.rawValue ?? "rejected")")
+            for kind in kinds.dropLast().reversed() { label = Message("kind.or", ["first": .message(Message("kind.\(kind.rawValue)")), "rest": .message(label)]) }
+            return Message("fix.leftAlone.undeclared", ["kinds": .message(label)])
         }
         guard withheld, let resolved else { return nil }
-        return "left alone: removing its alert text needs silence declared, named or given with --intent, and it is only \(resolved.phrase)"
+        return Message("fix.leftAlone.onlyAttempted", ["phrase": .message(resolved.phraseMessage)])
     }
 }

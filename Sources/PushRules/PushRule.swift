@@ -67,6 +67,13 @@ public enum RuleRegistry {
         APNsSizeRule.self, SoundFileRule.self,
     ]
 
+    /// The rules of the front end (reading and parsing): documented like the others, reported
+    /// by the loader and the parser rather than by the engine.
+    public static let frontEnd: [any PushRule.Type] = [SyntaxErrorRule.self, UnreadableFileRule.self]
+
+    /// Every rule a report can name, in id order: the front end's, then the engine's.
+    public static let documented: [any PushRule.Type] = frontEnd + all
+
     /// The rules the engine feeds with analysis notes.
     static let noteDriven: [any NoteDrivenRule.Type] = all.compactMap { $0 as? any NoteDrivenRule.Type }
 
@@ -108,6 +115,9 @@ extension RuleRegistry {
     public static var infos: [RuleInfo] { all.map { info($0) } }
 
     public static func info(id: String) -> RuleInfo? { infos.first { $0.id == id } }
+
+    /// Every rule a report can name, GT001 and GT002 included, in id order.
+    public static var documentedInfos: [RuleInfo] { documented.map { info($0) } }
 
     static func info(_ rule: any PushRule.Type) -> RuleInfo { RuleInfo(rule) }
 }

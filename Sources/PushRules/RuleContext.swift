@@ -30,6 +30,12 @@ public struct RuleContext: Sendable {
         return "\(message) (\(resolvedIntent.phrase))"
     }
 
+    /// `becauseOfIntent(_:)` for a catalogue message.
+    public func becauseOfIntent(_ message: Message) -> Message {
+        guard let resolvedIntent else { return message }
+        return Message("intent.because", ["message": .message(message), "phrase": .message(resolvedIntent.phraseMessage)])
+    }
+
     public var payload: APNPayload { record.payload }
     public var file: SourceFile { record.file }
 
@@ -68,6 +74,17 @@ public struct RuleContext: Sendable {
 
     /// The fix that makes `field` equal `literal`: rewrite the right-hand side of its assignment
     /// (keeping the quote style), or insert a new statement after the payload's last statement.
+    /// "set $apn->sound to "com.gexin.ios.silence"", with `reason` after it when given, and
+    /// "(replaces `…`)" when an assignment's right-hand side is rewritten.
+    public func setFix(_ field: APNPayload.Field, to literal: String, reason: Message? = nil) -> Fix? {
+        let set = Message("fix.set", ["target": .verbatim("\(variable)->\(field.rawValue)"), "literal": .verbatim(literal), "reason": .message(reason ?? Message("empty"))])
+        let replaced = payload[field].origin.flatMap { $0.value != nil ? $0.expressionText : nil }
+        let summary = replaced.map { Message("fix.replaces", ["fix": .message(set), "code": .verbatim($0)]) } ?? set
+        var fix = setFix(field, to: literal, summary: set.text(.english))
+        fix?.localizedSummary = summary
+        return fix
+    }
+
     public func setFix(_ field: APNPayload.Field, to literal: String, summary: String) -> Fix? {
         if let origin = payload[field].origin {
             guard let range = origin.value else { return nil }

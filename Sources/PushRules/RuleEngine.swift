@@ -21,7 +21,10 @@ public enum RuleEngine {
             for rule in RuleRegistry.all where !disabled.contains(rule.id) && rule.checksUnsentPayloads == record.isUnsent {
                 for var finding in rule.init().check(context) where ignores.allows(finding) {
                     if let key = finding.dedupeKey, !seen.insert("\(finding.rule)|\(key)").inserted { continue }
-                    if rule.dependsOnIntent { finding.message = context.becauseOfIntent(finding.message) }
+                    if rule.dependsOnIntent {
+                        finding.message = context.becauseOfIntent(finding.message)
+                        finding.localized = finding.localized.map { context.becauseOfIntent($0) }
+                    }
                     findings.append(finding)
                 }
             }
@@ -31,11 +34,11 @@ public enum RuleEngine {
             if let index = reportIndex[key(record)] {
                 payloads[index].paths.append(path)
                 payloads[index].findings += policy.apply(findings)
-                payloads[index].leftAlone = payloads[index].leftAlone ?? policy.leftAlone(findings)
+                payloads[index].leftAloneMessage = payloads[index].leftAloneMessage ?? policy.leftAlone(findings)
             } else {
                 reportIndex[key(record)] = payloads.count
                 payloads.append(PayloadReport(record: record, analysis: analysis, paths: [path], resolvedIntent: resolved,
-                                              findings: policy.apply(findings), leftAlone: policy.leftAlone(findings)))
+                                              findings: policy.apply(findings), leftAloneMessage: policy.leftAlone(findings)))
             }
         }
         for index in payloads.indices where payloads[index].paths.count > 1 {

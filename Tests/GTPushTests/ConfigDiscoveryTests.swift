@@ -45,6 +45,7 @@ import Testing
             // `paths` says `app`, which from app/Push is `..`: the walk names files from there.
             #expect(result.stdout == """
             {
+              "version": 1,
               "payloads": [
                 {
                   "file": "../Push/a.php",
@@ -53,9 +54,9 @@ import Testing
                   "kind": "sound-only",
                   "diagnostics": []
                 }
-              ]
+              ],
+              "files": []
             }
-
 
             """)
             let explained = try gtpushProcess(["explain"], in: sub)

@@ -20,13 +20,13 @@ import Testing
 
     static let inputs: [Input] = [
         Input(name: "unterminated string", bytes: Array("<?php\n$apn = new IGtAPNPayload();\n$apn->sound = \"abc".utf8),
-              stdout: "BAD:3:19: error: syntax error, unexpected end of file\n2 payloads: 2 sound-only; 0 errors, 0 warnings, 0 notes\n", code: 1),
+              stdout: "BAD:3:19: error: syntax error, unexpected end of file [GT001]\n2 payloads: 2 sound-only; 0 errors, 0 warnings, 0 notes\n", code: 1),
         Input(name: "unterminated comment", bytes: Array("<?php\n$apn = new IGtAPNPayload();\n/* never closed".utf8),
-              stdout: "BAD:3:1: error: unterminated comment starting line 3\n2 payloads: 2 sound-only; 0 errors, 0 warnings, 0 notes\n", code: 1),
+              stdout: "BAD:3:1: error: unterminated comment starting line 3 [GT001]\n2 payloads: 2 sound-only; 0 errors, 0 warnings, 0 notes\n", code: 1),
         Input(name: "unterminated heredoc", bytes: Array("<?php\n$apn = new IGtAPNPayload();\n$x = <<<EOT\nabc\n".utf8),
-              stdout: "BAD:5:1: error: syntax error, unexpected end of file, expecting heredoc end\n2 payloads: 2 sound-only; 0 errors, 0 warnings, 0 notes\n", code: 1),
+              stdout: "BAD:5:1: error: syntax error, unexpected end of file, expecting heredoc end [GT001]\n2 payloads: 2 sound-only; 0 errors, 0 warnings, 0 notes\n", code: 1),
         Input(name: "10,000-deep nesting", bytes: Array(("<?php\n$x = " + String(repeating: "(", count: 10_000) + "1" + String(repeating: ")", count: 10_000) + ";\n").utf8),
-              stdout: "BAD:2:404: error: nesting too deep\n1 payload: 1 sound-only; 0 errors, 0 warnings, 0 notes\n", code: 1),
+              stdout: "BAD:2:404: error: nesting too deep [GT001]\n1 payload: 1 sound-only; 0 errors, 0 warnings, 0 notes\n", code: 1),
         Input(name: "invalid UTF-8 in a payload", bytes: Array("<?php\n$apn = new IGtAPNPayload();\n$apn->sound = \"".utf8) + [0xFF, 0xFE, 0xC3] + Array("\";\n".utf8),
               stdout: "BAD:3:1: error: a string in this payload is not valid UTF-8: json_encode fails, and set_apnInfo silently drops the APNs part, so nothing reaches APNs [GT205]\n2 payloads: 1 sound-only, 1 rejected; 1 error, 0 warnings, 0 notes\n", code: 1),
         Input(name: "NUL bytes", bytes: Array("<?php\n$a = 1;".utf8) + [0] + Array("\n".utf8),

@@ -16,20 +16,20 @@ public enum EditShape {
         /// The edit to apply: the one given, or the statement-level rewrite that replaces it.
         case apply(TextEdit)
         /// Why the edit would change more than the value it means to.
-        case refuse(String)
+        case refuse(Message)
     }
 
     public static func check(_ edit: TextEdit, in trees: [SyntaxTree]) -> Verdict {
         guard let tree = trees.first(where: { tree in tree.statements.contains { $0.range.start <= edit.range.start && edit.range.end <= $0.range.end } })
             ?? trees.first(where: { $0.statements.first.map { $0.range.start <= edit.range.start } ?? false && edit.range.start == edit.range.end }) else {
-            return .refuse("the edit lies outside the code gtpush parsed")
+            return .refuse(Message("fix.shape.outside"))
         }
         if edit.range.start == edit.range.end { return insertion(edit, in: tree) }
         guard let statement = innermostStatement(containing: edit.range, in: tree.statements) else {
-            return .refuse("`\(tree.source.string(edit.range))` is not inside a statement")
+            return .refuse(Message("fix.shape.notInStatement", ["code": .verbatim(tree.source.string(edit.range))]))
         }
         guard case .expression(let expr) = statement.kind else {
-            return .refuse("`\(tree.source.string(edit.range))` is not part of an assignment statement")
+            return .refuse(Message("fix.shape.notAssignment", ["code": .verbatim(tree.source.string(edit.range))]))
         }
         for assignment in discardedAssignments(expr) {
             switch assignment.kind {
@@ -37,22 +37,22 @@ public enum EditShape {
                 // `$y = $apn->sound .= "z"`: the edit means the inner assignment, whose value `$y` reads.
                 if Self.isAssignment(value) { break }
                 if let effect = firstEffect(in: value.range, of: tree) {
-                    return .refuse("its right-hand side also changes something (`\(effect)`), which replacing it would lose")
+                    return .refuse(Message("fix.shape.sideEffect", ["effect": .verbatim(effect)]))
                 }
                 return .apply(edit)
             case .compoundAssign(_, let target, let value) where assignment.range == edit.range:
                 if let effect = firstEffect(in: value.range, of: tree) ?? firstCall(in: value.range, of: tree) {
-                    return .refuse("it is a compound assignment whose operand has an effect (`\(effect)`), which a plain assignment would lose")
+                    return .refuse(Message("fix.shape.compound", ["effect": .verbatim(effect)]))
                 }
                 let replacement = tree.source.text(target.range) + Array(" = ".utf8) + edit.replacement
                 return .apply(TextEdit(range: assignment.range, replacement: replacement))
             case .assignByReference(_, let value) where value.range == edit.range:
-                return .refuse("it is a reference assignment (`= &`); replacing its right-hand side would not parse, and replacing the statement would break the reference")
+                return .refuse(Message("fix.shape.reference"))
             default:
                 continue
             }
         }
-        return .refuse("`\(tree.source.string(edit.range))` is inside a larger expression, not the right-hand side of a plain assignment statement")
+        return .refuse(Message("fix.shape.insideExpression", ["code": .verbatim(tree.source.string(edit.range))]))
     }
 
     /// The assignments whose value nothing reads: the statement's own expression, or the action
@@ -180,7 +180,7 @@ public enum EditShape {
             }
         }
         let depth = open.filter { $0 != .brace }.count
-        let refusal = Verdict.refuse("a statement inserted here would not stand between two statements")
+        let refusal = Verdict.refuse(Message("fix.shape.insertion"))
         guard depth == 0, let previous, previous.kind == .char || previous.kind == .closeTag || previous.kind == .openTag else { return refusal }
         if previous.kind == .char, ![UInt8(ascii: ";"), UInt8(ascii: "{"), UInt8(ascii: "}")].contains(bytes[previous.start]) { return refusal }
         if let next {

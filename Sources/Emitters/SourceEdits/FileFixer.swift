@@ -16,12 +16,14 @@ public struct FileFix: Sendable {
     public var syntaxErrors: [Diagnostic] = []
     /// Why the fixes were not kept (the file does not parse, overlapping edits, a syntax error
     /// they would add, a fix that did not remove its error); nil when they were.
-    public var refusal: String?
+    public var refusal: String? { refusalMessage?.text(.english) }
+    /// `refusal` as a catalogue message.
+    public var refusalMessage: Message?
     /// Findings whose fix was not applied because its edit would change more than the value
     /// (`EditShape`), with the reason.
-    public var declined: [(finding: Finding, reason: String)] = []
+    public var declined: [(finding: Finding, reason: Message)] = []
     /// One line per payload `fix` leaves alone on purpose, saying why.
-    public var leftAlone: [String] = []
+    public var leftAlone: [Message] = []
 
     public var changed: Bool { fixed != original }
 }
@@ -46,15 +48,15 @@ public struct FileFixer: Sendable {
     /// Fixes every file; all are analysed together, so a helper in one file counts for another.
     /// Each analysis is reused until the bytes it saw change: a run that fixes once analyses twice.
     public func fix(_ files: [(path: String, bytes: [UInt8])]) -> [FileFix] {
-        var results = files.map { FileFix(path: $0.path, original: $0.bytes, fixed: $0.bytes, applied: [], remaining: [], refusal: nil) }
+        var results = files.map { FileFix(path: $0.path, original: $0.bytes, fixed: $0.bytes, applied: [], remaining: [], refusalMessage: nil) }
         let syntaxBefore = results.map { syntaxErrors(path: $0.path, bytes: $0.original) }
-        var leftAlone: [String: [String]] = [:]
+        var leftAlone: [String: [Message]] = [:]
         var findings = check(results, leftAlone: &leftAlone)
         var active = Set(results.indices)
         // A file that does not parse is never changed: what the parser recovered is a guess.
         for index in results.indices {
             guard let first = syntaxBefore[index].first else { continue }
-            results[index].refusal = "the file does not parse (\(first.location.line):\(first.location.column): \(first.message)); nothing was changed"
+            results[index].refusalMessage = Message("fix.refusal.doesNotParse", ["place": .verbatim("\(first.location.line):\(first.location.column)"), "message": .verbatim(first.message)])
             active.remove(index)
         }
         for _ in 0..<maximumPasses where !active.isEmpty {
@@ -73,7 +75,7 @@ public struct FileFixer: Sendable {
                     changed = true
                 } catch {
                     let file = fixable[0].file
-                    refuse(&results[index], error.description(in: file))
+                    refuse(&results[index], Message("verbatim", ["text": .verbatim(error.description(in: file))]))
                     active.remove(index)
                     changed = true
                 }
@@ -90,10 +92,10 @@ public struct FileFixer: Sendable {
             let file = results[index]
             let syntaxAfter = syntaxErrors(path: file.path, bytes: file.fixed)
             if syntaxAfter.count > syntaxBefore[index].count {
-                refuse(&results[index], "the fixed code would not parse; nothing was changed")
+                refuse(&results[index], Message("fix.refusal.wouldNotParse"))
                 refused = true
             } else if let left = findings[file.path]?.first(where: { Self.shapedEdits($0, in: SourceLoader.units(path: file.path, bytes: file.fixed).map(\.tree)) != nil }) {
-                refuse(&results[index], "the fixes did not remove \(left.rule) (\(left.message)); nothing was changed")
+                refuse(&results[index], Message("fix.refusal.notRemoved", ["rule": .verbatim(left.rule), "message": .verbatim(left.message)]))
                 refused = true
             } else {
                 results[index].syntaxErrors = syntaxAfter
@@ -120,7 +122,7 @@ public struct FileFixer: Sendable {
         return edits
     }
 
-    private enum ShapedFix { case apply([TextEdit]), refuse(String), none }
+    private enum ShapedFix { case apply([TextEdit]), refuse(Message), none }
 
     private static func shapeVerdict(_ finding: Finding, in trees: [SyntaxTree]) -> ShapedFix {
         guard let fix = finding.fix else { return .none }
@@ -134,15 +136,15 @@ public struct FileFixer: Sendable {
         return .apply(edits)
     }
 
-    private func refuse(_ file: inout FileFix, _ reason: String) {
-        file.refusal = reason
+    private func refuse(_ file: inout FileFix, _ reason: Message) {
+        file.refusalMessage = reason
         file.fixed = file.original
         file.applied = []
     }
 
     /// Every finding, by path, for the files' current bytes; keeps the left-alone lines of the
     /// last analysis in `leftAlone`.
-    private func check(_ files: [FileFix], leftAlone: inout [String: [String]]) -> [String: [Finding]] {
+    private func check(_ files: [FileFix], leftAlone: inout [String: [Message]]) -> [String: [Finding]] {
         let units = files.flatMap { SourceLoader.units(path: $0.path, bytes: $0.fixed) }
         let result = Analyzer(units: units, bindings: bindings).analyze(function: function)
         let checked = FixFindings.findingsAndLeftAlone(result, options: options)

@@ -12,13 +12,13 @@ enum FixFindings {
 
     /// The findings, and one `path:line:col: note: left alone: …` line per payload that `fix`
     /// leaves as it is on purpose (RULES.md: "for every payload it leaves alone it says why").
-    static func findingsAndLeftAlone(_ result: AnalysisResult, options: CheckOptions) -> (findings: [Finding], leftAlone: [String: [String]]) {
+    static func findingsAndLeftAlone(_ result: AnalysisResult, options: CheckOptions) -> (findings: [Finding], leftAlone: [String: [Message]]) {
         let report = RuleEngine.check(result, options: options)
-        var leftAlone: [String: [String]] = [:]
+        var leftAlone: [String: [Message]] = [:]
         for payload in report.payloads {
-            guard let reason = payload.leftAlone else { continue }
+            guard let reason = payload.leftAloneMessage else { continue }
             let location = payload.record.location
-            let line = "\(OneLine.escaped(payload.record.file.path)):\(location.line):\(location.column): note: \(reason)"
+            let line = Message("fix.leftAlone.line", ["place": .verbatim("\(OneLine.escaped(payload.record.file.path)):\(location.line):\(location.column)"), "reason": .message(reason)])
             if leftAlone[payload.record.file.path]?.contains(line) != true { leftAlone[payload.record.file.path, default: []].append(line) }
         }
         return (deduplicated(report.allFindings), leftAlone)

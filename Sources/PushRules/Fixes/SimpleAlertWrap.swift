@@ -22,9 +22,12 @@ public enum SimpleAlertWrap {
         let inserted = Array("\(name) = new SimpleAlertMsg();".utf8) + eol + indent
             + Array("\(name)->alertMsg = ".utf8) + file.text(value) + [UInt8(ascii: ";")] + eol + indent
         let text = origin.expressionText ?? file.string(value)
-        return Fix(edits: [TextEdit(range: SourceRange(start: statement.start, end: statement.start), replacement: inserted),
-                           TextEdit(range: value, replacement: Array(name.utf8))],
-                   summary: "wrap \(PayloadSource.variable(record))->alertMsg in a SimpleAlertMsg (replaces `\(text)`)")
+        let summary = Message("fix.wrap", ["target": .verbatim("\(PayloadSource.variable(record))->alertMsg"), "code": .verbatim(text)])
+        var fix = Fix(edits: [TextEdit(range: SourceRange(start: statement.start, end: statement.start), replacement: inserted),
+                              TextEdit(range: value, replacement: Array(name.utf8))],
+                      summary: summary.text(.english))
+        fix.localizedSummary = summary
+        return fix
     }
 
     /// `$simpleAlert`, or `$simpleAlert2`… when the file already uses that name (as a prefix too,

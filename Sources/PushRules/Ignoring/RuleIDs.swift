@@ -2,10 +2,16 @@
 public enum RuleIDs {
     /// GT001 and GT002 are reported by the front end (parsing, reading), not by a
     /// payload rule, but they are rules all the same and can be named.
-    static let frontEnd: Set<String> = ["GT001", "GT002"]
+    static let frontEnd: Set<String> = Set(RuleRegistry.frontEnd.map { $0.id })
 
     public static func isKnown(_ id: String) -> Bool {
         let id = id.uppercased()
         return frontEnd.contains(id) || RuleRegistry.all.contains { $0.id == id }
+    }
+
+    /// `GT` and three digits, in any case: what a rule id looks like, known or not.
+    public static func looksLikeRuleID(_ text: String) -> Bool {
+        let upper = text.uppercased()
+        return upper.count == 5 && upper.hasPrefix("GT") && upper.dropFirst(2).allSatisfy(\.isASCII) && Int(upper.dropFirst(2)) != nil
     }
 }

@@ -15,8 +15,8 @@ public enum IntentResolver {
             return ResolvedIntent(configured.intent, .declared, configured.reason)
         }
         if let named = named(record) { return named }
-        if let intent = options.intent { return ResolvedIntent(intent, .commandLine, "--intent \(intent.rawValue)") }
-        if attemptedOnEveryPath, let attempt = silentAttempt(record) { return ResolvedIntent(.silent, .attempted, attempt) }
+        if let intent = options.intent { return ResolvedIntent(intent, .commandLine, "--intent \(intent.rawValue)", Message("verbatim", ["text": .verbatim("--intent \(intent.rawValue)")])) }
+        if attemptedOnEveryPath, let attempt = attempt(record) { return ResolvedIntent(.silent, .attempted, attempt.text, attempt.message) }
         return nil
     }
 
@@ -29,11 +29,11 @@ public enum IntentResolver {
         for directive in record.directives {
             let word = directive.split(whereSeparator: { $0 == " " || $0 == "\t" }).first.map(String.init)?.lowercased()
             if let word, let intent = Intent(rawValue: word) {
-                return ResolvedIntent(intent, .declared, "a `gtpush: \(word)` comment on the payload")
+                return ResolvedIntent(intent, .declared, "a `gtpush: \(word)` comment on the payload", Message("intent.reason.comment", ["word": .verbatim(word)]))
             }
         }
         if let intent = FunctionDocblock.declaredIntent(record), let function = record.function {
-            return ResolvedIntent(intent, .declared, "a `gtpush: \(intent.rawValue)` comment in the docblock of `\(function)`")
+            return ResolvedIntent(intent, .declared, "a `gtpush: \(intent.rawValue)` comment in the docblock of `\(function)`", Message("intent.reason.docblock", ["word": .verbatim(intent.rawValue), "function": .verbatim(function)]))
         }
         return nil
     }
@@ -45,21 +45,22 @@ public enum IntentResolver {
             // `Class::method`: the method or the class that builds it may name it.
             let parts = function.components(separatedBy: "::")
             if let method = parts.last, IdentifierWords.namesSilence(method) {
-                return ResolvedIntent(.silent, .named, parts.count > 1 ? "the method is named `\(function)`" : "the function is named `\(function)`")
+                return ResolvedIntent(.silent, .named, parts.count > 1 ? "the method is named `\(function)`" : "the function is named `\(function)`",
+                                      Message(parts.count > 1 ? "intent.reason.method" : "intent.reason.function", ["name": .verbatim(function)]))
             }
             if parts.count > 1, IdentifierWords.namesSilence(parts[0]) {
-                return ResolvedIntent(.silent, .named, "the class is named `\(parts[0])`")
+                return ResolvedIntent(.silent, .named, "the class is named `\(parts[0])`", Message("intent.reason.class", ["name": .verbatim(parts[0])]))
             }
         }
         let variable = PayloadSource.variable(record)
         if IdentifierWords.namesSilence(variable) {
-            return ResolvedIntent(.silent, .named, "the payload is held in `\(variable)`")
+            return ResolvedIntent(.silent, .named, "the payload is held in `\(variable)`", Message("intent.reason.variable", ["name": .verbatim(variable)]))
         }
         if let holder = PayloadSource.propertyHolders(record).first(where: IdentifierWords.namesSilence) {
-            return ResolvedIntent(.silent, .named, "the payload is held in `\(holder)`")
+            return ResolvedIntent(.silent, .named, "the payload is held in `\(holder)`", Message("intent.reason.variable", ["name": .verbatim(holder)]))
         }
         if let template = PayloadSource.templateVariable(record), IdentifierWords.namesSilence(template) {
-            return ResolvedIntent(.silent, .named, "its template is held in `\(template)`")
+            return ResolvedIntent(.silent, .named, "its template is held in `\(template)`", Message("intent.reason.template", ["name": .verbatim(template)]))
         }
         return nil
     }
@@ -68,29 +69,35 @@ public enum IntentResolver {
     /// no alert that can have text, and an emptied alert or a silenced/emptied sound. Only
     /// assignments count, not defaults. An alert with text contradicts the attempt.
     public static func silentAttempt(_ record: PayloadRecord) -> String? {
+        attempt(record)?.message.text(.english)
+    }
+
+    /// The attempt as a catalogue message ("the code sets contentAvailable to 1 and sound to …").
+    static func attempt(_ record: PayloadRecord) -> (text: String, message: Message)? {
         let payload = record.payload
         let contentAvailable = payload[.contentAvailable]
         guard contentAvailable.origin != nil, contentAvailable.value.truthiness == true else { return nil }
         guard !KindAnalysis(record: record).truth(\.hasAlert).isPossible else { return nil }
-        var signs: [String] = []
+        var signs: [Message] = []
         let alert = payload[.alertMsg]
         if alert.origin != nil {
             switch alert.value {
-            case .null: signs.append("alertMsg to null")
-            case .string(let bytes) where bytes.isEmpty: signs.append("alertMsg to \"\"")
+            case .null: signs.append(Message("intent.attempt.alertNull"))
+            case .string(let bytes) where bytes.isEmpty: signs.append(Message("intent.attempt.alertEmpty"))
             case .object:
                 if let simple = payload.simpleAlert(in: record.heap), simple.emitsText == false {
-                    signs.append("alertMsg to an empty SimpleAlertMsg")
+                    signs.append(Message("intent.attempt.alertEmptySimple"))
                 }
             default: break
             }
         }
         let sound = payload[.sound]
         if sound.origin != nil, case .string(let bytes) = sound.value {
-            if bytes == Array(APNPayload.silenceSound.utf8) { signs.append("sound to \(APNPayload.silenceSound)") }
-            if bytes.isEmpty { signs.append("sound to \"\"") }
+            if bytes == Array(APNPayload.silenceSound.utf8) { signs.append(Message("intent.attempt.soundSilence", ["silence": .verbatim(APNPayload.silenceSound)])) }
+            if bytes.isEmpty { signs.append(Message("intent.attempt.soundEmpty")) }
         }
-        guard !signs.isEmpty else { return nil }
-        return "the code sets contentAvailable to \(Describe.value(contentAvailable.value)) and " + signs.joined(separator: " and ")
-    }
-}
+        guard var joined = signs.last else { return nil }
+        for sign in signs.dropLast().reversed() { joined = Message("intent.attempt.and", ["first": .message(sign), "rest": .message(joined)]) }
+        let message = Message("intent.attempt", ["value": .verbatim(Describe.value(contentAvailable.value)), "signs": .message(joined)])
+        return (message.text(.english), message)
+    }}

@@ -16,15 +16,34 @@ public struct ResolvedIntent: Sendable, Hashable {
     public var source: Source
     /// Where it came from: "the function is named `buildBrokenSilentTemplate`".
     public var reason: String
+    /// The reason as a catalogue message, for the other languages.
+    public var reasonMessage: Message
 
-    public init(_ intent: Intent, _ source: Source, _ reason: String) {
+    public init(_ intent: Intent, _ source: Source, _ reason: String, _ reasonMessage: Message? = nil) {
         self.intent = intent
         self.source = source
         self.reason = reason
+        self.reasonMessage = reasonMessage ?? Message("verbatim", ["text": .verbatim(reason)])
     }
 
     /// "meant silent: the function is named `buildBrokenSilentTemplate`", for diagnostics.
     public var phrase: String { "meant \(intent.rawValue): \(reason)" }
+
+    /// `phrase` as a catalogue message.
+    public var phraseMessage: Message {
+        Message("intent.meant", ["intent": .message(Message("kind.\(intent.rawValue)")), "reason": .message(reasonMessage)])
+    }
+
+    /// Two intents are the same when they say the same thing; the message is only its wording.
+    public static func == (lhs: ResolvedIntent, rhs: ResolvedIntent) -> Bool {
+        lhs.intent == rhs.intent && lhs.source == rhs.source && lhs.reason == rhs.reason
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(intent)
+        hasher.combine(source)
+        hasher.combine(reason)
+    }
 
     /// Whether `fix` may remove an alert with text: only when silence was asked for in so many
     /// words (declared, named or `--intent`), never on an attempt read from the code.

@@ -14,6 +14,6 @@ public struct APNsSizeRule: PushRule {
 
     public func check(_ context: RuleContext) -> [Finding] {
         guard let bytes = PayloadSize.exact(context), bytes > 4096 else { return [] }
-        return [context.finding(Self.self, at: context.record.creation.start, "the JSON is \(bytes) bytes, over Apple's 4096-byte limit for a push")]
+        return [context.finding(Self.self, at: context.record.creation.start, Message("GT501.overLimit", ["bytes": .number(bytes)]))]
     }
 }

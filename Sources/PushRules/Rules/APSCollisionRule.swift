@@ -15,7 +15,7 @@ public struct APSCollisionRule: PushRule {
     public func check(_ context: RuleContext) -> [Finding] {
         context.payload.customMessageCalls.filter { $0.key == .string(Array("aps".utf8)) }.map { call in
             context.finding(Self.self, at: call.origin?.statement.start ?? context.record.creation.start,
-                "custom key \"aps\" is replaced by the SDK's own aps map: its value never arrives")
+                Message("GT207.replaced"))
         }
     }
 }

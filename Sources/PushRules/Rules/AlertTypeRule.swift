@@ -19,10 +19,10 @@ public struct AlertTypeRule: PushRule {
         }
         guard truth.isPossible else { return [] }
         let type = context.payload[.alertMsg].value.typeName
-        let message = context.prefixed(truth, "\(context.property(.alertMsg)) is \(context.written(.alertMsg)): the SDK calls get_alertMsg() on it and PHP stops with \"Call to a member function get_alertMsg() on \(type)\"; use a SimpleAlertMsg or DictionaryAlertMsg")
+        let message = context.prefixed(truth, Message("GT202.notObject", ["property": context.propertyCode(.alertMsg), "written": .message(context.writtenMessage(.alertMsg)), "type": .verbatim(type)]))
         // A silent payload wants no alert at all; any other keeps its text in a SimpleAlertMsg.
         var fix = context.effectiveIntent == .silent
-            ? context.setFix(.alertMsg, to: "\"\"", summary: "set \(context.variable)->alertMsg to \"\"")
+            ? context.setFix(.alertMsg, to: "\"\"")
             : SimpleAlertWrap.fix(context.record)
         if context.effectiveIntent == .silent { fix?.removesAlertText = true }
         return [context.finding(Self.self, at: context.offset(of: .alertMsg), message, fix: fix)]

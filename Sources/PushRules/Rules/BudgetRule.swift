@@ -18,6 +18,7 @@ public struct BudgetRule: NoteDrivenRule {
 
     public static func finding(_ note: AnalysisNote) -> Finding? {
         guard case .limitReached(let what) = note.kind else { return nil }
-        return Finding(rule: id, severity: severity, file: note.file, offset: note.range.start, message: what)
+        // The analysis words what ran out; that sentence is not in the catalogues yet.
+        return Finding(rule: id, severity: severity, file: note.file, offset: note.range.start, Message("verbatim", ["text": .verbatim(what)]))
     }
 }

@@ -15,6 +15,6 @@ public struct CollapseKeyRule: PushRule {
     public func check(_ context: RuleContext) -> [Finding] {
         guard context.payload[.apnsCollapseId].origin != nil, PHPComparison.looseEquals(context.payload[.apnsCollapseId].value, .null) != true else { return [] }
         return [context.finding(Self.self, at: context.offset(of: .apnsCollapseId),
-            "\(context.property(.apnsCollapseId)) is \(context.written(.apnsCollapseId)), but the official SDK sends it under the misspelt key \"apns-collapse-i\", so notifications are not collapsed")]
+            Message("GT206.misspelt", ["property": context.propertyCode(.apnsCollapseId), "written": .message(context.writtenMessage(.apnsCollapseId))]))]
     }
 }

@@ -15,10 +15,11 @@ public struct DroppedCustomRule: PushRule {
     public func check(_ context: RuleContext) -> [Finding] {
         context.payload.customMessageCalls.filter { $0.isStored == false }.map { call in
             let keyIsEmpty = PHPComparison.looseEquals(call.key, .string([])) == true
-            let valueText = call.origin?.expressionText.flatMap { RuleContext.isLiteral($0) ? nil : "`\($0)` (\(Describe.value(call.value)))" } ?? Describe.value(call.value)
+            let valueText = call.origin?.expressionText.flatMap { RuleContext.isLiteral($0) ? nil : Message("value.written", ["code": .verbatim("`\($0)`"), "value": .message(Describe.valueMessage(call.value))]) }
+                ?? Describe.valueMessage(call.value)
             let message = keyIsEmpty
-                ? "the SDK drops this custom value: its key is \(Describe.value(call.key)), and add_customMsg keeps only non-empty keys"
-                : "the SDK drops custom key \(Describe.value(call.key)): its value \(valueText) is loosely null, and add_customMsg silently skips 0, false, \"\", [] and null"
+                ? Message("GT204.emptyKey", ["key": .verbatim(Describe.value(call.key))])
+                : Message("GT204.droppedValue", ["key": .verbatim(Describe.value(call.key)), "value": .message(valueText)])
             return context.finding(Self.self, at: call.origin?.statement.start ?? context.record.creation.start, message)
         }
     }

@@ -15,11 +15,11 @@ public struct EmptyAPSRule: PushRule {
     public func check(_ context: RuleContext) -> [Finding] {
         let truth = context.analysis.truth { $0.failure == .emptyAPS }
         guard truth.isPossible else { return [] }
-        let message = context.prefixed(truth, "aps is empty before content-available is added (no alert, badge or sound), so the SDK throws `format error` (create apn payload error) and nothing is pushed")
+        let message = context.prefixed(truth, Message("GT201.empty"))
         var fix: Fix?
         if context.effectiveIntent == .silent {
             let badge = context.options.silentBadge
-            fix = context.setFix(.badge, to: String(badge), summary: "set \(context.variable)->badge to \(badge), as the documents' working silent push does")
+            fix = context.setFix(.badge, to: String(badge), reason: Message("fix.reason.documentsBadge"))
         }
         let offset = context.payload[.badge].origin?.statement.start ?? context.record.creation.start
         return [context.finding(Self.self, at: offset, message, fix: fix)]

@@ -25,11 +25,9 @@ public struct InvalidUTF8Rule: PushRule {
         guard truth.isPossible, let failure = failures.first else { return [] }
         // Invalid UTF-8 is what real code hits; the other failures need arrays nested past 512
         // levels or INF/NAN, and have the same effect, so this rule reports them too, by name.
-        let cause = failure == .malformedUTF8
-            ? "a string in this payload is not valid UTF-8: json_encode fails"
-            : "json_encode fails on this payload (\(failure))"
+        let cause = failure == .malformedUTF8 ? Message("GT205.malformed") : Message("GT205.failed", ["failure": .verbatim("\(failure)")])
         let offset = (failure == .malformedUTF8 ? Self.invalidOrigin(context) : nil) ?? context.record.creation.start
-        let message = context.prefixed(truth, "\(cause), and set_apnInfo silently drops the APNs part, so nothing reaches APNs")
+        let message = context.prefixed(truth, Message("GT205.dropped", ["cause": .message(cause)]))
         return [context.finding(Self.self, at: offset, message)]
     }
 

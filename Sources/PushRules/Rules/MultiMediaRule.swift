@@ -18,13 +18,13 @@ public struct MultiMediaRule: PushRule {
         if failure == .multiMediaOverLimit {
             let offset = medias.count > 3 ? medias[3].origin?.statement.start : nil
             return [context.finding(Self.self, at: offset ?? context.record.creation.start,
-                "the payload has \(medias.count) media; the SDK allows at most 3 and throws \"MultiMedias size overlimit\"")]
+                Message("GT209.overLimit", ["count": .number(medias.count)]))]
         }
         let incomplete = medias.first { media in
             guard case .object(let handle) = media.value, case .multiMedia(let item)? = context.record.heap[handle] else { return true }
             return PHPComparison.looseEquals(item.url.value, .null) == true || PHPComparison.looseEquals(item.type.value, .null) == true
         }
         return [context.finding(Self.self, at: incomplete?.origin?.statement.start ?? context.record.creation.start,
-            "a media has no url or no type, so the SDK throws \"MultiMedia resType and resUrl can't be null\"")]
+            Message("GT209.incomplete"))]
     }
 }

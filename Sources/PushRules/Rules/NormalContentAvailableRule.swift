@@ -24,11 +24,11 @@ public struct NormalContentAvailableRule: PushRule {
         guard context.intent == .normal else { return [] }
         let truth = context.analysis.truth { $0.hasContentAvailable && $0.hasAlert }
         guard truth.isPossible else { return [] }
-        let message = context.prefixed(truth, "\(context.property(.contentAvailable)) is \(context.written(.contentAvailable)), so this push is mixed, not normal: it also wakes a suspended app")
+        let message = context.prefixed(truth, Message("GT402.mixed", ["property": context.propertyCode(.contentAvailable), "written": .message(context.writtenMessage(.contentAvailable))]))
         // Normal said in so many words (a comment, a docblock, gtpush.json, --intent) proves the
         // wake-up unwanted (RULES.md); nothing else says normal, but keep the test explicit.
         let declared = context.resolvedIntent.map { $0.source == .declared || $0.source == .commandLine } ?? false
-        let fix = declared ? context.setFix(.contentAvailable, to: "0", summary: "set \(context.variable)->contentAvailable to 0") : nil
+        let fix = declared ? context.setFix(.contentAvailable, to: "0") : nil
         return [context.finding(Self.self, at: context.offset(of: .contentAvailable), message, fix: fix)]
     }
 }

@@ -22,11 +22,11 @@ public struct NormalMissingTextRule: PushRule {
         if let alert = context.payload.dictionaryAlert(in: context.record.heap) {
             let missing = [DictionaryAlertMsg.Field.title, .body].filter { alert.emits($0) == false }
             guard !missing.isEmpty else { return [] }
-            let what = missing.map(\.rawValue).joined(separator: " and no ")
-            return [context.finding(Self.self, at: offset, "the alert, \(context.written(.alertMsg)), has no \(what): the banner needs both a title and a body")]
+            let key = missing.count == 2 ? "GT401.noTitleNoBody" : missing[0] == .title ? "GT401.noTitle" : "GT401.noBody"
+            return [context.finding(Self.self, at: offset, Message(key, ["written": .message(context.writtenMessage(.alertMsg))]))]
         }
         if context.payload.simpleAlert(in: context.record.heap) != nil {
-            return [context.finding(Self.self, at: offset, "the alert, \(context.written(.alertMsg)), shows text but no title: use a DictionaryAlertMsg with a title and a body")]
+            return [context.finding(Self.self, at: offset, Message("GT401.simple", ["written": .message(context.writtenMessage(.alertMsg))]))]
         }
         return []
     }

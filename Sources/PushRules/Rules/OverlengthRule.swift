@@ -16,15 +16,15 @@ public struct OverlengthRule: PushRule {
         let limit = APNPayload.maximumBytes
         let at = context.record.creation.start
         if let bytes = PayloadSize.exact(context), bytes > limit {
-            let how = context.record.submission == nil ? "set_apnInfo will throw" : "set_apnInfo throws"
-            return [context.finding(Self.self, at: at, "the JSON is \(bytes) bytes, over the SDK's \(limit)-byte limit: \(how) \"APN payload length overlength (\(bytes)>\(limit))\"")]
+            let key = context.record.submission == nil ? "GT203.willThrow" : "GT203.throws"
+            return [context.finding(Self.self, at: at, Message(key, ["bytes": .number(bytes), "limit": .number(limit)]))]
         }
         guard let shortest = PayloadSize.shortest(context) else { return [] }
         if shortest.bytes > limit {
-            return [context.finding(Self.self, at: at, "even with every unknown value empty the JSON is \(shortest.bytes) bytes, over the SDK's \(limit)-byte limit: set_apnInfo throws")]
+            return [context.finding(Self.self, at: at, Message("GT203.evenEmpty", ["bytes": .number(shortest.bytes), "limit": .number(limit)]))]
         }
         if limit - shortest.bytes < PayloadSize.warningMargin {
-            return [context.finding(Self.self, at: at, "without its \(shortest.unknowns) unknown value(s) the JSON is already \(shortest.bytes) bytes: longer values can exceed the SDK's \(limit)-byte limit and make set_apnInfo throw", severity: .warning)]
+            return [context.finding(Self.self, at: at, Message("GT203.couldExceed", ["unknowns": .number(shortest.unknowns), "bytes": .number(shortest.bytes), "limit": .number(limit)]), severity: .warning)]
         }
         return []
     }

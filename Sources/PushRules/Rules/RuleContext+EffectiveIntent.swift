@@ -18,7 +18,7 @@ extension RuleContext {
 
     /// "error if `$x` is …: " before a message that holds only for some values.
     func prefixed(_ truth: Truth, _ message: String) -> String {
-        if case .when(let condition) = truth { return "if \(condition): " + message }
+        if case .when(let condition) = truth { return "if \(condition.text): " + message }
         return message
     }
 }

@@ -20,8 +20,8 @@ public struct SDKCopyRule: PushRule {
     static func finding(_ copies: [(file: SourceFile, className: String)]) -> Finding? {
         guard let first = copies.min(by: { $0.file.path < $1.file.path }) else { return nil }
         let others = Set(copies.map(\.file.path)).count - 1
-        let more = others == 0 ? "" : " (and \(others) more file\(others == 1 ? "" : "s") like it)"
+        let more = others == 0 ? Message("empty") : Message(others == 1 ? "GT004.more.one" : "GT004.more.other", ["count": .number(others)])
         return Finding(rule: id, severity: severity, file: first.file, offset: 0,
-                       message: "this file declares the GeTui SDK's own `\(first.className)`: skipped as SDK, not user code\(more)")
+                       Message("GT004.copy", ["class": .verbatim(first.className), "more": .message(more)]))
     }
 }

@@ -25,8 +25,8 @@ public struct SilentAlertRule: PushRule {
         guard context.effectiveIntent == .silent else { return [] }
         let truth = context.analysis.truth(\.hasAlert)
         guard truth.isPossible else { return [] }
-        let message = context.prefixed(truth, "\(context.property(.alertMsg)) is \(context.written(.alertMsg)), an alert with text, so the phone shows a banner; a silent push has no alert")
-        var fix = context.setFix(.alertMsg, to: "\"\"", summary: "set \(context.variable)->alertMsg to \"\"")
+        let message = context.prefixed(truth, Message("GT101.alert", ["property": context.propertyCode(.alertMsg), "written": .message(context.writtenMessage(.alertMsg))]))
+        var fix = context.setFix(.alertMsg, to: "\"\"")
         fix?.removesAlertText = true
         return [context.finding(Self.self, at: context.offset(of: .alertMsg), message, fix: fix)]
     }

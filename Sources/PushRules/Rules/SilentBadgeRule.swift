@@ -22,7 +22,7 @@ public struct SilentBadgeRule: PushRule {
         let truth = context.analysis.truth { $0.hasBadge && $0.hasContentAvailable && !$0.hasAlert }
         guard truth.isPossible else { return [] }
         let field: APNPayload.Field = context.payload[.autoBadge].origin != nil ? .autoBadge : .badge
-        let message = context.prefixed(truth, "badge \(Describe.value(context.payload[field].value)) on a silent push: keep it, the SDK needs alert, badge or sound (GT201)")
+        let message = context.prefixed(truth, Message("GT104.badge", ["value": .message(Describe.valueMessage(context.payload[field].value))]))
         return [context.finding(Self.self, at: context.offset(of: field), message)]
     }
 }

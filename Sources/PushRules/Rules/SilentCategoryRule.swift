@@ -19,11 +19,11 @@ public struct SilentCategoryRule: PushRule {
         var findings: [Finding] = []
         if context.analysis.truth({ $0.has("category") && !$0.hasAlert }).isPossible {
             findings.append(context.finding(Self.self, at: context.offset(of: .category),
-                "\(context.property(.category)) is \(context.written(.category)), which has no effect on a silent push: a category only applies to a shown alert"))
+                Message("GT105.category", ["property": context.propertyCode(.category), "written": .message(context.writtenMessage(.category))])))
         }
         if let media = context.payload.multiMedias.first {
             findings.append(context.finding(Self.self, at: media.origin?.statement.start ?? context.record.creation.start,
-                "multimedia on a silent push has no effect: rich media only shows with an alert"))
+                Message("GT105.multimedia")))
         }
         return findings
     }

@@ -25,18 +25,20 @@ public struct SilentContentAvailableRule: PushRule {
         guard context.effectiveIntent == .silent else { return [] }
         let assigned = context.payload[.contentAvailable]
         let value = assigned.value
-        let message: String
+        let message: Message
+        let property = context.propertyCode(.contentAvailable)
+        let written = Message.Argument.message(context.writtenMessage(.contentAvailable))
         if case .int(1) = value { return [] }
         if case .unknown(let unknown) = value {
-            message = "if \(KindAnalysis.name(unknown)) is not the integer 1: \(context.property(.contentAvailable)) is \(context.written(.contentAvailable)), and anything else does not wake the app as Apple expects"
+            message = Message("GT103.unknown", ["name": .verbatim(KindAnalysis.name(unknown)), "property": property, "written": written])
         } else if assigned.origin == nil {
-            message = "contentAvailable is not set, so the SDK sends no content-available and the app is not woken; a silent push needs 1"
+            message = Message("GT103.unset")
         } else if PHPComparison.compare(value, .int(0)).map({ $0 > 0 }) == true {
-            message = "\(context.property(.contentAvailable)) is \(context.written(.contentAvailable)); the SDK sends it as given, not the integer 1 that Apple expects"
+            message = Message("GT103.notInteger", ["property": property, "written": written])
         } else {
-            message = "\(context.property(.contentAvailable)) is \(context.written(.contentAvailable)), so the SDK sends no content-available and the app is not woken; a silent push needs 1"
+            message = Message("GT103.noWake", ["property": property, "written": written])
         }
-        let fix = context.setFix(.contentAvailable, to: "1", summary: "set \(context.variable)->contentAvailable to 1")
+        let fix = context.setFix(.contentAvailable, to: "1")
         return [context.finding(Self.self, at: context.offset(of: .contentAvailable), message, fix: fix)]
     }
 }

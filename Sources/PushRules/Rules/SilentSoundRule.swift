@@ -26,25 +26,28 @@ public struct SilentSoundRule: PushRule {
         guard context.effectiveIntent == .silent else { return [] }
         let assigned = context.payload[.sound]
         let value = assigned.value
-        let message: String
+        let message: Message
+        let property = context.propertyCode(.sound)
+        let written = Message.Argument.message(context.writtenMessage(.sound))
+        let silence = Message.Argument.verbatim(APNPayload.silenceSound)
         switch value {
         case .unknown(let unknown):
-            message = "if \(KindAnalysis.name(unknown)) is anything but `\(APNPayload.silenceSound)`: \(context.property(.sound)) is \(context.written(.sound)), and the phone plays that sound file or the default ding"
+            message = Message("GT102.unknown", ["name": .verbatim(KindAnalysis.name(unknown)), "silence": silence, "property": property, "written": written])
         default:
             let empty = PHPComparison.looseEquals(value, .string([])) == true
             let silenced = !empty && PHPComparison.looseEquals(value, .string(APNPayload.silenceSound)) == true
             if silenced { return [] }
             if assigned.origin == nil {
-                message = "sound is not set, so the SDK sends \"default\" and the phone plays the default ding; a silent push needs \"\(APNPayload.silenceSound)\""
+                message = Message("GT102.unset", ["silence": silence])
             } else if empty {
-                message = "\(context.property(.sound)) is \(context.written(.sound)), which the SDK sends as \"default\": the phone plays the default ding"
+                message = Message("GT102.empty", ["property": property, "written": written])
             } else if case .string = value {
-                message = "\(context.property(.sound)) is \(context.written(.sound)), so the phone plays that sound file if the app bundles it, else the default ding; a silent push needs \"\(APNPayload.silenceSound)\""
+                message = Message("GT102.soundFile", ["property": property, "written": written, "silence": silence])
             } else {
-                message = "\(context.property(.sound)) is \(context.written(.sound)), which the SDK sends as is: the phone plays the default ding; a silent push needs \"\(APNPayload.silenceSound)\""
+                message = Message("GT102.asIs", ["property": property, "written": written, "silence": silence])
             }
         }
-        let fix = context.setFix(.sound, to: "\"\(APNPayload.silenceSound)\"", summary: "set \(context.variable)->sound to \"\(APNPayload.silenceSound)\"")
+        let fix = context.setFix(.sound, to: "\"\(APNPayload.silenceSound)\"")
         return [context.finding(Self.self, at: context.offset(of: .sound), message, fix: fix)]
     }
 }

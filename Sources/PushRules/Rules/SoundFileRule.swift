@@ -18,6 +18,6 @@ public struct SoundFileRule: PushRule {
         let name = String(decoding: bytes, as: UTF8.self)
         guard !name.isEmpty, name != "default", name != APNPayload.silenceSound, !files.contains(name) else { return [] }
         return [context.finding(Self.self, at: context.offset(of: .sound),
-            "\(context.property(.sound)) is \(context.written(.sound)), but the sounds folder has no such .caf, .aiff or .wav file: the phone plays the default ding")]
+            Message("GT502.noFile", ["property": context.propertyCode(.sound), "written": .message(context.writtenMessage(.sound))]))]
     }
 }

@@ -19,6 +19,6 @@ public struct SubtitleOnlyRule: PushRule {
         guard leading.allSatisfy({ $0 == false }) else { return [] }
         guard fields.filter(\.isSubtitle).contains(where: { alert.emits($0) == true }) else { return [] }
         return [context.finding(Self.self, at: context.offset(of: .alertMsg),
-            "the alert \(context.written(.alertMsg)) has only a subtitle: get_alertMsg() returns null when title, body and the loc keys are empty, so the SDK drops the whole alert")]
+            Message("GT208.subtitleOnly", ["written": .message(context.writtenMessage(.alertMsg))]))]
     }
 }

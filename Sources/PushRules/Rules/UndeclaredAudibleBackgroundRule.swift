@@ -19,7 +19,7 @@ public struct UndeclaredAudibleBackgroundRule: PushRule {
     public func check(_ context: RuleContext) -> [Finding] {
         guard context.resolvedIntent == nil, context.analysis.kinds.contains(.audibleBackground) else { return [] }
         let truth = context.analysis.truth { $0.hasContentAvailable && $0.hasSound && !$0.hasAlert }
-        let message = context.prefixed(truth, "audible-background push with no declared intent: no banner, but in the background the phone plays \(context.heardSound) and wakes the app; not running, it only plays the sound; add `// gtpush: silent` above `new IGtAPNPayload` to let fix silence it, or `// gtpush: mixed` to accept it")
+        let message = context.prefixed(truth, Message("GT107.undeclared", ["sound": .message(context.heardSoundMessage)]))
         var finding = context.finding(Self.self, at: context.offset(of: .sound), message)
         // Once per payload, not once per path through it.
         finding.dedupeKey = RuleEngine.key(context.record)

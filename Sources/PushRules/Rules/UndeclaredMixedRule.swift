@@ -25,7 +25,7 @@ public struct UndeclaredMixedRule: PushRule {
     public func check(_ context: RuleContext) -> [Finding] {
         guard context.resolvedIntent == nil, context.analysis.kinds.contains(.mixed) else { return [] }
         let truth = context.analysis.truth { $0.hasAlert && $0.hasContentAvailable }
-        let message = context.prefixed(truth, "mixed push with no declared intent: in the background the phone shows the banner\(Self.soundClause(context)) and wakes the app; not running, it shows the banner; add `// gtpush: silent` above `new IGtAPNPayload` to let fix silence it, or `// gtpush: mixed` to accept it")
+        let message = context.prefixed(truth, Message("GT106.undeclared", ["plays": .message(Self.soundClause(context))]))
         var finding = context.finding(Self.self, at: context.offset(of: .contentAvailable), message)
         // Once per payload, not once per path through it.
         finding.dedupeKey = RuleEngine.key(context.record)
@@ -33,8 +33,8 @@ public struct UndeclaredMixedRule: PushRule {
     }
 
     /// ", plays a sound" unless the sound is the silence string.
-    static func soundClause(_ context: RuleContext) -> String {
-        if case .string(let bytes) = context.payload[.sound].value, bytes == Array(APNPayload.silenceSound.utf8) { return "" }
-        return ", plays \(context.heardSound)"
+    static func soundClause(_ context: RuleContext) -> Message {
+        if case .string(let bytes) = context.payload[.sound].value, bytes == Array(APNPayload.silenceSound.utf8) { return Message("empty") }
+        return Message("GT106.plays", ["sound": .message(context.heardSoundMessage)])
     }
 }

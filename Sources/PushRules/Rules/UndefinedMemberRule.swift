@@ -18,8 +18,9 @@ public struct UndefinedMemberRule: NoteDrivenRule {
     /// Comes from the analysis notes: the place PHP stops.
     public static func finding(_ note: AnalysisNote) -> Finding? {
         guard case .undefinedSDKMember(let member) = note.kind else { return nil }
-        var message = "PHP stops here with `Error: Undefined constant \(member)`, so nothing is pushed"
-        if member.hasSuffix("::APN_SOUND_SILENCE") { message += "; APN_SOUND_SILENCE is an instance property: write `$apn->APN_SOUND_SILENCE` or \"\(APNPayload.silenceSound)\"" }
-        return Finding(rule: id, severity: severity, file: note.file, offset: note.range.start, message: message)
+        let message = member.hasSuffix("::APN_SOUND_SILENCE")
+            ? Message("GT211.silenceProperty", ["member": .verbatim(member), "silence": .verbatim(APNPayload.silenceSound)])
+            : Message("GT211.undefined", ["member": .verbatim(member)])
+        return Finding(rule: id, severity: severity, file: note.file, offset: note.range.start, message)
     }
 }

@@ -19,6 +19,6 @@ public struct UndefinedVariableRule: NoteDrivenRule {
     public static func finding(_ note: AnalysisNote) -> Finding? {
         guard case .undefinedVariable(let name) = note.kind else { return nil }
         return Finding(rule: id, severity: severity, file: note.file, offset: note.range.start,
-                       message: "`$\(name)` is read before it is assigned, so PHP uses null; bind it with --set '$\(name)=…' if it comes from elsewhere")
+                       Message("GT302.undefined", ["name": .verbatim(name)]))
     }
 }

@@ -20,8 +20,8 @@ public struct UnknownFieldRule: PushRule {
         var findings: [Finding] = []
         func report(_ properties: [String: Assigned], on className: String, declared: [String]) {
             for (property, assigned) in properties.sorted(by: { $0.key < $1.key }) {
-                var message = "\(className) has no property `\(property)`: PHP keeps it on the object and the SDK never sends it"
-                if let meant = Self.meant(property, on: className, declared: declared) { message += "; \(meant)" }
+                let hint = Self.meant(property, on: className, declared: declared) ?? Message("empty")
+                let message = Message("GT210.unknown", ["class": .verbatim(className), "property": .verbatim(property), "hint": .message(hint)])
                 findings.append(context.finding(Self.self, at: assigned.origin?.statement.start ?? context.record.creation.start, message))
             }
         }
@@ -38,14 +38,14 @@ public struct UnknownFieldRule: PushRule {
 
     /// What the author probably meant: an alert field written on the payload, or the declared
     /// property one or two letters away.
-    static func meant(_ property: String, on className: String, declared: [String]) -> String? {
+    static func meant(_ property: String, on className: String, declared: [String]) -> Message? {
         if className == SDKClass.apnPayload.rawValue, DictionaryAlertMsg.Field(rawValue: property) != nil {
-            return "`\(property)` belongs to a DictionaryAlertMsg set as alertMsg"
+            return Message("GT210.belongsToAlert", ["property": .verbatim(property)])
         }
         let lowered = property.lowercased()
         let nearest = declared.map { ($0, distance(lowered, $0.lowercased())) }.min { $0.1 < $1.1 }
         guard let (name, steps) = nearest, steps <= 2 else { return nil }
-        return "did you mean `\(name)`?"
+        return Message("GT210.didYouMean", ["name": .verbatim(name)])
     }
 
     /// Edit distance (insert, delete, replace) between two short names.

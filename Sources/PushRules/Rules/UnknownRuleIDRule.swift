@@ -19,6 +19,6 @@ public struct UnknownRuleIDRule: PushRule {
 
     static func finding(_ ruleID: String, in comment: String, file: SourceFile, offset: Int, dedupeKey: String?) -> Finding {
         Finding(rule: id, severity: severity, file: file, offset: offset,
-                message: "\(comment) names `\(ruleID)`, which is not a gtpush rule, so it silences nothing", dedupeKey: dedupeKey)
+                Message("GT003.unknown", ["comment": .verbatim(comment), "id": .verbatim(ruleID)]), dedupeKey: dedupeKey)
     }
 }

@@ -22,8 +22,9 @@ public struct UnknownValueRule: NoteDrivenRule {
         return analysis.dimensions.indices.filter(relevant.contains).map { index in
             let dimension = analysis.dimensions[index]
             let field = Self.field(dimension.subject)
+            let explanationMessage = analysis.kindExplanationMessage ?? Message("verbatim", ["text": .verbatim(explanation)])
             var finding = context.finding(Self.self, at: context.offset(of: field),
-                "\(dimension.name) is unknown and decides the kind: \(explanation)")
+                Message("GT303.decides", ["name": .verbatim(dimension.name), "explanation": .message(explanationMessage)]))
             finding.dedupeKey = "\(RuleEngine.key(context.record)):\(dimension.name)"
             return finding
         }
@@ -45,9 +46,9 @@ public struct UnknownValueRule: NoteDrivenRule {
         case .undefinedConstant(let name):
             // Once per payload: the engine drops the same constant's later uses.
             return Finding(rule: id, severity: severity, file: note.file, offset: note.range.start,
-                           message: "`\(name)` is not defined in the analysed files; --set \(name)=… binds it", dedupeKey: name)
+                           Message("GT303.undefinedConstant", ["name": .verbatim(name)]), dedupeKey: name)
         case .mutatedInUnknownLoop:
-            return Finding(rule: id, severity: severity, file: note.file, offset: note.range.start, message: note.message)
+            return Finding(rule: id, severity: severity, file: note.file, offset: note.range.start, note.localized)
         default:
             return nil
         }

@@ -18,6 +18,6 @@ public struct UnsentPayloadRule: PushRule {
 
     public func check(_ context: RuleContext) -> [Finding] {
         [context.finding(Self.self, at: context.record.creation.start,
-                         "this payload is never given to a template's set_apnInfo (another one is), so the SDK never sends it; its fields are not checked")]
+                         Message("GT304.unsent"))]
     }
 }

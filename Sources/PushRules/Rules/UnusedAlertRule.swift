@@ -38,7 +38,7 @@ public struct UnusedAlertRule: PushRule {
         return alerts.filter { !attached.contains($0) }.sorted().compactMap { id in
             guard let creation = creations[id], creation.end <= context.file.bytes.count,
                   let className = context.record.pathHeap.objects[id]?.className else { return nil }
-            var finding = context.finding(Self.self, at: creation.start, "this \(className) is built but never attached to a payload's alertMsg, so its text is never sent")
+            var finding = context.finding(Self.self, at: creation.start, Message("GT301.unattached", ["class": .verbatim(className)]))
             // Several paths through the same code leave the same object unattached: one finding.
             finding.dedupeKey = "\(context.file.path):\(creation.start)"
             return finding

@@ -1,0 +1,69 @@
+/// A user-facing sentence before it is put into words: a catalogue key and typed arguments.
+///
+/// Messages are built by the typed constructors in `Messages+*.swift` (`.summaryErrors(3)`), never
+/// by joining translated pieces, so a language can reorder the arguments as its grammar needs.
+public struct Message: Sendable, Hashable {
+    public indirect enum Argument: Sendable, Hashable {
+        /// Code, names, paths, and PHP's and the SDK's own words: the same in every language.
+        case verbatim(String)
+        case number(Int)
+        /// A phrase of its own, worded in the same language.
+        case message(Message)
+    }
+
+    public let key: String
+    public let arguments: [String: Argument]
+
+    public init(_ key: String, _ arguments: [String: Argument] = [:]) {
+        self.key = key
+        self.arguments = arguments
+    }
+
+    /// The sentence in `language`: the catalogue's template with every `%{name}` replaced.
+    public func text(_ language: Language) -> String {
+        Self.fill(Catalogue.template(key, in: language), arguments, language)
+    }
+
+    static func fill(_ template: String, _ arguments: [String: Argument], _ language: Language) -> String {
+        var out = ""
+        var rest = template[...]
+        while let open = rest.range(of: "%{") {
+            out += rest[..<open.lowerBound]
+            guard let close = rest[open.upperBound...].firstIndex(of: "}") else { break }
+            let name = String(rest[open.upperBound..<close])
+            switch arguments[name] {
+            case .verbatim(let text)?: out += text
+            case .number(let number)?: out += String(number)
+            case .message(let message)?: out += message.text(language)
+            case nil: out += "%{\(name)}"
+            }
+            rest = rest[rest.index(after: close)...]
+        }
+        return out + rest
+    }
+
+    /// The `%{name}` placeholders of a template, for the test that both languages take the same.
+    public static func placeholders(_ template: String) -> Set<String> {
+        var names: Set<String> = []
+        var rest = template[...]
+        while let open = rest.range(of: "%{"), let close = rest[open.upperBound...].firstIndex(of: "}") {
+            names.insert(String(rest[open.upperBound..<close]))
+            rest = rest[rest.index(after: close)...]
+        }
+        return names
+    }
+}
+
+/// One table of templates per language; a key missing from one falls back to English.
+public enum Catalogue {
+    public static func entries(_ language: Language) -> [String: String] {
+        switch language {
+        case .english: EnglishCatalogue.entries
+        case .simplifiedChinese: ChineseCatalogue.entries
+        }
+    }
+
+    static func template(_ key: String, in language: Language) -> String {
+        entries(language)[key] ?? EnglishCatalogue.entries[key] ?? key
+    }
+}

@@ -1,0 +1,16 @@
+import PHPSyntax
+
+/// GT001: the file does not parse. The parser reports it with PHP's own message; this type holds
+/// the rule's documentation, so `gtpush rules`, SARIF's rule table and the rule documents list it.
+public struct SyntaxErrorRule: PushRule {
+    public static let id = "GT001"
+    public static let name = "syntax-error"
+    public static let severity = Diagnostic.Severity.error
+    public static let summary = "The file does not parse: PHP's own message (`syntax error, unexpected …`); nothing in it is checked."
+    public static let triggeringExamples = ["<?php\n$apn = new IGtAPNPayload()\n↓$apn->badge = 1;\n"]
+    public static let nonTriggeringExamples = ["<?php\n$apn = new IGtAPNPayload();\n$apn->badge = 1;\n"]
+    public init() {}
+
+    /// Reported by the parser, not by a look at a payload.
+    public func check(_ context: RuleContext) -> [Finding] { [] }
+}

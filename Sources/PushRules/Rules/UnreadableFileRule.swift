@@ -1,0 +1,18 @@
+import PHPSyntax
+
+/// GT002: a file that cannot be read (an error, exit 2), or that is not UTF-8 text PHP would read
+/// as the developer sees it (a warning: binary, UTF-16, UTF-32). Reported by the loader; this type
+/// holds the documentation.
+public struct UnreadableFileRule: PushRule {
+    public static let id = "GT002"
+    public static let name = "unreadable"
+    public static let severity = Diagnostic.Severity.error
+    public static let summary = "A file cannot be read (error), or is binary, UTF-16 or UTF-32 text that PHP would read as bytes (warning: convert it to UTF-8)."
+    /// A NUL byte: PHP source never holds one, so the file is taken for binary (a warning).
+    public static let triggeringExamples = ["<?php\n$apn = new IGtAPNPayload();\n\0\n"]
+    public static let nonTriggeringExamples = ["<?php\n$apn = new IGtAPNPayload();\n$apn->badge = 1;\n"]
+    public init() {}
+
+    /// Reported by the loader, not by a look at a payload.
+    public func check(_ context: RuleContext) -> [Finding] { [] }
+}
