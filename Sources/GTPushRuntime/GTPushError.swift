@@ -34,6 +34,35 @@ public enum GTPushError: Error, Sendable, Hashable, CustomStringConvertible {
         }
     }
 
+    /// The PHP class of what PHP throws: the SDK's own throws are `Exception`s, a fatal error in
+    /// it an `Error` (a `TypeError` for `count()` on a non-array), the code's errors their class.
+    public var phpClass: String {
+        switch self {
+        case .emptyAPS, .overlength, .multiMediaOverLimit, .multiMediaIncomplete, .jsonEncodeFailed, .noAPNPayload: "Exception"
+        case .sdkFatal(let message): message.hasPrefix("count(): ") ? "TypeError" : "Error"
+        case .php(let type, _): type
+        }
+    }
+
+    /// Whether `catch (A | B $e)` catches it, by PHP's class hierarchy (namespaces ignored).
+    public func isCaught(by classNames: [String]) -> Bool {
+        var ancestors: [String] = []
+        var next: String? = phpClass
+        while let current = next {
+            ancestors.append(current.lowercased())
+            next = Self.parents[current]
+        }
+        ancestors.append("throwable")
+        return classNames.contains { name in
+            ancestors.contains(name.split(separator: "\\").last.map { $0.lowercased() } ?? "")
+        }
+    }
+
+    private static let parents: [String: String] = [
+        "TypeError": "Error", "ValueError": "Error", "ArithmeticError": "Error", "DivisionByZeroError": "ArithmeticError",
+        "ArgumentCountError": "TypeError", "UnhandledMatchError": "Error",
+    ]
+
     init(_ failure: SDKFailure) {
         switch failure.reason {
         case .emptyAPS: self = .emptyAPS

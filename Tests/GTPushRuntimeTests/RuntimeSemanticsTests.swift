@@ -86,4 +86,16 @@ import Testing
         #expect(PHP.unhandledMatch("0123456789abcdefghij").description == "Unhandled match case '0123456789abcde...'")
         #expect(PHP.unhandledMatch([1]).description == "Unhandled match case of type array")
     }
+
+    @Test func catchClausesFollowPHPsHierarchy() {
+        #expect(GTPushError.emptyAPS.isCaught(by: ["Exception"]))
+        #expect(GTPushError.overlength(actual: 3000, limit: 2048).isCaught(by: ["\\Exception"]))
+        #expect(!GTPushError.emptyAPS.isCaught(by: ["Error", "RequestException"]))
+        let typeError = GTPushError.php(type: "TypeError", message: "Unsupported operand types: string + int")
+        #expect(!typeError.isCaught(by: ["Exception"]))
+        #expect(typeError.isCaught(by: ["Error"]) && typeError.isCaught(by: ["Throwable"]) && typeError.isCaught(by: ["typeerror"]))
+        #expect(GTPushError.php(type: "DivisionByZeroError", message: "Modulo by zero").isCaught(by: ["ArithmeticError"]))
+        #expect(GTPushError.sdkFatal(message: "count(): Argument #1 ($value) must be of type Countable|array, null given").phpClass == "TypeError")
+    }
 }
+

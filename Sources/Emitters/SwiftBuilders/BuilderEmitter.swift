@@ -382,6 +382,9 @@ enum StatementWalker {
             case .while(let condition, let body), .doWhile(let body, let condition):
                 expression(condition)
                 walk(body, expression: expression, returned: returned)
+            case .try(let statement):
+                walk(statement.body, expression: expression, returned: returned)
+                for clause in statement.catches { walk(clause.body, expression: expression, returned: returned) }
             case .for(let initializers, let conditions, let steps, let body):
                 (initializers + conditions + steps).forEach(expression)
                 walk(body, expression: expression, returned: returned)

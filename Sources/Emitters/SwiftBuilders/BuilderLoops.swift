@@ -90,4 +90,32 @@ extension BuilderTranslator {
             try translateAssignment(target: item.value, value: Expr(.arrayDimFetch(base: Expr(.variable(hidden), range), index: key), range))
         }
     }
+
+    /// `try { … } catch (A | B $e) { … }`: a `do` whose catches match PHP's class hierarchy
+    /// (`GTPushError.isCaught(by:)`); what no clause catches goes on up. A body that cannot throw
+    /// is the body alone. `finally`, and a catch that reads its variable, are not translated.
+    func translateTry(_ statement: TryStatement, range: SourceRange) throws(Untranslatable) {
+        guard statement.finallyBody == nil else { throw Untranslatable(construct: "try with finally", range: range) }
+        for clause in statement.catches {
+            if let variable = clause.variable, VariableUsage(clause.body)[variable].reads > 0 {
+                throw Untranslatable(construct: "a catch that reads $\(variable)", range: clause.range)
+            }
+        }
+        let mark = printer.mark
+        try block("do throws(GTPushError)") { () throws(Untranslatable) in try translate(statement.body) }
+        let body = Array(printer.lines[(mark + 1)...].dropLast())
+        guard SwiftIdentifiers.referenced(in: body).contains("try") else {
+            printer.dropLastLine()
+            printer.unwrap(from: mark)
+            return
+        }
+        for clause in statement.catches {
+            let names = clause.types.map { SwiftNames.stringLiteral(Array($0.last.utf8)) ?? "\"\"" }
+            printer.replaceLast("} catch where error.isCaught(by: [\(names.joined(separator: ", "))]) {")
+            try indented { () throws(Untranslatable) in
+                if clause.body.isEmpty { emit("// nothing") } else { try translate(clause.body) }
+            }
+            emit("}")
+        }
+    }
 }

@@ -170,6 +170,7 @@ struct BuilderProgram {
             case .foreach(let loop): loop.body.forEach(visit)
             case .switch(_, let cases): cases.forEach { $0.body.forEach(visit) }
             case .while(_, let body), .doWhile(let body, _), .for(_, _, _, let body): body.forEach(visit)
+            case .try(let statement): statement.body.forEach(visit)
             default: break
             }
         }

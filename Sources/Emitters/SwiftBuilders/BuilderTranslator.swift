@@ -207,6 +207,8 @@ final class BuilderTranslator {
             printer.replaceLast("} while " + test)
         case .unset(let targets):
             for target in targets { try translateUnset(target) }
+        case .try(let statement):
+            try translateTry(statement, range: statement.body.first?.range ?? .empty)
         case .return(let expr):
             try translateReturn(expr, range: statement.range)
         case .function, .classLike, .nop, .inlineHTML, .use, .namespace(_, nil), .const, .echo:

@@ -29,6 +29,23 @@ final class SwiftCodePrinter {
         try body()
     }
 
+    /// Where the next line goes, to come back to with `unwrap(from:)`.
+    var mark: Int { lines.count }
+
+    /// Drops the line at `mark` (a block's opener) and brings the lines after it one level out.
+    func unwrap(from mark: Int) {
+        lines.remove(at: mark)
+        for index in mark..<lines.count where lines[index].hasPrefix(Self.indentation) {
+            lines[index].removeFirst(Self.indentation.count)
+        }
+    }
+
+    /// Removes the last line.
+    @discardableResult
+    func dropLastLine() -> String? {
+        lines.popLast()
+    }
+
     /// Replaces the last line, at its indentation (`} while …` after a `repeat` block).
     func replaceLast(_ text: String) {
         guard !lines.isEmpty else { return }

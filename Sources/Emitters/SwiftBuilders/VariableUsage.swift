@@ -56,6 +56,13 @@ struct VariableUsage {
             for expr in initializers { visit(expr, depth: depth) }
             for expr in conditions + steps { visit(expr, depth: depth + 1) }
             for child in body { visit(child, depth: depth + 1) }
+        case .try(let statement):
+            for child in statement.body { visit(child, depth: depth + 1) }
+            for clause in statement.catches {
+                if let variable = clause.variable { touch(variable, write: true, depth: depth + 1) }
+                for child in clause.body { visit(child, depth: depth + 1) }
+            }
+            for child in statement.finallyBody ?? [] { visit(child, depth: depth + 1) }
         case .unset(let targets):
             for target in targets { writeTarget(target, depth: depth + 1) }
         case .switch(let subject, let cases):
