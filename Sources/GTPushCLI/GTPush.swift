@@ -41,6 +41,21 @@ public enum GTPush {
         }
     }
 
+    /// gtpush.json's "lang", from `--config FILE` or the file found from the current folder.
+    static func configuredLanguage(_ arguments: [String]) -> String? {
+        var given: String?
+        for (index, argument) in arguments.enumerated() {
+            if argument == "--" { break }
+            if argument == "--config", index + 1 < arguments.count { given = arguments[index + 1] }
+            if argument.hasPrefix("--config=") { given = String(argument.dropFirst("--config=".count)) }
+        }
+        let current = ProjectPath.currentDirectory
+        guard let path = given.map({ ProjectPath.absolute($0, from: current) }) ?? ConfigDiscovery.find(from: current),
+              let data = FileManager.default.contents(atPath: path),
+              let config = try? ProjectConfig(path: path, folder: (path as NSString).deletingLastPathComponent, bytes: Array(data)) else { return nil }
+        return config.lang
+    }
+
     public static func run(_ arguments: [String], output: Output) -> Int32 {
         let global: GlobalOptions
         do {
@@ -52,6 +67,11 @@ public enum GTPush {
         output.language = global.language
         output.colors = global.colors
         let arguments = global.remaining
+        // `--lang` wins, then gtpush.json's "lang", then the locale (CLI.md). A file that cannot
+        // be read is left to the command, which reports it.
+        if global.explicitLanguage == nil, let word = Self.configuredLanguage(arguments), let language = Language(argument: word) {
+            output.language = language
+        }
         guard let command = arguments.first else {
             return DefaultCommand.run(output).rawValue
         }

@@ -176,7 +176,17 @@ import Testing
         }
     }
 
-    /// `lang` is read and checked here; the messages themselves come with the catalogue.
+    /// `lang` chooses the language when `--lang` does not: flag, then file, then locale (CLI.md).
+    @Test func langInTheFileChoosesTheLanguageBelowTheFlag() {
+        withTemporaryDirectory { directory in
+            let config = writeFile(directory, "gtpush.json", "{\"lang\": \"zh-Hans\"}")
+            let empty = writeFile(directory, "a.php", "<?php\n")
+            #expect(gtpush(["check", "--config", config, empty]).stdout == "0 个推送；0 个错误，0 个警告，0 个提示\n")
+            #expect(gtpush(["check", "--config", config, empty, "--lang", "en"]).stdout == "0 payloads; 0 errors, 0 warnings, 0 notes\n")
+        }
+    }
+
+    /// `lang` is read, checked and followed.
     @Test func langIsAcceptedAsEnOrZhHans() {
         withTemporaryDirectory { directory in
             let file = writeFile(directory, "a.php", "<?php\n$apn = new IGtAPNPayload();\n$apn->badge = 1;\n")
@@ -184,7 +194,7 @@ import Testing
                 let config = writeFile(directory, "gtpush.json", "{\"lang\": \"\(lang)\"}")
                 let result = gtpush(["check", "--config", config, file])
                 #expect(result.code == 0)
-                #expect(result.stdout == "1 payload: 1 sound-only; 0 errors, 0 warnings, 0 notes\n")
+                #expect(result.stdout == (lang == "en" ? "1 payload: 1 sound-only; 0 errors, 0 warnings, 0 notes\n" : "1 个推送：1 个仅声音推送；0 个错误，0 个警告，0 个提示\n"))
                 let parsed = try? ProjectConfig(path: "gtpush.json", folder: directory.path, bytes: Array("{\"lang\": \"\(lang)\"}".utf8))
                 #expect(parsed?.lang == lang)
             }
