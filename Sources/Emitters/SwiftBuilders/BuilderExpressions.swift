@@ -98,7 +98,9 @@ extension BuilderTranslator {
                 guard yes.type == no.type else { throw Untranslatable(construct: "a ternary with different objects", range: expr.range) }
                 return Fragment(code: "\(Self.boolCode(test)) ? \(yes.code) : \(no.code)", type: yes.type, throwing: throwing)
             }
-            return Fragment(code: "\(Self.boolCode(test)) ? \(Self.valueCode(yes)) : \(Self.valueCode(no))", type: .value, throwing: throwing)
+            // Literal branches are spelled as PHPValues: `c ? 1 : "x"` has no Swift type of its own,
+            // and `(c ? 1 : 2).isTruthy` would read an Int's member.
+            return Fragment(code: "\(Self.boolCode(test)) ? \(Self.explicitValueCode(yes)) : \(Self.explicitValueCode(no))", type: .value, throwing: throwing)
         case .cast(let type, let operand):
             let inner = try translate(operand)
             switch type {
@@ -421,7 +423,31 @@ extension BuilderTranslator {
 
     /// `code` in parentheses where an operator before it would bind wrongly (or `!!` would not parse).
     static func parenthesized(_ code: String) -> String {
-        (code.contains(" ") || code.hasPrefix("!")) && !(code.hasPrefix("(") && code.hasSuffix(")")) ? "(\(code))" : code
+        (code.contains(" ") || code.hasPrefix("!")) && !isWrapped(code) ? "(\(code))" : code
+    }
+
+    /// True when the first `(` closes at the last character: `(a ? b : c)`, not `(a) ? b : (c)`.
+    /// Parentheses inside string literals are skipped.
+    static func isWrapped(_ code: String) -> Bool {
+        guard code.hasPrefix("("), code.hasSuffix(")") else { return false }
+        var depth = 0
+        var inString = false
+        var escaped = false
+        for (offset, character) in code.enumerated() {
+            if inString {
+                if escaped { escaped = false } else if character == "\\" { escaped = true } else if character == "\"" { inString = false }
+                continue
+            }
+            switch character {
+            case "\"": inString = true
+            case "(": depth += 1
+            case ")":
+                depth -= 1
+                if depth == 0 { return offset == code.count - 1 }
+            default: break
+            }
+        }
+        return false
     }
 
     static func describe(_ expr: Expr) -> String {
