@@ -8,7 +8,8 @@ GTPushRuntime module with -warnings-as-errors. A builder that does not compile i
 PHP and the Swift are kept under .build-fuzz/swift/findings/. A crash or a hang of gtpush is one
 too. What gtpush refuses to translate (a warning naming the construct) is counted, not a finding.
 
-Usage: scripts/fuzz-swift.py [SECONDS] [--seed N] [--batch N]   (a debug build of gtpush first)
+Usage: scripts/fuzz-swift.py [SECONDS] [--seed N] [--batch N]   (a debug build of gtpush first;
+GTPUSH and GTPUSH_MODULES name another binary and module folder, so a long run survives rebuilds)
 """
 import os
 import random
@@ -19,8 +20,8 @@ import tempfile
 import time
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-GTPUSH = os.path.join(ROOT, ".build/debug/gtpush")
-MODULES = os.path.join(ROOT, ".build/debug/Modules")
+GTPUSH = os.environ.get("GTPUSH", os.path.join(ROOT, ".build/debug/gtpush"))
+MODULES = os.environ.get("GTPUSH_MODULES", os.path.join(ROOT, ".build/debug/Modules"))
 PHP = shutil.which("php")
 OUT = os.path.join(ROOT, ".build-fuzz/swift")
 
