@@ -75,7 +75,8 @@ func parsed(_ code: String, mode: LexerStartMode = .php) -> String {
         ("Foo::$m();", "(scall Foo (var m))"),
         ("$$a;", "(varvar (var a))"),
         ("${'a' . 'b'};", "(varvar (. \"a\" \"b\"))"),
-        ("$a[0][];", "(dim (dim (var a) 0))"),
+        // It parses; compiling it is PHP's "Cannot use [] for reading".
+        ("$a[0][];", "(dim (dim (var a) 0)) !! 1:1: Cannot use [] for reading"),
         ("f(a: 1, array: 2, ...$r);", "(call f (named a 1) (named array 2) (... (var r)))"),
         ("strlen(...);", "(call strlen ...)"),
         ("$o->m(...);", "(mcall (var o) m ...)"),

@@ -7,7 +7,8 @@ import PHPSyntax
         ("<html><?php if ($a): ?>yes<?php else: ?>no<?php endif; ?>", #"(html "<html>") (if: (var a) (then (html "yes")) (else (html "no")))"#),
         ("if ($a) { f(); } elseif ($b) g(); else if ($c) {} else { h(); }", "(if (var a) (then (call f)) (elseif (var b) (call g)) (else (if (var c) (then) (else (call h)))))"),
         ("if ($a): f(); elseif ($b): g(); else: h(); endif;", "(if: (var a) (then (call f)) (elseif (var b) (call g)) (else (call h)))"),
-        ("while ($a) { break; } while ($b): continue 2; endwhile;", "(while (var a) (body (break))) (while (var b) (body (continue 2)))"),
+        // It parses; compiling it is PHP's "Cannot 'continue' 2 levels".
+        ("while ($a) { break; } while ($b): continue 2; endwhile;", "(while (var a) (body (break))) (while (var b) (body (continue 2))) !! 1:35: Cannot 'continue' 2 levels"),
         ("do { $i++; } while ($i < 3);", "(do (body (postinc (var i))) (< (var i) 3))"),
         ("for ($i = 0, $j = 1; $i < 3; $i++) {} for (;;): endfor;", "(for ((assign (var i) 0) (assign (var j) 1)) ((< (var i) 3)) ((postinc (var i))) (body)) (for () () () (body))"),
         ("foreach ($a as $k => &$v) {} foreach ($a as [$x, $y]): endforeach; foreach ($a as list('k' => $z)) ;", "(foreach (var a) (var k) (& (var v)) (body)) (foreach (var a) (short (var x) (var y)) (body)) (foreach (var a) (list (=> \"k\" (var z))) (body (nop)))"),

@@ -4,7 +4,8 @@ public struct SyntaxTree: Sendable {
     /// All tokens of the region, trivia included (comments carry `gtpush:` directives).
     public var tokens: [Token]
     public var statements: [Stmt]
-    /// Syntax errors, each `path:line:column: error: message`.
+    /// Syntax errors, or when there are none the compile errors PHP would report, each
+    /// `path:line:column: error: message`.
     public var diagnostics: [Diagnostic]
 
     public init(source: SourceFile, tokens: [Token], statements: [Stmt], diagnostics: [Diagnostic]) {
@@ -26,7 +27,10 @@ public enum Parser {
         if let comment = unterminatedComment(tokens, in: source.bytes) {
             parser.report("unterminated comment starting line \(source.location(of: comment.start).line)", at: comment.start)
         }
-        return SyntaxTree(source: source, tokens: tokens, statements: statements, diagnostics: parser.diagnostics)
+        var tree = SyntaxTree(source: source, tokens: tokens, statements: statements, diagnostics: parser.diagnostics)
+        // What PHP refuses when it compiles a file that parsed (`php -l`'s fatal errors).
+        tree.diagnostics += CompileChecks.diagnostics(tree)
+        return tree
     }
 
     /// The lexer runs a `/*` with no `*/` to the end of the region, as PHP's does; PHP's parser

@@ -1,0 +1,46 @@
+/// An abstract or interface method has no body, and a class that is not abstract has no
+/// abstract methods.
+public struct AbstractMethodCheck: CompileCheck {
+    public static let name = "abstract-method"
+    public static let triggeringExamples: [(code: String, message: String)] = [
+        ("<?php\nabstract class A\n{\n    abstract function f() {}\n}\n", "Abstract function A::f() cannot contain body"),
+        ("<?php\ninterface I\n{\n    function f() {}\n}\n", "Interface function I::f() cannot contain body"),
+        ("<?php\nclass A\n{\n    abstract function f();\n}\n", "Class A contains 1 abstract method and must therefore be declared abstract or implement the remaining methods (A::f)"),
+        ("<?php\nclass A\n{\n    abstract function a();\n    abstract function b();\n    abstract function c();\n    abstract function d();\n}\n",
+         "Class A contains 4 abstract methods and must therefore be declared abstract or implement the remaining methods (A::a, A::b, A::c, ...)"),
+    ]
+    public static let nonTriggeringExamples = [
+        "<?php\nabstract class A\n{\n    abstract function f();\n    function g() {}\n}\ninterface I\n{\n    function f();\n}\n",
+    ]
+    public private(set) var errors: [CompileError] = []
+    private var namespace = ""
+
+    public init(file: SourceFile) {}
+
+    public mutating func visit(_ statement: Stmt) -> WalkAction {
+        if case .namespace(let name, _) = statement.kind { namespace = name?.joined ?? "" }
+        return .visitChildren
+    }
+
+    public mutating func visit(_ declaration: ClassDeclaration) -> WalkAction {
+        let className = namespace.isEmpty || declaration.name.isEmpty ? declaration.name : namespace + "\\" + declaration.name
+        var abstract: [String] = []
+        for member in declaration.members {
+            guard case .method(let modifiers, let method) = member.kind else { continue }
+            if declaration.kind == .interface, method.body != nil {
+                errors.append(CompileError("Interface function \(className)::\(method.name)() cannot contain body", at: member.range.start))
+            } else if modifiers.contains(.abstract) {
+                if method.body != nil {
+                    errors.append(CompileError("Abstract function \(className)::\(method.name)() cannot contain body", at: member.range.start))
+                }
+                abstract.append("\(className)::\(method.name)")
+            }
+        }
+        if declaration.kind == .class, !declaration.name.isEmpty, !declaration.modifiers.contains(.abstract), !abstract.isEmpty {
+            let listed = abstract.prefix(3).joined(separator: ", ") + (abstract.count > 3 ? ", ..." : "")
+            let noun = abstract.count == 1 ? "method" : "methods"
+            errors.append(CompileError("Class \(className) contains \(abstract.count) abstract \(noun) and must therefore be declared abstract or implement the remaining methods (\(listed))", at: declaration.range.start))
+        }
+        return .visitChildren
+    }
+}

@@ -1,0 +1,70 @@
+/// `$a[]` names a new element to write: it may stand where a value is stored (an assignment's
+/// target, `foreach`'s variables, `++`, an argument a function may take by reference), never
+/// where one is read or unset.
+public struct AppendReadCheck: CompileCheck {
+    public static let name = "append-read"
+    public static let triggeringExamples: [(code: String, message: String)] = [
+        ("<?php\n$x = $a[];\n", "Cannot use [] for reading"),
+        ("<?php\necho $a[][1];\n", "Cannot use [] for reading"),
+        ("<?php\nif (isset($a[])) {}\n", "Cannot use [] for reading"),
+        ("<?php\nunset($a[]);\n", "Cannot use [] for unsetting"),
+    ]
+    public static let nonTriggeringExamples = [
+        "<?php\n$a[] = 1;\n$a[][1] = 2;\n$a[] .= 'x';\n$a[]++;\n$x = &$a[];\nforeach ($b as $a[]) {}\n[$a[]] = [1];\nf($a[]);\n",
+    ]
+    public private(set) var errors: [CompileError] = []
+    /// Offsets of `[]` fetches that stand where a value is written.
+    private var writes: Set<Int> = []
+
+    public init(file: SourceFile) {}
+
+    public mutating func visit(_ statement: Stmt) -> WalkAction {
+        switch statement.kind {
+        case .foreach(let loop):
+            markWritten(loop.value)
+            if let key = loop.key { markWritten(key) }
+        case .unset(let targets):
+            for target in targets {
+                if case .arrayDimFetch(_, nil) = target.kind {
+                    errors.append(CompileError("Cannot use [] for unsetting", at: target.range.start))
+                    writes.insert(target.range.start)
+                }
+            }
+        default:
+            break
+        }
+        return .visitChildren
+    }
+
+    public mutating func visit(_ expression: Expr) -> WalkAction {
+        switch expression.kind {
+        case .assign(let target, _), .compoundAssign(_, let target, _):
+            markWritten(target)
+        case .assignByReference(let target, let value):
+            markWritten(target)
+            markWritten(value)
+        case .increment(let target, _), .decrement(let target, _):
+            markWritten(target)
+        case .call(_, let arguments), .methodCall(_, _, let arguments, _), .staticCall(_, _, let arguments), .new(_, let arguments):
+            for argument in arguments.items { markWritten(argument.value) }
+        case .arrayDimFetch(_, nil) where !writes.contains(expression.range.start):
+            errors.append(CompileError("Cannot use [] for reading", at: expression.range.start))
+        default:
+            break
+        }
+        return .visitChildren
+    }
+
+    /// The `[]` fetches of a written place: its chain of bases, and the items of a pattern.
+    private mutating func markWritten(_ target: Expr) {
+        switch target.kind {
+        case .arrayDimFetch(let base, let index):
+            if index == nil { writes.insert(target.range.start) }
+            markWritten(base)
+        case .array(let items, _):
+            for item in items.compactMap({ $0 }) { markWritten(item.value) }
+        default:
+            break
+        }
+    }
+}

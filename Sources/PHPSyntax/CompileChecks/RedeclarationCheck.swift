@@ -1,0 +1,105 @@
+/// One name, one declaration: two functions of one name at the top of a file, two methods,
+/// properties or constants of one name in a class, two parameters of one name.
+public struct RedeclarationCheck: CompileCheck {
+    public static let name = "redeclaration"
+    public static let triggeringExamples: [(code: String, message: String)] = [
+        ("<?php\nfunction build() {}\n\nfunction BUILD() {}\n", "Cannot redeclare BUILD() (previously declared in example.php:2)"),
+        ("<?php\nnamespace N;\nfunction f() {}\nfunction f() {}\n", "Cannot redeclare N\\f() (previously declared in example.php:3)"),
+        ("<?php\nclass A\n{\n    function f() {}\n    function F() {}\n}\n", "Cannot redeclare A::F()"),
+        ("<?php\nnamespace N;\nclass A\n{\n    function f() {}\n    function f() {}\n}\n", "Cannot redeclare N\\A::f()"),
+        ("<?php\nclass A\n{\n    protected $x;\n    private $x;\n}\n", "Cannot redeclare A::$x"),
+        ("<?php\nclass A\n{\n    const X = 1;\n    const X = 2;\n}\n", "Cannot redefine class constant A::X"),
+        ("<?php\nenum E\n{\n    case A;\n    case A;\n}\n", "Cannot redefine class constant E::A"),
+        ("<?php\nfunction f($a,\n    $a) {}\n", "Redefinition of parameter $a"),
+    ]
+    public static let nonTriggeringExamples = [
+        "<?php\nif ($a) {\n    function f() {}\n} else {\n    function f() {}\n}\n",
+        "<?php\nnamespace A;\nfunction f() {}\nnamespace B;\nfunction f() {}\n",
+        "<?php\nclass A { function f() {} }\nclass B { function f() {} }\n",
+    ]
+    public private(set) var errors: [CompileError] = []
+    private let file: SourceFile
+    /// Statements entered that are not a namespace or declare block: functions declared inside
+    /// them are declared when they run, and may be declared twice.
+    private var nesting = 0
+    private var namespace = ""
+    private var braced: [String] = []
+    /// Top-level functions by lowercased qualified name: the first one's line.
+    private var functions: [String: Int] = [:]
+
+    public init(file: SourceFile) {
+        self.file = file
+    }
+
+    public mutating func visit(_ statement: Stmt) -> WalkAction {
+        switch statement.kind {
+        case .namespace(let name, let body):
+            if body != nil { braced.append(namespace) }
+            namespace = name?.joined ?? ""
+        case .declare:
+            break
+        case .function(let function) where nesting == 0:
+            let qualified = namespace.isEmpty ? function.name : namespace + "\\" + function.name
+            if let line = functions[qualified.lowercased()] {
+                errors.append(CompileError("Cannot redeclare \(qualified)() (previously declared in \(file.path):\(line))", at: statement.range.start))
+            } else {
+                functions[qualified.lowercased()] = file.location(of: statement.range.start).line
+            }
+            nesting += 1
+        default:
+            nesting += 1
+        }
+        return .visitChildren
+    }
+
+    public mutating func leave(_ statement: Stmt) {
+        switch statement.kind {
+        case .namespace(_, let body?):
+            _ = body
+            namespace = braced.popLast() ?? ""
+        case .namespace, .declare:
+            break
+        default:
+            nesting -= 1
+        }
+    }
+
+    public mutating func visit(_ function: FunctionDeclaration) -> WalkAction {
+        var seen: Set<String> = []
+        for parameter in function.parameters where !seen.insert(parameter.name).inserted {
+            // PHP names the function's line, not the parameter's.
+            errors.append(CompileError("Redefinition of parameter $\(parameter.name)", at: function.range.start))
+        }
+        return .visitChildren
+    }
+
+    public mutating func visit(_ declaration: ClassDeclaration) -> WalkAction {
+        let className = namespace.isEmpty || declaration.name.isEmpty ? declaration.name : namespace + "\\" + declaration.name
+        var methods: Set<String> = []
+        var properties: Set<String> = []
+        var constants: Set<String> = []
+        for member in declaration.members {
+            switch member.kind {
+            case .method(_, let method):
+                if !methods.insert(method.name.lowercased()).inserted {
+                    errors.append(CompileError("Cannot redeclare \(className)::\(method.name)()", at: member.range.start))
+                }
+            case .property(_, _, let items):
+                for item in items where !properties.insert(item.name).inserted {
+                    errors.append(CompileError("Cannot redeclare \(className)::$\(item.name)", at: item.range.start))
+                }
+            case .constant(_, let declared):
+                for constant in declared where !constants.insert(constant.name).inserted {
+                    errors.append(CompileError("Cannot redefine class constant \(className)::\(constant.name)", at: constant.range.start))
+                }
+            case .enumCase(let name, _):
+                if !constants.insert(name).inserted {
+                    errors.append(CompileError("Cannot redefine class constant \(className)::\(name)", at: member.range.start))
+                }
+            case .traitUse:
+                break
+            }
+        }
+        return .visitChildren
+    }
+}

@@ -1,0 +1,72 @@
+/// `$this` is not a variable a program may set: assigning it, binding it by reference, making it
+/// a parameter, a `global`, a `static`, or unsetting it are compile errors. (`$this .= 1` and
+/// `$this++` compile; they fail only when run.)
+public struct ThisReassignmentCheck: CompileCheck {
+    public static let name = "this-reassignment"
+    public static let triggeringExamples: [(code: String, message: String)] = [
+        ("<?php\n$this = 1;\n", "Cannot re-assign $this"),
+        ("<?php\nforeach ($rows as $this) {}\n", "Cannot re-assign $this"),
+        ("<?php\n[$a, $this] = [1, 2];\n", "Cannot re-assign $this"),
+        ("<?php\n$this = &$other;\n", "Cannot re-assign $this"),
+        ("<?php\nfunction f($this) {}\n", "Cannot use $this as parameter"),
+        ("<?php\nfunction f() {\n    global $this;\n}\n", "Cannot use $this as global variable"),
+        ("<?php\nfunction f() {\n    static $this;\n}\n", "Cannot use $this as static variable"),
+        ("<?php\nunset($this);\n", "Cannot unset $this"),
+    ]
+    public static let nonTriggeringExamples = [
+        "<?php\nclass A { function f() { return $this; } }\n",
+        "<?php\n$this .= 1;\n$that = 2;\n",
+        "<?php\n$a = &$this;\n",
+    ]
+    public private(set) var errors: [CompileError] = []
+
+    public init(file: SourceFile) {}
+
+    public mutating func visit(_ expression: Expr) -> WalkAction {
+        switch expression.kind {
+        case .assign(let target, _), .assignByReference(let target, _):
+            reportAssigned(target)
+        default:
+            break
+        }
+        return .visitChildren
+    }
+
+    public mutating func visit(_ statement: Stmt) -> WalkAction {
+        switch statement.kind {
+        case .foreach(let loop):
+            reportAssigned(loop.value)
+            if let key = loop.key { reportAssigned(key) }
+        case .global(let names):
+            for name in names where Self.isThis(name) { errors.append(CompileError("Cannot use $this as global variable", at: name.range.start)) }
+        case .staticVariables(let variables):
+            for variable in variables where variable.name == "this" { errors.append(CompileError("Cannot use $this as static variable", at: variable.range.start)) }
+        case .unset(let targets):
+            for target in targets where Self.isThis(target) { errors.append(CompileError("Cannot unset $this", at: target.range.start)) }
+        default:
+            break
+        }
+        return .visitChildren
+    }
+
+    public mutating func visit(_ function: FunctionDeclaration) -> WalkAction {
+        for parameter in function.parameters where parameter.name == "this" {
+            errors.append(CompileError("Cannot use $this as parameter", at: parameter.range.start))
+        }
+        return .visitChildren
+    }
+
+    /// `$this`, or `$this` among the items of a `list()`/`[...]` pattern.
+    private mutating func reportAssigned(_ target: Expr) {
+        if Self.isThis(target) {
+            errors.append(CompileError("Cannot re-assign $this", at: target.range.start))
+        } else if case .array(let items, _) = target.kind {
+            for item in items.compactMap({ $0 }) { reportAssigned(item.value) }
+        }
+    }
+
+    static func isThis(_ expr: Expr) -> Bool {
+        if case .variable("this") = expr.kind { return true }
+        return false
+    }
+}
