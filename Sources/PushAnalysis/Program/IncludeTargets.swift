@@ -70,33 +70,20 @@ enum IncludeTargets {
         }
     }
 
-    /// Every expression statement's expression, and the values assigned or returned, in every
-    /// body a file declares: where includes are written.
+    /// Every expression in the file, functions and methods included: where includes and
+    /// `define` calls are written.
     static func visit(_ statements: [Stmt], _ body: (Expr) -> Void) {
-        for statement in statements {
-            switch statement.kind {
-            case .expression(let expr):
-                body(expr)
-                if case .assign(_, let value) = expr.kind { body(value) }
-            case .return(let value?):
-                body(value)
-            case .block(let inner), .namespace(_, let inner?), .declare(_, let inner?):
-                visit(inner, body)
-            case .if(let statement):
-                visit(statement.body, body)
-                for clause in statement.elseIfs { visit(clause.body, body) }
-                visit(statement.elseBody ?? [], body)
-            case .function(let declaration):
-                visit(declaration.body ?? [], body)
-            case .classLike(let declaration):
-                for member in declaration.members {
-                    if case .method(_, let method) = member.kind { visit(method.body ?? [], body) }
-                }
-            case .try(let statement):
-                visit(statement.body, body)
-            default:
-                break
-            }
+        withoutActuallyEscaping(body) { body in
+            _ = SyntaxWalker.walk(statements, ExpressionVisitor(body: body))
+        }
+    }
+
+    private struct ExpressionVisitor: SyntaxVisitor {
+        var body: (Expr) -> Void
+
+        mutating func visit(_ expression: Expr) -> WalkAction {
+            body(expression)
+            return .visitChildren
         }
     }
 }
