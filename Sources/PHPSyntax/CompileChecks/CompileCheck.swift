@@ -36,43 +36,118 @@ public enum CompileChecks {
     public static func diagnostics(_ tree: SyntaxTree) -> [Diagnostic] {
         guard tree.diagnostics.isEmpty, !tree.statements.isEmpty else { return [] }
         var all = AllChecks(file: tree.source)
+        all.walksExpressions = ExpressionNeeds.present(tree)
         all = SyntaxWalker.walk(tree.statements, all)
         return all.errors.sorted { $0.offset < $1.offset }.map { error in
             Diagnostic(path: tree.source.path, location: tree.source.location(of: error.offset), severity: .error, message: error.message)
         }
     }
 
-    /// The checks side by side, so the tree is walked once.
+    /// The checks side by side, so the tree is walked once. Stored one by one, not as an array
+    /// of existentials: the walk calls them directly, and expressions go only to the checks that
+    /// look at expressions (the pass runs on every file, so this is most of its cost). A check
+    /// left out here fails its own examples, which parse through this runner.
     struct AllChecks: SyntaxVisitor {
-        var checks: [any CompileCheck]
+        var this: ThisReassignmentCheck
+        var modifiers: ModifierRepetitionCheck
+        var loops: LoopControlCheck
+        var reserved: ReservedNameCheck
+        var redeclarations: RedeclarationCheck
+        var appends: AppendReadCheck
+        var parameters: ParameterTypeCheck
+        var abstracts: AbstractMethodCheck
+        /// False when the tokens show no expression can hold an error (`ExpressionNeeds`): the
+        /// walk then stays at statements and declarations, which is most of a file's nodes saved.
+        var walksExpressions = true
 
         init(file: SourceFile) {
-            checks = CompileChecks.all.map { $0.init(file: file) }
+            this = ThisReassignmentCheck(file: file)
+            modifiers = ModifierRepetitionCheck(file: file)
+            loops = LoopControlCheck(file: file)
+            reserved = ReservedNameCheck(file: file)
+            redeclarations = RedeclarationCheck(file: file)
+            appends = AppendReadCheck(file: file)
+            parameters = ParameterTypeCheck(file: file)
+            abstracts = AbstractMethodCheck(file: file)
         }
 
-        var errors: [CompileError] { checks.flatMap(\.errors) }
+        var errors: [CompileError] {
+            this.errors + modifiers.errors + loops.errors + reserved.errors + redeclarations.errors + appends.errors + parameters.errors + abstracts.errors
+        }
 
-        // A check that skips children skips them for itself only: the others still see them, so
-        // every check here walks every node; checks keep their own depth instead of skipping.
         mutating func visit(_ statement: Stmt) -> WalkAction {
-            for index in checks.indices { _ = checks[index].visit(statement) }
+            _ = this.visit(statement)
+            _ = loops.visit(statement)
+            _ = reserved.visit(statement)
+            _ = redeclarations.visit(statement)
+            _ = appends.visit(statement)
+            _ = abstracts.visit(statement)
             return .visitChildren
         }
-        mutating func leave(_ statement: Stmt) { for index in checks.indices { checks[index].leave(statement) } }
+
+        mutating func leave(_ statement: Stmt) {
+            loops.leave(statement)
+            redeclarations.leave(statement)
+        }
+
         mutating func visit(_ expression: Expr) -> WalkAction {
-            for index in checks.indices { _ = checks[index].visit(expression) }
+            guard walksExpressions else { return .skipChildren }
+            _ = this.visit(expression)
+            _ = appends.visit(expression)
             return .visitChildren
         }
-        mutating func leave(_ expression: Expr) { for index in checks.indices { checks[index].leave(expression) } }
+
         mutating func visit(_ function: FunctionDeclaration) -> WalkAction {
-            for index in checks.indices { _ = checks[index].visit(function) }
+            _ = this.visit(function)
+            _ = loops.visit(function)
+            _ = redeclarations.visit(function)
+            _ = parameters.visit(function)
             return .visitChildren
         }
-        mutating func leave(_ function: FunctionDeclaration) { for index in checks.indices { checks[index].leave(function) } }
+
+        mutating func leave(_ function: FunctionDeclaration) { loops.leave(function) }
+
         mutating func visit(_ declaration: ClassDeclaration) -> WalkAction {
-            for index in checks.indices { _ = checks[index].visit(declaration) }
+            _ = modifiers.visit(declaration)
+            _ = reserved.visit(declaration)
+            _ = redeclarations.visit(declaration)
+            _ = abstracts.visit(declaration)
             return .visitChildren
         }
-        mutating func leave(_ declaration: ClassDeclaration) { for index in checks.indices { checks[index].leave(declaration) } }
+    }
+}
+
+/// What the tokens say about a file's expressions: only `$this`, `[]`, and closures, arrow
+/// functions or anonymous classes (which hold statements and parameters) can make an expression
+/// a compile error, so a file without any of them needs no walk below its statements.
+enum ExpressionNeeds {
+    static func present(_ tree: SyntaxTree) -> Bool {
+        let bytes = tree.source.bytes
+        var previous: TokenKind?
+        var previousStart = 0
+        for token in tree.tokens {
+            switch token.kind {
+            case .whitespace, .comment, .docComment:
+                continue
+            case .variable where token.end - token.start == 5 && bytes[token.start + 1] == UInt8(ascii: "t") && bytes[token.start + 2] == UInt8(ascii: "h")
+                && bytes[token.start + 3] == UInt8(ascii: "i") && bytes[token.start + 4] == UInt8(ascii: "s"):
+                return true
+            case .fn:
+                return true
+            case .char where bytes[token.start] == UInt8(ascii: "]") && previous == .char && bytes[previousStart] == UInt8(ascii: "["):
+                return true
+            case .char where bytes[token.start] == UInt8(ascii: "(") && previous == .function:
+                return true  // `function (` : a closure
+            case .char where bytes[token.start] == UInt8(ascii: "&") && previous == .function:
+                return true  // `function &(` or `function &name(`: walk to be sure
+            case .class where previous == .new:
+                return true
+            default:
+                break
+            }
+            previous = token.kind
+            previousStart = token.start
+        }
+        return false
     }
 }

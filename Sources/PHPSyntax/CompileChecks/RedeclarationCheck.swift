@@ -24,7 +24,8 @@ public struct RedeclarationCheck: CompileCheck {
     private var nesting = 0
     private var namespace = ""
     private var braced: [String] = []
-    /// Top-level functions by lowercased qualified name: the first one's line.
+    /// Top-level functions by lowercased qualified name: the first one's offset (its line is
+    /// worked out only for a message, so files with no repeat never build a line table).
     private var functions: [String: Int] = [:]
 
     public init(file: SourceFile) {
@@ -40,10 +41,11 @@ public struct RedeclarationCheck: CompileCheck {
             break
         case .function(let function) where nesting == 0:
             let qualified = namespace.isEmpty ? function.name : namespace + "\\" + function.name
-            if let line = functions[qualified.lowercased()] {
+            if let first = functions[qualified.lowercased()] {
+                let line = file.location(of: first).line
                 errors.append(CompileError("Cannot redeclare \(qualified)() (previously declared in \(file.path):\(line))", at: statement.range.start))
             } else {
-                functions[qualified.lowercased()] = file.location(of: statement.range.start).line
+                functions[qualified.lowercased()] = statement.range.start
             }
             nesting += 1
         default:
@@ -65,8 +67,8 @@ public struct RedeclarationCheck: CompileCheck {
     }
 
     public mutating func visit(_ function: FunctionDeclaration) -> WalkAction {
-        var seen: Set<String> = []
-        for parameter in function.parameters where !seen.insert(parameter.name).inserted {
+        let parameters = function.parameters
+        for (index, parameter) in parameters.enumerated() where index > 0 && parameters[..<index].contains(where: { $0.name == parameter.name }) {
             // PHP names the function's line, not the parameter's.
             errors.append(CompileError("Redefinition of parameter $\(parameter.name)", at: function.range.start))
         }
