@@ -26,7 +26,18 @@ public enum Parser {
         if let comment = unterminatedComment(tokens, in: source.bytes) {
             parser.report("unterminated comment starting line \(source.location(of: comment.start).line)", at: comment.start)
         }
-        return SyntaxTree(source: source, tokens: tokens, statements: statements, diagnostics: parser.diagnostics)
+        return SyntaxTree(source: source, tokens: tokens, statements: statements, diagnostics: withBracketError(parser))
+    }
+
+    /// PHP's lexer finds a bracket that does not match before its parser sees that token, so the
+    /// bracket complaint replaces a syntax error at the same place and comes before later ones.
+    /// After an earlier syntax error it is left out: PHP stops at the first error, and a bracket
+    /// left open by broken code is that error's echo, not news.
+    static func withBracketError(_ parser: PHPParser) -> [Diagnostic] {
+        guard let error = parser.bracketError else { return parser.diagnostics }
+        let bracket = Diagnostic(file: parser.source, offset: error.offset, severity: .error, message: error.message)
+        if let first = parser.diagnostics.first, first.location < bracket.location { return parser.diagnostics }
+        return [bracket] + parser.diagnostics.filter { $0.location > bracket.location }
     }
 
     /// The lexer runs a `/*` with no `*/` to the end of the region, as PHP's does; PHP's parser

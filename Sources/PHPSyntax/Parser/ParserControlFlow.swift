@@ -14,7 +14,7 @@ extension PHPParser {
     func parseParenthesizedExpression() throws(ParseFailure) -> Expr {
         try expect("(")
         let value = try parseExpression()
-        try expect(")")
+        try expectClosingParenthesis()
         return value
     }
 
@@ -164,7 +164,7 @@ extension PHPParser {
             } else {
                 advance()
             }
-            if !accept(":") && !accept(";") { throw fail(expecting: "':'") }
+            if !accept(":") && !accept(";") { throw fail() }
             let body = parseStatementList(terminators: switchCaseEnd)
             cases.append(SwitchCase(condition: condition, body: body, range: range(from: caseStart)))
         }

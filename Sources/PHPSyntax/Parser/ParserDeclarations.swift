@@ -15,7 +15,7 @@ extension PHPParser {
         let returnType = try parseReturnType()
         var body: [Stmt]?
         if bodyOptional && !at("{") {
-            try expectSemicolon()
+            try expectSemicolon(expecting: "';' or '{'")
         } else {
             body = try parseBlock()
         }
@@ -152,7 +152,7 @@ extension PHPParser {
             advance()
             return .name(name)
         default:
-            throw fail(expecting: "type")
+            throw fail()
         }
     }
 
@@ -254,7 +254,7 @@ extension PHPParser {
             if at("{") {
                 try skipTraitAdaptations()
             } else {
-                try expectSemicolon()
+                try expectSemicolon(expecting: "',' or ';' or '{'")
             }
             return ClassMember(.traitUse(names), range(from: memberStart))
         }
@@ -273,7 +273,7 @@ extension PHPParser {
         if accept(.const) {
             // PHP 8.3 typed constants are not 8.2; a name followed by `=` is all we accept.
             let constants = try parseConstantList(inClass: true)
-            try expectSemicolon()
+            try expectSemicolon(expecting: "',' or ';'")
             return ClassMember(.constant(modifiers: modifiers, constants), range(from: memberStart))
         }
         if at(.function) {
@@ -293,7 +293,7 @@ extension PHPParser {
             if accept("=") { defaultValue = try parseExpression() }
             properties.append(PropertyItem(name: name, defaultValue: defaultValue, range: range(from: itemStart)))
         } while accept(",")
-        try expectSemicolon()
+        try expectSemicolon(expecting: "',' or ';'")
         return ClassMember(.property(modifiers: modifiers, type: type, properties: properties), range(from: memberStart))
     }
 

@@ -364,7 +364,8 @@ extension PHPParser {
             let arguments = try parseArguments()
             return Expr(.staticCall(reference, .expression(nameExpr), arguments: arguments), range(from: startOffset))
         }
-        throw fail(expecting: "identifier or variable")
+        // After `::` PHP can also take `class` and every keyword: too many to list.
+        throw fail()
     }
 
     /// After `->`: an identifier (keywords included), `$var`, or `{expr}`.
@@ -382,7 +383,7 @@ extension PHPParser {
             try expect("}")
             return .expression(expr)
         }
-        throw fail(expecting: "identifier or variable")
+        throw fail(expecting: "identifier or variable or '{' or '$'")
     }
 
     /// `$a`, `$$a`, `${expr}`.

@@ -96,7 +96,7 @@ extension PHPParser {
         case C("("):
             advance()
             let inner = try parseExpression()
-            try expect(")")
+            try expectClosingParenthesis()
             return (inner, true, true)
         case K(.new):
             return (try parseNew(), false, false)
@@ -199,7 +199,8 @@ extension PHPParser {
     func parseClassNameReference() throws(ParseFailure) -> ClassReference {
         let startOffset = start
         switch code {
-        case K(.string), K(.nameQualified), K(.nameFullyQualified), K(.nameRelative), K(.static), K(.enum), K(.readonly):
+        // Not `readonly`: PHP 8.2 names no class so (`new readonly(1)` fails at `readonly`).
+        case K(.string), K(.nameQualified), K(.nameFullyQualified), K(.nameRelative), K(.static), K(.enum):
             let name = nameAt(pos)
             advance()
             // `new static::$class(…)`, `new A::$b()`: a static property names the class.
@@ -210,7 +211,7 @@ extension PHPParser {
         case C("("):
             advance()
             let inner = try parseExpression()
-            try expect(")")
+            try expectClosingParenthesis()
             return .expression(inner)
         case K(.variable), C("$"):
             return try parseNewVariableRest(try parseSimpleVariable(), startOffset: startOffset)
@@ -333,7 +334,8 @@ extension PHPParser {
 
     /// An identifier where PHP also accepts keywords (constant, method, alias names).
     func parseIdentifier() throws(ParseFailure) -> String {
-        guard identifierLike[Int(code)] else { throw fail(expecting: "identifier") }
+        // Every keyword would be listed too: PHP gives no tail.
+        guard identifierLike[Int(code)] else { throw fail() }
         let text = currentText
         advance()
         return text

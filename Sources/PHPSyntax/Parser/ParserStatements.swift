@@ -58,12 +58,12 @@ extension PHPParser {
         case K(.openTagWithEcho):
             advance()
             let values = try parseExpressionList()
-            try expectSemicolon()
+            try expectSemicolon(expecting: "',' or ';'")
             return Stmt(.echo(values), range(from: startOffset))
         case K(.echo):
             advance()
             let values = try parseExpressionList()
-            try expectSemicolon()
+            try expectSemicolon(expecting: "',' or ';'")
             return Stmt(.echo(values), range(from: startOffset))
         case K(.if): return try parseIf()
         case K(.while): return try parseWhile()
@@ -87,7 +87,7 @@ extension PHPParser {
             advance()
             var names: [Expr] = []
             repeat { names.append(try parseSimpleVariable()) } while accept(",")
-            try expectSemicolon()
+            try expectSemicolon(expecting: "',' or ';'")
             return Stmt(.global(names), range(from: startOffset))
         case K(.static) where peek() == K(.variable):
             return try parseStaticVariables()
@@ -129,7 +129,7 @@ extension PHPParser {
                 return Stmt(.classLike(declaration), range(from: startOffset))
             }
             let expression = try parseExpression(attributes: attributes, startOffset: startOffset)
-            try expectSemicolon()
+            try expectSemicolon(expecting: nil)
             return Stmt(.expression(expression), range(from: startOffset))
         case K(.namespace) where peek() != K(.nsSeparator):
             return try parseNamespace()
@@ -137,7 +137,7 @@ extension PHPParser {
         case K(.const):
             advance()
             let constants = try parseConstantList(inClass: false)
-            try expectSemicolon()
+            try expectSemicolon(expecting: "',' or ';'")
             return Stmt(.const(constants), range(from: startOffset))
         case K(.declare): return try parseDeclare()
         case K(.goto):
@@ -163,7 +163,8 @@ extension PHPParser {
             break
         }
         let expression = try parseExpression()
-        try expectSemicolon()
+        // After an expression PHP's parser could take any operator: too many to list, no tail.
+        try expectSemicolon(expecting: nil)
         return Stmt(.expression(expression), range(from: startOffset))
     }
 
@@ -190,7 +191,7 @@ extension PHPParser {
             if accept("=") { initial = try parseExpression() }
             variables.append(StaticVariable(name: name, initialValue: initial, range: range(from: itemStart)))
         } while accept(",")
-        try expectSemicolon()
+        try expectSemicolon(expecting: "',' or ';'")
         return Stmt(.staticVariables(variables), range(from: startOffset))
     }
 
@@ -210,34 +211,47 @@ extension PHPParser {
             return Stmt(.namespace(name, body: body), range(from: startOffset))
         }
         if name == nil { throw fail(expecting: "'{'") }
-        try expectSemicolon()
+        try expectSemicolon(expecting: "'{'")
         return Stmt(.namespace(name, body: nil), range(from: startOffset))
     }
 
     func parseUse() throws(ParseFailure) -> Stmt {
         let startOffset = start
         advance()
-        let kind = parseUseKind() ?? .normal
+        let statedKind = parseUseKind()
+        let kind = statedKind ?? .normal
         var clauses: [UseDeclaration.Clause] = []
+        var first = true
         repeat {
             let prefix = try parseName()
-            if accept(.nsSeparator) {
-                // Group use: `use A\{B, function c, C as D}`.
+            // Group use: `use A\{B, function c, C as D}`, only as the statement's one clause.
+            if first && accept(.nsSeparator) {
                 try expect("{")
-                while !at("}") {
-                    let clauseKind = parseUseKind() ?? kind
-                    let inner = try parseName()
-                    let full = Name(parts: prefix.parts + inner.parts, kind: prefix.kind == .fullyQualified ? .fullyQualified : .qualified, range: inner.range)
-                    clauses.append(UseDeclaration.Clause(name: full, alias: try parseUseAlias(), kind: clauseKind))
-                    if !accept(",") { break }
-                }
+                try parseGroupUseClauses(prefix: prefix, statedKind: statedKind, into: &clauses)
                 try expect("}")
-            } else {
-                clauses.append(UseDeclaration.Clause(name: prefix, alias: try parseUseAlias(), kind: kind))
+                try expectSemicolon()
+                return Stmt(.use(UseDeclaration(kind: kind, clauses: clauses)), range(from: startOffset))
             }
+            first = false
+            clauses.append(UseDeclaration.Clause(name: prefix, alias: try parseUseAlias(), kind: kind))
         } while accept(",")
-        try expectSemicolon()
+        try expectSemicolon(expecting: "',' or ';'")
         return Stmt(.use(UseDeclaration(kind: kind, clauses: clauses)), range(from: startOffset))
+    }
+
+    /// The clauses between a group's braces: a name relative to the prefix (never `\B` or
+    /// `namespace\B`), a kind per clause only when the statement states none, a trailing comma.
+    private func parseGroupUseClauses(prefix: Name, statedKind: UseDeclaration.Kind?, into clauses: inout [UseDeclaration.Clause]) throws(ParseFailure) {
+        repeat {
+            if !clauses.isEmpty && at("}") { return }
+            let clauseKind = statedKind == nil ? parseUseKind() ?? .normal : statedKind!
+            guard at(.string) || at(.nameQualified) else {
+                throw fail(expecting: statedKind == nil ? "identifier or namespaced name or 'function' or 'const'" : "identifier or namespaced name")
+            }
+            let inner = try parseName()
+            let full = Name(parts: prefix.parts + inner.parts, kind: prefix.kind == .fullyQualified ? .fullyQualified : .qualified, range: inner.range)
+            clauses.append(UseDeclaration.Clause(name: full, alias: try parseUseAlias(), kind: clauseKind))
+        } while accept(",")
     }
 
     private func parseUseKind() -> UseDeclaration.Kind? {
@@ -298,7 +312,10 @@ extension PHPParser {
     func isFunctionDeclarationAhead() -> Bool {
         var offset = 1
         if isAmpersand(peek(offset)) { offset += 1 }
-        return identifierLike[Int(peek(offset))] && peek(offset + 1) == C("(")
+        // A plain name makes it a declaration whatever follows, so `function f {}` fails after
+        // the name, where PHP's does.
+        let name = peek(offset)
+        return name == K(.string) || name == K(.readonly) || identifierLike[Int(name)] && peek(offset + 1) == C("(")
     }
 
     /// Modifiers followed by `class`/`interface`/`trait`/`enum` (not `static function`, `readonly()`).

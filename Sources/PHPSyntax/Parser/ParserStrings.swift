@@ -83,6 +83,7 @@ extension PHPParser {
         let quote = UInt8(closing.value)
         var parts: [InterpolationPart] = []
         while !at(closing) {
+            if atEnd { throw fail(expecting: Self.unclosedStringTail(parts, closing: closing)) }
             if at(.encapsedAndWhitespace) {
                 let body = bytes[start..<Int(ends[pos])]
                 reportInvalidUnicodeEscape(body, stringStart: start)
@@ -98,6 +99,14 @@ extension PHPParser {
             return Expr(.string(text), range(from: startOffset))
         }
         return Expr(.interpolatedString(parts, isShellCommand: shell), range(from: startOffset))
+    }
+
+    /// What PHP's parser lists when a `"…` or `` `… `` string runs into the end of the file: its
+    /// grammar needs a variable after a first literal part, and lists nothing past a variable.
+    static func unclosedStringTail(_ parts: [InterpolationPart], closing: Unicode.Scalar) -> String? {
+        if parts.isEmpty { return closing == "`" ? nil : "variable or string content or '${' or '{$'" }
+        guard parts.count == 1, case .literal = parts[0] else { return nil }
+        return closing == "`" ? "'`'" : "variable or '${' or '{$'"
     }
 
     /// One embedded expression: `$a`, `$a[…]`, `$a->b`, `$a?->b`, `{$expr}`, `${name}`, `${expr}`.
@@ -226,7 +235,13 @@ extension PHPParser {
                 parts.append(.expression(try parseInterpolation()))
             }
         }
-        try expect(.endHeredoc, "heredoc end")
+        if !at(.endHeredoc) {
+            // PHP lists what may follow only after a lone literal part; past a variable it has too many.
+            let loneLiteral: Bool
+            if parts.count == 1, case .literal = parts[0] { loneLiteral = true } else { loneLiteral = false }
+            throw fail(expecting: loneLiteral ? "variable or heredoc end or '${' or '{$'" : nil)
+        }
+        advance()
         let result = Expr(.string([]), range(from: startOffset))
         if parts.isEmpty { return result }
         if parts.count == 1, case .literal(let text, _) = parts[0] {
