@@ -27,6 +27,9 @@ final class PHPParser {
     let stackLimit: UInt?
     /// Set by `__halt_compiler();`: the rest of the region is data.
     var halted = false
+    /// The token a top-level statement starts at. PHP's parser, there, expects a statement or the
+    /// end of the file, and says `expecting end of file` about a token that starts neither.
+    var topLevelStatementStart = -1
     /// PHP's lexer's bracket complaint (`BracketBalance`), if the region has one.
     let bracketError: (message: String, offset: Int)?
 
@@ -160,6 +163,7 @@ final class PHPParser {
     /// failure to throw.
     func fail(expecting what: String? = nil) -> ParseFailure {
         var message = "syntax error, unexpected \(describeCurrent())"
+        let what = what ?? (pos == topLevelStatementStart && !atEnd ? "end of file" : nil)
         // PHP spells every expected token in double quotes, whatever its grammar wrote.
         if let what { message += ", expecting " + String(what.map { $0 == "'" ? "\"" : $0 }) }
         report(message, at: phpLocation)

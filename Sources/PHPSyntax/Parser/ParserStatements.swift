@@ -23,6 +23,7 @@ extension PHPParser {
             if c == K(.openTag) || c == K(.closeTag) { advance(); continue }
             let startPos = pos
             let startOffset = start
+            if depth == 0 { topLevelStatementStart = pos }
             do {
                 statements.append(try parseStatement())
             } catch {
