@@ -136,6 +136,7 @@ extension PHPParser {
     }
 
     func parseForeachTarget() throws(ParseFailure) -> (Expr, Bool) {
+        standaloneListPosition = pos
         if atAmpersand {
             advance()
             return (try parseExpression(minPrecedence: Precedence.unary), true)

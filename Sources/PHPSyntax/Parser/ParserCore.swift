@@ -30,6 +30,9 @@ final class PHPParser {
     /// The token a top-level statement starts at. PHP's parser, there, expects a statement or the
     /// end of the file, and says `expecting end of file` about a token that starts neither.
     var topLevelStatementStart = -1
+    /// The token where an array element or a foreach target starts: a `list(…)` there may stand
+    /// without `=` (see `parsePrimary`).
+    var standaloneListPosition = -1
     /// PHP's lexer's bracket complaint (`BracketBalance`), if the region has one.
     let bracketError: (message: String, offset: Int)?
 

@@ -153,7 +153,12 @@ extension PHPParser {
             let cast: CastType
             switch c {
             case K(.intCast): cast = .int
-            case K(.doubleCast): cast = .float
+            case K(.doubleCast):
+                // PHP 8's lexer still reads `(real)`, only to refuse it.
+                if currentText.lowercased().contains("real") {
+                    report("The (real) cast has been removed, use (float) instead", at: start)
+                }
+                cast = .float
             case K(.stringCast): cast = .string
             case K(.arrayCast): cast = .array
             case K(.objectCast): cast = .object

@@ -82,12 +82,14 @@ extension PHPParser {
             let items = try parseArrayItems(closing: ")")
             return (Expr(.array(items, syntax: .long), range(from: startOffset)), true, false)
         case K(.list):
+            // PHP's grammar has `list(…)` only before `=`, or as a whole array element or foreach
+            // target (`[list($a)] = …`, `as list($a, $b)`); `f(list($a))` fails at its `)`.
+            let isWholeTarget = pos == standaloneListPosition
             advance()
             try expect("(")
             let items = try parseArrayItems(closing: ")")
             let list = Expr(.array(items, syntax: .list), range(from: startOffset))
-            // Only a destructuring target, possibly nested in another or in `foreach`.
-            guard at("=") || at(",") || at(")") || at("]") else { throw fail(expecting: "'='") }
+            guard at("=") || isWholeTarget && (at(",") || at(")") || at("]")) else { throw fail(expecting: "'='") }
             return (list, false, false)
         case C("["):
             advance()
@@ -156,10 +158,12 @@ extension PHPParser {
                 let value = try parseExpression(minPrecedence: Precedence.assignment)
                 items.append(ArrayItem(key: nil, value: value, byReference: true, range: range(from: itemStart)))
             } else {
+                standaloneListPosition = pos
                 let first = try parseExpression()
                 if accept(.doubleArrow) {
                     let byReference = atAmpersand
                     if byReference { advance() }
+                    standaloneListPosition = pos
                     let value = try parseExpression()
                     items.append(ArrayItem(key: first, value: value, byReference: byReference, range: range(from: itemStart)))
                 } else {

@@ -50,7 +50,9 @@ extension PHPParser {
         for offset in Int(starts[index])..<Int(ends[index]) where bytes[offset] != UInt8(ascii: "_") {
             text.unicodeScalars.append(Unicode.Scalar(bytes[offset]))
         }
-        if let value = Double(text) { return value }
+        // A legacy octal too long for an integer (`0777…7`) is still octal: its digits are checked.
+        let isLegacyOctal = text.count > 1 && text.first == "0" && text.utf8.allSatisfy { $0 >= 0x30 && $0 <= 0x39 }
+        if !isLegacyOctal, let value = Double(text) { return value }
         // Hex/binary/octal literals that overflowed Int may arrive as T_DNUMBER.
         if case .float(let value) = integerLiteral(at: index) { return value }
         return strtod(text, nil)
@@ -218,6 +220,9 @@ extension PHPParser {
         var bodyEnd = markerStart
         if bodyEnd > bodyStart && bytes[bodyEnd - 1] == UInt8(ascii: "\n") { bodyEnd -= 1 }
         if bodyEnd > bodyStart && bytes[bodyEnd - 1] == UInt8(ascii: "\r") { bodyEnd -= 1 }
+        let (usesSpaces, markerRefused) = checkMarkerIndentation(markerStart: markerStart, indentation: indentation, bodyStart: bodyStart)
+        // PHP's lexer stops at the first refused line; later parts are not checked again.
+        var indentationChecked = indentation == 0 || closing == count || markerRefused
 
         var parts: [InterpolationPart] = []
         while pos < closing {
@@ -226,6 +231,9 @@ extension PHPParser {
                 let literalEnd = min(Int(ends[pos]), bodyEnd)
                 advance()
                 guard literalEnd > literalStart else { continue }
+                if !indentationChecked {
+                    indentationChecked = !checkBodyIndentation(literalStart..<literalEnd, bodyStart: bodyStart, bodyEnd: bodyEnd, indentation: indentation, usesSpaces: usesSpaces)
+                }
                 let raw = removeIndentation(literalStart..<literalEnd, bodyStart: bodyStart, indentation: indentation)
                 if raw.isEmpty { continue }
                 if !isNowdoc { reportInvalidUnicodeEscape(raw[...], stringStart: literalStart) }
