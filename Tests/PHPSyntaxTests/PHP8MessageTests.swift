@@ -42,6 +42,17 @@ struct PHP8MessageTests {
         PHPVerdictCase(source: "<?php $a::;", message: "syntax error, unexpected token \";\""),
         PHPVerdictCase(source: "<?php class A { const }", message: "syntax error, unexpected token \"}\""),
         PHPVerdictCase(source: "<?php switch ($a) { case 1 }", message: "syntax error, unexpected token \"}\""),
+        PHPVerdictCase(source: "<?php class A extends \\\\B {}", message: "syntax error, unexpected token \"\\\""),
+        // Where PHP's grammar allows an empty part, it names what must follow it.
+        PHPVerdictCase(source: "<?php $a[;", message: "syntax error, unexpected token \";\", expecting \"]\""),
+        PHPVerdictCase(source: "<?php $a = [1, ;", message: "syntax error, unexpected token \";\", expecting \"]\""),
+        PHPVerdictCase(source: "<?php $a = array(;", message: "syntax error, unexpected token \";\", expecting \")\""),
+        PHPVerdictCase(source: "<?php \"{$a c}\";", message: "syntax error, unexpected identifier \"c\", expecting \"->\" or \"?->\" or \"{\" or \"[\""),
+        // Class modifiers not followed by `class`, and a top-level token that starts no statement.
+        PHPVerdictCase(source: "<?php abstract function f();", message: "syntax error, unexpected token \"function\", expecting \"abstract\" or \"final\" or \"readonly\" or \"class\""),
+        PHPVerdictCase(source: "<?php final readonly 1;", message: "syntax error, unexpected integer \"1\", expecting \"abstract\" or \"final\" or \"readonly\" or \"class\""),
+        .accepted("<?php readonly();"),
+        PHPVerdictCase(source: "<?php & 1;", message: "syntax error, unexpected token \"&\", expecting end of file"),
     ]
 
     /// PHP 8's lexer refuses a bracket that does not match before its parser sees the token.

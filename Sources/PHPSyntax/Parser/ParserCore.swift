@@ -30,6 +30,11 @@ final class PHPParser {
     /// The token a top-level statement starts at. PHP's parser, there, expects a statement or the
     /// end of the file, and says `expecting end of file` about a token that starts neither.
     var topLevelStatementStart = -1
+    /// A tail PHP gives at one token (`defaultTailPosition`) when nothing there can start what
+    /// comes next: where its grammar allows an empty part, the parser reduces to it and then names
+    /// what must follow (`$a[;` says `expecting "]"`).
+    var defaultTail: String?
+    var defaultTailPosition = -1
     /// The token where an array element or a foreach target starts: a `list(…)` there may stand
     /// without `=` (see `parsePrimary`).
     var standaloneListPosition = -1
@@ -113,6 +118,11 @@ final class PHPParser {
         throw fail(expecting: "'\(char)'")
     }
 
+    @inline(__always) func setDefaultTail(_ tail: String) {
+        defaultTail = tail
+        defaultTailPosition = pos
+    }
+
     /// The `)` after a parenthesized expression, where PHP's parser could still take any operator
     /// and so names no expected token.
     func expectClosingParenthesis() throws(ParseFailure) {
@@ -166,7 +176,7 @@ final class PHPParser {
     /// failure to throw.
     func fail(expecting what: String? = nil) -> ParseFailure {
         var message = "syntax error, unexpected \(describeCurrent())"
-        let what = what ?? (pos == topLevelStatementStart && !atEnd ? "end of file" : nil)
+        let what = what ?? (pos == defaultTailPosition ? defaultTail : nil) ?? (pos == topLevelStatementStart && !atEnd ? "end of file" : nil)
         // PHP spells every expected token in double quotes, whatever its grammar wrote.
         if let what { message += ", expecting " + String(what.map { $0 == "'" ? "\"" : $0 }) }
         report(message, at: phpLocation)

@@ -294,6 +294,8 @@ extension PHPParser {
     func parseIndexSuffix(_ base: Expr, startOffset: Int) throws(ParseFailure) -> Expr {
         advance()
         var index: Expr?
+        // The index may be empty (`$a[] = 1`), so PHP's parser names `]` at a token that starts none.
+        setDefaultTail("']'")
         if !at("]") { index = try parseExpression() }
         try expect("]")
         return Expr(.arrayDimFetch(base: base, index: index), range(from: startOffset))

@@ -150,6 +150,8 @@ extension PHPParser {
                 continue
             }
             let itemStart = start
+            // An element may be empty, so PHP's parser names the closer at a token that starts none.
+            setDefaultTail("'\(closing)'")
             if accept(.ellipsis) {
                 let value = try parseExpression()
                 items.append(ArrayItem(key: nil, value: value, unpack: true, range: range(from: itemStart)))
@@ -322,7 +324,8 @@ extension PHPParser {
             advance()
             return name
         default:
-            throw fail(expecting: "identifier")
+            // PHP's list (identifier, the three kinds of qualified name, keywords) is too long to give.
+            throw fail()
         }
     }
 

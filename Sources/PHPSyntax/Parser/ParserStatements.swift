@@ -114,11 +114,14 @@ extension PHPParser {
                 let declaration = try parseClassDeclaration(attributes: [], startOffset: startOffset)
                 return Stmt(.classLike(declaration), range(from: startOffset))
             }
+            throw failAfterClassModifiers()
         case K(.readonly):
             if isClassDeclarationAhead() {
                 let declaration = try parseClassDeclaration(attributes: [], startOffset: startOffset)
                 return Stmt(.classLike(declaration), range(from: startOffset))
             }
+            // `readonly(…)` calls a function of that name.
+            if peek() != C("(") { throw failAfterClassModifiers() }
         case K(.attribute):
             let attributes = try parseAttributeGroups()
             if at(.function) && isFunctionDeclarationAhead() {
@@ -317,6 +320,13 @@ extension PHPParser {
         // the name, where PHP's does.
         let name = peek(offset)
         return name == K(.string) || name == K(.readonly) || identifierLike[Int(name)] && peek(offset + 1) == C("(")
+    }
+
+    /// Class modifiers at the start of a statement not followed by `class`: PHP fails at the first
+    /// token that is not a modifier and names what may come there.
+    func failAfterClassModifiers() -> ParseFailure {
+        while at(.abstract) || at(.final) || at(.readonly) { advance() }
+        return fail(expecting: "'abstract' or 'final' or 'readonly' or 'class'")
     }
 
     /// Modifiers followed by `class`/`interface`/`trait`/`enum` (not `static function`, `readonly()`).

@@ -135,7 +135,9 @@ extension PHPParser {
         case K(.curlyOpen):
             advance()
             let inner = try parseExpression()
-            try expect("}")
+            // PHP's grammar takes a variable here, which could still go on.
+            if !at("}") { throw fail(expecting: "'->' or '?->' or '{' or '['") }
+            advance()
             return inner
         case K(.dollarOpenCurlyBraces):
             advance()
