@@ -22,7 +22,7 @@ import Testing
         Input(name: "unterminated string", bytes: Array("<?php\n$apn = new IGtAPNPayload();\n$apn->sound = \"abc".utf8),
               stdout: "BAD:3:19: error: syntax error, unexpected end of file, expecting variable or \"${\" or \"{$\"\n2 payloads: 2 sound-only; 0 errors, 0 warnings, 0 notes\n", code: 1),
         Input(name: "unterminated comment", bytes: Array("<?php\n$apn = new IGtAPNPayload();\n/* never closed".utf8),
-              stdout: "BAD:3:1: error: unterminated comment starting line 3\n2 payloads: 2 sound-only; 0 errors, 0 warnings, 0 notes\n", code: 1),
+              stdout: "BAD:3:1: error: Unterminated comment starting line 3\n2 payloads: 2 sound-only; 0 errors, 0 warnings, 0 notes\n", code: 1),
         Input(name: "unterminated heredoc", bytes: Array("<?php\n$apn = new IGtAPNPayload();\n$x = <<<EOT\nabc\n".utf8),
               stdout: "BAD:5:1: error: syntax error, unexpected end of file, expecting variable or heredoc end or \"${\" or \"{$\"\n2 payloads: 2 sound-only; 0 errors, 0 warnings, 0 notes\n", code: 1),
         Input(name: "10,000-deep nesting", bytes: Array(("<?php\n$x = " + String(repeating: "(", count: 10_000) + "1" + String(repeating: ")", count: 10_000) + ";\n").utf8),

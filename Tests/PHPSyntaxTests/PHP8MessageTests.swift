@@ -53,6 +53,13 @@ struct PHP8MessageTests {
         PHPVerdictCase(source: "<?php final readonly 1;", message: "syntax error, unexpected integer \"1\", expecting \"abstract\" or \"final\" or \"readonly\" or \"class\""),
         .accepted("<?php readonly();"),
         PHPVerdictCase(source: "<?php & 1;", message: "syntax error, unexpected token \"&\", expecting end of file"),
+        PHPVerdictCase(source: "<?php use A, ;", message: "syntax error, unexpected token \";\", expecting identifier or fully qualified name or namespaced name"),
+        PHPVerdictCase(source: "<?php use function 1;", message: "syntax error, unexpected integer \"1\", expecting identifier or fully qualified name or namespaced name"),
+        PHPVerdictCase(source: "<?php use 1;", message: "syntax error, unexpected integer \"1\""),
+        PHPVerdictCase(source: "<?php $$;", message: "syntax error, unexpected token \";\", expecting variable or \"{\" or \"$\""),
+        PHPVerdictCase(source: "<?php foreach ($foo) {}", message: "syntax error, unexpected token \")\""),
+        PHPVerdictCase(source: "<?php \"$a[@1]\";", message: "syntax error, unexpected token \"@\", expecting \"-\" or identifier or variable or number"),
+        PHPVerdictCase(source: "<?php #[A] const X = 1;", message: "syntax error, unexpected token \"const\""),
     ]
 
     /// PHP 8's lexer refuses a bracket that does not match before its parser sees the token.
@@ -75,6 +82,8 @@ struct PHP8MessageTests {
         PHPVerdictCase(source: "<?php $a <<<EOT\nEOT;", message: "syntax error, unexpected heredoc start \"<<<EOT\""),
         PHPVerdictCase(source: "<?php $a <<<'EOT'\n  a\nEOT;", message: "syntax error, unexpected heredoc start \"<<<'EOT\""),
         PHPVerdictCase(source: "<?php $a = 1\n\n\n", message: "syntax error, unexpected end of file"),
+        // PHP's lexer refuses an unterminated comment as it reads it, before the end of the file.
+        PHPVerdictCase(source: "<?php\nif (1) {\n/* x\n}\n", message: "Unterminated comment starting line 3"),
     ]
 
     @Test("the unexpected token", arguments: unexpected) func unexpectedToken(_ verdict: PHPVerdictCase) { verdict.check() }

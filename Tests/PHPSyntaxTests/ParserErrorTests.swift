@@ -19,7 +19,7 @@ import PHPSyntax
         ("<?php\n$x = new A()->b();", ["2:13: syntax error, unexpected token \"->\""]),
         ("<?php\n}", ["2:1: Unmatched '}'"]),
         ("<?php\n$a = 08;", ["2:6: Invalid numeric literal"]),
-        ("<?php\n$a = 1;\n/* the rest\nof the file", ["3:1: unterminated comment starting line 3"]),
+        ("<?php\n$a = 1;\n/* the rest\nof the file", ["3:1: Unterminated comment starting line 3"]),
         // A bare \r ends a line, as PHP counts lines (php -l says line 3).
         ("<?php\r$a = 1;\r$b = ;\r", ["3:6: syntax error, unexpected token \";\""]),
     ])

@@ -23,10 +23,14 @@ public enum Parser {
         let tokens = Lexer.tokenize(source.bytes, range: bounds.start..<bounds.end, startingIn: mode, firstLine: source.location(of: bounds.start).line)
         let parser = PHPParser(source: source, tokens: tokens, regionStart: bounds.start, regionEnd: bounds.end)
         let statements = parser.parseFile()
+        var diagnostics = withBracketError(parser)
         if let comment = unterminatedComment(tokens, in: source.bytes) {
-            parser.report("unterminated comment starting line \(source.location(of: comment.start).line)", at: comment.start)
+            // PHP's lexer refuses the comment as it reads it: what the parser found after it
+            // (the end of the file, brackets left open) is never reached.
+            let refusal = Diagnostic(file: source, offset: comment.start, severity: .error, message: "Unterminated comment starting line \(source.location(of: comment.start).line)")
+            diagnostics = diagnostics.filter { $0.location < refusal.location } + [refusal]
         }
-        return SyntaxTree(source: source, tokens: tokens, statements: statements, diagnostics: withBracketError(parser))
+        return SyntaxTree(source: source, tokens: tokens, statements: statements, diagnostics: diagnostics)
     }
 
     /// PHP's lexer finds a bracket that does not match before its parser sees that token, so the

@@ -118,7 +118,8 @@ extension PHPParser {
         advance()
         try expect("(")
         let subject = try parseExpression()
-        try expect(.as, "'as'")
+        // After the expression PHP's parser could still take an operator: no tail.
+        guard accept(.as) else { throw fail() }
         var (value, byReference) = try parseForeachTarget()
         var key: Expr?
         if accept(.doubleArrow) {

@@ -409,6 +409,7 @@ extension PHPParser {
             try expect("}")
             return Expr(.variableVariable(inner), range(from: startOffset))
         }
+        guard at(.variable) || at("$") else { throw fail(expecting: "variable or '{' or '$'") }
         let inner = try parseSimpleVariable()
         return Expr(.variableVariable(inner), range(from: startOffset))
     }

@@ -227,6 +227,10 @@ extension PHPParser {
         var clauses: [UseDeclaration.Clause] = []
         var first = true
         repeat {
+            // PHP names what may come only where `function`/`const` may not (`use 1` has no tail).
+            if (statedKind != nil || !first) && !(at(.string) || at(.nameQualified) || at(.nameFullyQualified)) {
+                throw fail(expecting: "identifier or fully qualified name or namespaced name")
+            }
             let prefix = try parseName()
             // Group use: `use A\{B, function c, C as D}`, only as the statement's one clause.
             if first && accept(.nsSeparator) {

@@ -184,7 +184,7 @@ extension PHPParser {
             advance()
             return Expr(.variable(name), range(from: startOffset))
         default:
-            throw fail(expecting: "array offset")
+            throw fail(expecting: "'-' or identifier or variable or number")
         }
     }
 
