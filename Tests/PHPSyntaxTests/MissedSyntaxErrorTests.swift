@@ -44,9 +44,29 @@ struct MissedSyntaxErrorTests {
         PHPVerdictCase(source: "<?php use A\\{B}, C;", message: "syntax error, unexpected token \",\", expecting \";\""),
         .accepted("<?php use A\\{B,};"),
         .accepted("<?php use \\A\\{B\\C, function d, const E as F};"),
+        PHPVerdictCase(source: "<?php use const Foo\\Bar\\{\n A,\n const B\n};", message: "syntax error, unexpected token \"const\", expecting \"}\""),
+    ]
+
+    /// PHP 8 lexes `\\A` and `namespace\\A` as one name; apart, the `\\` is an error.
+    static let separateBackslash: [PHPVerdictCase] = [
+        PHPVerdictCase(source: "<?php \\ A;", message: "syntax error, unexpected token \"\\\", expecting end of file"),
+        PHPVerdictCase(source: "<?php $a = \\ A;", message: "syntax error, unexpected token \"\\\""),
+        PHPVerdictCase(source: "<?php namespace \\ A;", message: "syntax error, unexpected token \"\\\", expecting \"{\""),
+        PHPVerdictCase(source: "<?php $a = namespace \\ A;", message: "syntax error, unexpected token \"namespace\""),
+        .accepted("<?php $a = namespace\\A; \\A\\b();"),
+    ]
+
+    /// Found by running php-src's Zend/tests: a heredoc inside another's interpolation, and a
+    /// block left open at `__halt_compiler`.
+    static let zendTests: [PHPVerdictCase] = [
+        .accepted("<?php\n$s = 'substr';\n$htm = <<<DOC\n{$s(<<<'ppp'\nabcdefg\nppp\n,0,3)}\nDOC;\necho $htm;\n"),
+        .accepted("<?php\n$a = <<<A\n  x {$b(<<<B\n    y\n    B)} z\n  A;\n"),
+        PHPVerdictCase(source: "<?php\nnamespace foo {\n\t__halt_compiler();\n\n?>", message: "Unclosed '{' on line 2"),
     ]
 
     @Test("heredoc indentation", arguments: heredocIndentation) func heredoc(_ verdict: PHPVerdictCase) { verdict.check() }
     @Test("list, numbers, casts, references", arguments: others) func other(_ verdict: PHPVerdictCase) { verdict.check() }
     @Test("group use", arguments: groupUse) func group(_ verdict: PHPVerdictCase) { verdict.check() }
+    @Test("a backslash apart", arguments: separateBackslash) func backslash(_ verdict: PHPVerdictCase) { verdict.check() }
+    @Test("from Zend/tests", arguments: zendTests) func zend(_ verdict: PHPVerdictCase) { verdict.check() }
 }

@@ -61,8 +61,12 @@ final class PHPParser {
         for token in tokens where !token.kind.isTrivia {
             let code = token.kind == .char ? charBase + UInt16(bytes[token.end - 1]) : UInt16(token.kind.rawValue)
             codes.append(code)
-            // PHP's parser stops asking for tokens after `__halt_compiler`; the data is not checked.
-            if token.kind == .haltCompiler { bracketsChecked = false }
+            // PHP's parser stops asking for tokens after `__halt_compiler`; the data is not checked,
+            // but a bracket still open there is `Unclosed`, as at the end of the file.
+            if token.kind == .haltCompiler && bracketsChecked {
+                bracketsChecked = false
+                brackets.finish(at: token.start, source: source)
+            }
             if bracketsChecked { brackets.feed(code: code, offset: token.start, source: source) }
             starts.append(Int32(truncatingIfNeeded: token.start))
             ends.append(Int32(truncatingIfNeeded: token.end))

@@ -35,25 +35,8 @@ extension PHPParser {
             let name = nameAt(pos)
             advance()
             return (Expr(.constantFetch(name), name.range), true, false)
-        case K(.namespace) where peek() == K(.nsSeparator):
-            // `namespace\foo` lexed as separate tokens.
-            advance()
-            advance()
-            guard at(.string) || at(.nameQualified) else { throw fail(expecting: "identifier") }
-            var name = nameAt(pos)
-            advance()
-            name.kind = .relative
-            name.range = range(from: startOffset)
-            return (Expr(.constantFetch(name), name.range), true, false)
-        case K(.nsSeparator):
-            // `\foo` when the lexer did not fold it into one name token.
-            advance()
-            guard at(.string) || at(.nameQualified) else { throw fail(expecting: "identifier") }
-            var name = nameAt(pos)
-            advance()
-            name.kind = .fullyQualified
-            name.range = range(from: startOffset)
-            return (Expr(.constantFetch(name), name.range), true, false)
+        // PHP 8 lexes `\foo` and `namespace\foo` as one name; a `\` or `namespace` standing apart
+        // (`\ foo`) starts no expression and fails as any other token (the default below).
         case K(.static):
             if peek() == K(.function) || peek() == K(.fn) {
                 return (try parseClosure(attributes: [], startOffset: startOffset), false, false)

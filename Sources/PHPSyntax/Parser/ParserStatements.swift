@@ -135,7 +135,7 @@ extension PHPParser {
             let expression = try parseExpression(attributes: attributes, startOffset: startOffset)
             try expectSemicolon(expecting: nil)
             return Stmt(.expression(expression), range(from: startOffset))
-        case K(.namespace) where peek() != K(.nsSeparator):
+        case K(.namespace):
             return try parseNamespace()
         case K(.use): return try parseUse()
         case K(.const):
@@ -252,6 +252,10 @@ extension PHPParser {
     private func parseGroupUseClauses(prefix: Name, statedKind: UseDeclaration.Kind?, into clauses: inout [UseDeclaration.Clause]) throws(ParseFailure) {
         repeat {
             if !clauses.isEmpty && at("}") { return }
+            // After a comma PHP's parser, having reduced the optional trailing comma, names only `}`.
+            if !clauses.isEmpty && !(at(.string) || at(.nameQualified) || (statedKind == nil && (at(.function) || at(.const)))) {
+                throw fail(expecting: "'}'")
+            }
             let clauseKind = statedKind == nil ? parseUseKind() ?? .normal : statedKind!
             guard at(.string) || at(.nameQualified) else {
                 throw fail(expecting: statedKind == nil ? "identifier or namespaced name or 'function' or 'const'" : "identifier or namespaced name")

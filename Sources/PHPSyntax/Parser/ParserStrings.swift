@@ -210,8 +210,17 @@ extension PHPParser {
         let bodyStart = Int(ends[pos])
         advance()
         // Find the closing marker first: its indentation shapes every literal part.
+        // A heredoc may nest in an interpolation (`{$f(<<<B … B)}`): the marker is this one's own.
         var closing = pos
-        while closing < count && codes[closing] != K(.endHeredoc) { closing += 1 }
+        var nested = 0
+        while closing < count {
+            if codes[closing] == K(.startHeredoc) { nested += 1 }
+            if codes[closing] == K(.endHeredoc) {
+                if nested == 0 { break }
+                nested -= 1
+            }
+            closing += 1
+        }
         // The lexer starts the end marker's token at the beginning of its line, indentation included.
         let markerStart = Int(starts[closing])
         var indentation = 0
