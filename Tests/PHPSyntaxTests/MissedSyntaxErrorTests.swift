@@ -70,3 +70,20 @@ struct MissedSyntaxErrorTests {
     @Test("a backslash apart", arguments: separateBackslash) func backslash(_ verdict: PHPVerdictCase) { verdict.check() }
     @Test("from Zend/tests", arguments: zendTests) func zend(_ verdict: PHPVerdictCase) { verdict.check() }
 }
+
+/// PHP 8's grammar still reads `$s{0}`; its compiler refuses it only at the end of a chain.
+@Suite("Curly-brace offsets")
+struct CurlyBraceOffsetTests {
+    static let cases: [PHPVerdictCase] = [
+        PHPVerdictCase(source: "<?php $a = $s{0};", message: "Array and string offset access syntax with curly braces is no longer supported"),
+        PHPVerdictCase(source: "<?php $a = A::B{0};", message: "Array and string offset access syntax with curly braces is no longer supported"),
+        PHPVerdictCase(source: "<?php $s{0} = 1;", message: "Array and string offset access syntax with curly braces is no longer supported"),
+        .accepted("<?php $s{0}[0];"),
+        .accepted("<?php $s{0}->a;"),
+        // A `)` left out before a block: the `{` opens an offset, so PHP fails at the next token.
+        PHPVerdictCase(source: "<?php if ($x {\n return 1;\n}", message: "syntax error, unexpected token \"return\""),
+        .accepted("<?php $f = function() use ($a) { }; match($a) { default => 1 }; $o = new class { };"),
+    ]
+
+    @Test(arguments: cases) func agreesWithPHP(_ verdict: PHPVerdictCase) { verdict.check() }
+}

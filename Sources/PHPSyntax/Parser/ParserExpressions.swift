@@ -301,12 +301,31 @@ extension PHPParser {
         return Expr(.arrayDimFetch(base: base, index: index), range(from: startOffset))
     }
 
+    /// `$s{0}`: PHP 8's grammar still reads the old offset syntax (so `if ($x {` fails at the token
+    /// after the `{`), and its compiler refuses it only where the chain ends there: `$s{0}[0]` and
+    /// `$s{0}->a` pass `php -l`, `$s{0}` does not.
+    func parseCurlyIndexSuffix(_ base: Expr, startOffset: Int) throws(ParseFailure) -> Expr {
+        let braceOffset = start
+        advance()
+        let index = try parseExpression()
+        try expect("}")
+        switch code {
+        case C("["), C("{"), C("("), K(.objectOperator), K(.nullsafeObjectOperator), K(.paamayimNekudotayim):
+            break
+        default:
+            report("Array and string offset access syntax with curly braces is no longer supported", at: braceOffset)
+        }
+        return Expr(.arrayDimFetch(base: base, index: index), range(from: startOffset))
+    }
+
     func parsePostfixChain(_ base: Expr, startOffset: Int) throws(ParseFailure) -> Expr {
         var expr = base
         while true {
             switch code {
             case C("["):
                 expr = try parseIndexSuffix(expr, startOffset: startOffset)
+            case C("{"):
+                expr = try parseCurlyIndexSuffix(expr, startOffset: startOffset)
             case K(.objectOperator), K(.nullsafeObjectOperator):
                 let nullsafe = at(.nullsafeObjectOperator)
                 advance()
