@@ -60,6 +60,14 @@ struct PHP8MessageTests {
         PHPVerdictCase(source: "<?php foreach ($foo) {}", message: "syntax error, unexpected token \")\""),
         PHPVerdictCase(source: "<?php \"$a[@1]\";", message: "syntax error, unexpected token \"@\", expecting \"-\" or identifier or variable or number"),
         PHPVerdictCase(source: "<?php #[A] const X = 1;", message: "syntax error, unexpected token \"const\""),
+        // Found by deleting or doubling one character in Laravel's sources and asking php -l.
+        PHPVerdictCase(source: "<?php while (1) { break\n}", message: "syntax error, unexpected token \"}\", expecting \";\""),
+        PHPVerdictCase(source: "<?php $a ? 1 $b : 2;", message: "syntax error, unexpected variable \"$b\""),
+        PHPVerdictCase(source: "<?php $f = function ($o) use (locale) {};", message: "syntax error, unexpected identifier \"locale\", expecting variable or \"&\" or amp"),
+        PHPVerdictCase(source: "<?php function f((string $c) {}", message: "syntax error, unexpected variable \"$c\", expecting amp"),
+        PHPVerdictCase(source: "<?php class A { public $$d = 1; }", message: "syntax error, unexpected token \"$\", expecting variable"),
+        PHPVerdictCase(source: "<?php class A { protected 1 $type; }", message: "syntax error, unexpected integer \"1\", expecting variable"),
+        .accepted("<?php class A { public ?int $x; public (A&B)|null $y; public static $z; }"),
     ]
 
     /// PHP 8's lexer refuses a bracket that does not match before its parser sees the token.

@@ -54,7 +54,8 @@ extension PHPParser {
                 let useStart = start
                 let byRef = atAmpersand
                 if byRef { advance() }
-                guard at(.variable) else { throw fail(expecting: "variable") }
+                // PHP lists its two `&` tokens: "&" and its grammar's dummy name `amp`.
+                guard at(.variable) else { throw fail(expecting: byRef ? "variable" : "variable or '&' or amp") }
                 let name = variableName(at: pos)
                 advance()
                 uses.append(ClosureUse(name: name, byReference: byRef, range: range(from: useStart)))
@@ -138,6 +139,8 @@ extension PHPParser {
     private func parseTypeTerm() throws(ParseFailure) -> TypeHint {
         guard accept("(") else { return try parseSingleType() }
         var members = [try parseSingleType()]
+        // A group is an intersection (PHP 8.2's DNF types): PHP wants `&` (its `amp` token) next.
+        if !isIntersectionAmpersand() { throw fail(expecting: "amp") }
         while isIntersectionAmpersand() {
             advance()
             members.append(try parseSingleType())
@@ -283,6 +286,8 @@ extension PHPParser {
         }
         if modifiers.isEmpty && !at(.variable) { throw fail(expecting: "'function' or 'const'") }
         var type: TypeHint?
+        // After modifiers PHP reduces to "no type" at a token that starts none, then wants a variable.
+        if !at(.variable) && !typeStarters[Int(code)] && !at("(") && !at("?") { throw fail(expecting: "variable") }
         if !at(.variable) { type = try parseType() }
         var properties: [PropertyItem] = []
         repeat {

@@ -46,7 +46,8 @@ extension PHPParser {
                 var then: Expr?
                 if !accept(":") {
                     then = try parseExpression()
-                    try expect(":")
+                    // The middle expression could go on: PHP names nothing.
+                    guard accept(":") else { throw fail() }
                 }
                 let otherwise = try parseExpression(minPrecedence: Precedence.ternary + 1)
                 let short = then == nil
@@ -308,7 +309,7 @@ extension PHPParser {
         let braceOffset = start
         advance()
         let index = try parseExpression()
-        try expect("}")
+        guard accept("}") else { throw fail() }
         switch code {
         case C("["), C("{"), C("("), K(.objectOperator), K(.nullsafeObjectOperator), K(.paamayimNekudotayim):
             break

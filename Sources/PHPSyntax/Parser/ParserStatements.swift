@@ -75,12 +75,15 @@ extension PHPParser {
         case K(.break), K(.continue):
             advance()
             var level: Expr?
+            // The level is optional: at a token that starts no expression PHP wants `;`.
+            setDefaultTail("';'")
             if !at(";") && !at(.closeTag) { level = try parseExpression() }
             try expectSemicolon()
             return Stmt(c == K(.break) ? .break(level) : .continue(level), range(from: startOffset))
         case K(.return):
             advance()
             var value: Expr?
+            setDefaultTail("';'")
             if !at(";") && !at(.closeTag) { value = try parseExpression() }
             try expectSemicolon()
             return Stmt(.return(value), range(from: startOffset))
