@@ -92,6 +92,9 @@ struct PHP8MessageTests {
         PHPVerdictCase(source: "<?php $a = 1\n\n\n", message: "syntax error, unexpected end of file"),
         // PHP's lexer refuses an unterminated comment as it reads it, before the end of the file.
         PHPVerdictCase(source: "<?php\nif (1) {\n/* x\n}\n", message: "Unterminated comment starting line 3"),
+        // A `'` left open is string content to the end of the file, on the line it starts.
+        PHPVerdictCase(source: "<?php function f( ' $a);\n}\n", message: "syntax error, unexpected string content \" $a);\", expecting variable"),
+        PHPVerdictCase(source: "<?php f( ' $a);\n\n", message: "syntax error, unexpected string content \" $a);\""),
     ]
 
     @Test("the unexpected token", arguments: unexpected) func unexpectedToken(_ verdict: PHPVerdictCase) { verdict.check() }

@@ -40,7 +40,7 @@ public enum Parser {
     static func withBracketError(_ parser: PHPParser) -> [Diagnostic] {
         guard let error = parser.bracketError else { return parser.diagnostics }
         let bracket = Diagnostic(file: parser.source, offset: error.offset, severity: .error, message: error.message)
-        if let first = parser.diagnostics.first, first.location < bracket.location { return parser.diagnostics }
+        if let first = parser.firstErrorOffset, first < error.offset { return parser.diagnostics }
         return [bracket] + parser.diagnostics.filter { $0.location > bracket.location }
     }
 

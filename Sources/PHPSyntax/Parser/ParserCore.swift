@@ -30,6 +30,9 @@ final class PHPParser {
     /// The token a top-level statement starts at. PHP's parser, there, expects a statement or the
     /// end of the file, and says `expecting end of file` about a token that starts neither.
     var topLevelStatementStart = -1
+    /// Where the first error was found (its token's start): whether PHP's lexer would have
+    /// complained about a bracket before it (`Parser.withBracketError`).
+    var firstErrorOffset: Int?
     /// A tail PHP gives at one token (`defaultTailPosition`) when nothing there can start what
     /// comes next: where its grammar allows an empty part, the parser reduces to it and then names
     /// what must follow (`$a[;` says `expecting "]"`).
@@ -157,6 +160,7 @@ final class PHPParser {
     // MARK: Diagnostics
 
     func report(_ message: String, at offset: Int) {
+        if firstErrorOffset == nil { firstErrorOffset = offset }
         report(message, at: source.location(of: offset))
     }
 
@@ -172,7 +176,9 @@ final class PHPParser {
     /// own while it stays on one line, else where it ends.
     var phpLocation: SourceLocation {
         let tokenStart = Int(starts[pos]), tokenEnd = Int(ends[pos])
-        if bytes[tokenStart..<tokenEnd].contains(UInt8(ascii: "\n")) { return source.location(of: tokenEnd) }
+        // A `'` left open is lexed as string content to the end, without PHP counting its lines.
+        let isOpenSingleQuote = code == K(.encapsedAndWhitespace) && bytes[tokenStart] == UInt8(ascii: "'")
+        if !isOpenSingleQuote && bytes[tokenStart..<tokenEnd].contains(UInt8(ascii: "\n")) { return source.location(of: tokenEnd) }
         return source.location(of: tokenStart)
     }
 
@@ -183,6 +189,7 @@ final class PHPParser {
         let what = what ?? (pos == defaultTailPosition ? defaultTail : nil) ?? (pos == topLevelStatementStart && !atEnd ? "end of file" : nil)
         // PHP spells every expected token in double quotes, whatever its grammar wrote.
         if let what { message += ", expecting " + String(what.map { $0 == "'" ? "\"" : $0 }) }
+        if firstErrorOffset == nil { firstErrorOffset = start }
         report(message, at: phpLocation)
         return ParseFailure()
     }

@@ -87,6 +87,11 @@ extension PHPParser {
         while !at(closing) {
             if atEnd { throw fail(expecting: Self.unclosedStringTail(parts, closing: closing)) }
             if at(.encapsedAndWhitespace) {
+                // Two literal parts in a row come only from a string left open (the lexer splits
+                // the rest at each `$`): PHP's grammar needs a variable between them.
+                if case .literal = parts.last {
+                    throw fail(expecting: parts.count == 1 ? "variable" : nil)
+                }
                 let body = bytes[start..<Int(ends[pos])]
                 reportInvalidUnicodeEscape(body, stringStart: start)
                 parts.append(.literal(StringEscapes.decodeDoubleQuoted(body, quote: quote), currentRange))
