@@ -10,6 +10,9 @@
 #   missed syntax  php -l reports a parse error, gtpush accepts
 #   missed compile php -l reports a compile-time (fatal) error, gtpush accepts
 #
+# Of the files both reject with a parse error, it also counts those where gtpush's first message
+# and line are PHP's exactly ("worded as PHP"); the others are listed as "other message".
+#
 # GTPUSH (default .build/debug/gtpush) and PHP (default php) pick the binaries; SHOW (default 15)
 # is how many causes to list per kind; CONFORMANCE_KEEP=DIR keeps the per-file verdicts there.
 set -euo pipefail
@@ -31,21 +34,22 @@ done | sort -z > "$work/files"
 total=$(tr -cd '\0' < "$work/files" | wc -c)
 echo "files: $total"
 
-# PHP's verdict per file: OK, or "PARSE<TAB>message" / "COMPILE<TAB>message". php -l lints one
+# PHP's verdict per file: OK, or "PARSE<TAB>message<TAB>line" / "COMPILE<TAB>…". php -l lints one
 # file per process in 8.2, so two at a time. Short tags off, as gtpush reads them.
 lint_one() {
     out=$("$PHP" -d short_open_tag=0 -d display_errors=1 -d display_startup_errors=0 -d error_reporting=-1 -d log_errors=0 -l "$1" 2>&1 || true)
     if printf '%s' "$out" | grep -aq "^No syntax errors detected"; then
-        printf '%s\tOK\t\n' "$1"
+        printf '%s\tOK\t\t\n' "$1"
     else
         msg=$(printf '%s\n' "$out" | grep -a -m1 -E '(Parse|Fatal) error:' || true)
         kind=COMPILE
         case "$msg" in *"Parse error:"*) kind=PARSE ;; esac
         # Strip the path and line PHP appends; keep the message.
         msg=$(printf '%s' "$msg" | sed -E 's/^(PHP )?(Parse|Fatal) error: +//')
+        line=${msg##* on line }
         msg=${msg% on line *}
         msg=${msg% in "$1"}
-        printf '%s\t%s\t%s\n' "$1" "$kind" "$msg"
+        printf '%s\t%s\t%s\t%s\n' "$1" "$kind" "$msg" "$line"
     fi
 }
 export -f lint_one
@@ -67,19 +71,30 @@ awk -v list="$work/files" '
         }
         if (path == "" || (path in seen)) next
         seen[path] = 1
+        line = ""
+        if (match(rest, /^[0-9]+/)) line = substr(rest, 1, RLENGTH)
         sub(/^[0-9]+:[0-9]+: /, "", rest); sub(/^[0-9]+: /, "", rest); sub(/^error: /, "", rest)
-        printf "%s\t%s\n", path, rest
+        printf "%s\t%s\t%s\n", path, rest, line
     }' "$work/gtpush.err" | sort -t $'\t' -k1,1 > "$work/gtpush"
 
-join -t $'\t' -a 1 -e '' -o '1.1,1.2,1.3,2.2' "$work/php" "$work/gtpush" > "$work/joined"
+# path, php kind, php message, php line, gtpush message, gtpush line
+join -t $'\t' -a 1 -e '' -o '1.1,1.2,1.3,1.4,2.2,2.3' "$work/php" "$work/gtpush" > "$work/joined"
 awk -F '\t' -v show="$SHOW" '
-    $2 == "OK" && $4 == "" { agree++; next }
-    $2 != "OK" && $4 != "" { agree++; next }
-    $2 == "OK" { falseError++; cause["false error\t" $4]++; next }
+    $2 == "OK" && $5 == "" { agree++; next }
+    $2 != "OK" && $5 != "" {
+        agree++
+        if ($2 != "PARSE") next
+        parseBoth++
+        if ($3 == $5 && $4 == $6) worded++
+        else cause["other message\tphp: " $3 " @" $4 " / gtpush: " $5 " @" $6]++
+        next
+    }
+    $2 == "OK" { falseError++; cause["false error\t" $5]++; next }
     $2 == "PARSE" { missedSyntax++; cause["missed syntax\t" $3]++; next }
     { missedCompile++; cause["missed compile\t" $3]++ }
     END {
         printf "agree: %d\nfalse error: %d\nmissed syntax: %d\nmissed compile: %d\n", agree, falseError, missedSyntax, missedCompile
+        printf "worded as PHP: %d of %d parse errors both report (message and line)\n", worded, parseBoth
         for (c in cause) printf "%d\t%s\n", cause[c], c | "sort -t \"\t\" -k2,2 -k1,1nr > /dev/stderr"
     }' "$work/joined" 2> "$work/causes"
 awk -F '\t' -v show="$SHOW" '{ if (++n[$2] <= show) printf "  %-15s %5d  %s\n", $2, $1, $3 }' "$work/causes"

@@ -121,7 +121,7 @@ struct InputFiles {
             if let encoding = BinaryDetector.wideEncoding(bytes) {
                 return .failure(Problem(path: display, Message("cli.file.wideText", ["encoding": .verbatim(encoding), "refusal": .message(refusal)]), location: SourceLocation(line: 1, column: 1), isBinary: true))
             }
-            if let offset = BinaryDetector.firstNUL(bytes) {
+            if let offset = BinaryDetector.firstNULOutsidePHP(bytes) {
                 let location = SourceFile(path: display, bytes: Array(bytes[..<offset])).location(of: offset)
                 return .failure(Problem(path: display, Message("cli.file.binary", ["refusal": .message(refusal)]), location: location, isBinary: true))
             }
@@ -193,8 +193,30 @@ struct InputFiles {
 
 /// A file whose first 8 KiB hold a NUL byte is binary: PHP source never does.
 enum BinaryDetector {
-    static func firstNUL(_ bytes: [UInt8]) -> Int? {
-        bytes.prefix(8192).firstIndex(of: 0)
+    /// The first NUL (in the first 8 KiB) when it comes before any PHP open tag: then the file
+    /// is data PHP would only echo (an image named .php), not PHP. A NUL after an open tag is
+    /// read by PHP as a byte like any other (in a string, a comment, after `__halt_compiler`, or
+    /// refused by PHP's parser as `unexpected character 0x00`), so the file is parsed as PHP.
+    static func firstNULOutsidePHP(_ bytes: [UInt8]) -> Int? {
+        guard let nul = bytes.prefix(8192).firstIndex(of: 0) else { return nil }
+        return hasOpenTag(bytes, before: nul) ? nil : nul
+    }
+
+    /// `<?=`, or `<?php` followed by whitespace or the end, as PHP's lexer opens code (short
+    /// tags off).
+    static func hasOpenTag(_ bytes: [UInt8], before limit: Int) -> Bool {
+        var index = 0
+        while index + 2 < limit {
+            if bytes[index] == UInt8(ascii: "<") && bytes[index + 1] == UInt8(ascii: "?") {
+                if bytes[index + 2] == UInt8(ascii: "=") { return true }
+                if index + 5 <= limit, String(decoding: bytes[index + 2..<index + 5], as: UTF8.self).lowercased() == "php" {
+                    // The byte after `php` is before the NUL, or is the NUL itself (not whitespace).
+                    if index + 5 < limit, [0x20, 0x09, 0x0A, 0x0D].contains(bytes[index + 5]) { return true }
+                }
+            }
+            index += 1
+        }
+        return false
     }
 
     /// "UTF-16" or "UTF-32" for text in those encodings (a byte-order mark, or ASCII with a NUL

@@ -9,6 +9,7 @@ struct ParseCommand {
     static let help = """
     USAGE: gtpush parse PATH... [--stats] [--include-vendor]
            gtpush parse --tokens FILE
+           gtpush parse --tree FILE
 
     Parses every PHP file under the paths (directories recursively: *.php, *.md, *.txt; `-` for
     standard input) and prints syntax errors as path:line:column: error: message.
@@ -17,6 +18,9 @@ struct ParseCommand {
       --include-vendor   also walk vendor/ folders
       --tokens FILE      print FILE's tokens as token_get_all names them, one per line:
                          NAME<TAB>line<TAB>"text" (a one-character token is named by itself)
+      --tree FILE        print FILE's syntax tree as one line of JSON: {"path", "statements",
+                         "errors"}; each node is {"node": kind, …its parts, "range": [start, end]}
+                         in bytes. Exits 1 if FILE has syntax errors.
     \(ProjectSettings.help)
     """
 
@@ -32,7 +36,7 @@ struct ParseCommand {
         let options: ArgumentList
         let project: ProjectSettings
         do {
-            options = try ArgumentList(arguments, valued: ProjectSettings.valued.union(["--tokens"]), flags: ["--stats", "--help", "--include-vendor"])
+            options = try ArgumentList(arguments, valued: ProjectSettings.valued.union(["--tokens", "--tree"]), flags: ["--stats", "--help", "--include-vendor"])
             project = try ProjectSettings(options)
         } catch {
             output.error("gtpush parse: \(error.text(output.language))")
@@ -40,6 +44,7 @@ struct ParseCommand {
         }
         if options.flag("--help") { output.print(CommandHelp.text("parse", english: help, output.language)); return .success }
         if let path = options.value("--tokens") { return printTokens(path, output) }
+        if let path = options.value("--tree") { return printTree(path, output) }
         let inputPaths = project.inputs(options.positional)
         guard !inputPaths.isEmpty else {
             output.error("gtpush parse: " + Message("cli.noInputPath", ["command": .verbatim("parse")]).text(output.language))
@@ -83,6 +88,17 @@ struct ParseCommand {
         let bytes = Array(data)
         output.write(Array(TokenListing.lines(Lexer.tokenize(bytes), in: bytes).utf8))
         return .success
+    }
+
+    /// The whole file, parsed as PHP parses a file (as `--tokens` lexes it: no binary check).
+    private static func printTree(_ path: String, _ output: Output) -> ExitCode {
+        guard let data = FileManager.default.contents(atPath: path) else {
+            output.error("\(path): error: cannot read")
+            return .usage
+        }
+        let tree = Parser.parse(SourceFile(path: path, bytes: Array(data)))
+        output.write(Array(SyntaxTreeJSON.json(tree).utf8))
+        return tree.diagnostics.isEmpty ? .success : .findings
     }
 
     private static func parse(_ path: String) -> FileResult {

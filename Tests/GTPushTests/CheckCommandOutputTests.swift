@@ -14,7 +14,7 @@ import Emitters
         withTemporaryDirectory { directory in
             writeFile(directory, "send.php", send)
             writeFile(directory, "broken.php", "<?php\n$apn = new IGtAPNPayload()\n$x = 1;\n")
-            writeFile(directory, "logo.php", "<?php\n\0\n")
+            writeFile(directory, "logo.php", "\u{89}PNG\r\n\u{1A}\n\0\0\0\rIHDR")
             var result = gtpush(["check"] + extra + [directory.path], environment: environment, terminal: terminal)
             result.stdout = result.stdout.replacingOccurrences(of: directory.path, with: "DIR")
             result.stderr = result.stderr.replacingOccurrences(of: directory.path, with: "DIR")

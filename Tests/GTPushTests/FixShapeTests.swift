@@ -73,7 +73,7 @@ import Testing
         let result = fix(source)
         #expect(result.after == source)
         #expect(result.code == 1)
-        #expect(result.stderr.hasPrefix("push.php: error: the file does not parse (7:1: syntax error, unexpected variable '$apn', expecting ';'); nothing was changed\n"))
+        #expect(result.stderr.hasPrefix("push.php: error: the file does not parse (7:1: syntax error, unexpected variable \"$apn\"); nothing was changed\n"))
         #expect(fix(source, ["--dry-run"]).stderr.hasPrefix("push.php: error: the file does not parse"))
     }
 

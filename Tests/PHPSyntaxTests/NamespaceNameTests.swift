@@ -10,7 +10,7 @@ struct NamespaceNameTests {
         .accepted("<?php namespace readonly;"),
         .accepted("<?php namespace echo;"),
         .accepted("<?php namespace { }"),
-        PHPVerdictCase(source: "<?php namespace;", message: "syntax error, unexpected ';', expecting '{'"),
+        PHPVerdictCase(source: "<?php namespace;", message: "syntax error, unexpected token \";\", expecting \"{\""),
     ]
 
     @Test("agrees with php -l", arguments: cases)

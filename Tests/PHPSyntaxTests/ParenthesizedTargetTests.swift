@@ -10,9 +10,10 @@ struct ParenthesizedTargetTests {
         .accepted("<?php (new ArrayObject)->getIterator()[] = 1;"),
         .accepted("<?php ($a)[0] .= 1;"),
         .accepted("<?php (A::$b)::$c = 1;"),
-        PHPVerdictCase(source: "<?php ($a) = 1;", message: "syntax error, unexpected '=', expecting ';'"),
-        PHPVerdictCase(source: "<?php ($a)++;", message: "syntax error, unexpected '++', expecting ';'"),
-        PHPVerdictCase(source: "<?php ($a)() = 1;", message: "syntax error, unexpected '=', expecting ';'"),
+        PHPVerdictCase(source: "<?php ($a) = 1;", message: "syntax error, unexpected token \"=\""),
+        PHPVerdictCase(source: "<?php ($a)++;", message: "syntax error, unexpected token \"++\""),
+        PHPVerdictCase(source: "<?php ($a)() = 1;", message: "syntax error, unexpected token \"=\"",
+                       phpMessage: "Can't use function return value in write context"),
     ]
 
     @Test("agrees with php -l", arguments: cases)

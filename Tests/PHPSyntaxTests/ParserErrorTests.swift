@@ -8,20 +8,20 @@ import PHPSyntax
     }
 
     @Test(arguments: [
-        ("<?php\nfoo(1;\n", ["2:6: syntax error, unexpected ';', expecting ')'"]),
-        ("<?php\necho 1", ["2:7: syntax error, unexpected end of file, expecting ';'"]),
-        ("<?php\n$a = ;", ["2:6: syntax error, unexpected ';'"]),
-        ("<?php\nif ($a) {\n  f();\n", ["4:1: syntax error, unexpected end of file, expecting '}'"]),
-        ("<?php\n$a = 1 2;", ["2:8: syntax error, unexpected integer '2', expecting ';'"]),
-        ("<?php\nfunction f( { }", ["2:13: syntax error, unexpected '{', expecting variable"]),
-        ("<?php\n1 < 2 < 3;", ["2:7: syntax error, unexpected '<'"]),
+        ("<?php\nfoo(1;\n", ["2:6: syntax error, unexpected token \";\", expecting \")\""]),
+        ("<?php\necho 1", ["2:7: syntax error, unexpected end of file, expecting \",\" or \";\""]),
+        ("<?php\n$a = ;", ["2:6: syntax error, unexpected token \";\""]),
+        ("<?php\nif ($a) {\n  f();\n", ["4:1: Unclosed '{' on line 2"]),
+        ("<?php\n$a = 1 2;", ["2:8: syntax error, unexpected integer \"2\""]),
+        ("<?php\nfunction f( { }", ["2:13: syntax error, unexpected token \"{\", expecting variable"]),
+        ("<?php\n1 < 2 < 3;", ["2:7: syntax error, unexpected token \"<\""]),
         ("<?php\n$a = 1 ? 2 : 3 ? 4 : 5;", ["2:6: Unparenthesized `a ? b : c ? d : e` is not supported"]),
-        ("<?php\n$x = new A()->b();", ["2:13: syntax error, unexpected '->', expecting ';'"]),
-        ("<?php\n}", ["2:1: syntax error, unexpected '}'"]),
+        ("<?php\n$x = new A()->b();", ["2:13: syntax error, unexpected token \"->\""]),
+        ("<?php\n}", ["2:1: Unmatched '}'"]),
         ("<?php\n$a = 08;", ["2:6: Invalid numeric literal"]),
-        ("<?php\n$a = 1;\n/* the rest\nof the file", ["3:1: unterminated comment starting line 3"]),
+        ("<?php\n$a = 1;\n/* the rest\nof the file", ["3:1: Unterminated comment starting line 3"]),
         // A bare \r ends a line, as PHP counts lines (php -l says line 3).
-        ("<?php\r$a = 1;\r$b = ;\r", ["3:6: syntax error, unexpected ';'"]),
+        ("<?php\r$a = 1;\r$b = ;\r", ["3:6: syntax error, unexpected token \";\""]),
     ])
     func message(_ code: String, _ expected: [String]) {
         #expect(diagnostics(code) == expected)

@@ -30,8 +30,8 @@ import Testing
     @Test func aLiteralIsReportedWherePHPReportsIt() {
         let tree = Parser.parse(SourceFile(path: "r.php", text: "<?php\n$apn->sound = &\"com.gexin.ios.silence\";\n$x = &1;\n"))
         #expect(tree.diagnostics.map(\.formatted) == [
-            "r.php:2:39: error: syntax error, unexpected ';', expecting \"->\" or \"?->\" or \"{\" or \"[\"",
-            "r.php:3:7: error: syntax error, unexpected integer '1'",
+            "r.php:2:39: error: syntax error, unexpected token \";\", expecting \"->\" or \"?->\" or \"{\" or \"[\"",
+            "r.php:3:7: error: syntax error, unexpected integer \"1\"",
         ])
     }
 }

@@ -24,13 +24,28 @@ public enum Parser {
         let tokens = Lexer.tokenize(source.bytes, range: bounds.start..<bounds.end, startingIn: mode, firstLine: source.location(of: bounds.start).line)
         let parser = PHPParser(source: source, tokens: tokens, regionStart: bounds.start, regionEnd: bounds.end)
         let statements = parser.parseFile()
+        var diagnostics = withBracketError(parser)
         if let comment = unterminatedComment(tokens, in: source.bytes) {
-            parser.report("unterminated comment starting line \(source.location(of: comment.start).line)", at: comment.start)
+            // PHP's lexer refuses the comment as it reads it: what the parser found after it
+            // (the end of the file, brackets left open) is never reached.
+            let refusal = Diagnostic(file: source, offset: comment.start, severity: .error, message: "Unterminated comment starting line \(source.location(of: comment.start).line)")
+            diagnostics = diagnostics.filter { $0.location < refusal.location } + [refusal]
         }
-        var tree = SyntaxTree(source: source, tokens: tokens, statements: statements, diagnostics: parser.diagnostics)
+        var tree = SyntaxTree(source: source, tokens: tokens, statements: statements, diagnostics: diagnostics)
         // What PHP refuses when it compiles a file that parsed (`php -l`'s fatal errors).
         tree.diagnostics += CompileChecks.diagnostics(tree)
         return tree
+    }
+
+    /// PHP's lexer finds a bracket that does not match before its parser sees that token, so the
+    /// bracket complaint replaces a syntax error at the same place and comes before later ones.
+    /// After an earlier syntax error it is left out: PHP stops at the first error, and a bracket
+    /// left open by broken code is that error's echo, not news.
+    static func withBracketError(_ parser: PHPParser) -> [Diagnostic] {
+        guard let error = parser.bracketError else { return parser.diagnostics }
+        let bracket = Diagnostic(file: parser.source, offset: error.offset, severity: .error, message: error.message)
+        if let first = parser.firstErrorOffset, first < error.offset { return parser.diagnostics }
+        return [bracket] + parser.diagnostics.filter { $0.location > bracket.location }
     }
 
     /// The lexer runs a `/*` with no `*/` to the end of the region, as PHP's does; PHP's parser

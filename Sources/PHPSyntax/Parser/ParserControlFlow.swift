@@ -14,7 +14,7 @@ extension PHPParser {
     func parseParenthesizedExpression() throws(ParseFailure) -> Expr {
         try expect("(")
         let value = try parseExpression()
-        try expect(")")
+        try expectClosingParenthesis()
         return value
     }
 
@@ -118,7 +118,8 @@ extension PHPParser {
         advance()
         try expect("(")
         let subject = try parseExpression()
-        try expect(.as, "'as'")
+        // After the expression PHP's parser could still take an operator: no tail.
+        guard accept(.as) else { throw fail() }
         var (value, byReference) = try parseForeachTarget()
         var key: Expr?
         if accept(.doubleArrow) {
@@ -136,6 +137,7 @@ extension PHPParser {
     }
 
     func parseForeachTarget() throws(ParseFailure) -> (Expr, Bool) {
+        standaloneListPosition = pos
         if atAmpersand {
             advance()
             return (try parseExpression(minPrecedence: Precedence.unary), true)
@@ -164,7 +166,7 @@ extension PHPParser {
             } else {
                 advance()
             }
-            if !accept(":") && !accept(";") { throw fail(expecting: "':'") }
+            if !accept(":") && !accept(";") { throw fail() }
             let body = parseStatementList(terminators: switchCaseEnd)
             cases.append(SwitchCase(condition: condition, body: body, range: range(from: caseStart)))
         }

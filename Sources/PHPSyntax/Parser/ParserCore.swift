@@ -27,6 +27,22 @@ final class PHPParser {
     let stackLimit: UInt?
     /// Set by `__halt_compiler();`: the rest of the region is data.
     var halted = false
+    /// The token a top-level statement starts at. PHP's parser, there, expects a statement or the
+    /// end of the file, and says `expecting end of file` about a token that starts neither.
+    var topLevelStatementStart = -1
+    /// Where the first error was found (its token's start): whether PHP's lexer would have
+    /// complained about a bracket before it (`Parser.withBracketError`).
+    var firstErrorOffset: Int?
+    /// A tail PHP gives at one token (`defaultTailPosition`) when nothing there can start what
+    /// comes next: where its grammar allows an empty part, the parser reduces to it and then names
+    /// what must follow (`$a[;` says `expecting "]"`).
+    var defaultTail: String?
+    var defaultTailPosition = -1
+    /// The token where an array element or a foreach target starts: a `list(…)` there may stand
+    /// without `=` (see `parsePrimary`).
+    var standaloneListPosition = -1
+    /// PHP's lexer's bracket complaint (`BracketBalance`), if the region has one.
+    let bracketError: (message: String, offset: Int)?
 
     static let maxDiagnostics = 50
     /// Combined statement + expression nesting. Each level costs a handful of frames; 400 keeps a
@@ -43,8 +59,18 @@ final class PHPParser {
         starts.reserveCapacity(tokens.count / 2 + 1)
         ends.reserveCapacity(tokens.count / 2 + 1)
         let bytes = source.bytes
+        var brackets = BracketBalance()
+        var bracketsChecked = true
         for token in tokens where !token.kind.isTrivia {
-            codes.append(token.kind == .char ? charBase + UInt16(bytes[token.end - 1]) : UInt16(token.kind.rawValue))
+            let code = token.kind == .char ? charBase + UInt16(bytes[token.end - 1]) : UInt16(token.kind.rawValue)
+            codes.append(code)
+            // PHP's parser stops asking for tokens after `__halt_compiler`; the data is not checked,
+            // but a bracket still open there is `Unclosed`, as at the end of the file.
+            if token.kind == .haltCompiler && bracketsChecked {
+                bracketsChecked = false
+                brackets.finish(at: token.start, source: source)
+            }
+            if bracketsChecked { brackets.feed(code: code, offset: token.start, source: source) }
             starts.append(Int32(truncatingIfNeeded: token.start))
             ends.append(Int32(truncatingIfNeeded: token.end))
         }
@@ -52,6 +78,8 @@ final class PHPParser {
         codes.append(eofCode)
         starts.append(Int32(truncatingIfNeeded: regionEnd))
         ends.append(Int32(truncatingIfNeeded: regionEnd))
+        if bracketsChecked { brackets.finish(at: regionEnd, source: source) }
+        self.bracketError = brackets.error
         self.codes = codes
         self.starts = starts
         self.ends = ends
@@ -97,10 +125,23 @@ final class PHPParser {
         throw fail(expecting: "'\(char)'")
     }
 
-    /// `;`, or `?>`, which ends a statement the same way.
-    func expectSemicolon() throws(ParseFailure) {
+    @inline(__always) func setDefaultTail(_ tail: String) {
+        defaultTail = tail
+        defaultTailPosition = pos
+    }
+
+    /// The `)` after a parenthesized expression, where PHP's parser could still take any operator
+    /// and so names no expected token.
+    func expectClosingParenthesis() throws(ParseFailure) {
+        if at(")") { advance(); return }
+        throw fail()
+    }
+
+    /// `;`, or `?>`, which ends a statement the same way; `expecting` is the tail PHP's parser
+    /// gives in that place (none after an expression statement, `"," or ";"` after a list).
+    func expectSemicolon(expecting: String? = "';'") throws(ParseFailure) {
         if at(";") || at(.closeTag) { advance(); return }
-        throw fail(expecting: "';'")
+        throw fail(expecting: expecting)
     }
 
     /// The text of significant token `index` (used for names, which need Strings in the tree).
@@ -119,38 +160,46 @@ final class PHPParser {
     // MARK: Diagnostics
 
     func report(_ message: String, at offset: Int) {
+        if firstErrorOffset == nil { firstErrorOffset = offset }
+        report(message, at: source.location(of: offset))
+    }
+
+    func report(_ message: String, at location: SourceLocation) {
         guard diagnostics.count < Self.maxDiagnostics else { return }
         // Cascades (several unclosed blocks at end of file) would repeat at one place.
-        if let last = diagnostics.last, last.location == source.location(of: offset) { return }
-        diagnostics.append(Diagnostic(file: source, offset: offset, severity: .error, message: message))
+        if let last = diagnostics.last, last.location == location { return }
+        diagnostics.append(Diagnostic(path: source.path, location: location, severity: .error, message: message))
+    }
+
+    /// Where PHP puts an error about the current token: on the line its lexer has reached, which is
+    /// the token's last line (a heredoc start ends after its newline); the column is the token's
+    /// own while it stays on one line, else where it ends.
+    var phpLocation: SourceLocation {
+        let tokenStart = Int(starts[pos]), tokenEnd = Int(ends[pos])
+        // A `'` left open is lexed as string content to the end, without PHP counting its lines.
+        let isOpenSingleQuote = code == K(.encapsedAndWhitespace) && bytes[tokenStart] == UInt8(ascii: "'")
+        if !isOpenSingleQuote && bytes[tokenStart..<tokenEnd].contains(UInt8(ascii: "\n")) { return source.location(of: tokenEnd) }
+        return source.location(of: tokenStart)
     }
 
     /// Reports `syntax error, unexpected X[, expecting Y]` at the current token and returns the
     /// failure to throw.
     func fail(expecting what: String? = nil) -> ParseFailure {
         var message = "syntax error, unexpected \(describeCurrent())"
-        if let what { message += ", expecting \(what)" }
-        report(message, at: start)
+        let what = what ?? (pos == defaultTailPosition ? defaultTail : nil) ?? (pos == topLevelStatementStart && !atEnd ? "end of file" : nil)
+        // PHP spells every expected token in double quotes, whatever its grammar wrote.
+        if let what { message += ", expecting " + String(what.map { $0 == "'" ? "\"" : $0 }) }
+        if firstErrorOffset == nil { firstErrorOffset = start }
+        report(message, at: phpLocation)
         return ParseFailure()
     }
 
     func describeCurrent() -> String {
         if atEnd { return "end of file" }
-        let length = Int(ends[pos] - starts[pos])
-        var text = currentText
-        if length > 30 { text = String(text.prefix(30)) + "…" }
-        switch code {
-        case K(.variable): return "variable '\(text)'"
-        case K(.string): return "identifier '\(text)'"
-        case K(.nameQualified), K(.nameFullyQualified), K(.nameRelative): return "name '\(text)'"
-        case K(.lnumber): return "integer '\(text)'"
-        case K(.dnumber): return "float '\(text)'"
-        case K(.constantEncapsedString): return "string \(text)"
-        case K(.encapsedAndWhitespace): return "string content"
-        case K(.inlineHTML): return "inline HTML"
-        case K(.closeTag): return "'?>'"
-        default: return "'\(text)'"
-        }
+        let tokenStart = Int(starts[pos]), tokenEnd = Int(ends[pos])
+        let isChar = code >= charBase && code != eofCode
+        let kind = isChar ? TokenKind.char : TokenKind(rawValue: UInt8(code)) ?? .badCharacter
+        return UnexpectedToken.describe(kind: kind, char: isChar ? UInt8(code - charBase) : 0, text: bytes[tokenStart..<tokenEnd])
     }
 
     // MARK: Nesting

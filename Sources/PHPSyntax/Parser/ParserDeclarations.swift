@@ -15,7 +15,7 @@ extension PHPParser {
         let returnType = try parseReturnType()
         var body: [Stmt]?
         if bodyOptional && !at("{") {
-            try expectSemicolon()
+            try expectSemicolon(expecting: "';' or '{'")
         } else {
             body = try parseBlock()
         }
@@ -25,7 +25,8 @@ extension PHPParser {
     /// After `#[...]` in expression position: a closure or arrow function.
     func parseAttributedClosure(attributes: [AttributeGroup], startOffset: Int) throws(ParseFailure) -> Expr {
         guard at(.function) || at(.fn) || (at(.static) && (peek() == K(.function) || peek() == K(.fn))) else {
-            throw fail(expecting: "'function' or 'fn'")
+            // PHP's list here (every declaration an attribute may precede) is too long to give.
+            throw fail()
         }
         return try parseClosure(attributes: attributes, startOffset: startOffset)
     }
@@ -53,7 +54,8 @@ extension PHPParser {
                 let useStart = start
                 let byRef = atAmpersand
                 if byRef { advance() }
-                guard at(.variable) else { throw fail(expecting: "variable") }
+                // PHP lists its two `&` tokens: "&" and its grammar's dummy name `amp`.
+                guard at(.variable) else { throw fail(expecting: byRef ? "variable" : "variable or '&' or amp") }
                 let name = variableName(at: pos)
                 advance()
                 uses.append(ClosureUse(name: name, byReference: byRef, range: range(from: useStart)))
@@ -137,6 +139,8 @@ extension PHPParser {
     private func parseTypeTerm() throws(ParseFailure) -> TypeHint {
         guard accept("(") else { return try parseSingleType() }
         var members = [try parseSingleType()]
+        // A group is an intersection (PHP 8.2's DNF types): PHP wants `&` (its `amp` token) next.
+        if !isIntersectionAmpersand() { throw fail(expecting: "amp") }
         while isIntersectionAmpersand() {
             advance()
             members.append(try parseSingleType())
@@ -152,7 +156,7 @@ extension PHPParser {
             advance()
             return .name(name)
         default:
-            throw fail(expecting: "type")
+            throw fail()
         }
     }
 
@@ -254,7 +258,7 @@ extension PHPParser {
             if at("{") {
                 try skipTraitAdaptations()
             } else {
-                try expectSemicolon()
+                try expectSemicolon(expecting: "',' or ';' or '{'")
             }
             return ClassMember(.traitUse(names), range(from: memberStart))
         }
@@ -273,7 +277,7 @@ extension PHPParser {
         if accept(.const) {
             // PHP 8.3 typed constants are not 8.2; a name followed by `=` is all we accept.
             let constants = try parseConstantList(inClass: true)
-            try expectSemicolon()
+            try expectSemicolon(expecting: "',' or ';'")
             return ClassMember(.constant(modifiers: modifiers, constants), range(from: memberStart))
         }
         if at(.function) {
@@ -282,6 +286,8 @@ extension PHPParser {
         }
         if modifiers.isEmpty && !at(.variable) { throw fail(expecting: "'function' or 'const'") }
         var type: TypeHint?
+        // After modifiers PHP reduces to "no type" at a token that starts none, then wants a variable.
+        if !at(.variable) && !typeStarters[Int(code)] && !at("(") && !at("?") { throw fail(expecting: "variable") }
         if !at(.variable) { type = try parseType() }
         var properties: [PropertyItem] = []
         repeat {
@@ -293,7 +299,7 @@ extension PHPParser {
             if accept("=") { defaultValue = try parseExpression() }
             properties.append(PropertyItem(name: name, defaultValue: defaultValue, range: range(from: itemStart)))
         } while accept(",")
-        try expectSemicolon()
+        try expectSemicolon(expecting: "',' or ';'")
         return ClassMember(.property(modifiers: modifiers, type: type, properties: properties), range(from: memberStart))
     }
 

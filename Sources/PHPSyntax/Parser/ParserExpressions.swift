@@ -46,7 +46,8 @@ extension PHPParser {
                 var then: Expr?
                 if !accept(":") {
                     then = try parseExpression()
-                    try expect(":")
+                    // The middle expression could go on: PHP names nothing.
+                    guard accept(":") else { throw fail() }
                 }
                 let otherwise = try parseExpression(minPrecedence: Precedence.ternary + 1)
                 let short = then == nil
@@ -153,7 +154,12 @@ extension PHPParser {
             let cast: CastType
             switch c {
             case K(.intCast): cast = .int
-            case K(.doubleCast): cast = .float
+            case K(.doubleCast):
+                // PHP 8's lexer still reads `(real)`, only to refuse it.
+                if currentText.lowercased().contains("real") {
+                    report("The (real) cast has been removed, use (float) instead", at: start)
+                }
+                cast = .float
             case K(.stringCast): cast = .string
             case K(.arrayCast): cast = .array
             case K(.objectCast): cast = .object
@@ -289,8 +295,27 @@ extension PHPParser {
     func parseIndexSuffix(_ base: Expr, startOffset: Int) throws(ParseFailure) -> Expr {
         advance()
         var index: Expr?
+        // The index may be empty (`$a[] = 1`), so PHP's parser names `]` at a token that starts none.
+        setDefaultTail("']'")
         if !at("]") { index = try parseExpression() }
         try expect("]")
+        return Expr(.arrayDimFetch(base: base, index: index), range(from: startOffset))
+    }
+
+    /// `$s{0}`: PHP 8's grammar still reads the old offset syntax (so `if ($x {` fails at the token
+    /// after the `{`), and its compiler refuses it only where the chain ends there: `$s{0}[0]` and
+    /// `$s{0}->a` pass `php -l`, `$s{0}` does not.
+    func parseCurlyIndexSuffix(_ base: Expr, startOffset: Int) throws(ParseFailure) -> Expr {
+        let braceOffset = start
+        advance()
+        let index = try parseExpression()
+        guard accept("}") else { throw fail() }
+        switch code {
+        case C("["), C("{"), C("("), K(.objectOperator), K(.nullsafeObjectOperator), K(.paamayimNekudotayim):
+            break
+        default:
+            report("Array and string offset access syntax with curly braces is no longer supported", at: braceOffset)
+        }
         return Expr(.arrayDimFetch(base: base, index: index), range(from: startOffset))
     }
 
@@ -300,6 +325,8 @@ extension PHPParser {
             switch code {
             case C("["):
                 expr = try parseIndexSuffix(expr, startOffset: startOffset)
+            case C("{"):
+                expr = try parseCurlyIndexSuffix(expr, startOffset: startOffset)
             case K(.objectOperator), K(.nullsafeObjectOperator):
                 let nullsafe = at(.nullsafeObjectOperator)
                 advance()
@@ -364,7 +391,8 @@ extension PHPParser {
             let arguments = try parseArguments()
             return Expr(.staticCall(reference, .expression(nameExpr), arguments: arguments), range(from: startOffset))
         }
-        throw fail(expecting: "identifier or variable")
+        // After `::` PHP can also take `class` and every keyword: too many to list.
+        throw fail()
     }
 
     /// After `->`: an identifier (keywords included), `$var`, or `{expr}`.
@@ -382,7 +410,7 @@ extension PHPParser {
             try expect("}")
             return .expression(expr)
         }
-        throw fail(expecting: "identifier or variable")
+        throw fail(expecting: "identifier or variable or '{' or '$'")
     }
 
     /// `$a`, `$$a`, `${expr}`.
@@ -401,6 +429,7 @@ extension PHPParser {
             try expect("}")
             return Expr(.variableVariable(inner), range(from: startOffset))
         }
+        guard at(.variable) || at("$") else { throw fail(expecting: "variable or '{' or '$'") }
         let inner = try parseSimpleVariable()
         return Expr(.variableVariable(inner), range(from: startOffset))
     }

@@ -35,25 +35,8 @@ extension PHPParser {
             let name = nameAt(pos)
             advance()
             return (Expr(.constantFetch(name), name.range), true, false)
-        case K(.namespace) where peek() == K(.nsSeparator):
-            // `namespace\foo` lexed as separate tokens.
-            advance()
-            advance()
-            guard at(.string) || at(.nameQualified) else { throw fail(expecting: "identifier") }
-            var name = nameAt(pos)
-            advance()
-            name.kind = .relative
-            name.range = range(from: startOffset)
-            return (Expr(.constantFetch(name), name.range), true, false)
-        case K(.nsSeparator):
-            // `\foo` when the lexer did not fold it into one name token.
-            advance()
-            guard at(.string) || at(.nameQualified) else { throw fail(expecting: "identifier") }
-            var name = nameAt(pos)
-            advance()
-            name.kind = .fullyQualified
-            name.range = range(from: startOffset)
-            return (Expr(.constantFetch(name), name.range), true, false)
+        // PHP 8 lexes `\foo` and `namespace\foo` as one name; a `\` or `namespace` standing apart
+        // (`\ foo`) starts no expression and fails as any other token (the default below).
         case K(.static):
             if peek() == K(.function) || peek() == K(.fn) {
                 return (try parseClosure(attributes: [], startOffset: startOffset), false, false)
@@ -82,12 +65,14 @@ extension PHPParser {
             let items = try parseArrayItems(closing: ")")
             return (Expr(.array(items, syntax: .long), range(from: startOffset)), true, false)
         case K(.list):
+            // PHP's grammar has `list(…)` only before `=`, or as a whole array element or foreach
+            // target (`[list($a)] = …`, `as list($a, $b)`); `f(list($a))` fails at its `)`.
+            let isWholeTarget = pos == standaloneListPosition
             advance()
             try expect("(")
             let items = try parseArrayItems(closing: ")")
             let list = Expr(.array(items, syntax: .list), range(from: startOffset))
-            // Only a destructuring target, possibly nested in another or in `foreach`.
-            guard at("=") || at(",") || at(")") || at("]") else { throw fail(expecting: "'='") }
+            guard at("=") || isWholeTarget && (at(",") || at(")") || at("]")) else { throw fail(expecting: "'='") }
             return (list, false, false)
         case C("["):
             advance()
@@ -96,7 +81,7 @@ extension PHPParser {
         case C("("):
             advance()
             let inner = try parseExpression()
-            try expect(")")
+            try expectClosingParenthesis()
             return (inner, true, true)
         case K(.new):
             return (try parseNew(), false, false)
@@ -148,6 +133,8 @@ extension PHPParser {
                 continue
             }
             let itemStart = start
+            // An element may be empty, so PHP's parser names the closer at a token that starts none.
+            setDefaultTail("'\(closing)'")
             if accept(.ellipsis) {
                 let value = try parseExpression()
                 items.append(ArrayItem(key: nil, value: value, unpack: true, range: range(from: itemStart)))
@@ -156,10 +143,12 @@ extension PHPParser {
                 let value = try parseExpression(minPrecedence: Precedence.assignment)
                 items.append(ArrayItem(key: nil, value: value, byReference: true, range: range(from: itemStart)))
             } else {
+                standaloneListPosition = pos
                 let first = try parseExpression()
                 if accept(.doubleArrow) {
                     let byReference = atAmpersand
                     if byReference { advance() }
+                    standaloneListPosition = pos
                     let value = try parseExpression()
                     items.append(ArrayItem(key: first, value: value, byReference: byReference, range: range(from: itemStart)))
                 } else {
@@ -199,7 +188,8 @@ extension PHPParser {
     func parseClassNameReference() throws(ParseFailure) -> ClassReference {
         let startOffset = start
         switch code {
-        case K(.string), K(.nameQualified), K(.nameFullyQualified), K(.nameRelative), K(.static), K(.enum), K(.readonly):
+        // Not `readonly`: PHP 8.2 names no class so (`new readonly(1)` fails at `readonly`).
+        case K(.string), K(.nameQualified), K(.nameFullyQualified), K(.nameRelative), K(.static), K(.enum):
             let name = nameAt(pos)
             advance()
             // `new static::$class(…)`, `new A::$b()`: a static property names the class.
@@ -210,7 +200,7 @@ extension PHPParser {
         case C("("):
             advance()
             let inner = try parseExpression()
-            try expect(")")
+            try expectClosingParenthesis()
             return .expression(inner)
         case K(.variable), C("$"):
             return try parseNewVariableRest(try parseSimpleVariable(), startOffset: startOffset)
@@ -317,7 +307,8 @@ extension PHPParser {
             advance()
             return name
         default:
-            throw fail(expecting: "identifier")
+            // PHP's list (identifier, the three kinds of qualified name, keywords) is too long to give.
+            throw fail()
         }
     }
 
@@ -333,7 +324,8 @@ extension PHPParser {
 
     /// An identifier where PHP also accepts keywords (constant, method, alias names).
     func parseIdentifier() throws(ParseFailure) -> String {
-        guard identifierLike[Int(code)] else { throw fail(expecting: "identifier") }
+        // Every keyword would be listed too: PHP gives no tail.
+        guard identifierLike[Int(code)] else { throw fail() }
         let text = currentText
         advance()
         return text

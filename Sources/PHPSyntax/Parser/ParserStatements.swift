@@ -23,6 +23,7 @@ extension PHPParser {
             if c == K(.openTag) || c == K(.closeTag) { advance(); continue }
             let startPos = pos
             let startOffset = start
+            if depth == 0 { topLevelStatementStart = pos }
             do {
                 statements.append(try parseStatement())
             } catch {
@@ -58,12 +59,12 @@ extension PHPParser {
         case K(.openTagWithEcho):
             advance()
             let values = try parseExpressionList()
-            try expectSemicolon()
+            try expectSemicolon(expecting: "',' or ';'")
             return Stmt(.echo(values), range(from: startOffset))
         case K(.echo):
             advance()
             let values = try parseExpressionList()
-            try expectSemicolon()
+            try expectSemicolon(expecting: "',' or ';'")
             return Stmt(.echo(values), range(from: startOffset))
         case K(.if): return try parseIf()
         case K(.while): return try parseWhile()
@@ -74,12 +75,15 @@ extension PHPParser {
         case K(.break), K(.continue):
             advance()
             var level: Expr?
+            // The level is optional: at a token that starts no expression PHP wants `;`.
+            setDefaultTail("';'")
             if !at(";") && !at(.closeTag) { level = try parseExpression() }
             try expectSemicolon()
             return Stmt(c == K(.break) ? .break(level) : .continue(level), range(from: startOffset))
         case K(.return):
             advance()
             var value: Expr?
+            setDefaultTail("';'")
             if !at(";") && !at(.closeTag) { value = try parseExpression() }
             try expectSemicolon()
             return Stmt(.return(value), range(from: startOffset))
@@ -87,7 +91,7 @@ extension PHPParser {
             advance()
             var names: [Expr] = []
             repeat { names.append(try parseSimpleVariable()) } while accept(",")
-            try expectSemicolon()
+            try expectSemicolon(expecting: "',' or ';'")
             return Stmt(.global(names), range(from: startOffset))
         case K(.static) where peek() == K(.variable):
             return try parseStaticVariables()
@@ -113,11 +117,14 @@ extension PHPParser {
                 let declaration = try parseClassDeclaration(attributes: [], startOffset: startOffset)
                 return Stmt(.classLike(declaration), range(from: startOffset))
             }
+            throw failAfterClassModifiers()
         case K(.readonly):
             if isClassDeclarationAhead() {
                 let declaration = try parseClassDeclaration(attributes: [], startOffset: startOffset)
                 return Stmt(.classLike(declaration), range(from: startOffset))
             }
+            // `readonly(…)` calls a function of that name.
+            if peek() != C("(") { throw failAfterClassModifiers() }
         case K(.attribute):
             let attributes = try parseAttributeGroups()
             if at(.function) && isFunctionDeclarationAhead() {
@@ -129,15 +136,15 @@ extension PHPParser {
                 return Stmt(.classLike(declaration), range(from: startOffset))
             }
             let expression = try parseExpression(attributes: attributes, startOffset: startOffset)
-            try expectSemicolon()
+            try expectSemicolon(expecting: nil)
             return Stmt(.expression(expression), range(from: startOffset))
-        case K(.namespace) where peek() != K(.nsSeparator):
+        case K(.namespace):
             return try parseNamespace()
         case K(.use): return try parseUse()
         case K(.const):
             advance()
             let constants = try parseConstantList(inClass: false)
-            try expectSemicolon()
+            try expectSemicolon(expecting: "',' or ';'")
             return Stmt(.const(constants), range(from: startOffset))
         case K(.declare): return try parseDeclare()
         case K(.goto):
@@ -163,7 +170,8 @@ extension PHPParser {
             break
         }
         let expression = try parseExpression()
-        try expectSemicolon()
+        // After an expression PHP's parser could take any operator: too many to list, no tail.
+        try expectSemicolon(expecting: nil)
         return Stmt(.expression(expression), range(from: startOffset))
     }
 
@@ -190,7 +198,7 @@ extension PHPParser {
             if accept("=") { initial = try parseExpression() }
             variables.append(StaticVariable(name: name, initialValue: initial, range: range(from: itemStart)))
         } while accept(",")
-        try expectSemicolon()
+        try expectSemicolon(expecting: "',' or ';'")
         return Stmt(.staticVariables(variables), range(from: startOffset))
     }
 
@@ -210,34 +218,55 @@ extension PHPParser {
             return Stmt(.namespace(name, body: body), range(from: startOffset))
         }
         if name == nil { throw fail(expecting: "'{'") }
-        try expectSemicolon()
+        try expectSemicolon(expecting: "'{'")
         return Stmt(.namespace(name, body: nil), range(from: startOffset))
     }
 
     func parseUse() throws(ParseFailure) -> Stmt {
         let startOffset = start
         advance()
-        let kind = parseUseKind() ?? .normal
+        let statedKind = parseUseKind()
+        let kind = statedKind ?? .normal
         var clauses: [UseDeclaration.Clause] = []
+        var first = true
         repeat {
-            let prefix = try parseName()
-            if accept(.nsSeparator) {
-                // Group use: `use A\{B, function c, C as D}`.
-                try expect("{")
-                while !at("}") {
-                    let clauseKind = parseUseKind() ?? kind
-                    let inner = try parseName()
-                    let full = Name(parts: prefix.parts + inner.parts, kind: prefix.kind == .fullyQualified ? .fullyQualified : .qualified, range: inner.range)
-                    clauses.append(UseDeclaration.Clause(name: full, alias: try parseUseAlias(), kind: clauseKind))
-                    if !accept(",") { break }
-                }
-                try expect("}")
-            } else {
-                clauses.append(UseDeclaration.Clause(name: prefix, alias: try parseUseAlias(), kind: kind))
+            // PHP names what may come only where `function`/`const` may not (`use 1` has no tail).
+            if (statedKind != nil || !first) && !(at(.string) || at(.nameQualified) || at(.nameFullyQualified)) {
+                throw fail(expecting: "identifier or fully qualified name or namespaced name")
             }
+            let prefix = try parseName()
+            // Group use: `use A\{B, function c, C as D}`, only as the statement's one clause.
+            if first && accept(.nsSeparator) {
+                try expect("{")
+                try parseGroupUseClauses(prefix: prefix, statedKind: statedKind, into: &clauses)
+                try expect("}")
+                try expectSemicolon()
+                return Stmt(.use(UseDeclaration(kind: kind, clauses: clauses)), range(from: startOffset))
+            }
+            first = false
+            clauses.append(UseDeclaration.Clause(name: prefix, alias: try parseUseAlias(), kind: kind))
         } while accept(",")
-        try expectSemicolon()
+        try expectSemicolon(expecting: "',' or ';'")
         return Stmt(.use(UseDeclaration(kind: kind, clauses: clauses)), range(from: startOffset))
+    }
+
+    /// The clauses between a group's braces: a name relative to the prefix (never `\B` or
+    /// `namespace\B`), a kind per clause only when the statement states none, a trailing comma.
+    private func parseGroupUseClauses(prefix: Name, statedKind: UseDeclaration.Kind?, into clauses: inout [UseDeclaration.Clause]) throws(ParseFailure) {
+        repeat {
+            if !clauses.isEmpty && at("}") { return }
+            // After a comma PHP's parser, having reduced the optional trailing comma, names only `}`.
+            if !clauses.isEmpty && !(at(.string) || at(.nameQualified) || (statedKind == nil && (at(.function) || at(.const)))) {
+                throw fail(expecting: "'}'")
+            }
+            let clauseKind = statedKind == nil ? parseUseKind() ?? .normal : statedKind!
+            guard at(.string) || at(.nameQualified) else {
+                throw fail(expecting: statedKind == nil ? "identifier or namespaced name or 'function' or 'const'" : "identifier or namespaced name")
+            }
+            let inner = try parseName()
+            let full = Name(parts: prefix.parts + inner.parts, kind: prefix.kind == .fullyQualified ? .fullyQualified : .qualified, range: inner.range)
+            clauses.append(UseDeclaration.Clause(name: full, alias: try parseUseAlias(), kind: clauseKind))
+        } while accept(",")
     }
 
     private func parseUseKind() -> UseDeclaration.Kind? {
@@ -298,7 +327,17 @@ extension PHPParser {
     func isFunctionDeclarationAhead() -> Bool {
         var offset = 1
         if isAmpersand(peek(offset)) { offset += 1 }
-        return identifierLike[Int(peek(offset))] && peek(offset + 1) == C("(")
+        // A plain name makes it a declaration whatever follows, so `function f {}` fails after
+        // the name, where PHP's does.
+        let name = peek(offset)
+        return name == K(.string) || name == K(.readonly) || identifierLike[Int(name)] && peek(offset + 1) == C("(")
+    }
+
+    /// Class modifiers at the start of a statement not followed by `class`: PHP fails at the first
+    /// token that is not a modifier and names what may come there.
+    func failAfterClassModifiers() -> ParseFailure {
+        while at(.abstract) || at(.final) || at(.readonly) { advance() }
+        return fail(expecting: "'abstract' or 'final' or 'readonly' or 'class'")
     }
 
     /// Modifiers followed by `class`/`interface`/`trait`/`enum` (not `static function`, `readonly()`).

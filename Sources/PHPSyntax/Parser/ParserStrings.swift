@@ -50,7 +50,9 @@ extension PHPParser {
         for offset in Int(starts[index])..<Int(ends[index]) where bytes[offset] != UInt8(ascii: "_") {
             text.unicodeScalars.append(Unicode.Scalar(bytes[offset]))
         }
-        if let value = Double(text) { return value }
+        // A legacy octal too long for an integer (`0777…7`) is still octal: its digits are checked.
+        let isLegacyOctal = text.count > 1 && text.first == "0" && text.utf8.allSatisfy { $0 >= 0x30 && $0 <= 0x39 }
+        if !isLegacyOctal, let value = Double(text) { return value }
         // Hex/binary/octal literals that overflowed Int may arrive as T_DNUMBER.
         if case .float(let value) = integerLiteral(at: index) { return value }
         return strtod(text, nil)
@@ -83,7 +85,13 @@ extension PHPParser {
         let quote = UInt8(closing.value)
         var parts: [InterpolationPart] = []
         while !at(closing) {
+            if atEnd { throw fail(expecting: Self.unclosedStringTail(parts, closing: closing)) }
             if at(.encapsedAndWhitespace) {
+                // Two literal parts in a row come only from a string left open (the lexer splits
+                // the rest at each `$`): PHP's grammar needs a variable between them.
+                if case .literal = parts.last {
+                    throw fail(expecting: parts.count == 1 ? "variable" : nil)
+                }
                 let body = bytes[start..<Int(ends[pos])]
                 reportInvalidUnicodeEscape(body, stringStart: start)
                 parts.append(.literal(StringEscapes.decodeDoubleQuoted(body, quote: quote), currentRange))
@@ -98,6 +106,14 @@ extension PHPParser {
             return Expr(.string(text), range(from: startOffset))
         }
         return Expr(.interpolatedString(parts, isShellCommand: shell), range(from: startOffset))
+    }
+
+    /// What PHP's parser lists when a `"…` or `` `… `` string runs into the end of the file: its
+    /// grammar needs a variable after a first literal part, and lists nothing past a variable.
+    static func unclosedStringTail(_ parts: [InterpolationPart], closing: Unicode.Scalar) -> String? {
+        if parts.isEmpty { return closing == "`" ? nil : "variable or string content or '${' or '{$'" }
+        guard parts.count == 1, case .literal = parts[0] else { return nil }
+        return closing == "`" ? "'`'" : "variable or '${' or '{$'"
     }
 
     /// One embedded expression: `$a`, `$a[…]`, `$a->b`, `$a?->b`, `{$expr}`, `${name}`, `${expr}`.
@@ -124,7 +140,9 @@ extension PHPParser {
         case K(.curlyOpen):
             advance()
             let inner = try parseExpression()
-            try expect("}")
+            // PHP's grammar takes a variable here, which could still go on.
+            if !at("}") { throw fail(expecting: "'->' or '?->' or '{' or '['") }
+            advance()
             return inner
         case K(.dollarOpenCurlyBraces):
             advance()
@@ -171,7 +189,7 @@ extension PHPParser {
             advance()
             return Expr(.variable(name), range(from: startOffset))
         default:
-            throw fail(expecting: "array offset")
+            throw fail(expecting: "'-' or identifier or variable or number")
         }
     }
 
@@ -197,8 +215,17 @@ extension PHPParser {
         let bodyStart = Int(ends[pos])
         advance()
         // Find the closing marker first: its indentation shapes every literal part.
+        // A heredoc may nest in an interpolation (`{$f(<<<B … B)}`): the marker is this one's own.
         var closing = pos
-        while closing < count && codes[closing] != K(.endHeredoc) { closing += 1 }
+        var nested = 0
+        while closing < count {
+            if codes[closing] == K(.startHeredoc) { nested += 1 }
+            if codes[closing] == K(.endHeredoc) {
+                if nested == 0 { break }
+                nested -= 1
+            }
+            closing += 1
+        }
         // The lexer starts the end marker's token at the beginning of its line, indentation included.
         let markerStart = Int(starts[closing])
         var indentation = 0
@@ -209,6 +236,9 @@ extension PHPParser {
         var bodyEnd = markerStart
         if bodyEnd > bodyStart && bytes[bodyEnd - 1] == UInt8(ascii: "\n") { bodyEnd -= 1 }
         if bodyEnd > bodyStart && bytes[bodyEnd - 1] == UInt8(ascii: "\r") { bodyEnd -= 1 }
+        let (usesSpaces, markerRefused) = checkMarkerIndentation(markerStart: markerStart, indentation: indentation, bodyStart: bodyStart)
+        // PHP's lexer stops at the first refused line; later parts are not checked again.
+        var indentationChecked = indentation == 0 || closing == count || markerRefused
 
         var parts: [InterpolationPart] = []
         while pos < closing {
@@ -217,6 +247,9 @@ extension PHPParser {
                 let literalEnd = min(Int(ends[pos]), bodyEnd)
                 advance()
                 guard literalEnd > literalStart else { continue }
+                if !indentationChecked {
+                    indentationChecked = !checkBodyIndentation(literalStart..<literalEnd, bodyStart: bodyStart, bodyEnd: bodyEnd, indentation: indentation, usesSpaces: usesSpaces)
+                }
                 let raw = removeIndentation(literalStart..<literalEnd, bodyStart: bodyStart, indentation: indentation)
                 if raw.isEmpty { continue }
                 if !isNowdoc { reportInvalidUnicodeEscape(raw[...], stringStart: literalStart) }
@@ -226,7 +259,13 @@ extension PHPParser {
                 parts.append(.expression(try parseInterpolation()))
             }
         }
-        try expect(.endHeredoc, "heredoc end")
+        if !at(.endHeredoc) {
+            // PHP lists what may follow only after a lone literal part; past a variable it has too many.
+            let loneLiteral: Bool
+            if parts.count == 1, case .literal = parts[0] { loneLiteral = true } else { loneLiteral = false }
+            throw fail(expecting: loneLiteral ? "variable or heredoc end or '${' or '{$'" : nil)
+        }
+        advance()
         let result = Expr(.string([]), range(from: startOffset))
         if parts.isEmpty { return result }
         if parts.count == 1, case .literal(let text, _) = parts[0] {

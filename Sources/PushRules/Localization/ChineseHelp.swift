@@ -142,6 +142,7 @@ extension ChineseCatalogue {
         "help.parse": """
         用法：gtpush parse PATH... [--stats] [--include-vendor]
               gtpush parse --tokens FILE
+              gtpush parse --tree FILE
 
         解析路径下的每个 PHP 文件（目录递归：*.php、*.md、*.txt；`-` 表示标准输入），
         以 path:line:column: error: message 的形式输出语法错误。
@@ -150,6 +151,8 @@ extension ChineseCatalogue {
           --include-vendor   也遍历 vendor/ 目录
           --tokens FILE      按 token_get_all 的命名逐行输出 FILE 的词法单元：
                              NAME<TAB>line<TAB>"text"（单字符的词法单元以它自身命名）
+          --tree FILE        把 FILE 的语法树输出为一行 JSON：{"path", "statements", "errors"}，
+                             每个节点为 {"node": 种类, …各部分, "range": [起, 止]}
           --config FILE      读取 FILE，而不是在本目录或上级目录中找到的 gtpush.json
           --exclude GLOB     排除匹配的文件和目录（可重复；`legacy`、`src/**/*.md`）
           --jobs N           同时读取和分析 N 个文件（默认：每个核心一个）

@@ -9,7 +9,9 @@ public struct UnreadableFileRule: PushRule {
     public static let severity = Diagnostic.Severity.error
     public static let summary = "A file cannot be read (error), or is binary, UTF-16 or UTF-32 text that PHP would read as bytes (warning: convert it to UTF-8)."
     /// A NUL byte: PHP source never holds one, so the file is taken for binary (a warning).
-    public static let triggeringExamples = ["<?php\n$apn = new IGtAPNPayload();\n\0\n"]
+    /// A NUL before any `<?php` tag: an image or other binary named `.php` (after a tag, PHP
+    /// reads a NUL as part of the code, and so does gtpush).
+    public static let triggeringExamples = ["\u{89}PNG\r\n\u{1A}\n\0\0\0\rIHDR<?php\n"]
     public static let nonTriggeringExamples = ["<?php\n$apn = new IGtAPNPayload();\n$apn->badge = 1;\n"]
     public init() {}
 

@@ -1,0 +1,89 @@
+import Testing
+
+/// Errors PHP's lexer or parser finds that gtpush once let through (issue 15), each with PHP's
+/// message and line, and beside them the nearest forms PHP accepts.
+@Suite("Missed syntax errors")
+struct MissedSyntaxErrorTests {
+    static let heredocIndentation: [PHPVerdictCase] = [
+        PHPVerdictCase(source: "<?php $a = <<<EOT\n    a\n      EOT;", message: "Invalid body indentation level (expecting an indentation level of at least 6)"),
+        PHPVerdictCase(source: "<?php\n$a = <<<EOT\n  a\n  b\n c\n  EOT;", message: "Invalid body indentation level (expecting an indentation level of at least 2)"),
+        PHPVerdictCase(source: "<?php\n$a = <<<'EOT'\n  a\n b\n  EOT;", message: "Invalid body indentation level (expecting an indentation level of at least 2)"),
+        // After an interpolation the rest of its line is not indentation; the next line is.
+        PHPVerdictCase(source: "<?php\n$a = <<<EOT\n  a $x b\n c\n  EOT;", message: "Invalid body indentation level (expecting an indentation level of at least 2)"),
+        PHPVerdictCase(source: "<?php\n$a = <<<EOT\n   a\n {$x}\n  EOT;\n", message: "Invalid body indentation level (expecting an indentation level of at least 2)"),
+        PHPVerdictCase(source: "<?php $a = <<<EOT\n\t a\n \tEOT;", message: "Invalid indentation - tabs and spaces cannot be mixed"),
+        PHPVerdictCase(source: "<?php\n$a = <<<EOT\n  a\n\t\tb\n  EOT;", message: "Invalid indentation - tabs and spaces cannot be mixed"),
+        PHPVerdictCase(source: "<?php\n$a = <<<EOT\n\ta\n \tb\n\tEOT;", message: "Invalid indentation - tabs and spaces cannot be mixed"),
+        .accepted("<?php\n$a = <<<EOT\n  a\n\n \n  EOT;\n"),
+        .accepted("<?php\r\n$a = <<<EOT\r\n  a\r\n\r\n  EOT;\r\n"),
+        .accepted("<?php\n$a = <<<EOT\n   a\n  b{$x}\n  EOT;\n"),
+        .accepted("<?php\n$a = <<<EOT\n\t\ta\n\t\tEOT;\n"),
+        .accepted("<?php\n$a = [<<<EOT\n  a\n  EOT, 1];\n"),
+    ]
+
+    static let others: [PHPVerdictCase] = [
+        PHPVerdictCase(source: "<?php\nvar_dump(list(1,2,3));", message: "syntax error, unexpected token \")\", expecting \"=\""),
+        PHPVerdictCase(source: "<?php\nf(list($a));", message: "syntax error, unexpected token \")\", expecting \"=\""),
+        .accepted("<?php list($a, list($b)) = $c;"),
+        .accepted("<?php list('k' => list($a)) = $b;"),
+        .accepted("<?php foreach ($a as $k => list($b, $c)) {}"),
+        PHPVerdictCase(source: "<?php\n$a = 0777777777777777777777787;", message: "Invalid numeric literal"),
+        .accepted("<?php $a = 0777777777777777777777777;"),
+        PHPVerdictCase(source: "<?php\n$a = (real) 1;", message: "The (real) cast has been removed, use (float) instead"),
+        PHPVerdictCase(source: "<?php $a = ( REAL ) 1;", message: "The (real) cast has been removed, use (float) instead"),
+        PHPVerdictCase(source: "<?php $a =& new X;", message: "syntax error, unexpected token \"new\""),
+        PHPVerdictCase(source: "<?php $a = &A::B;", message: "syntax error, unexpected token \";\", expecting \"->\" or \"?->\" or \"{\" or \"[\""),
+        PHPVerdictCase(source: "<?php &\"literal\";", message: "syntax error, unexpected token \"&\", expecting end of file"),
+    ]
+
+    static let groupUse: [PHPVerdictCase] = [
+        PHPVerdictCase(source: "<?php use Foo\\{\\Baz};", message: "syntax error, unexpected fully qualified name \"\\Baz\", expecting identifier or namespaced name or \"function\" or \"const\""),
+        PHPVerdictCase(source: "<?php use A\\{namespace\\B};", message: "syntax error, unexpected namespace-relative name \"namespace\\B\", expecting identifier or namespaced name or \"function\" or \"const\""),
+        PHPVerdictCase(source: "<?php use const Foo\\{const B};", message: "syntax error, unexpected token \"const\", expecting identifier or namespaced name"),
+        PHPVerdictCase(source: "<?php use A\\{};", message: "syntax error, unexpected token \"}\", expecting identifier or namespaced name or \"function\" or \"const\""),
+        PHPVerdictCase(source: "<?php use A\\{B}, C;", message: "syntax error, unexpected token \",\", expecting \";\""),
+        .accepted("<?php use A\\{B,};"),
+        .accepted("<?php use \\A\\{B\\C, function d, const E as F};"),
+        PHPVerdictCase(source: "<?php use const Foo\\Bar\\{\n A,\n const B\n};", message: "syntax error, unexpected token \"const\", expecting \"}\""),
+    ]
+
+    /// PHP 8 lexes `\\A` and `namespace\\A` as one name; apart, the `\\` is an error.
+    static let separateBackslash: [PHPVerdictCase] = [
+        PHPVerdictCase(source: "<?php \\ A;", message: "syntax error, unexpected token \"\\\", expecting end of file"),
+        PHPVerdictCase(source: "<?php $a = \\ A;", message: "syntax error, unexpected token \"\\\""),
+        PHPVerdictCase(source: "<?php namespace \\ A;", message: "syntax error, unexpected token \"\\\", expecting \"{\""),
+        PHPVerdictCase(source: "<?php $a = namespace \\ A;", message: "syntax error, unexpected token \"namespace\""),
+        .accepted("<?php $a = namespace\\A; \\A\\b();"),
+    ]
+
+    /// Found by running php-src's Zend/tests: a heredoc inside another's interpolation, and a
+    /// block left open at `__halt_compiler`.
+    static let zendTests: [PHPVerdictCase] = [
+        .accepted("<?php\n$s = 'substr';\n$htm = <<<DOC\n{$s(<<<'ppp'\nabcdefg\nppp\n,0,3)}\nDOC;\necho $htm;\n"),
+        .accepted("<?php\n$a = <<<A\n  x {$b(<<<B\n    y\n    B)} z\n  A;\n"),
+        PHPVerdictCase(source: "<?php\nnamespace foo {\n\t__halt_compiler();\n\n?>", message: "Unclosed '{' on line 2"),
+    ]
+
+    @Test("heredoc indentation", arguments: heredocIndentation) func heredoc(_ verdict: PHPVerdictCase) { verdict.check() }
+    @Test("list, numbers, casts, references", arguments: others) func other(_ verdict: PHPVerdictCase) { verdict.check() }
+    @Test("group use", arguments: groupUse) func group(_ verdict: PHPVerdictCase) { verdict.check() }
+    @Test("a backslash apart", arguments: separateBackslash) func backslash(_ verdict: PHPVerdictCase) { verdict.check() }
+    @Test("from Zend/tests", arguments: zendTests) func zend(_ verdict: PHPVerdictCase) { verdict.check() }
+}
+
+/// PHP 8's grammar still reads `$s{0}`; its compiler refuses it only at the end of a chain.
+@Suite("Curly-brace offsets")
+struct CurlyBraceOffsetTests {
+    static let cases: [PHPVerdictCase] = [
+        PHPVerdictCase(source: "<?php $a = $s{0};", message: "Array and string offset access syntax with curly braces is no longer supported"),
+        PHPVerdictCase(source: "<?php $a = A::B{0};", message: "Array and string offset access syntax with curly braces is no longer supported"),
+        PHPVerdictCase(source: "<?php $s{0} = 1;", message: "Array and string offset access syntax with curly braces is no longer supported"),
+        .accepted("<?php $s{0}[0];"),
+        .accepted("<?php $s{0}->a;"),
+        // A `)` left out before a block: the `{` opens an offset, so PHP fails at the next token.
+        PHPVerdictCase(source: "<?php if ($x {\n return 1;\n}", message: "syntax error, unexpected token \"return\""),
+        .accepted("<?php $f = function() use ($a) { }; match($a) { default => 1 }; $o = new class { };"),
+    ]
+
+    @Test(arguments: cases) func agreesWithPHP(_ verdict: PHPVerdictCase) { verdict.check() }
+}
