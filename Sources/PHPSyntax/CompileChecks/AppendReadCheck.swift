@@ -10,11 +10,15 @@ public struct AppendReadCheck: CompileCheck {
         ("<?php\nunset($a[]);\n", "Cannot use [] for unsetting"),
     ]
     public static let nonTriggeringExamples = [
-        "<?php\n$a[] = 1;\n$a[][1] = 2;\n$a[] .= 'x';\n$a[]++;\n$x = &$a[];\nforeach ($b as $a[]) {}\n[$a[]] = [1];\nf($a[]);\n",
+        "<?php\n$a[] = 1;\n$a[][1] = 2;\n$a[] .= 'x';\n$a[]++;\n$x = &$a[];\nforeach ($b as $a[]) {}\n[$a[]] = [1];\nf($a[]);\n$a[][]->bar = 2;\n",
+        "<?php\nclass A\n{\n    public function &get()\n    {\n        return $this->data[];\n    }\n}\n",
     ]
     public private(set) var errors: [CompileError] = []
     /// Offsets of `[]` fetches that stand where a value is written.
     private var writes: Set<Int> = []
+    /// Whether each function around the code returns by reference (`function &f()`), whose
+    /// `return` hands out a place, not a value.
+    private var returnsReference: [Bool] = [false]
 
     public init(file: SourceFile) {}
 
@@ -23,6 +27,8 @@ public struct AppendReadCheck: CompileCheck {
         case .foreach(let loop):
             markWritten(loop.value)
             if let key = loop.key { markWritten(key) }
+        case .return(let value?) where returnsReference.last == true:
+            markWritten(value)
         case .unset(let targets):
             for target in targets {
                 if case .arrayDimFetch(_, nil) = target.kind {
@@ -55,12 +61,22 @@ public struct AppendReadCheck: CompileCheck {
         return .visitChildren
     }
 
-    /// The `[]` fetches of a written place: its chain of bases, and the items of a pattern.
+    public mutating func visit(_ function: FunctionDeclaration) -> WalkAction {
+        returnsReference.append(function.byReferenceReturn)
+        return .visitChildren
+    }
+
+    public mutating func leave(_ function: FunctionDeclaration) { returnsReference.removeLast() }
+
+    /// The `[]` fetches of a written place: its chain of bases (a property written on an element
+    /// writes the element), and the items of a pattern.
     private mutating func markWritten(_ target: Expr) {
         switch target.kind {
         case .arrayDimFetch(let base, let index):
             if index == nil { writes.insert(target.range.start) }
             markWritten(base)
+        case .propertyFetch(let object, _, _):
+            markWritten(object)
         case .array(let items, _):
             for item in items.compactMap({ $0 }) { markWritten(item.value) }
         default:

@@ -102,10 +102,14 @@ public enum CompileChecks {
             _ = loops.visit(function)
             _ = redeclarations.visit(function)
             _ = parameters.visit(function)
+            _ = appends.visit(function)
             return .visitChildren
         }
 
-        mutating func leave(_ function: FunctionDeclaration) { loops.leave(function) }
+        mutating func leave(_ function: FunctionDeclaration) {
+            loops.leave(function)
+            appends.leave(function)
+        }
 
         mutating func visit(_ declaration: ClassDeclaration) -> WalkAction {
             _ = modifiers.visit(declaration)
