@@ -25,7 +25,13 @@ indirect enum JSONNode {
         }
     }
 
-    static func quote(_ text: String) -> String {
+    static func quote(_ text: String) -> String { JSONText.quoted(text) }
+}
+
+/// JSON string quoting: UTF-8 kept, `/` unescaped, quotes, backslashes and control characters
+/// escaped. One implementation for the reports, the baseline and anything else gtpush writes.
+public enum JSONText {
+    public static func quoted(_ text: String) -> String {
         var out = "\""
         for scalar in text.unicodeScalars {
             switch scalar {

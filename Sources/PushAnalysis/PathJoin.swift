@@ -42,8 +42,7 @@ enum PathJoin {
         result.returnValue = joiner.value(left.returnValue, right.returnValue)
         result.variables = [:]
         for name in Set(left.variables.keys).union(right.variables.keys) {
-            guard let value = joiner.value(left.variables[name], right.variables[name]) else { return nil }
-            result.variables[name] = value
+            result.variables[name] = joiner.value(left.variables[name], right.variables[name])
         }
         guard let heap = joiner.heap(left.heap, right.heap) else { return nil }
         guard joiner.knownDifferences <= 1 else { return nil }
@@ -58,11 +57,10 @@ enum PathJoin {
         var condition: UnknownValue
         var knownDifferences = 0
 
-        /// nil for a variable set on neither side; a variable set on one side only is unknown.
-        mutating func value(_ left: PHPValue?, _ right: PHPValue?) -> PHPValue? {
+        /// A variable or property set on one side only: unknown (PHP's null on the other side).
+        mutating func value(_ left: PHPValue?, _ right: PHPValue?) -> PHPValue {
             guard let left, let right else {
-                let present = left ?? right
-                if case .unknown? = present { return present }
+                if let present = left ?? right, present.isUnknown { return present }
                 knownDifferences += 1
                 return .unknown(condition)
             }
@@ -144,8 +142,7 @@ enum PathJoin {
             case (.other(let className, let a), .other(let otherName, let b)) where className == otherName:
                 var joined: [String: PHPValue] = [:]
                 for name in Set(a.keys).union(b.keys) {
-                    guard let both = value(a[name], b[name]) else { return nil }
-                    joined[name] = both
+                    joined[name] = value(a[name], b[name])
                 }
                 return .other(className: className, properties: joined)
             default:

@@ -1,3 +1,5 @@
+import Emitters
+
 /// The baseline file: every finding a project accepted for now, as sorted JSON with one entry a
 /// line, so regenerating it gives a small, reviewable diff and the same bytes on every machine.
 ///
@@ -50,25 +52,6 @@ struct BaselineFile: Equatable {
         return Array("{\n  \"gtpushBaseline\": \(Self.formatVersion),\n  \"findings\": \(list)\n}\n".utf8)
     }
 
-    /// A JSON string: UTF-8 kept, quotes, backslashes and control characters escaped.
-    static func quote(_ text: String) -> String {
-        var out = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\t": out += "\\t"
-            default:
-                if scalar.value < 0x20 {
-                    let hex = String(scalar.value, radix: 16)
-                    out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-                } else {
-                    out.unicodeScalars.append(scalar)
-                }
-            }
-        }
-        return out + "\""
-    }
+    /// A JSON string, quoted as every JSON gtpush writes.
+    static func quote(_ text: String) -> String { JSONText.quoted(text) }
 }

@@ -18,8 +18,6 @@ struct ProgramIndex: Sendable {
         /// The class's qualified name (`App\Push\Service`), which `self::` means in its body.
         var classQualifiedName: String?
         var isStatic = false
-        /// The function's qualified name (`App\build`); the method's name for a method.
-        var qualifiedFunctionName: String = ""
 
         /// `build` for a function, `PushService::build` for a method: how reports and
         /// `--function` name it.
@@ -169,9 +167,10 @@ struct ProgramIndex: Sendable {
         for statement in statements {
             switch statement.kind {
             case .function(let declaration):
-                var entry = FunctionEntry(declaration: declaration, unit: unit, className: nil)
-                entry.qualifiedFunctionName = context.namespace.isEmpty ? declaration.name : context.namespace + "\\" + declaration.name
-                functions[entry.qualifiedFunctionName.lowercased(), default: []].append(entry)
+                let entry = FunctionEntry(declaration: declaration, unit: unit, className: nil)
+                // Functions live in their namespace: `App\build` is found as the call resolves it.
+                let qualified = context.namespace.isEmpty ? declaration.name : context.namespace + "\\" + declaration.name
+                functions[qualified.lowercased(), default: []].append(entry)
                 allFunctions.append(entry)
                 collect(declaration.body ?? [], unit: unit, context: &context)
             case .classLike(let declaration):
@@ -226,7 +225,7 @@ struct ProgramIndex: Sendable {
                 }
             case .method(let modifiers, let method):
                 allFunctions.append(FunctionEntry(declaration: method, unit: unit, className: declaration.name, classQualifiedName: qualifiedName,
-                                                  isStatic: modifiers.contains(.static), qualifiedFunctionName: method.name))
+                                                  isStatic: modifiers.contains(.static)))
             default:
                 break
             }
@@ -286,7 +285,7 @@ struct ProgramIndex: Sendable {
                 for member in owner.declaration.members {
                     if case .method(let modifiers, let declaration) = member.kind, declaration.name.lowercased() == lowered {
                         return FunctionEntry(declaration: declaration, unit: owner.unit, className: entry.name, classQualifiedName: entry.qualifiedName,
-                                             isStatic: modifiers.contains(.static), qualifiedFunctionName: declaration.name)
+                                             isStatic: modifiers.contains(.static))
                     }
                 }
             }
