@@ -120,43 +120,10 @@ public struct KindAnalysis: Sendable {
         return seen.map { "`\($0)`" }.joined(separator: "/")
     }
 
-    /// The inputs to name: the value's own expression when it only reads into its one input
-    /// (`$c['sound']`, `$this->config->badge`, `(int)$c['n']`), so four fields read from one
-    /// array are four names, not `$c` four times; else the inputs it is computed from.
+    /// The inputs an unknown is computed from (`$c['sound']` is an input of its own: the
+    /// interpreter names an element or property of an unknown after itself).
     static func inputs(_ unknown: UnknownValue) -> [String] {
-        let sources = unknown.sources.isEmpty ? [unknown.expression] : unknown.sources
-        guard sources.count == 1 else { return sources }
-        var expression = Substring(unknown.expression)
-        for cast in ["(int)", "(string)", "(bool)", "(float)", "(integer)", "(boolean)", "(double)", "intval(", "strval(", "trim("] where expression.hasPrefix(cast) {
-            expression = expression.dropFirst(cast.count).drop { $0 == " " }
-            if cast.hasSuffix("(") {
-                guard expression.hasSuffix(")") else { return sources }
-                expression = expression.dropLast()
-            }
-        }
-        guard expression.hasPrefix(sources[0]), isAccessPath(expression.dropFirst(sources[0].count)) else { return sources }
-        return [String(expression)]
-    }
-
-    /// `['a']["b"][0]->c`: element and property reads with literal keys, nothing computed.
-    static func isAccessPath(_ rest: Substring) -> Bool {
-        var rest = rest
-        while !rest.isEmpty {
-            if rest.hasPrefix("->") {
-                rest = rest.dropFirst(2)
-                let name = rest.prefix { $0 == "_" || $0.isLetter || $0.isNumber }
-                guard !name.isEmpty else { return false }
-                rest = rest.dropFirst(name.count)
-            } else if rest.hasPrefix("[") {
-                guard let close = rest.firstIndex(of: "]") else { return false }
-                let key = rest[rest.index(after: rest.startIndex)..<close]
-                guard key.allSatisfy({ $0.isNumber }) || ((key.hasPrefix("'") && key.hasSuffix("'") || key.hasPrefix("\"") && key.hasSuffix("\"")) && key.count >= 2) else { return false }
-                rest = rest[rest.index(after: close)...]
-            } else {
-                return false
-            }
-        }
-        return true
+        unknown.sources.isEmpty ? [unknown.expression] : unknown.sources
     }
 
     enum AlertTarget {
