@@ -99,9 +99,4 @@ public struct RuleContext: Sendable {
         guard let edit = PayloadSource.insertion(record, statement: "\(variable)->\(field.rawValue) = \(literal);") else { return nil }
         return Fix(edits: [edit], summary: summary)
     }
-
-    /// A finding of `rule` at `offset`.
-    public func finding<R: PushRule>(_ rule: R.Type, at offset: Int, _ message: String, fix: Fix? = nil, severity: Diagnostic.Severity? = nil) -> Finding {
-        Finding(rule: R.id, severity: severity ?? R.severity, file: file, offset: offset, message: message, fix: fix)
-    }
 }

@@ -34,13 +34,24 @@ import Testing
         #expect(context.functionCandidates(UseDeclarationFixture.name("strlen")) == ["App\\Push\\strlen", "strlen"])
     }
 
+    /// "if COND: BODY" as the rules build it, with code and words given verbatim.
+    static func conditional(_ condition: String?, _ body: String) -> Message {
+        let text = Message("verbatim", ["text": .verbatim(body)])
+        guard let condition else { return text }
+        return Message("condition.if", ["condition": .message(Message("verbatim", ["text": .verbatim(condition)])), "message": .message(text)])
+    }
+
     @Test func oneFindingOnTwoPathsIsSaidOnceWithBothConditions() {
-        #expect(FindingMerge.merged("if `$a` is 1: aps is empty", "if `$b` is 2: aps is empty") == "if `$a` is 1, or `$b` is 2: aps is empty")
-        #expect(FindingMerge.merged("if `$a` is 1: aps is empty", "aps is empty") == "aps is empty")
-        #expect(FindingMerge.merged("if `$a` is 1: aps is empty", "if `$a` is 1: aps is empty") == "if `$a` is 1: aps is empty")
-        #expect(FindingMerge.merged("if `$a` is 1: one thing", "if `$a` is 1: another") == nil)
-        // A ": " inside quoted code is not where the condition ends.
-        #expect(FindingMerge.split("if `$x ? 1 : 2` is 1: body") == ("`$x ? 1 : 2` is 1", "body"))
+        func merged(_ a: Message, _ b: Message) -> String? { FindingMerge.merged(a, b)?.text(.english) }
+        #expect(merged(Self.conditional("`$a` is 1", "aps is empty"), Self.conditional("`$b` is 2", "aps is empty")) == "if `$a` is 1, or `$b` is 2: aps is empty")
+        #expect(merged(Self.conditional("`$a` is 1", "aps is empty"), Self.conditional(nil, "aps is empty")) == "aps is empty")
+        #expect(merged(Self.conditional("`$a` is 1", "aps is empty"), Self.conditional("`$a` is 1", "aps is empty")) == "if `$a` is 1: aps is empty")
+        #expect(merged(Self.conditional("`$a` is 1", "one thing"), Self.conditional("`$a` is 1", "another")) == nil)
+        // A condition already among the alternatives is not said twice, and code holding ": " is
+        // never taken apart: the message is merged by its parts, not its text.
+        let twice = FindingMerge.merged(Self.conditional("`$a` is 1", "x"), Self.conditional("`$x ? 1 : 2` is 1", "x"))!
+        #expect(merged(twice, Self.conditional("`$x ? 1 : 2` is 1", "x")) == "if `$a` is 1, or `$x ? 1 : 2` is 1: x")
+        #expect(merged(Self.conditional("`$x ? 1 : 2` is 1", "body"), Self.conditional("`$y` is 0", "body")) == "if `$x ? 1 : 2` is 1, or `$y` is 0: body")
     }
 }
 

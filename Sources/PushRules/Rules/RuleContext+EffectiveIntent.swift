@@ -15,10 +15,4 @@ extension RuleContext {
         default: return nil
         }
     }
-
-    /// "error if `$x` is …: " before a message that holds only for some values.
-    func prefixed(_ truth: Truth, _ message: String) -> String {
-        if case .when(let condition) = truth { return "if \(condition.text): " + message }
-        return message
-    }
 }
