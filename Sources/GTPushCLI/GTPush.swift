@@ -49,11 +49,7 @@ public enum GTPush {
             if argument == "--config", index + 1 < arguments.count { given = arguments[index + 1] }
             if argument.hasPrefix("--config=") { given = String(argument.dropFirst("--config=".count)) }
         }
-        let current = ProjectPath.currentDirectory
-        guard let path = given.map({ ProjectPath.absolute($0, from: current) }) ?? ConfigDiscovery.find(from: current),
-              let data = FileManager.default.contents(atPath: path),
-              let config = try? ProjectConfig(path: path, folder: (path as NSString).deletingLastPathComponent, bytes: Array(data)) else { return nil }
-        return config.lang
+        return (try? ProjectSettings.load(given, current: ProjectPath.currentDirectory))?.lang
     }
 
     public static func run(_ arguments: [String], output: Output) -> Int32 {

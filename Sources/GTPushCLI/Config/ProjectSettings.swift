@@ -29,7 +29,7 @@ struct ProjectSettings {
     }
 
     /// `--config FILE`, else the file found from the current folder, else none.
-    private static func load(_ given: String?, current: String) throws(ArgumentList.UsageError) -> ProjectConfig? {
+    static func load(_ given: String?, current: String) throws(ArgumentList.UsageError) -> ProjectConfig? {
         let absolute: String
         let shown: String
         if let given {

@@ -19,6 +19,14 @@ enum IncludeTargets {
         return found
     }
 
+    /// The fixed-string constants of every unit, the first definition of a name winning, each
+    /// unit able to build on the ones before it.
+    static func stringConstants(of units: [SourceUnit]) -> [String: PathValue] {
+        var constants: [String: PathValue] = [:]
+        for unit in units { constants.merge(stringConstants(in: unit, known: constants)) { first, _ in first } }
+        return constants
+    }
+
     /// `define('NAME', <path expression>)` calls whose value is a fixed string, by name.
     static func stringConstants(in unit: SourceUnit, known: [String: PathValue]) -> [String: PathValue] {
         var constants: [String: PathValue] = [:]

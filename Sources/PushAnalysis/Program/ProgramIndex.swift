@@ -106,8 +106,7 @@ struct ProgramIndex: Sendable {
     }
 
     static func includeClosures(_ units: [SourceUnit]) -> [String: Set<String>] {
-        var constants: [String: IncludeTargets.PathValue] = [:]
-        for unit in units { constants.merge(IncludeTargets.stringConstants(in: unit, known: constants)) { first, _ in first } }
+        let constants = IncludeTargets.stringConstants(of: units)
         let known = Set(units.map(\.file.path))
         var direct: [String: [String]] = [:]
         for unit in units {

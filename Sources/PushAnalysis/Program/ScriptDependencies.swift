@@ -5,8 +5,7 @@ public enum ScriptDependencies {
     /// Paths of files to read, in a stable order, not among `units`.
     public static func missing(_ units: [SourceUnit], autoload: ComposerAutoload) -> [String] {
         let known = Set(units.map { FilePaths.normalized($0.file.path) })
-        var constants: [String: IncludeTargets.PathValue] = [:]
-        for unit in units { constants.merge(IncludeTargets.stringConstants(in: unit, known: constants)) { first, _ in first } }
+        let constants = IncludeTargets.stringConstants(of: units)
         var wanted: [String] = []
         var seen: Set<String> = known
         func want(_ path: String) {
