@@ -29,6 +29,8 @@ public enum CompileChecks {
     public static let all: [any CompileCheck.Type] = [
         ThisReassignmentCheck.self, ModifierRepetitionCheck.self, LoopControlCheck.self, ReservedNameCheck.self,
         RedeclarationCheck.self, AppendReadCheck.self, ParameterTypeCheck.self, AbstractMethodCheck.self,
+        GotoCheck.self, SwitchDefaultCheck.self, ConstantExpressionCheck.self, ReturnCheck.self, ClosureUseCheck.self,
+        CallFormCheck.self, WriteContextCheck.self, ArrayPatternCheck.self, IssetOperandCheck.self,
     ]
 
     /// The compile errors of `tree`, as diagnostics; none when the tree has syntax errors (PHP
@@ -56,6 +58,15 @@ public enum CompileChecks {
         var appends: AppendReadCheck
         var parameters: ParameterTypeCheck
         var abstracts: AbstractMethodCheck
+        var jumps: GotoCheck
+        var switches: SwitchDefaultCheck
+        var constants: ConstantExpressionCheck
+        var returns: ReturnCheck
+        var closureUses: ClosureUseCheck
+        var calls: CallFormCheck
+        var writes: WriteContextCheck
+        var patterns: ArrayPatternCheck
+        var issets: IssetOperandCheck
         /// False when the tokens show no expression can hold an error (`ExpressionNeeds`): the
         /// walk then stays at statements and declarations, which is most of a file's nodes saved.
         var walksExpressions = true
@@ -69,10 +80,21 @@ public enum CompileChecks {
             appends = AppendReadCheck(file: file)
             parameters = ParameterTypeCheck(file: file)
             abstracts = AbstractMethodCheck(file: file)
+            jumps = GotoCheck(file: file)
+            switches = SwitchDefaultCheck(file: file)
+            constants = ConstantExpressionCheck(file: file)
+            returns = ReturnCheck(file: file)
+            closureUses = ClosureUseCheck(file: file)
+            calls = CallFormCheck(file: file)
+            writes = WriteContextCheck(file: file)
+            patterns = ArrayPatternCheck(file: file)
+            issets = IssetOperandCheck(file: file)
         }
 
         var errors: [CompileError] {
             this.errors + modifiers.errors + loops.errors + reserved.errors + redeclarations.errors + appends.errors + parameters.errors + abstracts.errors
+                + jumps.errors + switches.errors + constants.errors + returns.errors + closureUses.errors + calls.errors + writes.errors
+                + patterns.errors + issets.errors
         }
 
         mutating func visit(_ statement: Stmt) -> WalkAction {
@@ -82,18 +104,37 @@ public enum CompileChecks {
             _ = redeclarations.visit(statement)
             _ = appends.visit(statement)
             _ = abstracts.visit(statement)
+            _ = jumps.visit(statement)
+            _ = switches.visit(statement)
+            _ = constants.visit(statement)
+            _ = returns.visit(statement)
+            _ = writes.visit(statement)
+            _ = patterns.visit(statement)
+            // Most write errors stand at a statement's top (`f() = 1;`): those are seen even
+            // when the walk does not go below statements.
+            if !walksExpressions, case .expression(let expression) = statement.kind {
+                _ = writes.visit(expression)
+                _ = patterns.visit(expression)
+            }
             return .visitChildren
         }
 
         mutating func leave(_ statement: Stmt) {
             loops.leave(statement)
             redeclarations.leave(statement)
+            jumps.leave(statement)
         }
 
         mutating func visit(_ expression: Expr) -> WalkAction {
             guard walksExpressions else { return .skipChildren }
             _ = this.visit(expression)
             _ = appends.visit(expression)
+            _ = returns.visit(expression)
+            _ = closureUses.visit(expression)
+            _ = calls.visit(expression)
+            _ = writes.visit(expression)
+            _ = patterns.visit(expression)
+            _ = issets.visit(expression)
             return .visitChildren
         }
 
@@ -103,12 +144,18 @@ public enum CompileChecks {
             _ = redeclarations.visit(function)
             _ = parameters.visit(function)
             _ = appends.visit(function)
+            _ = jumps.visit(function)
+            _ = constants.visit(function)
+            _ = returns.visit(function)
             return .visitChildren
         }
 
         mutating func leave(_ function: FunctionDeclaration) {
             loops.leave(function)
             appends.leave(function)
+            jumps.leave(function)
+            constants.leave(function)
+            returns.leave(function)
         }
 
         mutating func visit(_ declaration: ClassDeclaration) -> WalkAction {
@@ -116,28 +163,51 @@ public enum CompileChecks {
             _ = reserved.visit(declaration)
             _ = redeclarations.visit(declaration)
             _ = abstracts.visit(declaration)
+            _ = constants.visit(declaration)
             return .visitChildren
+        }
+
+        mutating func leave(_ declaration: ClassDeclaration) {
+            constants.leave(declaration)
         }
     }
 }
 
-/// What the tokens say about a file's expressions: only `$this`, `[]`, and closures, arrow
-/// functions or anonymous classes (which hold statements and parameters) can make an expression
-/// a compile error, so a file without any of them needs no walk below its statements.
+/// What the tokens say about a file's expressions: only `$this`, `[]`, closures, arrow functions
+/// or anonymous classes (which hold statements and parameters), `yield`, `...`, `$GLOBALS`, a
+/// method named by an expression, a skipped array element, `isset` of something not a variable
+/// and a reference to a call can make an expression a compile error (a write at the top of a
+/// statement is seen without the walk), so a file without any of them needs no walk below its
+/// statements. All are rare in most code.
 enum ExpressionNeeds {
     static func present(_ tree: SyntaxTree) -> Bool {
         let bytes = tree.source.bytes
         var previous: TokenKind?
+        var previousKeyword: TokenKind?  // the token before `previous`
         var previousStart = 0
         for token in tree.tokens {
+            if previousKeyword == .isset, previous == .char, bytes[previousStart] == UInt8(ascii: "("),
+               token.kind != .variable, token.kind != .whitespace, token.kind != .comment, token.kind != .docComment {
+                return true  // isset of something that is not a variable
+            }
             switch token.kind {
             case .whitespace, .comment, .docComment:
                 continue
             case .variable where token.end - token.start == 5 && bytes[token.start + 1] == UInt8(ascii: "t") && bytes[token.start + 2] == UInt8(ascii: "h")
                 && bytes[token.start + 3] == UInt8(ascii: "i") && bytes[token.start + 4] == UInt8(ascii: "s"):
                 return true
-            case .fn:
+            case .fn, .yield, .yieldFrom, .ellipsis:
                 return true
+            case .variable where token.end - token.start == 8 && bytes[token.start + 1] == UInt8(ascii: "G") && bytes[token.start + 2] == UInt8(ascii: "L")
+                && bytes[token.start + 3] == UInt8(ascii: "O") && bytes[token.start + 7] == UInt8(ascii: "S"):
+                return true  // $GLOBALS
+            case .char where bytes[token.start] == UInt8(ascii: "{") && (previous == .objectOperator || previous == .nullsafeObjectOperator || previous == .paamayimNekudotayim):
+                return true  // `->{…}`: a method named by an expression
+            case .char where bytes[token.start] == UInt8(ascii: ",") && previous == .char
+                && (bytes[previousStart] == UInt8(ascii: "[") || bytes[previousStart] == UInt8(ascii: "(") || bytes[previousStart] == UInt8(ascii: ",")):
+                return true  // a skipped element: `[,`, `(,`, `,,`
+            case .string where previous == .ampersandNotFollowedByVarOrVararg, .nameFullyQualified where previous == .ampersandNotFollowedByVarOrVararg:
+                return true  // `= &name(…)`: a reference to a call's result
             case .char where bytes[token.start] == UInt8(ascii: "]") && previous == .char && bytes[previousStart] == UInt8(ascii: "["):
                 return true
             case .char where bytes[token.start] == UInt8(ascii: "(") && previous == .function:
@@ -149,6 +219,7 @@ enum ExpressionNeeds {
             default:
                 break
             }
+            previousKeyword = previous
             previous = token.kind
             previousStart = token.start
         }

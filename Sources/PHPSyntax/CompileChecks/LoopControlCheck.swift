@@ -1,5 +1,6 @@
 /// `break` and `continue` need a loop or `switch` around them in the same function, as many
-/// levels deep as they name, and a positive literal level.
+/// levels deep as they name, a positive literal level, and a target on their side of any
+/// `finally` block they stand in.
 public struct LoopControlCheck: CompileCheck {
     public static let name = "loop-control"
     public static let triggeringExamples: [(code: String, message: String)] = [
@@ -8,14 +9,22 @@ public struct LoopControlCheck: CompileCheck {
         ("<?php\nwhile ($a) {\n    break 2;\n}\n", "Cannot 'break' 2 levels"),
         ("<?php\nforeach ($a as $b) {\n    $f = function () {\n        break;\n    };\n}\n", "'break' not in the 'loop' or 'switch' context"),
         ("<?php\nwhile ($a) {\n    break 0;\n}\n", "'break' operator accepts only positive integers"),
+        ("<?php\nwhile ($a) {\n    break 1.0;\n}\n", "'break' operator accepts only positive integers"),
+        ("<?php\nfunction f($x)\n{\n    break $x;\n}\n", "'break' operator with non-integer operand is no longer supported"),
+        ("<?php\nwhile ($a) {\n    continue -1;\n}\n", "'continue' operator with non-integer operand is no longer supported"),
+        ("<?php\nwhile ($a) {\n    try {\n    } finally {\n        break;\n    }\n}\n", "jump out of a finally block is disallowed"),
+        ("<?php\nforeach ($a as $b) {\n    try {\n    } finally {\n        foreach ($b as $c) {\n            continue 2;\n        }\n    }\n}\n", "jump out of a finally block is disallowed"),
     ]
     public static let nonTriggeringExamples = [
         "<?php\nwhile ($a) {\n    foreach ($b as $c) {\n        break 2;\n    }\n    switch ($c) {\n        case 1:\n            continue 2;\n    }\n}\n",
         "<?php\nfor (;;) {\n    do {\n        continue;\n    } while ($x);\n}\n",
+        "<?php\nwhile ($a) {\n    try {\n        break (1);\n    } finally {\n        while ($b) {\n            break;\n        }\n    }\n}\n",
     ]
     public private(set) var errors: [CompileError] = []
     /// Loops and switches around the current statement, innermost last, per function.
     private var depths: [Int] = [0]
+    /// The finally blocks of each function, by byte range, with the loop depth at their `try`.
+    private var finallies: [[(range: Range<Int>, depth: Int)]] = [[]]
 
     public init(file: SourceFile) {}
 
@@ -23,6 +32,10 @@ public struct LoopControlCheck: CompileCheck {
         switch statement.kind {
         case .while, .doWhile, .for, .foreach, .switch:
             depths[depths.count - 1] += 1
+        case .try(let statement):
+            if let body = statement.finallyBody, let first = body.first, let last = body.last {
+                finallies[finallies.count - 1].append((first.range.start..<last.range.end, depths[depths.count - 1]))
+            }
         case .break(let levels):
             check("break", levels, statement)
         case .continue(let levels):
@@ -42,15 +55,27 @@ public struct LoopControlCheck: CompileCheck {
 
     public mutating func visit(_ function: FunctionDeclaration) -> WalkAction {
         depths.append(0)
+        finallies.append([])
         return .visitChildren
     }
 
-    public mutating func leave(_ function: FunctionDeclaration) { depths.removeLast() }
+    public mutating func leave(_ function: FunctionDeclaration) {
+        depths.removeLast()
+        finallies.removeLast()
+    }
 
     private mutating func check(_ keyword: String, _ levels: Expr?, _ statement: Stmt) {
         var count = 1
         if let levels {
-            guard case .integer(let number) = levels.kind else { return }
+            // A literal level must be a positive integer; anything computed is refused outright.
+            let number: Int
+            switch levels.kind {
+            case .integer(let value): number = value
+            case .float, .string: number = 0
+            default:
+                errors.append(CompileError("'\(keyword)' operator with non-integer operand is no longer supported", at: statement.range.start))
+                return
+            }
             guard number >= 1 else {
                 errors.append(CompileError("'\(keyword)' operator accepts only positive integers", at: statement.range.start))
                 return
@@ -62,6 +87,8 @@ public struct LoopControlCheck: CompileCheck {
             errors.append(CompileError("'\(keyword)' not in the 'loop' or 'switch' context", at: statement.range.start))
         } else if count > depth {
             errors.append(CompileError("Cannot '\(keyword)' \(count) level\(count == 1 ? "" : "s")", at: statement.range.start))
+        } else if let enclosing = finallies[finallies.count - 1].last(where: { $0.range.contains(statement.range.start) }), depth - count < enclosing.depth {
+            errors.append(CompileError("jump out of a finally block is disallowed", at: statement.range.start))
         }
     }
 }

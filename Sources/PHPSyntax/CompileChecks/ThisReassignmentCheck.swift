@@ -12,6 +12,7 @@ public struct ThisReassignmentCheck: CompileCheck {
         ("<?php\nfunction f() {\n    global $this;\n}\n", "Cannot use $this as global variable"),
         ("<?php\nfunction f() {\n    static $this;\n}\n", "Cannot use $this as static variable"),
         ("<?php\nunset($this);\n", "Cannot unset $this"),
+        ("<?php\ntry {\n} catch (Exception $this) {\n}\n", "Cannot re-assign $this"),
     ]
     public static let nonTriggeringExamples = [
         "<?php\nclass A { function f() { return $this; } }\n",
@@ -41,6 +42,10 @@ public struct ThisReassignmentCheck: CompileCheck {
             for name in names where Self.isThis(name) { errors.append(CompileError("Cannot use $this as global variable", at: name.range.start)) }
         case .staticVariables(let variables):
             for variable in variables where variable.name == "this" { errors.append(CompileError("Cannot use $this as static variable", at: variable.range.start)) }
+        case .try(let statement):
+            for clause in statement.catches where clause.variable == "this" {
+                errors.append(CompileError("Cannot re-assign $this", at: clause.range.start))
+            }
         case .unset(let targets):
             for target in targets where Self.isThis(target) { errors.append(CompileError("Cannot unset $this", at: target.range.start)) }
         default:

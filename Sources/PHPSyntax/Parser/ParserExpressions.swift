@@ -237,6 +237,13 @@ extension PHPParser {
         }
         if c == C("=") {
             guard !parenthesized, isWritable(expr) || isDestructuring(expr) else { return expr }
+            // PHP's grammar has one odd gap: `($a)() = 1` is a syntax error, though `(($a))() = 1`,
+            // `($a)() =& $b` and `($a)() += 1` parse (and fail to compile).
+            if bareParentheses, case .variable = primary.kind, case .call = expr.kind, !isAmpersand(peek()),
+               bytes[startOffset] == UInt8(ascii: "("), primary.range.start > startOffset,
+               bytes[startOffset + 1..<primary.range.start].allSatisfy({ $0 == 0x20 || $0 == 0x09 || $0 == 0x0A || $0 == 0x0D }) {
+                return expr
+            }
             advance()
             if atAmpersand {
                 advance()
@@ -279,9 +286,11 @@ extension PHPParser {
         throw fail(expecting: "\"->\" or \"?->\" or \"{\" or \"[\"")
     }
 
+    /// What PHP's grammar lets stand before `=`, `++` or `+=`: a call's result too (`f() = 1`),
+    /// which the compile-time checks then refuse, as PHP does.
     func isWritable(_ expr: Expr) -> Bool {
         switch expr.kind {
-        case .variable, .variableVariable, .arrayDimFetch, .propertyFetch, .staticPropertyFetch: return true
+        case .variable, .variableVariable, .arrayDimFetch, .propertyFetch, .staticPropertyFetch, .call, .methodCall, .staticCall: return true
         default: return false
         }
     }

@@ -1,0 +1,88 @@
+/// `[$a, $b] = …` and `list($a, $b) = …` take apart an array: a pattern is not empty, is all
+/// keyed or all positional, does not mix `[]` with `list()` or use `array()`, and names places
+/// to write. Only patterns may skip elements (`[, $b]`); an array value may not.
+public struct ArrayPatternCheck: CompileCheck {
+    public static let name = "array-pattern"
+    public static let triggeringExamples: [(code: String, message: String)] = [
+        ("<?php\nlist(,,) = $a;\n", "Cannot use empty list"),
+        ("<?php\nforeach ($rows as $key => list()) {}\n", "Cannot use empty list"),
+        ("<?php\nlist($zero, 1 => $one) = $a;\n", "Cannot mix keyed and unkeyed array entries in assignments"),
+        ("<?php\n['a' => $a, , 'b' => $b] = $c;\n", "Cannot use empty array entries in keyed array assignment"),
+        ("<?php\nlist([$a]) = [[1]];\n", "Cannot mix [] and list()"),
+        ("<?php\n[array($a)] = [array(42)];\n", "Cannot assign to array(), use [] instead"),
+        ("<?php\n[42] = [1];\n", "Assignments can only happen to writable values"),
+        ("<?php\n[$a, f()] = $c;\n", "Can't use function return value in write context"),
+        ("<?php\nvar_dump([1, 2, ,]);\n", "Cannot use empty array elements in arrays"),
+        ("<?php\n$x = array(, 1);\n", "Cannot use empty array elements in arrays"),
+    ]
+    public static let nonTriggeringExamples = [
+        "<?php\n[$a, [$b, , $c]] = $d;\nlist(, $e) = $f;\n[1 => $a, 2 => $b, ] = $c;\n$x = [[, $a] = $b];\nforeach ($rows as [, $second]) {}\n$y = [1, 2, ];\n",
+    ]
+    public private(set) var errors: [CompileError] = []
+    /// Offsets of the array literals that are patterns (written to), found before the walk reaches them.
+    private var patterns: Set<Int> = []
+
+    public init(file: SourceFile) {}
+
+    public mutating func visit(_ statement: Stmt) -> WalkAction {
+        if case .foreach(let loop) = statement.kind {
+            pattern(loop.value)
+            if let key = loop.key { pattern(key) }
+        }
+        return .visitChildren
+    }
+
+    public mutating func visit(_ expression: Expr) -> WalkAction {
+        switch expression.kind {
+        case .assign(let target, _):
+            pattern(target)
+        case .array(let items, _) where !patterns.contains(expression.range.start) && items.contains(where: { $0 == nil }):
+            errors.append(CompileError("Cannot use empty array elements in arrays", at: expression.range.start))
+        default:
+            break
+        }
+        return .visitChildren
+    }
+
+    private mutating func pattern(_ target: Expr) {
+        guard case .array(let items, let syntax) = target.kind else { return }
+        patterns.insert(target.range.start)
+        if let message = problem(items, syntax) {
+            errors.append(CompileError(message.text, at: message.offset ?? target.range.start))
+        }
+    }
+
+    /// PHP's first complaint about one pattern, in the order it compiles it; a list-wide
+    /// complaint is placed at the pattern's first element, as PHP places it.
+    private mutating func problem(_ items: [ArrayItem?], _ syntax: ArraySyntax) -> (text: String, offset: Int?)? {
+        let present = items.compactMap { $0 }
+        guard let first = present.first else { return ("Cannot use empty list", nil) }
+        let keyed = first.key != nil
+        for item in items {
+            guard let item else {
+                if keyed { return ("Cannot use empty array entries in keyed array assignment", first.range.start) }
+                continue
+            }
+            if (item.key != nil) != keyed { return ("Cannot mix keyed and unkeyed array entries in assignments", first.range.start) }
+            if item.unpack { return ("Spread operator is not supported in assignments", item.range.start) }
+            let value = item.value
+            switch value.kind {
+            case .array(let inner, let innerSyntax):
+                patterns.insert(value.range.start)
+                if innerSyntax == .long { return ("Cannot assign to array(), use [] instead", value.range.start) }
+                if (innerSyntax == .list) != (syntax == .list) { return ("Cannot mix [] and list()", value.range.start) }
+                if let nested = problem(inner, innerSyntax) { return (nested.text, nested.offset ?? value.range.start) }
+            case .call:
+                return ("Can't use function return value in write context", value.range.start)
+            case .methodCall, .staticCall:
+                return ("Can't use method return value in write context", value.range.start)
+            case .integer, .float, .string, .interpolatedString, .constantFetch, .classConstantFetch, .magicConstant,
+                 .binary, .unary, .ternary, .new, .clone, .cast:
+                return ("Assignments can only happen to writable values", value.range.start)
+            default:
+                break
+            }
+        }
+        return nil
+    }
+}

@@ -1,0 +1,44 @@
+/// The variables a closure takes with `use` are plain local names: not `$this`, not a
+/// superglobal, none twice, and none that is also a parameter.
+public struct ClosureUseCheck: CompileCheck {
+    public static let name = "closure-use"
+    public static let triggeringExamples: [(code: String, message: String)] = [
+        ("<?php\n$f = function () use ($this) {};\n", "Cannot use $this as lexical variable"),
+        ("<?php\n$f = function () use ($_GET) {};\n", "Cannot use auto-global as lexical variable"),
+        ("<?php\n$f = function () use ($a, &$a) {};\n", "Cannot use variable $a twice"),
+        ("<?php\n$f = function ($a) use ($b, $a) {};\n", "Cannot use lexical variable $a as a parameter name"),
+    ]
+    public static let nonTriggeringExamples = [
+        "<?php\n$f = function ($a) use ($b, &$c, $thisOne, $_get) {};\n",
+    ]
+    static let superglobals: Set<String> = ["GLOBALS", "_GET", "_POST", "_COOKIE", "_SERVER", "_ENV", "_REQUEST", "_FILES", "_SESSION"]
+
+    public private(set) var errors: [CompileError] = []
+
+    public init(file: SourceFile) {}
+
+    public mutating func visit(_ expression: Expr) -> WalkAction {
+        guard case .closure(let function, let uses, _) = expression.kind, !uses.isEmpty else { return .visitChildren }
+        let parameters = Set(function.parameters.map(\.name))
+        var seen: Set<String> = []
+        for use in uses {
+            let message: String?
+            if use.name == "this" {
+                message = "Cannot use $this as lexical variable"
+            } else if Self.superglobals.contains(use.name) {
+                message = "Cannot use auto-global as lexical variable"
+            } else if !seen.insert(use.name).inserted {
+                message = "Cannot use variable $\(use.name) twice"
+            } else if parameters.contains(use.name) {
+                message = "Cannot use lexical variable $\(use.name) as a parameter name"
+            } else {
+                message = nil
+            }
+            if let message {
+                errors.append(CompileError(message, at: use.range.start))
+                break
+            }
+        }
+        return .visitChildren
+    }
+}

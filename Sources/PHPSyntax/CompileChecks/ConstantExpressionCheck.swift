@@ -1,0 +1,224 @@
+/// Initial values PHP fixes at compile time — constants, class constants, property and
+/// parameter defaults, `static` variables, enum case values and attribute arguments — may use
+/// only literals, constants, class constants, arrays, operators and (outside classes) `new`.
+public struct ConstantExpressionCheck: CompileCheck {
+    public static let name = "constant-expression"
+    public static let triggeringExamples: [(code: String, message: String)] = [
+        ("<?php\nconst GREETING = \"hello $name\";\n", "Constant expression contains invalid operations"),
+        ("<?php\nclass A\n{\n    const B = [1, f()];\n}\n", "Constant expression contains invalid operations"),
+        ("<?php\nfunction f($a = $b) {}\n", "Constant expression contains invalid operations"),
+        ("<?php\nfunction f()\n{\n    static $a = new B($c);\n}\n", "Constant expression contains invalid operations"),
+        ("<?php\n#[Bind(static function () {\n    return 1;\n})]\ninterface I\n{\n}\n", "Constant expression contains invalid operations"),
+        ("<?php\nclass A\n{\n    public $p = new B;\n}\n", "New expressions are not supported in this context"),
+        ("<?php\nenum E: int\n{\n    case A = B::$c;\n}\n", "Constant expression contains invalid operations"),
+        ("<?php\nclass A\n{\n    const B = static::C;\n}\n", "\"static::\" is not allowed in compile-time constants"),
+        ("<?php\nclass A\n{\n    const B = static::class;\n}\n", "static::class cannot be used for compile-time class name resolution"),
+        ("<?php\nfunction f($a = static::class) {}\n", "Cannot use \"static\" when no class scope is active"),
+        ("<?php\nclass A\n{\n    const B = [$c, parent::class];\n}\n", "Cannot use \"parent\" when current class scope has no parent"),
+        ("<?php\nconst B = $c::D;\n", "Dynamic class names are not allowed in compile-time class constant references"),
+        ("<?php\nconst B = new $c;\n", "Cannot use dynamic class name in constant expression"),
+        ("<?php\nfunction f($a = new B(...$c)) {}\n", "Argument unpacking in constant expressions is not supported"),
+    ]
+    public static let nonTriggeringExamples = [
+        "<?php\nconst A = 1 + 2 * -3, B = [1, ...C][0] ?? D::E, F = __LINE__ . 'x', G = new H(i: 1), J = K::L->value;\n",
+        "<?php\nclass A extends B\n{\n    const C = parent::class;\n    public $d = [self::C, D::class === 1 ? 2 : 3];\n    function f($a = new G, $b = D::E) { static $c = new G; }\n}\ntrait T\n{\n    const C = parent::class;\n}\n",
+        "<?php\n#[Attr(new A, [1, B::C])]\nfunction f(#[Attr] $a = null) {}\n",
+    ]
+
+    private struct ClassScope {
+        var hasParent: Bool
+        /// Traits take their parent from the class that uses them.
+        var parentUnknown: Bool
+    }
+
+    public private(set) var errors: [CompileError] = []
+    private let bytes: [UInt8]
+    private var classes: [ClassScope] = []
+    /// Per function around the code, whether it is a function outside every class.
+    private var functionsOutsideClasses: [Bool] = []
+
+    public init(file: SourceFile) { bytes = file.bytes }
+
+    public mutating func visit(_ statement: Stmt) -> WalkAction {
+        switch statement.kind {
+        case .const(let constants):
+            for constant in constants { check(constant.value, allowsNew: true, at: constant.range.start) }
+        case .staticVariables(let variables):
+            for variable in variables {
+                if let value = variable.initialValue { check(value, allowsNew: true, at: variable.range.start) }
+            }
+        default:
+            break
+        }
+        return .visitChildren
+    }
+
+    public mutating func visit(_ declaration: ClassDeclaration) -> WalkAction {
+        if let line = keywordOffset(after: declaration.attributes, from: declaration.range.start, skipping: ["final", "abstract", "readonly"]) {
+            checkAttributes(declaration.attributes, at: line)
+        }
+        classes.append(ClassScope(hasParent: !declaration.extends.isEmpty, parentUnknown: declaration.kind == .trait))
+        for member in declaration.members {
+            switch member.kind {
+            case .constant(_, let constants):
+                for constant in constants { check(constant.value, allowsNew: false, at: constant.range.start) }
+            case .property(_, _, let items):
+                for item in items {
+                    if let value = item.defaultValue { check(value, allowsNew: false, at: item.range.start) }
+                }
+            case .enumCase(_, let value?):
+                if let name = keywordOffset(after: [], from: member.range.start, skipping: ["case"]) {
+                    check(value, allowsNew: false, at: name)
+                }
+            default:
+                break
+            }
+        }
+        return .visitChildren
+    }
+
+    public mutating func leave(_ declaration: ClassDeclaration) { classes.removeLast() }
+
+    public mutating func visit(_ function: FunctionDeclaration) -> WalkAction {
+        functionsOutsideClasses.append(classes.isEmpty)
+        // PHP reports a default or an attribute at the line of the declaration's keyword.
+        let keyword = function.name.isEmpty
+            ? keywordOffset(after: function.attributes, from: function.range.start, skipping: ["static"])
+            : function.nameRange.start
+        guard let keyword else { return .visitChildren }
+        checkAttributes(function.attributes, at: keyword)
+        for parameter in function.parameters {
+            checkAttributes(parameter.attributes, at: keyword)
+            if let value = parameter.defaultValue { check(value, allowsNew: true, at: keyword) }
+        }
+        return .visitChildren
+    }
+
+    public mutating func leave(_ function: FunctionDeclaration) { functionsOutsideClasses.removeLast() }
+
+    private mutating func checkAttributes(_ groups: [AttributeGroup], at offset: Int) {
+        for group in groups {
+            for attribute in group.attributes {
+                guard let arguments = attribute.arguments else { continue }
+                for argument in arguments.items {
+                    check(argument.value, allowsNew: true, at: offset)
+                }
+            }
+        }
+    }
+
+    /// PHP resolves `parent::class` before it compiles the expression, so that error comes
+    /// first; the others are found in one walk in source order, the first one reported.
+    private mutating func check(_ value: Expr, allowsNew: Bool, at offset: Int) {
+        if let scope = classes.last, !scope.hasParent, !scope.parentUnknown, Self.containsParentClassName(value) {
+            errors.append(CompileError("Cannot use \"parent\" when current class scope has no parent", at: offset))
+            return
+        }
+        switch firstProblem(value, allowsNew: allowsNew) {
+        case .found(let message): errors.append(CompileError(message, at: offset))
+        case .none, .unknown: break
+        }
+    }
+
+    private enum Problem {
+        case none
+        case found(String)
+        /// A form this check does not know: nothing is reported for the whole expression.
+        case unknown
+
+        var isNone: Bool {
+            if case .none = self { return true }
+            return false
+        }
+    }
+
+    private func firstProblem(_ expression: Expr, allowsNew: Bool) -> Problem {
+        let invalid = Problem.found("Constant expression contains invalid operations")
+        switch expression.kind {
+        case .integer, .float, .string, .magicConstant, .constantFetch:
+            return .none
+        case .array(let items, _):
+            for item in items {
+                guard let item, !item.byReference else { return .unknown }
+                if let key = item.key, case let problem = firstProblem(key, allowsNew: allowsNew), !problem.isNone { return problem }
+                if case let problem = firstProblem(item.value, allowsNew: allowsNew), !problem.isNone { return problem }
+            }
+            return .none
+        case .binary(_, let left, let right):
+            return first([left, right], allowsNew: allowsNew)
+        case .unary(_, let operand):
+            return firstProblem(operand, allowsNew: allowsNew)
+        case .ternary(let condition, let then, let otherwise):
+            return first([condition] + (then.map { [$0] } ?? []) + [otherwise], allowsNew: allowsNew)
+        case .arrayDimFetch(let base, let index?):
+            return first([base, index], allowsNew: allowsNew)
+        case .propertyFetch(let object, .identifier, _):
+            return firstProblem(object, allowsNew: allowsNew)
+        case .classConstantFetch(.expression, _):
+            return .found("Dynamic class names are not allowed in compile-time class constant references")
+        case .classConstantFetch(.name(let name), let constant):
+            guard name.kind == .unqualified, name.parts.count == 1, name.parts[0].lowercased() == "static" else { return .none }
+            if constant.lowercased() != "class" { return .found("\"static::\" is not allowed in compile-time constants") }
+            if functionsOutsideClasses.last == true { return .found("Cannot use \"static\" when no class scope is active") }
+            return .found("static::class cannot be used for compile-time class name resolution")
+        case .classConstantFetch(.anonymousClass, _):
+            return .unknown
+        case .new(let reference, let arguments):
+            guard allowsNew else { return .found("New expressions are not supported in this context") }
+            switch reference {
+            case .expression: return .found("Cannot use dynamic class name in constant expression")
+            case .anonymousClass: return .found("Cannot use anonymous class in constant expression")
+            case .name: break
+            }
+            if arguments.isFirstClassCallable { return invalid }
+            if arguments.items.contains(where: \.unpack) { return .found("Argument unpacking in constant expressions is not supported") }
+            return first(arguments.items.map(\.value), allowsNew: allowsNew)
+        case .variable, .variableVariable, .call, .methodCall, .staticCall, .staticPropertyFetch, .interpolatedString,
+             .closure, .arrowFunction, .assign, .assignByReference, .compoundAssign, .increment, .decrement, .cast,
+             .isset, .empty, .print, .exit, .include, .eval, .yield, .yieldFrom, .throw, .clone, .instanceOf, .match:
+            return invalid
+        default:
+            return .unknown
+        }
+    }
+
+    private func first(_ expressions: [Expr], allowsNew: Bool) -> Problem {
+        for expression in expressions {
+            let problem = firstProblem(expression, allowsNew: allowsNew)
+            if !problem.isNone { return problem }
+        }
+        return .none
+    }
+
+    private static func containsParentClassName(_ expression: Expr) -> Bool {
+        switch expression.kind {
+        case .classConstantFetch(.name(let name), let constant):
+            return name.kind == .unqualified && name.parts.count == 1 && name.parts[0].lowercased() == "parent" && constant.lowercased() == "class"
+        case .array(let items, _):
+            return items.contains { item in item.map { ($0.key.map(containsParentClassName) ?? false) || containsParentClassName($0.value) } ?? false }
+        case .binary(_, let left, let right):
+            return containsParentClassName(left) || containsParentClassName(right)
+        case .unary(_, let operand):
+            return containsParentClassName(operand)
+        case .ternary(let condition, let then, let otherwise):
+            return containsParentClassName(condition) || (then.map(containsParentClassName) ?? false) || containsParentClassName(otherwise)
+        default:
+            return false
+        }
+    }
+
+    /// The offset of the keyword a declaration starts with: after its attributes and the given
+    /// leading words. nil when something else (a comment) stands between, so nothing is guessed.
+    private func keywordOffset(after attributes: [AttributeGroup], from start: Int, skipping words: Set<String>) -> Int? {
+        var cursor = attributes.last?.range.end ?? start
+        while true {
+            while cursor < bytes.count, bytes[cursor] == 0x20 || bytes[cursor] == 0x09 || bytes[cursor] == 0x0A || bytes[cursor] == 0x0D { cursor += 1 }
+            var end = cursor
+            while end < bytes.count, bytes[end] | 0x20 >= 0x61, bytes[end] | 0x20 <= 0x7A { end += 1 }
+            guard end > cursor else { return nil }
+            let word = String(decoding: bytes[cursor..<end], as: UTF8.self).lowercased()
+            guard words.contains(word) else { return cursor }
+            cursor = end
+        }
+    }
+}

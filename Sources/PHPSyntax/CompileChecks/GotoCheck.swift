@@ -1,0 +1,110 @@
+/// `goto` needs a label of its function, defined once, that is not inside a loop or `switch`
+/// the `goto` is outside of; and no jump crosses the edge of a `finally` block. PHP checks this
+/// when it finishes a function (or the file's top-level code), so the errors are collected per
+/// function and resolved as each ends.
+public struct GotoCheck: CompileCheck {
+    public static let name = "goto"
+    public static let triggeringExamples: [(code: String, message: String)] = [
+        ("<?php\ngoto end;\n", "'goto' to undefined label 'end'"),
+        ("<?php\nagain:\n$a = 1;\nagain:\n", "Label 'again' already defined"),
+        ("<?php\ngoto inside;\nwhile ($a) {\n    inside:\n}\n", "'goto' into loop or switch statement is disallowed"),
+        ("<?php\nswitch ($a) {\n    case 1:\n        inside:\n}\ngoto inside;\n", "'goto' into loop or switch statement is disallowed"),
+        ("<?php\ntry {\n} finally {\n    inside:\n}\ngoto inside;\n", "jump into a finally block is disallowed"),
+        ("<?php\ntry {\n} finally {\n    goto out;\n}\nout:\n", "jump out of a finally block is disallowed"),
+        ("<?php\nfunction f()\n{\n    goto top;\n}\ntop:\n", "'goto' to undefined label 'top'"),
+    ]
+    public static let nonTriggeringExamples = [
+        "<?php\nwhile ($a) {\n    goto out;\n}\nout:\nforeach ($b as $c) {\n    again:\n    foreach ($c as $d) {\n        goto again;\n    }\n}\n",
+        "<?php\nif ($a) {\n    inside:\n}\ngoto inside;\na:\nA:\ngoto a;\n",
+        "<?php\ntry {\n    goto out;\n} finally {\n    goto local;\n    local:\n}\nout:\ntry {\n    inside:\n} catch (E $e) {\n}\ngoto inside;\n",
+    ]
+
+    /// Where a label or `goto` stands: the loops and finally blocks around it, outermost first.
+    private struct Place {
+        var offset: Int
+        var loops: [Int]
+        var finallies: [Int]
+    }
+
+    /// One function's labels and jumps.
+    private struct Body {
+        var labels: [String: Place] = [:]
+        var gotos: [(label: String, place: Place)] = []
+        var loops: [Int] = []
+        /// Finally blocks of this function by their byte range, with the id they are known by.
+        var finallies: [(range: Range<Int>, id: Int)] = []
+    }
+
+    private var found: [CompileError] = []
+    private var bodies = [Body()]
+    private var nextID = 0
+
+    public init(file: SourceFile) {}
+
+    /// The top-level code ends with the file, so its jumps are resolved when asked.
+    public var errors: [CompileError] { found + Self.resolve(bodies[0]) }
+
+    public mutating func visit(_ statement: Stmt) -> WalkAction {
+        switch statement.kind {
+        case .while, .doWhile, .for, .foreach, .switch:
+            nextID += 1
+            bodies[bodies.count - 1].loops.append(nextID)
+        case .try(let statement):
+            if let body = statement.finallyBody, let first = body.first, let last = body.last {
+                nextID += 1
+                bodies[bodies.count - 1].finallies.append((first.range.start..<last.range.end, nextID))
+            }
+        case .label(let name):
+            let place = self.place(statement.range.start)
+            if bodies[bodies.count - 1].labels[name] != nil {
+                found.append(CompileError("Label '\(name)' already defined", at: statement.range.start))
+            } else {
+                bodies[bodies.count - 1].labels[name] = place
+            }
+        case .goto(let name):
+            bodies[bodies.count - 1].gotos.append((name, place(statement.range.start)))
+        default:
+            break
+        }
+        return .visitChildren
+    }
+
+    public mutating func leave(_ statement: Stmt) {
+        switch statement.kind {
+        case .while, .doWhile, .for, .foreach, .switch: bodies[bodies.count - 1].loops.removeLast()
+        default: break
+        }
+    }
+
+    public mutating func visit(_ function: FunctionDeclaration) -> WalkAction {
+        bodies.append(Body())
+        return .visitChildren
+    }
+
+    public mutating func leave(_ function: FunctionDeclaration) {
+        found += Self.resolve(bodies.removeLast())
+    }
+
+    private func place(_ offset: Int) -> Place {
+        let body = bodies[bodies.count - 1]
+        return Place(offset: offset, loops: body.loops, finallies: body.finallies.filter { $0.range.contains(offset) }.map(\.id))
+    }
+
+    private static func resolve(_ body: Body) -> [CompileError] {
+        body.gotos.compactMap { jump in
+            guard let label = body.labels[jump.label] else {
+                return CompileError("'goto' to undefined label '\(jump.label)'", at: jump.place.offset)
+            }
+            if !jump.place.loops.starts(with: label.loops) {
+                return CompileError("'goto' into loop or switch statement is disallowed", at: jump.place.offset)
+            }
+            if !jump.place.finallies.starts(with: label.finallies) {
+                return CompileError("jump into a finally block is disallowed", at: jump.place.offset)
+            }
+            if !label.finallies.starts(with: jump.place.finallies) {
+                return CompileError("jump out of a finally block is disallowed", at: jump.place.offset)
+            }
+            return nil
+        }
+    }
+}

@@ -1,0 +1,29 @@
+/// `isset()` asks about places: variables, elements, properties and static properties — not the
+/// result of an expression or a call.
+public struct IssetOperandCheck: CompileCheck {
+    public static let name = "isset-operand"
+    public static let triggeringExamples: [(code: String, message: String)] = [
+        ("<?php\nisset(1 + 1);\n", "Cannot use isset() on the result of an expression (you can use \"null !== expression\" instead)"),
+        ("<?php\nif (isset(abc())) {}\n", "Cannot use isset() on the result of an expression (you can use \"null !== expression\" instead)"),
+    ]
+    public static let nonTriggeringExamples = [
+        "<?php\nisset($a, ($b), $c[1], $d->e, $f?->g, H::$i, $$j);\n",
+    ]
+    public private(set) var errors: [CompileError] = []
+
+    public init(file: SourceFile) {}
+
+    public mutating func visit(_ expression: Expr) -> WalkAction {
+        guard case .isset(let operands) = expression.kind else { return .visitChildren }
+        for operand in operands {
+            switch operand.kind {
+            case .variable, .variableVariable, .arrayDimFetch, .propertyFetch, .staticPropertyFetch, .error:
+                continue
+            default:
+                errors.append(CompileError("Cannot use isset() on the result of an expression (you can use \"null !== expression\" instead)", at: operand.range.start))
+                return .visitChildren
+            }
+        }
+        return .visitChildren
+    }
+}

@@ -1,0 +1,127 @@
+/// What a program writes to must be a place: a variable, an element or property of one, a static
+/// property. PHP refuses, at compile time, writes to a call's result, to a temporary value
+/// (`[1, 2][0] = 3`), through `?->`, to `$GLOBALS` as a whole, and references to them.
+public struct WriteContextCheck: CompileCheck {
+    public static let name = "write-context"
+    public static let triggeringExamples: [(code: String, message: String)] = [
+        ("<?php\nfoo() = 1;\n", "Can't use function return value in write context"),
+        ("<?php\nunset($a->b());\n", "Can't use method return value in write context"),
+        ("<?php\n++test();\n", "Can't use function return value in write context"),
+        ("<?php\n[0, 1][0] = 1;\n", "Cannot use temporary expression in write context"),
+        ("<?php\n(new A)->x = 1;\n", "Cannot use temporary expression in write context"),
+        ("<?php\nforeach ($a as FOO[0]) {}\n", "Cannot use temporary expression in write context"),
+        ("<?php\n$a?->b = 1;\n", "Can't use nullsafe operator in write context"),
+        ("<?php\nstrlen(\"foo\")[0] = 1;\n", "Cannot use result of built-in function in write context"),
+        ("<?php\n$ref = &\\count($a);\n", "Cannot use result of built-in function in write context"),
+        ("<?php\n$all = &$GLOBALS;\n", "Cannot acquire reference to $GLOBALS"),
+        ("<?php\n$GLOBALS += ['a' => 1];\n", "$GLOBALS can only be modified using the $GLOBALS[$name] = $value syntax"),
+        ("<?php\nfunction foo()\n{\n    return 1;\n}\n$a->b() .= foo() = 2;\n", "Can't use method return value in write context"),
+    ]
+    public static let nonTriggeringExamples = [
+        "<?php\nfoo()[0] = 1;\nfoo()->a = 1;\n$x = &foo();\nA::$b[0] = 1;\n$$a[0] = 1;\n($a)[0] = 1;\n$a->b()[0]->c[1] = 1;\n$GLOBALS['a'] = 1;\n$x = &$GLOBALS['a'];\n$GLOBALS->a = 1;\n",
+        "<?php\nnamespace App;\n$ref = &strlen($a);\n$ref = &count($a, 1);\n",
+    ]
+    /// The functions PHP compiles to an instruction of its own (with these argument counts)
+    /// when their name is not in a namespace: their result is never a place.
+    static let builtins: [String: Set<Int>] = [
+        "strlen": [1], "is_null": [1], "is_bool": [1], "is_int": [1], "is_float": [1], "is_string": [1], "is_array": [1],
+        "is_object": [1], "is_resource": [1], "is_scalar": [1], "boolval": [1], "intval": [1], "floatval": [1], "strval": [1],
+        "count": [1], "sizeof": [1], "gettype": [1], "get_class": [0, 1], "get_called_class": [0], "array_key_exists": [2],
+    ]
+
+    public private(set) var errors: [CompileError] = []
+    private var namespace = ""
+
+    public init(file: SourceFile) {}
+
+    public mutating func visit(_ statement: Stmt) -> WalkAction {
+        switch statement.kind {
+        case .namespace(let name, _):
+            namespace = name?.joined ?? ""
+        case .foreach(let loop):
+            written(loop.value)
+            if let key = loop.key { written(key) }
+        case .unset(let targets):
+            for target in targets { written(target) }
+        default:
+            break
+        }
+        return .visitChildren
+    }
+
+    public mutating func visit(_ expression: Expr) -> WalkAction {
+        switch expression.kind {
+        case .assign(let target, _), .compoundAssign(_, let target, _), .increment(let target, _), .decrement(let target, _):
+            written(target)
+        case .assignByReference(let target, let value):
+            written(target)
+            referenced(value)
+        default:
+            break
+        }
+        return .visitChildren
+    }
+
+    private mutating func written(_ target: Expr) {
+        if let message = problem(writing: target) { errors.append(CompileError(message, at: target.range.start)) }
+    }
+
+    private mutating func referenced(_ value: Expr) {
+        if case .variable("GLOBALS") = value.kind {
+            errors.append(CompileError("Cannot acquire reference to $GLOBALS", at: value.range.start))
+        } else if isBuiltin(value) {
+            errors.append(CompileError("Cannot use result of built-in function in write context", at: value.range.start))
+        } else if case .arrayDimFetch = value.kind, let message = problem(writing: value) {
+            errors.append(CompileError(message, at: value.range.start))
+        } else if case .propertyFetch = value.kind, let message = problem(writing: value) {
+            errors.append(CompileError(message, at: value.range.start))
+        }
+    }
+
+    private func problem(writing target: Expr) -> String? {
+        switch target.kind {
+        case .variable("GLOBALS"):
+            return "$GLOBALS can only be modified using the $GLOBALS[$name] = $value syntax"
+        case .call:
+            return "Can't use function return value in write context"
+        case .methodCall, .staticCall:
+            return "Can't use method return value in write context"
+        case .arrayDimFetch, .propertyFetch:
+            return problem(inChainOf: target)
+        default:
+            return nil
+        }
+    }
+
+    /// A dimension or property written: what its chain of bases ends at decides.
+    private func problem(inChainOf target: Expr) -> String? {
+        var base = target
+        while true {
+            switch base.kind {
+            case .arrayDimFetch(let inner, _):
+                base = inner
+            case .propertyFetch(_, _, nullsafe: true):
+                return "Can't use nullsafe operator in write context"
+            case .propertyFetch(let inner, _, _):
+                base = inner
+            case .variable, .variableVariable, .staticPropertyFetch, .methodCall, .staticCall:
+                return nil
+            case .call:
+                return isBuiltin(base) ? "Cannot use result of built-in function in write context" : nil
+            case .array, .string, .interpolatedString, .constantFetch, .classConstantFetch, .magicConstant, .integer, .float,
+                 .binary, .ternary, .new, .clone:
+                return "Cannot use temporary expression in write context"
+            default:
+                return nil
+            }
+        }
+    }
+
+    private func isBuiltin(_ expression: Expr) -> Bool {
+        guard case .call(.name(let name), let arguments) = expression.kind, !arguments.isFirstClassCallable,
+              name.parts.count == 1, name.kind == .fullyQualified || (name.kind == .unqualified && namespace.isEmpty),
+              arguments.items.allSatisfy({ !$0.unpack && $0.name == nil }),
+              let counts = Self.builtins[name.parts[0].lowercased()] else { return false }
+        return counts.contains(arguments.items.count)
+    }
+}
