@@ -30,7 +30,7 @@ public enum CompileChecks {
         ThisReassignmentCheck.self, ModifierRepetitionCheck.self, LoopControlCheck.self, ReservedNameCheck.self,
         RedeclarationCheck.self, AppendReadCheck.self, ParameterTypeCheck.self, AbstractMethodCheck.self,
         GotoCheck.self, SwitchDefaultCheck.self, ConstantExpressionCheck.self, ReturnCheck.self, ClosureUseCheck.self,
-        CallFormCheck.self, WriteContextCheck.self, ArrayPatternCheck.self, IssetOperandCheck.self,
+        CallFormCheck.self, WriteContextCheck.self, ArrayPatternCheck.self, IssetOperandCheck.self, ClassScopeTypeCheck.self,
     ]
 
     /// The compile errors of `tree`, as diagnostics; none when the tree has syntax errors (PHP
@@ -67,6 +67,7 @@ public enum CompileChecks {
         var writes: WriteContextCheck
         var patterns: ArrayPatternCheck
         var issets: IssetOperandCheck
+        var scopeTypes: ClassScopeTypeCheck
         /// False when the tokens show no expression can hold an error (`ExpressionNeeds`): the
         /// walk then stays at statements and declarations, which is most of a file's nodes saved.
         var walksExpressions = true
@@ -89,12 +90,13 @@ public enum CompileChecks {
             writes = WriteContextCheck(file: file)
             patterns = ArrayPatternCheck(file: file)
             issets = IssetOperandCheck(file: file)
+            scopeTypes = ClassScopeTypeCheck(file: file)
         }
 
         var errors: [CompileError] {
             this.errors + modifiers.errors + loops.errors + reserved.errors + redeclarations.errors + appends.errors + parameters.errors + abstracts.errors
                 + jumps.errors + switches.errors + constants.errors + returns.errors + closureUses.errors + calls.errors + writes.errors
-                + patterns.errors + issets.errors
+                + patterns.errors + issets.errors + scopeTypes.errors
         }
 
         mutating func visit(_ statement: Stmt) -> WalkAction {
@@ -147,6 +149,7 @@ public enum CompileChecks {
             _ = jumps.visit(function)
             _ = constants.visit(function)
             _ = returns.visit(function)
+            _ = scopeTypes.visit(function)
             return .visitChildren
         }
 
@@ -156,6 +159,7 @@ public enum CompileChecks {
             jumps.leave(function)
             constants.leave(function)
             returns.leave(function)
+            scopeTypes.leave(function)
         }
 
         mutating func visit(_ declaration: ClassDeclaration) -> WalkAction {
@@ -164,11 +168,13 @@ public enum CompileChecks {
             _ = redeclarations.visit(declaration)
             _ = abstracts.visit(declaration)
             _ = constants.visit(declaration)
+            _ = scopeTypes.visit(declaration)
             return .visitChildren
         }
 
         mutating func leave(_ declaration: ClassDeclaration) {
             constants.leave(declaration)
+            scopeTypes.leave(declaration)
         }
     }
 }

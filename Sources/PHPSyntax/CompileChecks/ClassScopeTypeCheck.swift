@@ -1,0 +1,97 @@
+/// `self`, `parent` and `static` in a declared type name the class around the declaration, so a
+/// function outside every class may not use them, nor `parent` a class with no parent. Closures
+/// are bound to a class when they run, so PHP lets them be.
+public struct ClassScopeTypeCheck: CompileCheck {
+    public static let name = "class-scope-type"
+    public static let triggeringExamples: [(code: String, message: String)] = [
+        ("<?php\nfunction test(): self {}\n", "Cannot use \"self\" when no class scope is active"),
+        ("<?php\nfunction test(?Parent $a) {}\n", "Cannot use \"parent\" when no class scope is active"),
+        ("<?php\nclass A\n{\n    function f()\n    {\n        function g(): static {}\n    }\n}\n", "Cannot use \"static\" when no class scope is active"),
+        ("<?php\nclass A\n{\n    function f(): parent {}\n}\n", "Cannot use \"parent\" when current class scope has no parent"),
+        ("<?php\ninterface I\n{\n    public function f(int|parent $a);\n}\n", "Cannot use \"parent\" when current class scope has no parent"),
+        ("<?php\nclass A\n{\n    public parent $p;\n}\n", "Cannot use \"parent\" when current class scope has no parent"),
+    ]
+    public static let nonTriggeringExamples = [
+        "<?php\n$f = function (): self {};\n$g = fn(): static => 1;\nclass A extends B\n{\n    public self $a;\n    function f(parent $a): static\n    {\n        $g = function (): parent {};\n    }\n}\ntrait T\n{\n    function f(): parent {}\n}\n",
+    ]
+
+    /// What a type may name where a declaration stands.
+    private enum Scope {
+        case noClass
+        case classWithParent
+        case classWithoutParent
+        /// A trait (its class is not known yet), or a closure's (bound when it runs).
+        case unknown
+    }
+
+    public private(set) var errors: [CompileError] = []
+    private var scopes: [Scope] = [.noClass]
+    /// The offsets of the methods of each class around the walk, to tell them from functions
+    /// declared inside a method's body.
+    private var methodStarts: [Set<Int>] = []
+
+    public init(file: SourceFile) {}
+
+    public mutating func visit(_ declaration: ClassDeclaration) -> WalkAction {
+        let scope: Scope = declaration.kind == .trait ? .unknown : declaration.extends.isEmpty || declaration.kind == .interface ? .classWithoutParent : .classWithParent
+        var starts: Set<Int> = []
+        for member in declaration.members {
+            switch member.kind {
+            case .method(_, let method):
+                starts.insert(method.range.start)
+            case .property(_, let type?, let items):
+                if scope == .classWithoutParent, Self.names(type, "parent"), let first = items.first {
+                    errors.append(CompileError("Cannot use \"parent\" when current class scope has no parent", at: first.range.start))
+                }
+            default:
+                break
+            }
+        }
+        scopes.append(scope)
+        methodStarts.append(starts)
+        return .visitChildren
+    }
+
+    public mutating func leave(_ declaration: ClassDeclaration) {
+        scopes.removeLast()
+        methodStarts.removeLast()
+    }
+
+    public mutating func visit(_ function: FunctionDeclaration) -> WalkAction {
+        let scope: Scope
+        if function.name.isEmpty {
+            scope = .unknown
+        } else if methodStarts.last?.contains(function.range.start) == true {
+            scope = scopes[scopes.count - 1]
+        } else {
+            scope = .noClass
+        }
+        scopes.append(scope)
+        let types = function.parameters.compactMap(\.type) + (function.returnType.map { [$0] } ?? [])
+        switch scope {
+        case .noClass:
+            for keyword in ["self", "parent", "static"] where types.contains(where: { Self.names($0, keyword) }) {
+                errors.append(CompileError("Cannot use \"\(keyword)\" when no class scope is active", at: function.nameRange.start))
+                break
+            }
+        case .classWithoutParent:
+            if types.contains(where: { Self.names($0, "parent") }) {
+                errors.append(CompileError("Cannot use \"parent\" when current class scope has no parent", at: function.nameRange.start))
+            }
+        case .classWithParent, .unknown:
+            break
+        }
+        return .visitChildren
+    }
+
+    public mutating func leave(_ function: FunctionDeclaration) { scopes.removeLast() }
+
+    /// Whether `type` names `keyword` (lowercase) anywhere in it.
+    private static func names(_ type: TypeHint, _ keyword: String) -> Bool {
+        switch type {
+        case .name(let name): return name.kind == .unqualified && name.parts.count == 1 && name.parts[0].lowercased() == keyword
+        case .nullable(let inner): return names(inner, keyword)
+        case .union(let members), .intersection(let members): return members.contains { names($0, keyword) }
+        }
+    }
+}
