@@ -6,6 +6,10 @@ import Testing
 @Suite("PHP 8 messages")
 struct PHP8MessageTests {
     static let unexpected: [PHPVerdictCase] = [
+        PHPVerdictCase(source: "<?php 1 ? 2 : 3 ? 4 : 5;", message: "Unparenthesized `a ? b : c ? d : e` is not supported. Use either `(a ? b : c) ? d : e` or `a ? b : (c ? d : e)`"),
+        PHPVerdictCase(source: "<?php 1 ? 2 : 3 ?: 5;", message: "Unparenthesized `a ? b : c ?: d` is not supported. Use either `(a ? b : c) ?: d` or `a ? b : (c ?: d)`"),
+        PHPVerdictCase(source: "<?php 1 ?: 2 ? 4 : 5;", message: "Unparenthesized `a ?: b ? c : d` is not supported. Use either `(a ?: b) ? c : d` or `a ?: (b ? c : d)`"),
+        .accepted("<?php 1 ?: 2 ?: 3;"),
         PHPVerdictCase(source: "<?php class Page Page {}", message: "syntax error, unexpected identifier \"Page\", expecting \"{\""),
         PHPVerdictCase(source: "<?php $x $y;", message: "syntax error, unexpected variable \"$y\""),
         PHPVerdictCase(source: "<?php \"a\" \"b\";", message: "syntax error, unexpected double-quoted string \"b\""),

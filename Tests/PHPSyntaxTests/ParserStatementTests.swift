@@ -16,7 +16,7 @@ import PHPSyntax
         ("switch ($a): case 1: endswitch;", "(switch (var a) (case 1))"),
         ("try { f(); } catch (A|\\B $e) { } catch (E) {} finally { g(); }", "(try (body (call f)) (catch (A \\B) e) (catch (E)) (finally (call g)))"),
         ("function f() { global $a, $$b; static $x = 1, $y; unset($a, $b[1],); return; }", "(function f (params) (body (global (var a) (varvar (var b))) (static (x 1) y) (unset (var a) (dim (var b) 1)) (return)))"),
-        ("function &f(int|string $a = 1, ?A &$b = null, A&B ...$c): static {}", "(function f & (params (param int|string $a 1) (param ?A &$b null) (param A&B ...$c)) : static (body))"),
+        ("function &f(int|string $a = 1, ?A &$b = null, A&B ...$c): iterable {}", "(function f & (params (param int|string $a 1) (param ?A &$b null) (param A&B ...$c)) : iterable (body))"),
         ("function f((A&B)|null $x, mixed $y): never {}", "(function f (params (param (A&B)|null $x) (param mixed $y)) : never (body))"),
         ("namespace A\\B; use C\\D, E as F; use function g\\h; use const I\\J; use K\\{L, M as N, function o};", "(namespace A\\B) (use C\\D E as F) (use-function g\\h) (use-const I\\J) (use K\\L K\\M as N function K\\o)"),
         ("namespace A { f(); } namespace { g(); }", "(namespace A (body (call f))) (namespace (body (call g)))"),

@@ -52,7 +52,7 @@ extension PHPParser {
                 let otherwise = try parseExpression(minPrecedence: Precedence.ternary + 1)
                 let short = then == nil
                 if let previous = previousTernaryShort, !(previous && short) {
-                    report("Unparenthesized `a ? b : c ? d : e` is not supported", at: left.range.start)
+                    report(Self.unparenthesizedTernary(outerShort: previous, innerShort: short), at: left.range.start)
                 }
                 previousTernaryShort = short
                 left = Expr(.ternary(condition: left, then: then, else: otherwise), range(from: exprStart))
@@ -237,13 +237,6 @@ extension PHPParser {
         }
         if c == C("=") {
             guard !parenthesized, isWritable(expr) || isDestructuring(expr) else { return expr }
-            // PHP's grammar has one odd gap: `($a)() = 1` is a syntax error, though `(($a))() = 1`,
-            // `($a)() =& $b` and `($a)() += 1` parse (and fail to compile).
-            if bareParentheses, case .variable = primary.kind, case .call = expr.kind, !isAmpersand(peek()),
-               bytes[startOffset] == UInt8(ascii: "("), primary.range.start > startOffset,
-               bytes[startOffset + 1..<primary.range.start].allSatisfy({ $0 == 0x20 || $0 == 0x09 || $0 == 0x0A || $0 == 0x0D }) {
-                return expr
-            }
             advance()
             if atAmpersand {
                 advance()
@@ -284,6 +277,19 @@ extension PHPParser {
             break
         }
         throw fail(expecting: "\"->\" or \"?->\" or \"{\" or \"[\"")
+    }
+
+    /// PHP's words for a ternary nested in another without parentheses (`?:` nested in `?:` is
+    /// the one form it accepts).
+    static func unparenthesizedTernary(outerShort: Bool, innerShort: Bool) -> String {
+        switch (outerShort, innerShort) {
+        case (false, true):
+            return "Unparenthesized `a ? b : c ?: d` is not supported. Use either `(a ? b : c) ?: d` or `a ? b : (c ?: d)`"
+        case (true, _):
+            return "Unparenthesized `a ?: b ? c : d` is not supported. Use either `(a ?: b) ? c : d` or `a ?: (b ? c : d)`"
+        case (false, false):
+            return "Unparenthesized `a ? b : c ? d : e` is not supported. Use either `(a ? b : c) ? d : e` or `a ? b : (c ? d : e)`"
+        }
     }
 
     /// What PHP's grammar lets stand before `=`, `++` or `+=`: a call's result too (`f() = 1`),
