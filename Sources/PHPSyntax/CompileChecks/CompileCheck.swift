@@ -31,6 +31,7 @@ public enum CompileChecks {
         RedeclarationCheck.self, AppendReadCheck.self, ParameterTypeCheck.self, AbstractMethodCheck.self,
         GotoCheck.self, SwitchDefaultCheck.self, ConstantExpressionCheck.self, ReturnCheck.self, ClosureUseCheck.self,
         CallFormCheck.self, WriteContextCheck.self, ArrayPatternCheck.self, IssetOperandCheck.self, ClassScopeTypeCheck.self,
+        StatementFormCheck.self,
     ]
 
     /// The compile errors of `tree`, as diagnostics; none when the tree has syntax errors (PHP
@@ -68,6 +69,7 @@ public enum CompileChecks {
         var patterns: ArrayPatternCheck
         var issets: IssetOperandCheck
         var scopeTypes: ClassScopeTypeCheck
+        var statementForms: StatementFormCheck
         /// False when the tokens show no expression can hold an error (`ExpressionNeeds`): the
         /// walk then stays at statements and declarations, which is most of a file's nodes saved.
         var walksExpressions = true
@@ -91,12 +93,13 @@ public enum CompileChecks {
             patterns = ArrayPatternCheck(file: file)
             issets = IssetOperandCheck(file: file)
             scopeTypes = ClassScopeTypeCheck(file: file)
+            statementForms = StatementFormCheck(file: file)
         }
 
         var errors: [CompileError] {
             this.errors + modifiers.errors + loops.errors + reserved.errors + redeclarations.errors + appends.errors + parameters.errors + abstracts.errors
                 + jumps.errors + switches.errors + constants.errors + returns.errors + closureUses.errors + calls.errors + writes.errors
-                + patterns.errors + issets.errors + scopeTypes.errors
+                + patterns.errors + issets.errors + scopeTypes.errors + statementForms.errors
         }
 
         mutating func visit(_ statement: Stmt) -> WalkAction {
@@ -112,6 +115,7 @@ public enum CompileChecks {
             _ = returns.visit(statement)
             _ = writes.visit(statement)
             _ = patterns.visit(statement)
+            _ = statementForms.visit(statement)
             // Most write errors stand at a statement's top (`f() = 1;`): those are seen even
             // when the walk does not go below statements.
             if !walksExpressions, case .expression(let expression) = statement.kind {

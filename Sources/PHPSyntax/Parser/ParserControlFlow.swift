@@ -122,8 +122,9 @@ extension PHPParser {
         guard accept(.as) else { throw fail() }
         var (value, byReference) = try parseForeachTarget()
         var key: Expr?
+        var keyByReference = false
         if accept(.doubleArrow) {
-            if byReference { throw fail(expecting: "')'") }
+            keyByReference = byReference
             key = value
             (value, byReference) = try parseForeachTarget()
         }
@@ -133,11 +134,12 @@ extension PHPParser {
             try expect(.endforeach, "'endforeach'")
             try expectSemicolon()
         }
-        return Stmt(.foreach(ForeachStatement(subject: subject, key: key, value: value, valueByReference: byReference, body: body)), range(from: startOffset))
+        return Stmt(.foreach(ForeachStatement(subject: subject, key: key, value: value, valueByReference: byReference, keyByReference: keyByReference, body: body)), range(from: startOffset))
     }
 
     func parseForeachTarget() throws(ParseFailure) -> (Expr, Bool) {
         standaloneListPosition = pos
+        foreachTargetPosition = pos
         if atAmpersand {
             advance()
             return (try parseExpression(minPrecedence: Precedence.unary), true)
@@ -201,7 +203,6 @@ extension PHPParser {
         }
         var finallyBody: [Stmt]?
         if accept(.finally) { finallyBody = try parseBlock() }
-        if catches.isEmpty && finallyBody == nil { throw fail(expecting: "'catch' or 'finally'") }
         return Stmt(.try(TryStatement(body: body, catches: catches, finallyBody: finallyBody)), range(from: startOffset))
     }
 }

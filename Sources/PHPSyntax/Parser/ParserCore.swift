@@ -41,6 +41,8 @@ final class PHPParser {
     /// The token where an array element or a foreach target starts: a `list(…)` there may stand
     /// without `=` (see `parsePrimary`).
     var standaloneListPosition = -1
+    /// The token a `foreach` key or value starts at.
+    var foreachTargetPosition = -1
     /// PHP's lexer's bracket complaint (`BracketBalance`), if the region has one.
     let bracketError: (message: String, offset: Int)?
 

@@ -68,11 +68,13 @@ extension PHPParser {
             // PHP's grammar has `list(…)` only before `=`, or as a whole array element or foreach
             // target (`[list($a)] = …`, `as list($a, $b)`); `f(list($a))` fails at its `)`.
             let isWholeTarget = pos == standaloneListPosition
+            // `as list($k) => $v` parses; the compiler then refuses a list as the key.
+            let isForeachTarget = pos == foreachTargetPosition
             advance()
             try expect("(")
             let items = try parseArrayItems(closing: ")")
             let list = Expr(.array(items, syntax: .list), range(from: startOffset))
-            guard at("=") || isWholeTarget && (at(",") || at(")") || at("]")) else { throw fail(expecting: "'='") }
+            guard at("=") || isWholeTarget && (at(",") || at(")") || at("]")) || isForeachTarget && at(.doubleArrow) else { throw fail(expecting: "'='") }
             return (list, false, false)
         case C("["):
             advance()

@@ -82,13 +82,16 @@ public struct ForeachStatement: Sendable {
     /// A variable, `list(...)`/`[...]` destructuring, or `&$v`.
     public var value: Expr
     public var valueByReference: Bool
+    /// `&$k => $v`: the grammar takes it, the compiler refuses it.
+    public var keyByReference: Bool
     public var body: [Stmt]
 
-    public init(subject: Expr, key: Expr?, value: Expr, valueByReference: Bool, body: [Stmt]) {
+    public init(subject: Expr, key: Expr?, value: Expr, valueByReference: Bool, keyByReference: Bool = false, body: [Stmt]) {
         self.subject = subject
         self.key = key
         self.value = value
         self.valueByReference = valueByReference
+        self.keyByReference = keyByReference
         self.body = body
     }
 }
