@@ -119,6 +119,7 @@ public enum CompileChecks {
             // Most write errors stand at a statement's top (`f() = 1;`): those are seen even
             // when the walk does not go below statements.
             if !walksExpressions, case .expression(let expression) = statement.kind {
+                _ = this.visit(expression)
                 _ = writes.visit(expression)
                 _ = patterns.visit(expression)
             }
@@ -131,16 +132,35 @@ public enum CompileChecks {
             jumps.leave(statement)
         }
 
+        /// Each check looks at a few kinds of expression, and most of a tree is none of them, so
+        /// the kind picks the checks (a check's examples fail if its kinds are missing here).
         mutating func visit(_ expression: Expr) -> WalkAction {
             guard walksExpressions else { return .skipChildren }
-            _ = this.visit(expression)
-            _ = appends.visit(expression)
-            _ = returns.visit(expression)
-            _ = closureUses.visit(expression)
-            _ = calls.visit(expression)
-            _ = writes.visit(expression)
-            _ = patterns.visit(expression)
-            _ = issets.visit(expression)
+            switch expression.kind {
+            case .assign, .assignByReference:
+                _ = this.visit(expression)
+                _ = appends.visit(expression)
+                _ = writes.visit(expression)
+                _ = patterns.visit(expression)
+            case .compoundAssign, .increment, .decrement:
+                _ = appends.visit(expression)
+                _ = writes.visit(expression)
+            case .call, .methodCall, .staticCall, .new:
+                _ = appends.visit(expression)
+                _ = calls.visit(expression)
+            case .arrayDimFetch:
+                _ = appends.visit(expression)
+            case .array:
+                _ = patterns.visit(expression)
+            case .closure:
+                _ = closureUses.visit(expression)
+            case .arrowFunction, .yield, .yieldFrom:
+                _ = returns.visit(expression)
+            case .isset:
+                _ = issets.visit(expression)
+            default:
+                break
+            }
             return .visitChildren
         }
 
@@ -183,8 +203,8 @@ public enum CompileChecks {
     }
 }
 
-/// What the tokens say about a file's expressions: only `$this`, `[]`, closures, arrow functions
-/// or anonymous classes (which hold statements and parameters), `yield`, `...`, `$GLOBALS`, a
+/// What the tokens say about a file's expressions: only `$this =`, `[]` not before `=`, closures, arrow functions
+/// or anonymous classes (which hold statements and parameters), `yield`, `...` other than `...$a)`, `$GLOBALS`, a
 /// method named by an expression, a skipped array element, `isset` of something not a variable
 /// and a reference to a call can make an expression a compile error (a write at the top of a
 /// statement is seen without the walk), so a file without any of them needs no walk below its
@@ -195,7 +215,23 @@ enum ExpressionNeeds {
         var previous: TokenKind?
         var previousKeyword: TokenKind?  // the token before `previous`
         var previousStart = 0
+        var previousEnd = 0
+        var appendAt = -1
         for token in tree.tokens {
+            // `[] =` is the usual append; `[]` before anything else may be a read.
+            if appendAt >= 0, token.kind != .whitespace, token.kind != .comment, token.kind != .docComment, token.start > appendAt {
+                if !(token.kind == .char && bytes[token.start] == UInt8(ascii: "=")) { return true }
+                appendAt = -1
+            }
+            // `...$a)` ends a variadic parameter list or a call; any other `...` may unpack an
+            // argument before another, or be `(...)`, a first-class callable (`new` may not be one).
+            if previous == .ellipsis, token.kind != .whitespace, token.kind != .comment, token.kind != .docComment, token.kind != .variable {
+                return true
+            }
+            if previousKeyword == .ellipsis, previous == .variable, token.kind != .whitespace, token.kind != .comment, token.kind != .docComment,
+               !(token.kind == .char && bytes[token.start] == UInt8(ascii: ")")) {
+                return true
+            }
             if previousKeyword == .isset, previous == .char, bytes[previousStart] == UInt8(ascii: "("),
                token.kind != .variable, token.kind != .whitespace, token.kind != .comment, token.kind != .docComment {
                 return true  // isset of something that is not a variable
@@ -203,10 +239,11 @@ enum ExpressionNeeds {
             switch token.kind {
             case .whitespace, .comment, .docComment:
                 continue
-            case .variable where token.end - token.start == 5 && bytes[token.start + 1] == UInt8(ascii: "t") && bytes[token.start + 2] == UInt8(ascii: "h")
-                && bytes[token.start + 3] == UInt8(ascii: "i") && bytes[token.start + 4] == UInt8(ascii: "s"):
-                return true
-            case .fn, .yield, .yieldFrom, .ellipsis:
+            case .char where bytes[token.start] == UInt8(ascii: "=") && previous == .variable && previousEnd - previousStart == 5
+                && bytes[previousStart + 1] == UInt8(ascii: "t") && bytes[previousStart + 2] == UInt8(ascii: "h")
+                && bytes[previousStart + 3] == UInt8(ascii: "i") && bytes[previousStart + 4] == UInt8(ascii: "s"):
+                return true  // `$this =` inside an expression (at a statement's top it is seen anyway)
+            case .fn, .yield, .yieldFrom:
                 return true
             case .variable where token.end - token.start == 8 && bytes[token.start + 1] == UInt8(ascii: "G") && bytes[token.start + 2] == UInt8(ascii: "L")
                 && bytes[token.start + 3] == UInt8(ascii: "O") && bytes[token.start + 7] == UInt8(ascii: "S"):
@@ -219,7 +256,7 @@ enum ExpressionNeeds {
             case .string where previous == .ampersandNotFollowedByVarOrVararg, .nameFullyQualified where previous == .ampersandNotFollowedByVarOrVararg:
                 return true  // `= &name(…)`: a reference to a call's result
             case .char where bytes[token.start] == UInt8(ascii: "]") && previous == .char && bytes[previousStart] == UInt8(ascii: "["):
-                return true
+                appendAt = token.start  // `[]`: judged by the token after it
             case .char where bytes[token.start] == UInt8(ascii: "(") && previous == .function:
                 return true  // `function (` : a closure
             case .char where bytes[token.start] == UInt8(ascii: "&") && previous == .function:
@@ -232,6 +269,7 @@ enum ExpressionNeeds {
             previousKeyword = previous
             previous = token.kind
             previousStart = token.start
+            previousEnd = token.end
         }
         return false
     }

@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// A `return` must agree with its function's declared return type — none from `void`, nothing at
 /// all from `never`, a value from any other type — unless the function is a generator; and
 /// `yield` belongs in a function (`yield from` not in one that returns by reference).
@@ -19,13 +25,15 @@ public struct ReturnCheck: CompileCheck {
 
     private struct Function {
         var returnType: TypeHint?
-        var isGenerator: Bool
+        var range: Range<Int>
         var byReference: Bool
         var isArrow: Bool
     }
 
     public private(set) var errors: [CompileError] = []
     private let bytes: [UInt8]
+    /// Whether the file spells `yield` anywhere; worked out at the first typed `return`.
+    private var fileMentionsYield: Bool?
     private var functions: [Function] = []
     /// Set at an arrow function's expression, read at its declaration, which the walk visits next.
     private var arrowAhead = false
@@ -33,10 +41,8 @@ public struct ReturnCheck: CompileCheck {
     public init(file: SourceFile) { bytes = file.bytes }
 
     public mutating func visit(_ function: FunctionDeclaration) -> WalkAction {
-        // A function is a generator when `yield` is in its body; the bytes tell without a walk,
-        // and a `yield` in a nested closure or a string only makes the check quieter.
-        let isGenerator = Self.mentionsYield(bytes[function.range.start..<min(function.range.end, bytes.count)])
-        functions.append(Function(returnType: function.returnType, isGenerator: isGenerator, byReference: function.byReferenceReturn, isArrow: arrowAhead))
+        functions.append(Function(returnType: function.returnType, range: function.range.start..<function.range.end,
+                                  byReference: function.byReferenceReturn, isArrow: arrowAhead))
         arrowAhead = false
         return .visitChildren
     }
@@ -44,8 +50,8 @@ public struct ReturnCheck: CompileCheck {
     public mutating func leave(_ function: FunctionDeclaration) { functions.removeLast() }
 
     public mutating func visit(_ statement: Stmt) -> WalkAction {
-        guard case .return(let value) = statement.kind, let function = functions.last, !function.isGenerator,
-              let type = function.returnType else { return .visitChildren }
+        guard case .return(let value) = statement.kind, let function = functions.last, let type = function.returnType,
+              !isGenerator(function) else { return .visitChildren }
         switch Self.singleName(type) {
         case "void":
             guard let value else { break }
@@ -97,15 +103,29 @@ public struct ReturnCheck: CompileCheck {
         }
     }
 
-    private static func mentionsYield(_ bytes: ArraySlice<UInt8>) -> Bool {
-        var index = bytes.startIndex
-        while index + 5 <= bytes.endIndex {
-            if bytes[index] | 0x20 == 0x79, bytes[index + 1] | 0x20 == 0x69, bytes[index + 2] | 0x20 == 0x65,
-               bytes[index + 3] | 0x20 == 0x6C, bytes[index + 4] | 0x20 == 0x64 {
-                return true
+    /// A function is a generator when `yield` is in its body. The bytes tell without a walk (a
+    /// `yield` in a nested closure or a string only makes the check quieter), and most files
+    /// have none at all, which one fast search of the file shows.
+    private mutating func isGenerator(_ function: Function) -> Bool {
+        if fileMentionsYield == nil { fileMentionsYield = Self.mentionsYield(bytes, in: 0..<bytes.count) }
+        guard fileMentionsYield == true else { return false }
+        return Self.mentionsYield(bytes, in: function.range.clamped(to: 0..<bytes.count))
+    }
+
+    private static func mentionsYield(_ bytes: [UInt8], in range: Range<Int>) -> Bool {
+        bytes.withUnsafeBufferPointer { buffer in
+            guard let base = buffer.baseAddress else { return false }
+            for first in [UInt8(ascii: "y"), UInt8(ascii: "Y")] {
+                var cursor = range.lowerBound
+                while cursor + 5 <= range.upperBound, let found = memchr(base + cursor, Int32(first), range.upperBound - cursor - 4) {
+                    let index = base.distance(to: found.assumingMemoryBound(to: UInt8.self))
+                    if buffer[index + 1] | 0x20 == 0x69, buffer[index + 2] | 0x20 == 0x65, buffer[index + 3] | 0x20 == 0x6C, buffer[index + 4] | 0x20 == 0x64 {
+                        return true
+                    }
+                    cursor = index + 1
+                }
             }
-            index += 1
+            return false
         }
-        return false
     }
 }
