@@ -39,7 +39,7 @@ public enum CompileChecks {
     public static func diagnostics(_ tree: SyntaxTree) -> [Diagnostic] {
         guard tree.diagnostics.isEmpty, !tree.statements.isEmpty else { return [] }
         var all = AllChecks(file: tree.source)
-        all.walksExpressions = ExpressionNeeds.present(tree)
+        all.triggers = ExpressionTriggers(tree)
         all = SyntaxWalker.walk(tree.statements, all)
         return all.errors.sorted { $0.offset < $1.offset }.map { error in
             Diagnostic(path: tree.source.path, location: tree.source.location(of: error.offset), severity: .error, message: error.message)
@@ -70,9 +70,9 @@ public enum CompileChecks {
         var issets: IssetOperandCheck
         var scopeTypes: ClassScopeTypeCheck
         var statementForms: StatementFormCheck
-        /// False when the tokens show no expression can hold an error (`ExpressionNeeds`): the
-        /// walk then stays at statements and declarations, which is most of a file's nodes saved.
-        var walksExpressions = true
+        /// Where expressions may hold an error; the walk goes into no other expression, which
+        /// saves most of a file's nodes.
+        var triggers = ExpressionTriggers()
 
         init(file: SourceFile) {
             this = ThisReassignmentCheck(file: file)
@@ -118,7 +118,7 @@ public enum CompileChecks {
             _ = statementForms.visit(statement)
             // Most write errors stand at a statement's top (`f() = 1;`): those are seen even
             // when the walk does not go below statements.
-            if !walksExpressions, case .expression(let expression) = statement.kind {
+            if case .expression(let expression) = statement.kind, !triggers.any(in: expression.range) {
                 _ = this.visit(expression)
                 _ = writes.visit(expression)
                 _ = patterns.visit(expression)
@@ -135,7 +135,7 @@ public enum CompileChecks {
         /// Each check looks at a few kinds of expression, and most of a tree is none of them, so
         /// the kind picks the checks (a check's examples fail if its kinds are missing here).
         mutating func visit(_ expression: Expr) -> WalkAction {
-            guard walksExpressions else { return .skipChildren }
+            guard triggers.any(in: expression.range) else { return .skipChildren }
             switch expression.kind {
             case .assign, .assignByReference:
                 _ = this.visit(expression)
@@ -200,77 +200,5 @@ public enum CompileChecks {
             constants.leave(declaration)
             scopeTypes.leave(declaration)
         }
-    }
-}
-
-/// What the tokens say about a file's expressions: only `$this =`, `[]` not before `=`, closures, arrow functions
-/// or anonymous classes (which hold statements and parameters), `yield`, `...` other than `...$a)`, `$GLOBALS`, a
-/// method named by an expression, a skipped array element, `isset` of something not a variable
-/// and a reference to a call can make an expression a compile error (a write at the top of a
-/// statement is seen without the walk), so a file without any of them needs no walk below its
-/// statements. All are rare in most code.
-enum ExpressionNeeds {
-    static func present(_ tree: SyntaxTree) -> Bool {
-        let bytes = tree.source.bytes
-        var previous: TokenKind?
-        var previousKeyword: TokenKind?  // the token before `previous`
-        var previousStart = 0
-        var previousEnd = 0
-        var appendAt = -1
-        for token in tree.tokens {
-            // `[] =` is the usual append; `[]` before anything else may be a read.
-            if appendAt >= 0, token.kind != .whitespace, token.kind != .comment, token.kind != .docComment, token.start > appendAt {
-                if !(token.kind == .char && bytes[token.start] == UInt8(ascii: "=")) { return true }
-                appendAt = -1
-            }
-            // `...$a)` ends a variadic parameter list or a call; any other `...` may unpack an
-            // argument before another, or be `(...)`, a first-class callable (`new` may not be one).
-            if previous == .ellipsis, token.kind != .whitespace, token.kind != .comment, token.kind != .docComment, token.kind != .variable {
-                return true
-            }
-            if previousKeyword == .ellipsis, previous == .variable, token.kind != .whitespace, token.kind != .comment, token.kind != .docComment,
-               !(token.kind == .char && bytes[token.start] == UInt8(ascii: ")")) {
-                return true
-            }
-            if previousKeyword == .isset, previous == .char, bytes[previousStart] == UInt8(ascii: "("),
-               token.kind != .variable, token.kind != .whitespace, token.kind != .comment, token.kind != .docComment {
-                return true  // isset of something that is not a variable
-            }
-            switch token.kind {
-            case .whitespace, .comment, .docComment:
-                continue
-            case .char where bytes[token.start] == UInt8(ascii: "=") && previous == .variable && previousEnd - previousStart == 5
-                && bytes[previousStart + 1] == UInt8(ascii: "t") && bytes[previousStart + 2] == UInt8(ascii: "h")
-                && bytes[previousStart + 3] == UInt8(ascii: "i") && bytes[previousStart + 4] == UInt8(ascii: "s"):
-                return true  // `$this =` inside an expression (at a statement's top it is seen anyway)
-            case .fn, .yield, .yieldFrom:
-                return true
-            case .variable where token.end - token.start == 8 && bytes[token.start + 1] == UInt8(ascii: "G") && bytes[token.start + 2] == UInt8(ascii: "L")
-                && bytes[token.start + 3] == UInt8(ascii: "O") && bytes[token.start + 7] == UInt8(ascii: "S"):
-                return true  // $GLOBALS
-            case .char where bytes[token.start] == UInt8(ascii: "{") && (previous == .objectOperator || previous == .nullsafeObjectOperator || previous == .paamayimNekudotayim):
-                return true  // `->{…}`: a method named by an expression
-            case .char where bytes[token.start] == UInt8(ascii: ",") && previous == .char
-                && (bytes[previousStart] == UInt8(ascii: "[") || bytes[previousStart] == UInt8(ascii: "(") || bytes[previousStart] == UInt8(ascii: ",")):
-                return true  // a skipped element: `[,`, `(,`, `,,`
-            case .string where previous == .ampersandNotFollowedByVarOrVararg, .nameFullyQualified where previous == .ampersandNotFollowedByVarOrVararg:
-                return true  // `= &name(…)`: a reference to a call's result
-            case .char where bytes[token.start] == UInt8(ascii: "]") && previous == .char && bytes[previousStart] == UInt8(ascii: "["):
-                appendAt = token.start  // `[]`: judged by the token after it
-            case .char where bytes[token.start] == UInt8(ascii: "(") && previous == .function:
-                return true  // `function (` : a closure
-            case .char where bytes[token.start] == UInt8(ascii: "&") && previous == .function:
-                return true  // `function &(` or `function &name(`: walk to be sure
-            case .class where previous == .new:
-                return true
-            default:
-                break
-            }
-            previousKeyword = previous
-            previous = token.kind
-            previousStart = token.start
-            previousEnd = token.end
-        }
-        return false
     }
 }
