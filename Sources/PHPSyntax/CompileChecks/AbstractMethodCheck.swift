@@ -1,10 +1,12 @@
-/// An abstract or interface method has no body, and a class that is not abstract has no
-/// abstract methods.
+/// An abstract or interface method has no body, any other method has one, and a class that is
+/// not abstract has no abstract methods.
 public struct AbstractMethodCheck: CompileCheck {
     public static let name = "abstract-method"
     public static let triggeringExamples: [(code: String, message: String)] = [
         ("<?php\nabstract class A\n{\n    abstract function f() {}\n}\n", "Abstract function A::f() cannot contain body"),
         ("<?php\ninterface I\n{\n    function f() {}\n}\n", "Interface function I::f() cannot contain body"),
+        ("<?php\nabstract class A\n{\n    public\n    function Foo();\n}\n", "Non-abstract method A::Foo() must contain body"),
+        ("<?php\n$a = new class {\n    function f();\n};\n", "Non-abstract method class@anonymous::f() must contain body"),
         ("<?php\nclass A\n{\n    abstract function f();\n}\n", "Class A contains 1 abstract method and must therefore be declared abstract or implement the remaining methods (A::f)"),
         ("<?php\nclass A\n{\n    abstract function a();\n    abstract function b();\n    abstract function c();\n    abstract function d();\n}\n",
          "Class A contains 4 abstract methods and must therefore be declared abstract or implement the remaining methods (A::a, A::b, A::c, ...)"),
@@ -29,6 +31,9 @@ public struct AbstractMethodCheck: CompileCheck {
             guard case .method(let modifiers, let method) = member.kind else { continue }
             if declaration.kind == .interface, method.body != nil {
                 errors.append(CompileError("Interface function \(className)::\(method.name)() cannot contain body", at: member.range.start))
+            } else if declaration.kind != .interface, method.body == nil, !modifiers.contains(.abstract) {
+                let named = declaration.name.isEmpty ? "class@anonymous" : className
+                errors.append(CompileError("Non-abstract method \(named)::\(method.name)() must contain body", at: method.keywordOffset))
             } else if modifiers.contains(.abstract) {
                 if method.body != nil {
                     errors.append(CompileError("Abstract function \(className)::\(method.name)() cannot contain body", at: member.range.start))

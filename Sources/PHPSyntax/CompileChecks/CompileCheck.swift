@@ -28,7 +28,8 @@ public struct CompileError: Sendable, Hashable {
 public enum CompileChecks {
     public static let all: [any CompileCheck.Type] = [
         ThisReassignmentCheck.self, ModifierRepetitionCheck.self, LoopControlCheck.self, ReservedNameCheck.self,
-        RedeclarationCheck.self, AppendReadCheck.self, ParameterTypeCheck.self, AbstractMethodCheck.self,
+        RedeclarationCheck.self, AppendReadCheck.self, ParameterTypeCheck.self, AbstractMethodCheck.self, MemberModifierCheck.self,
+        MagicMethodCheck.self, EnumCaseCheck.self,
     ]
 
     /// The compile errors of `tree`, as diagnostics; none when the tree has syntax errors (PHP
@@ -38,7 +39,9 @@ public enum CompileChecks {
         var all = AllChecks(file: tree.source)
         all.walksExpressions = ExpressionNeeds.present(tree)
         all = SyntaxWalker.walk(tree.statements, all)
-        return all.errors.sorted { $0.offset < $1.offset }.map { error in
+        // Errors at one offset keep the order of `all.errors`: the order PHP checks in.
+        let ordered = all.errors.enumerated().sorted { ($0.element.offset, $0.offset) < ($1.element.offset, $1.offset) }.map(\.element)
+        return ordered.map { error in
             Diagnostic(path: tree.source.path, location: tree.source.location(of: error.offset), severity: .error, message: error.message)
         }
     }
@@ -56,6 +59,9 @@ public enum CompileChecks {
         var appends: AppendReadCheck
         var parameters: ParameterTypeCheck
         var abstracts: AbstractMethodCheck
+        var memberModifiers: MemberModifierCheck
+        var magicMethods: MagicMethodCheck
+        var enumCases: EnumCaseCheck
         /// False when the tokens show no expression can hold an error (`ExpressionNeeds`): the
         /// walk then stays at statements and declarations, which is most of a file's nodes saved.
         var walksExpressions = true
@@ -69,10 +75,17 @@ public enum CompileChecks {
             appends = AppendReadCheck(file: file)
             parameters = ParameterTypeCheck(file: file)
             abstracts = AbstractMethodCheck(file: file)
+            memberModifiers = MemberModifierCheck(file: file)
+            magicMethods = MagicMethodCheck(file: file)
+            enumCases = EnumCaseCheck(file: file)
         }
 
+        /// Listed in the order PHP meets errors that share a line. PHP refuses repeated modifiers
+        /// while it parses, so one of those is the only error it reports.
         var errors: [CompileError] {
-            this.errors + modifiers.errors + loops.errors + reserved.errors + redeclarations.errors + appends.errors + parameters.errors + abstracts.errors
+            if !modifiers.errors.isEmpty { return modifiers.errors }
+            return this.errors + memberModifiers.errors + loops.errors + reserved.errors + redeclarations.errors + appends.errors
+                + abstracts.errors + parameters.errors + magicMethods.errors + enumCases.errors
         }
 
         mutating func visit(_ statement: Stmt) -> WalkAction {
@@ -82,6 +95,10 @@ public enum CompileChecks {
             _ = redeclarations.visit(statement)
             _ = appends.visit(statement)
             _ = abstracts.visit(statement)
+            _ = parameters.visit(statement)
+            _ = memberModifiers.visit(statement)
+            _ = magicMethods.visit(statement)
+            _ = enumCases.visit(statement)
             return .visitChildren
         }
 
@@ -116,6 +133,9 @@ public enum CompileChecks {
             _ = reserved.visit(declaration)
             _ = redeclarations.visit(declaration)
             _ = abstracts.visit(declaration)
+            _ = memberModifiers.visit(declaration)
+            _ = magicMethods.visit(declaration)
+            _ = enumCases.visit(declaration)
             return .visitChildren
         }
     }
