@@ -29,7 +29,7 @@ public enum CompileChecks {
     public static let all: [any CompileCheck.Type] = [
         ThisReassignmentCheck.self, ModifierRepetitionCheck.self, LoopControlCheck.self, ReservedNameCheck.self,
         RedeclarationCheck.self, AppendReadCheck.self, ParameterTypeCheck.self, AbstractMethodCheck.self, MemberModifierCheck.self,
-        MagicMethodCheck.self, EnumCaseCheck.self,
+        MagicMethodCheck.self, EnumCaseCheck.self, PropertyCheck.self,
     ]
 
     /// The compile errors of `tree`, as diagnostics; none when the tree has syntax errors (PHP
@@ -62,6 +62,7 @@ public enum CompileChecks {
         var memberModifiers: MemberModifierCheck
         var magicMethods: MagicMethodCheck
         var enumCases: EnumCaseCheck
+        var properties: PropertyCheck
         /// False when the tokens show no expression can hold an error (`ExpressionNeeds`): the
         /// walk then stays at statements and declarations, which is most of a file's nodes saved.
         var walksExpressions = true
@@ -78,14 +79,15 @@ public enum CompileChecks {
             memberModifiers = MemberModifierCheck(file: file)
             magicMethods = MagicMethodCheck(file: file)
             enumCases = EnumCaseCheck(file: file)
+            properties = PropertyCheck(file: file)
         }
 
         /// Listed in the order PHP meets errors that share a line. PHP refuses repeated modifiers
         /// while it parses, so one of those is the only error it reports.
         var errors: [CompileError] {
             if !modifiers.errors.isEmpty { return modifiers.errors }
-            return this.errors + memberModifiers.errors + loops.errors + reserved.errors + redeclarations.errors + appends.errors
-                + abstracts.errors + parameters.errors + magicMethods.errors + enumCases.errors
+            return this.errors + memberModifiers.errors + properties.errors + loops.errors + reserved.errors + redeclarations.errors
+                + appends.errors + abstracts.errors + parameters.errors + magicMethods.errors + enumCases.errors
         }
 
         mutating func visit(_ statement: Stmt) -> WalkAction {
@@ -99,6 +101,7 @@ public enum CompileChecks {
             _ = memberModifiers.visit(statement)
             _ = magicMethods.visit(statement)
             _ = enumCases.visit(statement)
+            _ = properties.visit(statement)
             return .visitChildren
         }
 
@@ -136,6 +139,8 @@ public enum CompileChecks {
             _ = memberModifiers.visit(declaration)
             _ = magicMethods.visit(declaration)
             _ = enumCases.visit(declaration)
+            _ = properties.visit(declaration)
+            _ = parameters.visit(declaration)
             return .visitChildren
         }
     }

@@ -1,5 +1,6 @@
-/// An enum's cases agree with its backing: each case of a backed enum has a value, no case of
-/// a pure enum has one; no case is called `class`; only enums have cases.
+/// An enum's cases agree with its backing: it is backed by `int` or `string`, each case of a
+/// backed enum has a value, no case of a pure enum has one; no case is called `class`; only
+/// enums have cases.
 public struct EnumCaseCheck: CompileCheck {
     public static let name = "enum-case"
     public static let triggeringExamples: [(code: String, message: String)] = [
@@ -7,28 +8,34 @@ public struct EnumCaseCheck: CompileCheck {
         ("<?php\nnamespace N;\nenum Suit\n{\n    #[Attribute] case\n        Hearts = 'H';\n}\n", "Case Hearts of non-backed enum N\\Suit must not have a value"),
         ("<?php\nenum E\n{\n    case CLASS;\n}\n", "A class constant must not be called 'class'; it is reserved for class name fetching"),
         ("<?php\nclass A\n{\n    case X;\n}\n", "Case can only be used in enums"),
+        ("<?php\n#[Attribute]\nenum E: int|string\n{\n    case A = 1;\n}\n", "Enum backing type must be int or string, string|int given"),
+        ("<?php\nnamespace N;\nenum E: ?Foo {}\n", "Enum backing type must be int or string, ?N\\Foo given"),
+        ("<?php\nenum E: \\String {}\n", "Type declaration 'string' must be unqualified"),
     ]
     public static let nonTriggeringExamples = [
-        "<?php\nenum Suit: int\n{\n    case Hearts = 1 + 1;\n    case Spades = self::Hearts->value;\n}\nenum Pure\n{\n    case A;\n    case Classic;\n}\n",
+        "<?php\nenum Suit: int\n{\n    case Hearts = 1 + 1;\n    case Spades = self::Hearts->value;\n}\nenum Pure\n{\n    case A;\n    case Classic;\n}\nenum S: STRING {}\n",
     ]
     public private(set) var errors: [CompileError] = []
     private let bytes: [UInt8]
-    private var namespace = ""
+    private var names = NameResolution()
 
     public init(file: SourceFile) {
         bytes = file.bytes
     }
 
     public mutating func visit(_ statement: Stmt) -> WalkAction {
-        if case .namespace(let name, _) = statement.kind { namespace = name?.joined ?? "" }
+        names.note(statement)
         return .visitChildren
     }
 
     public mutating func visit(_ declaration: ClassDeclaration) -> WalkAction {
+        if let backing = declaration.enumBackingType, let message = backingProblem(backing) {
+            errors.append(CompileError(message, at: declaration.keywordOffset))
+        }
         for member in declaration.members {
             guard case .enumCase(let name, let value) = member.kind else { continue }
             let offset = nameOffset(name, before: value?.range.start ?? member.range.end) ?? member.range.start
-            let enumName = namespace.isEmpty ? declaration.name : namespace + "\\" + declaration.name
+            let enumName = names.qualifiedDeclaration(declaration.name)
             if declaration.kind != .enum {
                 errors.append(CompileError("Case can only be used in enums", at: offset))
             } else if declaration.enumBackingType != nil, value == nil {
@@ -40,6 +47,14 @@ public struct EnumCaseCheck: CompileCheck {
             }
         }
         return .visitChildren
+    }
+
+    /// PHP's complaint about an enum's backing type, which must be `int` or `string` alone.
+    private func backingProblem(_ type: TypeHint) -> String? {
+        if let message = ParameterTypeCheck.typeProblem(type) { return message }
+        if case .name(let name) = type, name.kind == .unqualified, ["int", "string"].contains(name.last.lowercased()) { return nil }
+        guard let declared = DeclaredType(type, names: names) else { return nil }
+        return "Enum backing type must be int or string, \(declared.written) given"
     }
 
     /// Where the case's name is written (PHP names its line, not that of `case` or of the

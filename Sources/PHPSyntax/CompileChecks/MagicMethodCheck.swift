@@ -14,11 +14,14 @@ public struct MagicMethodCheck: CompileCheck {
         ("<?php\nclass A\n{\n    function __clone(): static {}\n}\n", "A::__clone(): Return type must be void when declared"),
         ("<?php\nenum E\n{\n    function __serialize(): ?array {}\n}\n", "E::__serialize(): Return type must be array when declared"),
         ("<?php\n$a = new class {\n    public\n    static function __invoke() {}\n};\n", "Method class@anonymous::__invoke() cannot be static"),
+        ("<?php\nclass A\n{\n    function __call(string $name, int|false $arguments) {}\n}\n", "A::__call(): Parameter #2 ($arguments) must be of type array when declared"),
+        ("<?php\nclass A\n{\n    function __get(?Stringable $name) {}\n}\n", "A::__get(): Parameter #1 ($name) must be of type string when declared"),
     ]
     public static let nonTriggeringExamples = [
         "<?php\nclass A\n{\n    function __construct(int ...$all) {}\n    function __get($name, ...$rest) {}\n    static function __callStatic($a, $b) {}\n"
             + "    function __toString(): string {}\n    function __clone(): never {}\n    static function __set_state($a): static {}\n"
-            + "    function __isset($a): bool {}\n    function __debugInfo(): ?array {}\n    static function get($a, $b, $c) {}\n}\n",
+            + "    function __isset($a): bool {}\n    function __debugInfo(): ?array {}\n    static function get($a, $b, $c) {}\n"
+            + "    function __call(string|int $name, ?iterable $arguments): int {}\n    function __unset(mixed $name) {}\n}\n",
     ]
     public private(set) var errors: [CompileError] = []
     private var namespace = ""
@@ -31,6 +34,8 @@ public struct MagicMethodCheck: CompileCheck {
         var arguments: Int?
         var isStatic: Bool
         var returnType: ReturnRule
+        /// The builtin type each of the first arguments must admit, when it has a type.
+        var argumentTypes: [String] = []
     }
 
     enum ReturnRule {
@@ -46,17 +51,17 @@ public struct MagicMethodCheck: CompileCheck {
         "__construct": Shape(arguments: nil, isStatic: false, returnType: .none),
         "__destruct": Shape(arguments: 0, isStatic: false, returnType: .none),
         "__clone": Shape(arguments: 0, isStatic: false, returnType: .within(["void"], written: "void")),
-        "__get": Shape(arguments: 1, isStatic: false, returnType: .any),
-        "__set": Shape(arguments: 2, isStatic: false, returnType: .within(["void"], written: "void")),
-        "__unset": Shape(arguments: 1, isStatic: false, returnType: .within(["void"], written: "void")),
-        "__isset": Shape(arguments: 1, isStatic: false, returnType: .within(["true", "false"], written: "bool")),
-        "__call": Shape(arguments: 2, isStatic: false, returnType: .any),
-        "__callstatic": Shape(arguments: 2, isStatic: true, returnType: .any),
+        "__get": Shape(arguments: 1, isStatic: false, returnType: .any, argumentTypes: ["string"]),
+        "__set": Shape(arguments: 2, isStatic: false, returnType: .within(["void"], written: "void"), argumentTypes: ["string"]),
+        "__unset": Shape(arguments: 1, isStatic: false, returnType: .within(["void"], written: "void"), argumentTypes: ["string"]),
+        "__isset": Shape(arguments: 1, isStatic: false, returnType: .within(["true", "false"], written: "bool"), argumentTypes: ["string"]),
+        "__call": Shape(arguments: 2, isStatic: false, returnType: .any, argumentTypes: ["string", "array"]),
+        "__callstatic": Shape(arguments: 2, isStatic: true, returnType: .any, argumentTypes: ["string", "array"]),
         "__tostring": Shape(arguments: 0, isStatic: false, returnType: .within(["string"], written: "string")),
         "__debuginfo": Shape(arguments: 0, isStatic: false, returnType: .within(["array", "null"], written: "?array")),
         "__serialize": Shape(arguments: 0, isStatic: false, returnType: .within(["array"], written: "array")),
-        "__unserialize": Shape(arguments: 1, isStatic: false, returnType: .within(["void"], written: "void")),
-        "__set_state": Shape(arguments: 1, isStatic: true, returnType: .within(["object"], written: "object")),
+        "__unserialize": Shape(arguments: 1, isStatic: false, returnType: .within(["void"], written: "void"), argumentTypes: ["array"]),
+        "__set_state": Shape(arguments: 1, isStatic: true, returnType: .within(["object"], written: "object"), argumentTypes: ["array"]),
         "__invoke": Shape(arguments: nil, isStatic: false, returnType: .any),
         "__sleep": Shape(arguments: 0, isStatic: false, returnType: .within(["array"], written: "array")),
         "__wakeup": Shape(arguments: 0, isStatic: false, returnType: .within(["void"], written: "void")),
@@ -95,6 +100,13 @@ public struct MagicMethodCheck: CompileCheck {
             if counted.contains(where: \.byReference) { return "cannot take arguments by reference" }
         }
         if modifiers.contains(.static) != shape.isStatic { return shape.isStatic ? "must be static" : "cannot be static" }
+        for (index, wanted) in shape.argumentTypes.enumerated() where index < method.parameters.count {
+            let parameter = method.parameters[index]
+            // A class name admits no builtin; `self` and `static` are left alone, as we word them not.
+            guard let type = parameter.type, let declared = DeclaredType(type, names: NameResolution()),
+                  !declared.builtins.contains(wanted), !declared.builtins.contains("mixed") else { continue }
+            return ": Parameter #\(index + 1) ($\(parameter.name)) must be of type \(wanted) when declared"
+        }
         guard let returnType = method.returnType else { return nil }
         switch shape.returnType {
         case .any:

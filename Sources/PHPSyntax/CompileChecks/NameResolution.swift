@@ -35,6 +35,11 @@ struct NameResolution {
         }
     }
 
+    /// The full name of a class, function or constant declared here as `name`.
+    func qualifiedDeclaration(_ name: String) -> String {
+        qualified(name)
+    }
+
     private func qualified(_ name: String) -> String {
         namespace.isEmpty ? name : namespace + "\\" + name
     }

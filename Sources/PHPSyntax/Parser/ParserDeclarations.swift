@@ -210,6 +210,7 @@ extension PHPParser {
             advance()
         }
         let kind: ClassDeclaration.Kind
+        let keywordOffset = start
         switch code {
         case K(.class): kind = .class
         case K(.interface): kind = .interface
@@ -221,6 +222,7 @@ extension PHPParser {
         let name = try parseDeclaredName()
         var declaration = try parseClassRest(kind: kind, name: name, modifiers: modifiers, attributes: attributes, startOffset: startOffset)
         declaration.modifierOffsets = modifierOffsets
+        declaration.keywordOffset = keywordOffset
         return declaration
     }
 

@@ -99,9 +99,12 @@ public struct ClassDeclaration: Sendable {
     public var range: SourceRange
     /// Where each of `modifiers` is written (PHP names the line of the one it refuses).
     public var modifierOffsets: [Int]
+    /// Where `class`, `interface`, `trait` or `enum` is (PHP names its line for some errors).
+    public var keywordOffset: Int
 
-    public init(kind: Kind, name: String, modifiers: [Modifier], extends: [Name], implements: [Name], enumBackingType: TypeHint? = nil, members: [ClassMember], attributes: [AttributeGroup] = [], range: SourceRange, modifierOffsets: [Int] = []) {
+    public init(kind: Kind, name: String, modifiers: [Modifier], extends: [Name], implements: [Name], enumBackingType: TypeHint? = nil, members: [ClassMember], attributes: [AttributeGroup] = [], range: SourceRange, modifierOffsets: [Int] = [], keywordOffset: Int? = nil) {
         self.modifierOffsets = modifierOffsets
+        self.keywordOffset = keywordOffset ?? range.start
         self.kind = kind
         self.name = name
         self.modifiers = modifiers
