@@ -97,11 +97,13 @@ public enum CompileChecks {
             _ = redeclarations.visit(statement)
             _ = appends.visit(statement)
             _ = abstracts.visit(statement)
-            _ = parameters.visit(statement)
-            _ = memberModifiers.visit(statement)
-            _ = magicMethods.visit(statement)
-            _ = enumCases.visit(statement)
-            _ = properties.visit(statement)
+            // These follow namespaces and imports only, and this runs for every statement.
+            if NameResolution.changes(statement) {
+                _ = parameters.visit(statement)
+                _ = magicMethods.visit(statement)
+                _ = enumCases.visit(statement)
+                _ = properties.visit(statement)
+            }
             return .visitChildren
         }
 
@@ -142,6 +144,10 @@ public enum CompileChecks {
             _ = properties.visit(declaration)
             _ = parameters.visit(declaration)
             return .visitChildren
+        }
+
+        mutating func leave(_ declaration: ClassDeclaration) {
+            parameters.leave(declaration)
         }
     }
 }

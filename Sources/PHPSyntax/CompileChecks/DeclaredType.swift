@@ -63,6 +63,24 @@ struct DeclaredType {
         return text.isEmpty ? "null" : text.contains("|") || text.contains("&") ? text + "|null" : "?" + text
     }
 
+    /// Whether `type` surely admits null as written: `?T`, or `mixed` or `null` alone.
+    static func plainlyNullable(_ type: TypeHint) -> Bool {
+        switch type {
+        case .nullable: return true
+        case .name(let name): return name.kind == .unqualified && ["mixed", "null"].contains(name.last.lowercased())
+        case .union, .intersection: return false
+        }
+    }
+
+    /// Whether a literal of type `literal` (not null) surely fits `type` when that is one plain
+    /// builtin name: the common case, told without building a `DeclaredType`.
+    static func plainlyAdmits(_ type: TypeHint, _ literal: String) -> Bool {
+        guard case .name(let name) = type, name.kind == .unqualified else { return false }
+        let word = name.last.lowercased()
+        return word == literal || word == "mixed" || (word == "float" && literal == "int") || (word == "bool" && (literal == "true" || literal == "false"))
+            || (word == "iterable" && literal == "array")
+    }
+
     /// Whether a literal of type `literal` (one of `literalType`'s words other than null) fits.
     func admits(_ literal: String) -> Bool {
         if builtins.contains("mixed") { return true }

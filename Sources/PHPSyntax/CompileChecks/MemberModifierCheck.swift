@@ -24,15 +24,15 @@ public struct MemberModifierCheck: CompileCheck {
             switch member.kind {
             case .constant(let modifiers, let constants):
                 // PHP refuses a repeated or contradictory modifier while parsing, before this.
-                guard ModifierRepetitionCheck.problem(modifiers) == nil, let first = constants.first,
-                      let refused = Self.refused(modifiers, allowingFinal: true) else { continue }
+                guard !modifiers.isEmpty, let refused = Self.refused(modifiers, allowingFinal: true), let first = constants.first,
+                      ModifierRepetitionCheck.problem(modifiers) == nil else { continue }
                 errors.append(CompileError("Cannot use '\(refused.rawValue)' as constant modifier", at: first.range.start))
             case .method(let modifiers, let method):
-                if ModifierRepetitionCheck.problem(modifiers) == nil, modifiers.contains(.readonly) {
+                if modifiers.contains(.readonly), ModifierRepetitionCheck.problem(modifiers) == nil {
                     errors.append(CompileError("Cannot use 'readonly' as method modifier", at: method.keywordOffset))
                 }
             case .traitUse(let names, let aliasModifiers):
-                if let refused = Self.refused(aliasModifiers, allowingFinal: false), let first = names.first {
+                if !aliasModifiers.isEmpty, let refused = Self.refused(aliasModifiers, allowingFinal: false), let first = names.first {
                     errors.append(CompileError("Cannot use '\(refused.rawValue)' as method modifier", at: first.range.start))
                 }
             case .property, .enumCase:
@@ -45,8 +45,7 @@ public struct MemberModifierCheck: CompileCheck {
     /// The modifier PHP names when a constant or trait alias has one it refuses, in the order
     /// it looks (a constant may be final; a trait alias may not).
     static func refused(_ modifiers: [Modifier], allowingFinal: Bool) -> Modifier? {
-        let refusable: Set<Modifier> = allowingFinal ? [.static, .abstract, .readonly] : [.static, .abstract, .final, .readonly]
-        guard modifiers.contains(where: refusable.contains) else { return nil }
+        guard modifiers.contains(where: { $0 == .static || $0 == .abstract || $0 == .readonly || (!allowingFinal && $0 == .final) }) else { return nil }
         return [Modifier.static, .abstract, .final, .readonly].first(where: modifiers.contains)
     }
 }

@@ -40,6 +40,7 @@ public struct ModifierRepetitionCheck: CompileCheck {
 
     /// PHP's message for the first repetition, in the order it finds them.
     static func problem(_ modifiers: [Modifier]) -> String? {
+        guard modifiers.count > 1 else { return nil }
         var seenAccess = false
         var seen: Set<Modifier> = []
         for modifier in modifiers {
@@ -59,6 +60,7 @@ public struct ModifierRepetitionCheck: CompileCheck {
 
     /// PHP's message for the first of a class's modifiers it refuses, and which one that is.
     static func classProblem(_ modifiers: [Modifier]) -> (String, Int)? {
+        guard modifiers.count > 1 else { return nil }
         var seen: Set<Modifier> = []
         for (index, modifier) in modifiers.enumerated() {
             if !seen.insert(modifier).inserted { return ("Multiple \(modifier.rawValue) modifiers are not allowed", index) }

@@ -10,6 +10,13 @@ public struct ParameterTypeCheck: CompileCheck {
         ("<?php\nfunction f(\n    \\INT $x\n) {}\n", "Type declaration 'int' must be unqualified"),
         ("<?php\nnamespace N;\n$f = function (namespace\\iterable $x) {};\n", "Type declaration 'iterable' must be unqualified"),
         ("<?php\nfunction f(): ?void {}\n", "Void can only be used as a standalone type"),
+        ("<?php\nfunction f(int|string|INT $x) {}\n", "Duplicate type int is redundant"),
+        ("<?php\nclass A\n{\n    public false|bool $x;\n}\n", "Duplicate type false is redundant"),
+        ("<?php\nfunction f(): iterable|array {}\n", "Duplicate type array is redundant"),
+        ("<?php\nfunction f(true|false $x) {}\n", "Type contains both true and false, bool should be used instead"),
+        ("<?php\nfunction f(mixed|mixed $x) {}\n", "Type mixed can only be used as a standalone type"),
+        ("<?php\nfunction f(?mixed $x) {}\n", "Type mixed cannot be marked as nullable since mixed already includes null"),
+        ("<?php\nfunction f(): ?null {}\n", "null cannot be marked as nullable"),
         ("<?php\nclass A\n{\n    function f(int|never $x) {}\n}\n", "never can only be used as a standalone type"),
         ("<?php\nfunction f($a, ...$rest = []) {}\n", "Variadic parameter cannot have a default value"),
         ("<?php\n$f = fn (...$a, $b) => 1;\n", "Only the last parameter can be variadic"),
@@ -27,6 +34,7 @@ public struct ParameterTypeCheck: CompileCheck {
     ]
     public static let nonTriggeringExamples = [
         "<?php\nfunction f(int $x): void {}\nfunction g(\\Foo\\Integer $x, int ...$rest): never {}\n",
+        "<?php\nfunction f(int|string|null $a, false|null $b, bool|array $c, iterable|Countable $d, (A&B)|null $e, mixed $f): int|null {}\n",
         "<?php\nfunction f(float $a = 1, Foo $b = null, array $c = [1], mixed $d = 's', string $e = FOO, bool $f = \\false, int|string $g = 's') {}\n",
         "<?php\ntrait T\n{\n    function __construct(public readonly int $a, protected $b = 1, $c = 2) {}\n}\n",
     ]
@@ -34,15 +42,9 @@ public struct ParameterTypeCheck: CompileCheck {
     static let builtinTypeNames: Set<String> = ["bool", "int", "float", "string", "void", "never", "iterable", "object", "mixed", "null", "false", "true"]
     public private(set) var errors: [CompileError] = []
     private var names = NameResolution()
-    /// Methods that promote properties, by where their `function` is; a class's entries are
-    /// made when the walk meets it, before its methods.
-    private var promotingMethods: [Int: PromotionScope] = [:]
-
-    struct PromotionScope {
-        var className: String
-        var isConstructor: Bool
-        var isAbstract: Bool
-    }
+    /// The classes the walk is in, innermost last: a promoted parameter needs to know whether
+    /// its function is a constructor, which is rare enough to look up only then.
+    private var classes: [ClassDeclaration] = []
 
     public init(file: SourceFile) {}
 
@@ -52,13 +54,12 @@ public struct ParameterTypeCheck: CompileCheck {
     }
 
     public mutating func visit(_ declaration: ClassDeclaration) -> WalkAction {
-        for member in declaration.members {
-            guard case .method(let modifiers, let method) = member.kind, method.parameters.contains(where: { !$0.modifiers.isEmpty }) else { continue }
-            let className = declaration.name.isEmpty ? "class@anonymous" : names.qualifiedDeclaration(declaration.name)
-            promotingMethods[method.keywordOffset] = PromotionScope(className: className, isConstructor: method.name.lowercased() == "__construct",
-                                                                    isAbstract: modifiers.contains(.abstract) || declaration.kind == .interface)
-        }
+        classes.append(declaration)
         return .visitChildren
+    }
+
+    public mutating func leave(_ declaration: ClassDeclaration) {
+        classes.removeLast()
     }
 
     public mutating func visit(_ function: FunctionDeclaration) -> WalkAction {
@@ -69,16 +70,18 @@ public struct ParameterTypeCheck: CompileCheck {
     /// PHP's first complaint about the signature: the return type's, then each parameter's in turn.
     private func problem(_ function: FunctionDeclaration) -> String? {
         if let returnType = function.returnType, let message = Self.typeProblem(returnType) { return message }
-        for (index, parameter) in function.parameters.enumerated() {
-            if index > 0 && function.parameters[index - 1].variadic { return "Only the last parameter can be variadic" }
+        var afterVariadic = false
+        for parameter in function.parameters {
+            if afterVariadic { return "Only the last parameter can be variadic" }
+            afterVariadic = parameter.variadic
             if parameter.variadic && parameter.defaultValue != nil { return "Variadic parameter cannot have a default value" }
             if let type = parameter.type {
                 if let message = Self.typeProblem(type) { return message }
-                if case .name(let name) = type, name.kind == .unqualified, ["void", "never"].contains(name.last.lowercased()) {
-                    return "\(name.last.lowercased()) cannot be used as a parameter type"
+                if case .name(let name) = type, name.kind == .unqualified, let word = Self.voidOrNever(name.last) {
+                    return "\(word) cannot be used as a parameter type"
                 }
                 if let value = parameter.defaultValue, let literal = DeclaredType.literalType(value), literal != "null",
-                   let declared = DeclaredType(type, names: names), !declared.admits(literal) {
+                   !DeclaredType.plainlyAdmits(type, literal), let declared = DeclaredType(type, names: names), !declared.admits(literal) {
                     return "Cannot use \(DeclaredType.word(forLiteral: literal)) as default value for parameter $\(parameter.name) of type \(declared.written)"
                 }
             }
@@ -87,35 +90,82 @@ public struct ParameterTypeCheck: CompileCheck {
         return nil
     }
 
+    /// `void` or `never`, lowercased, if `word` is one of them. (Most names are neither and
+    /// are not lowercased: this runs for every typed parameter.)
+    static func voidOrNever(_ word: String) -> String? {
+        let length = word.utf8.count
+        guard length == 4 || length == 5 else { return nil }
+        let lowered = word.lowercased()
+        return lowered == "void" || lowered == "never" ? lowered : nil
+    }
+
     /// What PHP refuses in a promoted parameter.
     private func promotionProblem(_ parameter: Parameter, of function: FunctionDeclaration) -> String? {
-        guard let scope = promotingMethods[function.keywordOffset], scope.isConstructor else { return "Cannot declare promoted property outside a constructor" }
-        if scope.isAbstract { return "Cannot declare promoted property in an abstract constructor" }
+        // A method of the class the walk is in, rather than a function or closure inside it.
+        guard function.name.lowercased() == "__construct", let declaration = classes.last,
+              let modifiers = declaration.members.lazy.compactMap({ member -> [Modifier]? in
+                  guard case .method(let modifiers, let method) = member.kind, method.keywordOffset == function.keywordOffset else { return nil }
+                  return modifiers
+              }).first else { return "Cannot declare promoted property outside a constructor" }
+        if modifiers.contains(.abstract) || declaration.kind == .interface { return "Cannot declare promoted property in an abstract constructor" }
         if parameter.variadic { return "Cannot declare variadic promoted property" }
         if let type = parameter.type, let declared = DeclaredType(type, names: names), declared.builtins.contains("callable") {
-            return "Property \(scope.className)::$\(parameter.name) cannot have type \(declared.written)"
+            let className = declaration.name.isEmpty ? "class@anonymous" : names.qualifiedDeclaration(declaration.name)
+            return "Property \(className)::$\(parameter.name) cannot have type \(declared.written)"
         }
         return nil
     }
 
-    /// What PHP refuses in a type on its own: a builtin name qualified, `void` or `never` with company.
+    /// What PHP refuses in a type on its own: a builtin name qualified, a builtin written twice
+    /// (`bool|false` counts), `true|false` for `bool`, `void`, `never` or `mixed` with company,
+    /// `mixed` or `null` marked nullable.
     static func typeProblem(_ type: TypeHint) -> String? {
-        var members: [Name] = []
-        func collect(_ type: TypeHint) {
-            switch type {
-            case .name(let name): members.append(name)
-            case .nullable(let inner): collect(inner)
-            case .union(let all), .intersection(let all): all.forEach(collect)
-            }
-        }
-        collect(type)
-        for name in members where name.kind != .unqualified && name.parts.count == 1 && builtinTypeNames.contains(name.last.lowercased()) {
+        // Most types are one plain name: nothing to refuse there.
+        if case .name(let name) = type {
+            guard name.kind != .unqualified, name.parts.count == 1, builtinTypeNames.contains(name.last.lowercased()) else { return nil }
             return "Type declaration '\(name.last.lowercased())' must be unqualified"
         }
-        if case .name = type { return nil }
-        let words = members.filter { $0.kind == .unqualified }.map { $0.last.lowercased() }
-        if words.contains("void") { return "Void can only be used as a standalone type" }
-        if words.contains("never") { return "never can only be used as a standalone type" }
+        let members: [TypeHint]
+        switch type {
+        case .union(let all): members = all
+        case .nullable(let inner): members = [inner]
+        case .name: members = [type]
+        case .intersection(let parts): return parts.lazy.compactMap(typeProblem).first
+        }
+        var seen: Set<String> = []
+        var standalone: [String] = []
+        for member in members {
+            guard case .name(let name) = member else {
+                if let message = typeProblem(member) { return message }
+                continue
+            }
+            if let message = typeProblem(member) { return message }
+            guard name.kind == .unqualified, let words = builtinWords(name.last) else { continue }
+            if words == ["mixed"] && members.count > 1 { return "Type mixed can only be used as a standalone type" }
+            let repeated = seen.intersection(words)
+            if !repeated.isEmpty { return "Duplicate type \(repeated.isSuperset(of: ["true", "false"]) ? "bool" : repeated.sorted().joined(separator: "|")) is redundant" }
+            seen.formUnion(words)
+            if (words == ["true"] || words == ["false"]) && seen.isSuperset(of: ["true", "false"]) { return "Type contains both true and false, bool should be used instead" }
+            if words == ["void"] || words == ["never"] { standalone += words }
+        }
+        if case .nullable = type {
+            if seen == ["mixed"] { return "Type mixed cannot be marked as nullable since mixed already includes null" }
+            if seen == ["null"] { return "null cannot be marked as nullable" }
+        }
+        if standalone.contains("void") { return "Void can only be used as a standalone type" }
+        if standalone.contains("never") { return "never can only be used as a standalone type" }
         return nil
+    }
+
+    /// The builtin types a written word stands for, as PHP counts repeats (`bool` is `true`
+    /// and `false`, `iterable` includes `array`); nil for a class name.
+    static func builtinWords(_ word: String) -> Set<String>? {
+        guard word.utf8.count <= 8 else { return nil }
+        switch word.lowercased() {
+        case "bool": return ["true", "false"]
+        case "iterable": return ["array"]
+        case let lowered where builtinTypeNames.contains(lowered) || lowered == "array" || lowered == "callable": return [lowered]
+        default: return nil
+        }
     }
 }

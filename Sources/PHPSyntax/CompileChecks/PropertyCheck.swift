@@ -35,36 +35,52 @@ public struct PropertyCheck: CompileCheck {
 
     public mutating func visit(_ declaration: ClassDeclaration) -> WalkAction {
         guard declaration.kind != .interface else { return .visitChildren }
-        let className = declaration.name.isEmpty ? "class@anonymous" : names.qualifiedDeclaration(declaration.name)
         for member in declaration.members {
             // PHP refuses a repeated or contradictory modifier while parsing, before this.
-            guard case .property(let modifiers, let type, let items) = member.kind, ModifierRepetitionCheck.problem(modifiers) == nil,
-                  let first = items.first else { continue }
+            guard case .property(let modifiers, let type, let items) = member.kind, let first = items.first,
+                  ModifierRepetitionCheck.problem(modifiers) == nil else { continue }
             // PHP names the line where the declaration's type is, or else its first property.
             let offset = type.flatMap(DeclaredType.firstNameOffset) ?? first.range.start
             if declaration.kind == .enum {
-                errors.append(CompileError("Enum \(className) cannot include properties", at: offset))
-            } else if let message = problem(modifiers, type, items, className: className, readonlyClass: declaration.modifiers.contains(.readonly)) {
+                errors.append(CompileError("Enum \(names.qualifiedDeclaration(declaration.name)) cannot include properties", at: offset))
+            } else if let message = problem(modifiers, type, items, in: declaration) {
                 errors.append(CompileError(message, at: offset))
             }
         }
         return .visitChildren
     }
 
+    /// Whether `type` names `void`, `never` or `callable`, which no property may have.
+    static func mentionsRefusedType(_ type: TypeHint) -> Bool {
+        switch type {
+        case .name(let name):
+            let length = name.last.utf8.count
+            guard name.kind == .unqualified, length == 4 || length == 5 || length == 8 else { return false }
+            let word = name.last.lowercased()
+            return word == "void" || word == "never" || word == "callable"
+        case .nullable(let inner):
+            return mentionsRefusedType(inner)
+        case .union(let members), .intersection(let members):
+            return members.contains(where: mentionsRefusedType)
+        }
+    }
+
     /// PHP's first complaint about one declaration, which it checks property by property.
-    private func problem(_ modifiers: [Modifier], _ type: TypeHint?, _ items: [PropertyItem], className: String, readonlyClass: Bool) -> String? {
+    private func problem(_ modifiers: [Modifier], _ type: TypeHint?, _ items: [PropertyItem], in declaration: ClassDeclaration) -> String? {
         if modifiers.contains(.abstract) { return "Properties cannot be declared abstract" }
-        let declared = type.flatMap { DeclaredType($0, names: names) }
         if let type, let message = ParameterTypeCheck.typeProblem(type) { return message }
+        let readonly = modifiers.contains(.readonly) || declaration.modifiers.contains(.readonly)
         for item in items {
-            let property = "\(className)::$\(item.name)"
-            if let declared, !declared.builtins.isDisjoint(with: ["void", "never", "callable"]) {
+            // Worded only for a message: most declarations have none.
+            var property: String { (declaration.name.isEmpty ? "class@anonymous" : names.qualifiedDeclaration(declaration.name)) + "::$" + item.name }
+            if let type, Self.mentionsRefusedType(type), let declared = DeclaredType(type, names: names) {
                 return "Property \(property) cannot have type \(declared.written)"
             }
             if modifiers.contains(.final) {
                 return "Cannot declare property \(property) final, the final modifier is allowed only for methods, classes, and class constants"
             }
-            if let declared, let value = item.defaultValue, let literal = DeclaredType.literalType(value) {
+            if let type, let value = item.defaultValue, let literal = DeclaredType.literalType(value),
+               literal == "null" ? !DeclaredType.plainlyNullable(type) : !DeclaredType.plainlyAdmits(type, literal), let declared = DeclaredType(type, names: names) {
                 if literal == "null", !declared.admitsNull {
                     if declared.isIntersection { return "Cannot use null as default value for property \(property) of type \(declared.written)" }
                     return "Default value for property of type \(declared.written) may not be null. Use the nullable type \(declared.writtenNullable) to allow null default value"
@@ -73,7 +89,7 @@ public struct PropertyCheck: CompileCheck {
                     return "Cannot use \(DeclaredType.word(forLiteral: literal)) as default value for property \(property) of type \(declared.written)"
                 }
             }
-            guard modifiers.contains(.readonly) || readonlyClass else { continue }
+            guard readonly else { continue }
             if type == nil { return "Readonly property \(property) must have type" }
             if item.defaultValue != nil { return "Readonly property \(property) cannot have default value" }
             if modifiers.contains(.static) { return "Static property \(property) cannot be readonly" }
