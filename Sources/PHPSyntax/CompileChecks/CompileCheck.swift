@@ -17,10 +17,14 @@ public protocol CompileCheck: SyntaxVisitor {
 public struct CompileError: Sendable, Hashable {
     public var message: String
     public var offset: Int
+    /// Where PHP meets the error as it compiles, when that is not where it says it is: a class
+    /// is checked as a whole after its members, but the error names the class's line.
+    public var order: Int
 
-    public init(_ message: String, at offset: Int) {
+    public init(_ message: String, at offset: Int, orderedAt order: Int? = nil) {
         self.message = message
         self.offset = offset
+        self.order = order ?? offset
     }
 }
 
@@ -39,8 +43,8 @@ public enum CompileChecks {
         var all = AllChecks(file: tree.source)
         all.walksExpressions = ExpressionNeeds.present(tree)
         all = SyntaxWalker.walk(tree.statements, all)
-        // Errors at one offset keep the order of `all.errors`: the order PHP checks in.
-        let ordered = all.errors.enumerated().sorted { ($0.element.offset, $0.offset) < ($1.element.offset, $1.offset) }.map(\.element)
+        // Errors met at one place keep the order of `all.errors`: the order PHP checks in.
+        let ordered = all.errors.enumerated().sorted { ($0.element.order, $0.offset) < ($1.element.order, $1.offset) }.map(\.element)
         return ordered.map { error in
             Diagnostic(path: tree.source.path, location: tree.source.location(of: error.offset), severity: .error, message: error.message)
         }
