@@ -51,7 +51,7 @@ public struct EnumCaseCheck: CompileCheck {
 
     /// PHP's complaint about an enum's backing type, which must be `int` or `string` alone.
     private func backingProblem(_ type: TypeHint) -> String? {
-        if let message = ParameterTypeCheck.typeProblem(type) { return message }
+        if let message = TypeForm.problem(type) { return message }
         if case .name(let name) = type, name.kind == .unqualified, ["int", "string"].contains(name.last.lowercased()) { return nil }
         guard let declared = DeclaredType(type, names: names) else { return nil }
         return "Enum backing type must be int or string, \(declared.written) given"

@@ -1,7 +1,6 @@
-/// A signature's types and variadics, as PHP compiles them: builtin type names unqualified,
-/// `void` and `never` alone (and only for what a function returns), one variadic parameter
-/// and last, without a default, a literal default that fits the declared type, and properties
-/// promoted only by a constructor with a body.
+/// A signature as PHP compiles it: its types well formed (`TypeForm`), `void` and `never` only
+/// for what a function returns, one variadic parameter and last, without a default, a literal
+/// default that fits the declared type, and properties promoted only by a constructor with a body.
 public struct ParameterTypeCheck: CompileCheck {
     public static let name = "parameter-type"
     public static let triggeringExamples: [(code: String, message: String)] = [
@@ -11,7 +10,6 @@ public struct ParameterTypeCheck: CompileCheck {
         ("<?php\nnamespace N;\n$f = function (namespace\\iterable $x) {};\n", "Type declaration 'iterable' must be unqualified"),
         ("<?php\nfunction f(): ?void {}\n", "Void can only be used as a standalone type"),
         ("<?php\nfunction f(int|string|INT $x) {}\n", "Duplicate type int is redundant"),
-        ("<?php\nclass A\n{\n    public false|bool $x;\n}\n", "Duplicate type false is redundant"),
         ("<?php\nfunction f(): iterable|array {}\n", "Duplicate type array is redundant"),
         ("<?php\nfunction f(true|false $x) {}\n", "Type contains both true and false, bool should be used instead"),
         ("<?php\nfunction f(mixed|mixed $x) {}\n", "Type mixed can only be used as a standalone type"),
@@ -38,8 +36,6 @@ public struct ParameterTypeCheck: CompileCheck {
         "<?php\nfunction f(float $a = 1, Foo $b = null, array $c = [1], mixed $d = 's', string $e = FOO, bool $f = \\false, int|string $g = 's') {}\n",
         "<?php\ntrait T\n{\n    function __construct(public readonly int $a, protected $b = 1, $c = 2) {}\n}\n",
     ]
-    /// PHP's builtin type names: written with a namespace, they are refused rather than read as classes.
-    static let builtinTypeNames: Set<String> = ["bool", "int", "float", "string", "void", "never", "iterable", "object", "mixed", "null", "false", "true"]
     public private(set) var errors: [CompileError] = []
     private var names = NameResolution()
     /// The classes the walk is in, innermost last: a promoted parameter needs to know whether
@@ -69,15 +65,15 @@ public struct ParameterTypeCheck: CompileCheck {
 
     /// PHP's first complaint about the signature: the return type's, then each parameter's in turn.
     private func problem(_ function: FunctionDeclaration) -> String? {
-        if let returnType = function.returnType, let message = Self.typeProblem(returnType) { return message }
+        if let returnType = function.returnType, let message = TypeForm.problem(returnType) { return message }
         var afterVariadic = false
         for parameter in function.parameters {
             if afterVariadic { return "Only the last parameter can be variadic" }
             afterVariadic = parameter.variadic
             if parameter.variadic && parameter.defaultValue != nil { return "Variadic parameter cannot have a default value" }
             if let type = parameter.type {
-                if let message = Self.typeProblem(type) { return message }
-                if case .name(let name) = type, name.kind == .unqualified, let word = Self.voidOrNever(name.last) {
+                if let message = TypeForm.problem(type) { return message }
+                if case .name(let name) = type, name.kind == .unqualified, let word = TypeForm.voidOrNever(name.last) {
                     return "\(word) cannot be used as a parameter type"
                 }
                 if let value = parameter.defaultValue, let literal = DeclaredType.literalType(value), literal != "null",
@@ -88,15 +84,6 @@ public struct ParameterTypeCheck: CompileCheck {
             if !parameter.modifiers.isEmpty, let message = promotionProblem(parameter, of: function) { return message }
         }
         return nil
-    }
-
-    /// `void` or `never`, lowercased, if `word` is one of them. (Most names are neither and
-    /// are not lowercased: this runs for every typed parameter.)
-    static func voidOrNever(_ word: String) -> String? {
-        let length = word.utf8.count
-        guard length == 4 || length == 5 else { return nil }
-        let lowered = word.lowercased()
-        return lowered == "void" || lowered == "never" ? lowered : nil
     }
 
     /// What PHP refuses in a promoted parameter.
@@ -114,58 +101,5 @@ public struct ParameterTypeCheck: CompileCheck {
             return "Property \(className)::$\(parameter.name) cannot have type \(declared.written)"
         }
         return nil
-    }
-
-    /// What PHP refuses in a type on its own: a builtin name qualified, a builtin written twice
-    /// (`bool|false` counts), `true|false` for `bool`, `void`, `never` or `mixed` with company,
-    /// `mixed` or `null` marked nullable.
-    static func typeProblem(_ type: TypeHint) -> String? {
-        // Most types are one plain name: nothing to refuse there.
-        if case .name(let name) = type {
-            guard name.kind != .unqualified, name.parts.count == 1, builtinTypeNames.contains(name.last.lowercased()) else { return nil }
-            return "Type declaration '\(name.last.lowercased())' must be unqualified"
-        }
-        let members: [TypeHint]
-        switch type {
-        case .union(let all): members = all
-        case .nullable(let inner): members = [inner]
-        case .name: members = [type]
-        case .intersection(let parts): return parts.lazy.compactMap(typeProblem).first
-        }
-        var seen: Set<String> = []
-        var standalone: [String] = []
-        for member in members {
-            guard case .name(let name) = member else {
-                if let message = typeProblem(member) { return message }
-                continue
-            }
-            if let message = typeProblem(member) { return message }
-            guard name.kind == .unqualified, let words = builtinWords(name.last) else { continue }
-            if words == ["mixed"] && members.count > 1 { return "Type mixed can only be used as a standalone type" }
-            let repeated = seen.intersection(words)
-            if !repeated.isEmpty { return "Duplicate type \(repeated.isSuperset(of: ["true", "false"]) ? "bool" : repeated.sorted().joined(separator: "|")) is redundant" }
-            seen.formUnion(words)
-            if (words == ["true"] || words == ["false"]) && seen.isSuperset(of: ["true", "false"]) { return "Type contains both true and false, bool should be used instead" }
-            if words == ["void"] || words == ["never"] { standalone += words }
-        }
-        if case .nullable = type {
-            if seen == ["mixed"] { return "Type mixed cannot be marked as nullable since mixed already includes null" }
-            if seen == ["null"] { return "null cannot be marked as nullable" }
-        }
-        if standalone.contains("void") { return "Void can only be used as a standalone type" }
-        if standalone.contains("never") { return "never can only be used as a standalone type" }
-        return nil
-    }
-
-    /// The builtin types a written word stands for, as PHP counts repeats (`bool` is `true`
-    /// and `false`, `iterable` includes `array`); nil for a class name.
-    static func builtinWords(_ word: String) -> Set<String>? {
-        guard word.utf8.count <= 8 else { return nil }
-        switch word.lowercased() {
-        case "bool": return ["true", "false"]
-        case "iterable": return ["array"]
-        case let lowered where builtinTypeNames.contains(lowered) || lowered == "array" || lowered == "callable": return [lowered]
-        default: return nil
-        }
     }
 }

@@ -18,6 +18,7 @@ public struct PropertyCheck: CompileCheck {
          "Default value for property of type string|int may not be null. Use the nullable type string|int|null to allow null default value"),
         ("<?php\nclass A\n{\n    public Countable&Foo $x = null;\n}\n", "Cannot use null as default value for property A::$x of type Countable&Foo"),
         ("<?php\nenum E\n{\n    public $x;\n}\n", "Enum E cannot include properties"),
+        ("<?php\nclass A\n{\n    public false|bool $x;\n}\n", "Duplicate type false is redundant"),
     ]
     public static let nonTriggeringExamples = [
         "<?php\nclass A\n{\n    public readonly int $x;\n    static int $y = 1;\n    public float $f = 1, $g = -2.5;\n    public mixed $m = null;\n"
@@ -68,7 +69,7 @@ public struct PropertyCheck: CompileCheck {
     /// PHP's first complaint about one declaration, which it checks property by property.
     private func problem(_ modifiers: [Modifier], _ type: TypeHint?, _ items: [PropertyItem], in declaration: ClassDeclaration) -> String? {
         if modifiers.contains(.abstract) { return "Properties cannot be declared abstract" }
-        if let type, let message = ParameterTypeCheck.typeProblem(type) { return message }
+        if let type, let message = TypeForm.problem(type) { return message }
         let readonly = modifiers.contains(.readonly) || declaration.modifiers.contains(.readonly)
         for item in items {
             // Worded only for a message: most declarations have none.
