@@ -29,7 +29,7 @@ public struct ReservedNameCheck: CompileCheck {
         for member in declaration.members {
             // PHP names the line of the declaration's first constant, whichever is called `class`.
             guard case .constant(_, let constants) = member.kind, let first = constants.first,
-                  constants.contains(where: { $0.name.lowercased() == "class" }) else { continue }
+                  constants.contains(where: { $0.name.utf8.count == 5 && $0.name.lowercased() == "class" }) else { continue }
             errors.append(CompileError(Self.classConstantMessage, at: first.range.start))
         }
         return .visitChildren
