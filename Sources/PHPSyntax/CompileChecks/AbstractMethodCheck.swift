@@ -1,16 +1,19 @@
-/// An abstract or interface method has no body, and a class that is not abstract has no
-/// abstract methods.
+/// An abstract or interface method has no body, any other method has one, an abstract method
+/// outside a trait is not private, and a class that is not abstract has no abstract methods.
 public struct AbstractMethodCheck: CompileCheck {
     public static let name = "abstract-method"
     public static let triggeringExamples: [(code: String, message: String)] = [
         ("<?php\nabstract class A\n{\n    abstract function f() {}\n}\n", "Abstract function A::f() cannot contain body"),
         ("<?php\ninterface I\n{\n    function f() {}\n}\n", "Interface function I::f() cannot contain body"),
+        ("<?php\nabstract class A\n{\n    public\n    function Foo();\n}\n", "Non-abstract method A::Foo() must contain body"),
+        ("<?php\n$a = new class {\n    function f();\n};\n", "Non-abstract method class@anonymous::f() must contain body"),
+        ("<?php\nabstract class A\n{\n    abstract private function f() {}\n}\n", "Abstract function A::f() cannot be declared private"),
         ("<?php\nclass A\n{\n    abstract function f();\n}\n", "Class A contains 1 abstract method and must therefore be declared abstract or implement the remaining methods (A::f)"),
         ("<?php\nclass A\n{\n    abstract function a();\n    abstract function b();\n    abstract function c();\n    abstract function d();\n}\n",
          "Class A contains 4 abstract methods and must therefore be declared abstract or implement the remaining methods (A::a, A::b, A::c, ...)"),
     ]
     public static let nonTriggeringExamples = [
-        "<?php\nabstract class A\n{\n    abstract function f();\n    function g() {}\n}\ninterface I\n{\n    function f();\n}\n",
+        "<?php\nabstract class A\n{\n    abstract function f();\n    function g() {}\n}\ninterface I\n{\n    function f();\n}\ntrait T\n{\n    abstract private function f();\n}\n",
     ]
     public private(set) var errors: [CompileError] = []
     private var namespace = ""
@@ -29,8 +32,13 @@ public struct AbstractMethodCheck: CompileCheck {
             guard case .method(let modifiers, let method) = member.kind else { continue }
             if declaration.kind == .interface, method.body != nil {
                 errors.append(CompileError("Interface function \(className)::\(method.name)() cannot contain body", at: member.range.start))
+            } else if declaration.kind != .interface, method.body == nil, !modifiers.contains(.abstract) {
+                let named = declaration.name.isEmpty ? "class@anonymous" : className
+                errors.append(CompileError("Non-abstract method \(named)::\(method.name)() must contain body", at: method.keywordOffset))
             } else if modifiers.contains(.abstract) {
-                if method.body != nil {
+                if modifiers.contains(.private) && declaration.kind != .trait && declaration.kind != .interface {
+                    errors.append(CompileError("Abstract function \(className)::\(method.name)() cannot be declared private", at: method.keywordOffset))
+                } else if method.body != nil {
                     errors.append(CompileError("Abstract function \(className)::\(method.name)() cannot contain body", at: member.range.start))
                 }
                 abstract.append("\(className)::\(method.name)")
@@ -39,7 +47,8 @@ public struct AbstractMethodCheck: CompileCheck {
         if declaration.kind == .class, !declaration.name.isEmpty, !declaration.modifiers.contains(.abstract), !abstract.isEmpty {
             let listed = abstract.prefix(3).joined(separator: ", ") + (abstract.count > 3 ? ", ..." : "")
             let noun = abstract.count == 1 ? "method" : "methods"
-            errors.append(CompileError("Class \(className) contains \(abstract.count) abstract \(noun) and must therefore be declared abstract or implement the remaining methods (\(listed))", at: declaration.range.start))
+            errors.append(CompileError("Class \(className) contains \(abstract.count) abstract \(noun) and must therefore be declared abstract or implement the remaining methods (\(listed))",
+                                     at: declaration.keywordOffset, orderedAt: declaration.range.end))
         }
         return .visitChildren
     }

@@ -17,10 +17,14 @@ public protocol CompileCheck: SyntaxVisitor {
 public struct CompileError: Sendable, Hashable {
     public var message: String
     public var offset: Int
+    /// Where PHP meets the error as it compiles, when that is not where it says it is: a class
+    /// is checked as a whole after its members, but the error names the class's line.
+    public var order: Int
 
-    public init(_ message: String, at offset: Int) {
+    public init(_ message: String, at offset: Int, orderedAt order: Int? = nil) {
         self.message = message
         self.offset = offset
+        self.order = order ?? offset
     }
 }
 
@@ -28,7 +32,8 @@ public struct CompileError: Sendable, Hashable {
 public enum CompileChecks {
     public static let all: [any CompileCheck.Type] = [
         ThisReassignmentCheck.self, ModifierRepetitionCheck.self, LoopControlCheck.self, ReservedNameCheck.self,
-        RedeclarationCheck.self, AppendReadCheck.self, ParameterTypeCheck.self, AbstractMethodCheck.self,
+        RedeclarationCheck.self, AppendReadCheck.self, ParameterTypeCheck.self, AbstractMethodCheck.self, MemberModifierCheck.self,
+        MagicMethodCheck.self, EnumCaseCheck.self, PropertyCheck.self,
         GotoCheck.self, SwitchDefaultCheck.self, ConstantExpressionCheck.self, ReturnCheck.self, ClosureUseCheck.self,
         CallFormCheck.self, WriteContextCheck.self, ArrayPatternCheck.self, IssetOperandCheck.self, ClassScopeTypeCheck.self,
         StatementFormCheck.self,
@@ -41,7 +46,9 @@ public enum CompileChecks {
         var all = AllChecks(file: tree.source)
         all.triggers = ExpressionTriggers(tree)
         all = SyntaxWalker.walk(tree.statements, all)
-        return all.errors.sorted { $0.offset < $1.offset }.map { error in
+        // Errors met at one place keep the order of `all.errors`: the order PHP checks in.
+        let ordered = all.errors.enumerated().sorted { ($0.element.order, $0.offset) < ($1.element.order, $1.offset) }.map(\.element)
+        return ordered.map { error in
             Diagnostic(path: tree.source.path, location: tree.source.location(of: error.offset), severity: .error, message: error.message)
         }
     }
@@ -59,6 +66,10 @@ public enum CompileChecks {
         var appends: AppendReadCheck
         var parameters: ParameterTypeCheck
         var abstracts: AbstractMethodCheck
+        var memberModifiers: MemberModifierCheck
+        var magicMethods: MagicMethodCheck
+        var enumCases: EnumCaseCheck
+        var properties: PropertyCheck
         var jumps: GotoCheck
         var switches: SwitchDefaultCheck
         var constants: ConstantExpressionCheck
@@ -83,6 +94,10 @@ public enum CompileChecks {
             appends = AppendReadCheck(file: file)
             parameters = ParameterTypeCheck(file: file)
             abstracts = AbstractMethodCheck(file: file)
+            memberModifiers = MemberModifierCheck(file: file)
+            magicMethods = MagicMethodCheck(file: file)
+            enumCases = EnumCaseCheck(file: file)
+            properties = PropertyCheck(file: file)
             jumps = GotoCheck(file: file)
             switches = SwitchDefaultCheck(file: file)
             constants = ConstantExpressionCheck(file: file)
@@ -96,8 +111,12 @@ public enum CompileChecks {
             statementForms = StatementFormCheck(file: file)
         }
 
+        /// Listed in the order PHP meets errors that share a line. PHP refuses repeated modifiers
+        /// while it parses, so one of those is the only error it reports.
         var errors: [CompileError] {
-            this.errors + modifiers.errors + loops.errors + reserved.errors + redeclarations.errors + appends.errors + parameters.errors + abstracts.errors
+            if !modifiers.errors.isEmpty { return modifiers.errors }
+            return this.errors + memberModifiers.errors + properties.errors + loops.errors + reserved.errors + redeclarations.errors
+                + appends.errors + abstracts.errors + parameters.errors + magicMethods.errors + enumCases.errors
                 + jumps.errors + switches.errors + constants.errors + returns.errors + closureUses.errors + calls.errors + writes.errors
                 + patterns.errors + issets.errors + scopeTypes.errors + statementForms.errors
         }
@@ -109,6 +128,13 @@ public enum CompileChecks {
             _ = redeclarations.visit(statement)
             _ = appends.visit(statement)
             _ = abstracts.visit(statement)
+            // These follow namespaces and imports only, and this runs for every statement.
+            if NameResolution.changes(statement) {
+                _ = parameters.visit(statement)
+                _ = magicMethods.visit(statement)
+                _ = enumCases.visit(statement)
+                _ = properties.visit(statement)
+            }
             _ = jumps.visit(statement)
             _ = switches.visit(statement)
             _ = constants.visit(statement)
@@ -191,12 +217,18 @@ public enum CompileChecks {
             _ = reserved.visit(declaration)
             _ = redeclarations.visit(declaration)
             _ = abstracts.visit(declaration)
+            _ = memberModifiers.visit(declaration)
+            _ = magicMethods.visit(declaration)
+            _ = enumCases.visit(declaration)
+            _ = properties.visit(declaration)
+            _ = parameters.visit(declaration)
             _ = constants.visit(declaration)
             _ = scopeTypes.visit(declaration)
             return .visitChildren
         }
 
         mutating func leave(_ declaration: ClassDeclaration) {
+            parameters.leave(declaration)
             constants.leave(declaration)
             scopeTypes.leave(declaration)
         }

@@ -1,5 +1,6 @@
-/// A member's modifiers may each be written once, and only one access type:
-/// `public private $x` and `static static function f()` do not compile.
+/// A class's or member's modifiers may each be written once, only one access type, and not
+/// both `abstract` and `final`: `public private $x`, `static static function f()` and
+/// `final abstract class A` do not compile (PHP refuses them as it parses).
 public struct ModifierRepetitionCheck: CompileCheck {
     public static let name = "modifier-repetition"
     public static let triggeringExamples: [(code: String, message: String)] = [
@@ -9,15 +10,23 @@ public struct ModifierRepetitionCheck: CompileCheck {
         ("<?php\nclass A\n{\n    final final function f() {}\n}\n", "Multiple final modifiers are not allowed"),
         ("<?php\nabstract class A\n{\n    abstract abstract function f();\n}\n", "Multiple abstract modifiers are not allowed"),
         ("<?php\nclass A\n{\n    readonly readonly int $x;\n}\n", "Multiple readonly modifiers are not allowed"),
+        ("<?php\nabstract class A\n{\n    abstract public final function f();\n}\n", "Cannot use the final modifier on an abstract class member"),
+        ("<?php\nfinal final class A {}\n", "Multiple final modifiers are not allowed"),
+        ("<?php\nreadonly readonly class A {}\n", "Multiple readonly modifiers are not allowed"),
+        ("<?php\nfinal\nabstract class A {}\n", "Cannot use the final modifier on an abstract class"),
     ]
     public static let nonTriggeringExamples = [
         "<?php\nclass A\n{\n    public static $x;\n    final protected static function f() {}\n}\n",
+        "<?php\nabstract readonly class A {}\nfinal readonly class B {}\n",
     ]
     public private(set) var errors: [CompileError] = []
 
     public init(file: SourceFile) {}
 
     public mutating func visit(_ declaration: ClassDeclaration) -> WalkAction {
+        if let (message, index) = Self.classProblem(declaration.modifiers), index < declaration.modifierOffsets.count {
+            errors.append(CompileError(message, at: declaration.modifierOffsets[index]))
+        }
         for member in declaration.members {
             let modifiers: [Modifier]
             switch member.kind {
@@ -31,6 +40,7 @@ public struct ModifierRepetitionCheck: CompileCheck {
 
     /// PHP's message for the first repetition, in the order it finds them.
     static func problem(_ modifiers: [Modifier]) -> String? {
+        guard modifiers.count > 1 else { return nil }
         var seenAccess = false
         var seen: Set<Modifier> = []
         for modifier in modifiers {
@@ -43,6 +53,18 @@ public struct ModifierRepetitionCheck: CompileCheck {
             case .var:
                 break
             }
+            if seen.contains(.abstract) && seen.contains(.final) { return "Cannot use the final modifier on an abstract class member" }
+        }
+        return nil
+    }
+
+    /// PHP's message for the first of a class's modifiers it refuses, and which one that is.
+    static func classProblem(_ modifiers: [Modifier]) -> (String, Int)? {
+        guard modifiers.count > 1 else { return nil }
+        var seen: Set<Modifier> = []
+        for (index, modifier) in modifiers.enumerated() {
+            if !seen.insert(modifier).inserted { return ("Multiple \(modifier.rawValue) modifiers are not allowed", index) }
+            if seen.contains(.abstract) && seen.contains(.final) { return ("Cannot use the final modifier on an abstract class", index) }
         }
         return nil
     }

@@ -1,23 +1,105 @@
-/// `void` and `never` say what a function returns, never what it takes.
+/// A signature as PHP compiles it: its types well formed (`TypeForm`), `void` and `never` only
+/// for what a function returns, one variadic parameter and last, without a default, a literal
+/// default that fits the declared type, and properties promoted only by a constructor with a body.
 public struct ParameterTypeCheck: CompileCheck {
     public static let name = "parameter-type"
     public static let triggeringExamples: [(code: String, message: String)] = [
         ("<?php\nfunction f(void $x) {}\n", "void cannot be used as a parameter type"),
         ("<?php\nfunction f($a, never $x) {}\n", "never cannot be used as a parameter type"),
+        ("<?php\nfunction f(\n    \\INT $x\n) {}\n", "Type declaration 'int' must be unqualified"),
+        ("<?php\nnamespace N;\n$f = function (namespace\\iterable $x) {};\n", "Type declaration 'iterable' must be unqualified"),
+        ("<?php\nfunction f(): ?void {}\n", "Void can only be used as a standalone type"),
+        ("<?php\nfunction f(int|string|INT $x) {}\n", "Duplicate type int is redundant"),
+        ("<?php\nfunction f(): iterable|array {}\n", "Duplicate type array is redundant"),
+        ("<?php\nfunction f(true|false $x) {}\n", "Type contains both true and false, bool should be used instead"),
+        ("<?php\nfunction f(mixed|mixed $x) {}\n", "Type mixed can only be used as a standalone type"),
+        ("<?php\nfunction f(?mixed $x) {}\n", "Type mixed cannot be marked as nullable since mixed already includes null"),
+        ("<?php\nfunction f(): ?null {}\n", "null cannot be marked as nullable"),
+        ("<?php\nclass A\n{\n    function f(int|never $x) {}\n}\n", "never can only be used as a standalone type"),
+        ("<?php\nfunction f($a, ...$rest = []) {}\n", "Variadic parameter cannot have a default value"),
+        ("<?php\n$f = fn (...$a, $b) => 1;\n", "Only the last parameter can be variadic"),
+        ("<?php\nfunction f(\n    string $a = 0\n) {}\n", "Cannot use int as default value for parameter $a of type string"),
+        ("<?php\nfunction f(float $a = -1, int $b = 1.0) {}\n", "Cannot use float as default value for parameter $b of type int"),
+        ("<?php\nfunction f(?iterable $a = 'x') {}\n", "Cannot use string as default value for parameter $a of type Traversable|array|null"),
+        ("<?php\nnamespace N;\nuse Other\\Thing as T;\nfunction f(int|T|false|Local|null $a = true) {}\n",
+         "Cannot use bool as default value for parameter $a of type Other\\Thing|N\\Local|int|false|null"),
+        ("<?php\nclass A\n{\n    function f(callable $a = []) {}\n}\n", "Cannot use array as default value for parameter $a of type callable"),
+        ("<?php\nclass A\n{\n    function __construct(private ...$all) {}\n}\n", "Cannot declare variadic promoted property"),
+        ("<?php\n$f = function (public $a) {};\n", "Cannot declare promoted property outside a constructor"),
+        ("<?php\nclass A\n{\n    function f(public $a) {}\n}\n", "Cannot declare promoted property outside a constructor"),
+        ("<?php\ninterface I\n{\n    function __construct(public $a);\n}\n", "Cannot declare promoted property in an abstract constructor"),
+        ("<?php\nnamespace N;\nclass A\n{\n    function __construct(public ?callable $a) {}\n}\n", "Property N\\A::$a cannot have type ?callable"),
     ]
-    public static let nonTriggeringExamples = ["<?php\nfunction f(int $x): void {}\n"]
+    public static let nonTriggeringExamples = [
+        "<?php\nfunction f(int $x): void {}\nfunction g(\\Foo\\Integer $x, int ...$rest): never {}\n",
+        "<?php\nfunction f(int|string|null $a, false|null $b, bool|array $c, iterable|Countable $d, (A&B)|null $e, mixed $f): int|null {}\n",
+        "<?php\nfunction f(float $a = 1, Foo $b = null, array $c = [1], mixed $d = 's', string $e = FOO, bool $f = \\false, int|string $g = 's') {}\n",
+        "<?php\ntrait T\n{\n    function __construct(public readonly int $a, protected $b = 1, $c = 2) {}\n}\n",
+    ]
     public private(set) var errors: [CompileError] = []
+    private var names = NameResolution()
+    /// The classes the walk is in, innermost last: a promoted parameter needs to know whether
+    /// its function is a constructor, which is rare enough to look up only then.
+    private var classes: [ClassDeclaration] = []
 
     public init(file: SourceFile) {}
 
-    public mutating func visit(_ function: FunctionDeclaration) -> WalkAction {
-        for parameter in function.parameters {
-            guard case .name(let name)? = parameter.type, name.kind == .unqualified else { continue }
-            let word = name.last.lowercased()
-            if word == "void" || word == "never" {
-                errors.append(CompileError("\(word) cannot be used as a parameter type", at: parameter.range.start))
-            }
-        }
+    public mutating func visit(_ statement: Stmt) -> WalkAction {
+        names.note(statement)
         return .visitChildren
+    }
+
+    public mutating func visit(_ declaration: ClassDeclaration) -> WalkAction {
+        classes.append(declaration)
+        return .visitChildren
+    }
+
+    public mutating func leave(_ declaration: ClassDeclaration) {
+        classes.removeLast()
+    }
+
+    public mutating func visit(_ function: FunctionDeclaration) -> WalkAction {
+        if let message = problem(function) { errors.append(CompileError(message, at: function.keywordOffset)) }
+        return .visitChildren
+    }
+
+    /// PHP's first complaint about the signature: the return type's, then each parameter's in turn.
+    private func problem(_ function: FunctionDeclaration) -> String? {
+        if let returnType = function.returnType, let message = TypeForm.problem(returnType) { return message }
+        var afterVariadic = false
+        for parameter in function.parameters {
+            if afterVariadic { return "Only the last parameter can be variadic" }
+            afterVariadic = parameter.variadic
+            if parameter.variadic && parameter.defaultValue != nil { return "Variadic parameter cannot have a default value" }
+            if let type = parameter.type {
+                if let message = TypeForm.problem(type) { return message }
+                if case .name(let name) = type, name.kind == .unqualified, let word = TypeForm.voidOrNever(name.last) {
+                    return "\(word) cannot be used as a parameter type"
+                }
+                if let value = parameter.defaultValue, let literal = DeclaredType.literalType(value), literal != "null",
+                   !DeclaredType.plainlyAdmits(type, literal), let declared = DeclaredType(type, names: names), !declared.admits(literal) {
+                    return "Cannot use \(DeclaredType.word(forLiteral: literal)) as default value for parameter $\(parameter.name) of type \(declared.written)"
+                }
+            }
+            if !parameter.modifiers.isEmpty, let message = promotionProblem(parameter, of: function) { return message }
+        }
+        return nil
+    }
+
+    /// What PHP refuses in a promoted parameter.
+    private func promotionProblem(_ parameter: Parameter, of function: FunctionDeclaration) -> String? {
+        // A method of the class the walk is in, rather than a function or closure inside it.
+        guard function.name.lowercased() == "__construct", let declaration = classes.last,
+              let modifiers = declaration.members.lazy.compactMap({ member -> [Modifier]? in
+                  guard case .method(let modifiers, let method) = member.kind, method.keywordOffset == function.keywordOffset else { return nil }
+                  return modifiers
+              }).first else { return "Cannot declare promoted property outside a constructor" }
+        if modifiers.contains(.abstract) || declaration.kind == .interface { return "Cannot declare promoted property in an abstract constructor" }
+        if parameter.variadic { return "Cannot declare variadic promoted property" }
+        if let type = parameter.type, let declared = DeclaredType(type, names: names), declared.builtins.contains("callable") {
+            let className = declaration.name.isEmpty ? "class@anonymous" : names.qualifiedDeclaration(declaration.name)
+            return "Property \(className)::$\(parameter.name) cannot have type \(declared.written)"
+        }
+        return nil
     }
 }

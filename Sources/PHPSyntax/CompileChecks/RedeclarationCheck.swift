@@ -8,6 +8,8 @@ public struct RedeclarationCheck: CompileCheck {
         ("<?php\nclass A\n{\n    function f() {}\n    function F() {}\n}\n", "Cannot redeclare A::F()"),
         ("<?php\nnamespace N;\nclass A\n{\n    function f() {}\n    function f() {}\n}\n", "Cannot redeclare N\\A::f()"),
         ("<?php\nclass A\n{\n    protected $x;\n    private $x;\n}\n", "Cannot redeclare A::$x"),
+        ("<?php\nclass A\n{\n    public $x;\n    function __construct(public $x) {}\n}\n", "Cannot redeclare A::$x"),
+        ("<?php\nclass A\n{\n    function __construct(public $x) {}\n    public $x;\n}\n", "Cannot redeclare A::$x"),
         ("<?php\nclass A\n{\n    const X = 1;\n    const X = 2;\n}\n", "Cannot redefine class constant A::X"),
         ("<?php\nenum E\n{\n    case A;\n    case A;\n}\n", "Cannot redefine class constant E::A"),
         ("<?php\nfunction f($a,\n    $a) {}\n", "Redefinition of parameter $a"),
@@ -70,7 +72,7 @@ public struct RedeclarationCheck: CompileCheck {
         let parameters = function.parameters
         for (index, parameter) in parameters.enumerated() where index > 0 && parameters[..<index].contains(where: { $0.name == parameter.name }) {
             // PHP names the function's line, not the parameter's.
-            errors.append(CompileError("Redefinition of parameter $\(parameter.name)", at: function.range.start))
+            errors.append(CompileError("Redefinition of parameter $\(parameter.name)", at: function.keywordOffset))
         }
         return .visitChildren
     }
@@ -85,6 +87,12 @@ public struct RedeclarationCheck: CompileCheck {
             case .method(_, let method):
                 if !methods.insert(method.name.lowercased()).inserted {
                     errors.append(CompileError("Cannot redeclare \(className)::\(method.name)()", at: member.range.start))
+                }
+                // A constructor's promoted parameters declare properties too (one that may not
+                // promote is another check's error).
+                guard method.body != nil, declaration.kind != .interface, method.name.lowercased() == "__construct" else { continue }
+                for parameter in method.parameters where !parameter.modifiers.isEmpty && !parameter.variadic && !properties.insert(parameter.name).inserted {
+                    errors.append(CompileError("Cannot redeclare \(className)::$\(parameter.name)", at: method.keywordOffset))
                 }
             case .property(_, _, let items):
                 for item in items where !properties.insert(item.name).inserted {

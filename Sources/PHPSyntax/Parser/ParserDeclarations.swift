@@ -5,6 +5,7 @@ extension PHPParser {
     /// `function [&]name(params)[: type] { body }` — the current token is `function`. A method
     /// (`bodyOptional`) may end with `;` instead of a body: abstract and interface methods.
     func parseFunctionDeclaration(attributes: [AttributeGroup], startOffset: Int, bodyOptional: Bool = false) throws(ParseFailure) -> FunctionDeclaration {
+        let keywordOffset = start
         try expect(.function, "'function'")
         let byReference = atAmpersand
         if byReference { advance() }
@@ -19,7 +20,7 @@ extension PHPParser {
         } else {
             body = try parseBlock()
         }
-        return FunctionDeclaration(name: name, nameRange: nameRange, parameters: parameters, returnType: returnType, byReferenceReturn: byReference, body: body, attributes: attributes, range: range(from: startOffset))
+        return FunctionDeclaration(name: name, nameRange: nameRange, parameters: parameters, returnType: returnType, byReferenceReturn: byReference, body: body, attributes: attributes, range: range(from: startOffset), keywordOffset: keywordOffset)
     }
 
     /// After `#[...]` in expression position: a closure or arrow function.
@@ -34,6 +35,7 @@ extension PHPParser {
     /// `[static] function [&](params) [use (...)] [: type] { }` or `[static] fn [&](params) [: type] => expr`.
     func parseClosure(attributes: [AttributeGroup], startOffset: Int) throws(ParseFailure) -> Expr {
         let isStatic = accept(.static)
+        let keywordOffset = start
         let isArrow = at(.fn)
         advance()
         let byReference = atAmpersand
@@ -44,7 +46,7 @@ extension PHPParser {
             let returnType = try parseReturnType()
             try expect(.doubleArrow, "'=>'")
             let body = try parseExpression()
-            let function = FunctionDeclaration(name: "", nameRange: nameRange, parameters: parameters, returnType: returnType, byReferenceReturn: byReference, body: [Stmt(.return(body), body.range)], attributes: attributes, range: range(from: startOffset))
+            let function = FunctionDeclaration(name: "", nameRange: nameRange, parameters: parameters, returnType: returnType, byReferenceReturn: byReference, body: [Stmt(.return(body), body.range)], attributes: attributes, range: range(from: startOffset), keywordOffset: keywordOffset)
             return Expr(.arrowFunction(function, isStatic: isStatic), function.range)
         }
         var uses: [ClosureUse] = []
@@ -65,7 +67,7 @@ extension PHPParser {
         }
         let returnType = try parseReturnType()
         let body = try parseBlock()
-        let function = FunctionDeclaration(name: "", nameRange: nameRange, parameters: parameters, returnType: returnType, byReferenceReturn: byReference, body: body, attributes: attributes, range: range(from: startOffset))
+        let function = FunctionDeclaration(name: "", nameRange: nameRange, parameters: parameters, returnType: returnType, byReferenceReturn: byReference, body: body, attributes: attributes, range: range(from: startOffset), keywordOffset: keywordOffset)
         return Expr(.closure(function, uses: uses, isStatic: isStatic), function.range)
     }
 
@@ -201,11 +203,14 @@ extension PHPParser {
     /// `[abstract|final|readonly]* class|interface|trait|enum Name ...`.
     func parseClassDeclaration(attributes: [AttributeGroup], startOffset: Int) throws(ParseFailure) -> ClassDeclaration {
         var modifiers: [Modifier] = []
+        var modifierOffsets: [Int] = []
         while let modifier = modifierAt(code), modifier == .abstract || modifier == .final || modifier == .readonly {
             modifiers.append(modifier)
+            modifierOffsets.append(start)
             advance()
         }
         let kind: ClassDeclaration.Kind
+        let keywordOffset = start
         switch code {
         case K(.class): kind = .class
         case K(.interface): kind = .interface
@@ -215,7 +220,10 @@ extension PHPParser {
         }
         advance()
         let name = try parseDeclaredName()
-        return try parseClassRest(kind: kind, name: name, modifiers: modifiers, attributes: attributes, startOffset: startOffset)
+        var declaration = try parseClassRest(kind: kind, name: name, modifiers: modifiers, attributes: attributes, startOffset: startOffset)
+        declaration.modifierOffsets = modifierOffsets
+        declaration.keywordOffset = keywordOffset
+        return declaration
     }
 
     /// Everything after the name: enum backing type, `extends`, `implements`, and the member body.
@@ -255,12 +263,13 @@ extension PHPParser {
         if accept(.use) {
             var names: [Name] = []
             repeat { names.append(try parseName()) } while accept(",")
+            var aliasModifiers: [Modifier] = []
             if at("{") {
-                try skipTraitAdaptations()
+                aliasModifiers = try parseTraitAdaptations()
             } else {
                 try expectSemicolon(expecting: "',' or ';' or '{'")
             }
-            return ClassMember(.traitUse(names), range(from: memberStart))
+            return ClassMember(.traitUse(names, aliasModifiers: aliasModifiers), range(from: memberStart))
         }
         if accept(.case) {
             let name = try parseIdentifier()
@@ -303,8 +312,11 @@ extension PHPParser {
         return ClassMember(.property(modifiers: modifiers, type: type, properties: properties), range(from: memberStart))
     }
 
-    /// `{ A::b insteadof B; b as protected c; c as d; }` — checked, but kept only as the member's range.
-    private func skipTraitAdaptations() throws(ParseFailure) {
+    /// `{ A::b insteadof B; b as protected c; c as d; }` — checked; what is kept is the modifiers
+    /// the aliases give (PHP's grammar takes any member modifier there, and refuses `static`,
+    /// `abstract`, `final` and `readonly` only when it compiles).
+    private func parseTraitAdaptations() throws(ParseFailure) -> [Modifier] {
+        var aliasModifiers: [Modifier] = []
         try expect("{")
         while !at("}") {
             // Method reference: `name` or `Trait::name`.
@@ -317,7 +329,8 @@ extension PHPParser {
                 repeat { _ = try parseName() } while accept(",")
             } else {
                 try expect(.as, "'as' or 'insteadof'")
-                if let modifier = modifierAt(code), modifier == .public || modifier == .protected || modifier == .private {
+                if let modifier = modifierAt(code), modifier != .var {
+                    aliasModifiers.append(modifier)
                     advance()
                     if !at(";") { _ = try parseIdentifier() }
                 } else {
@@ -327,6 +340,7 @@ extension PHPParser {
             try expectSemicolon()
         }
         try expect("}")
+        return aliasModifiers
     }
 }
 

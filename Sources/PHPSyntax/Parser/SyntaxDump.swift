@@ -267,7 +267,7 @@ private struct Printer {
                 signature(function)
                 if let body = function.body { list("body", body) } else { word("abstract") }
                 close()
-            case .traitUse(let names):
+            case .traitUse(let names, _):
                 open("use"); names.forEach { word(Printer.name($0)) }; close()
             case .enumCase(let name, let value):
                 open("case " + name)

@@ -10,8 +10,12 @@ public struct FunctionDeclaration: Sendable {
     public var body: [Stmt]?
     public var attributes: [AttributeGroup]
     public var range: SourceRange
+    /// Where `function` or `fn` is: PHP names this line for errors in the signature, whatever
+    /// attributes and modifiers come before.
+    public var keywordOffset: Int
 
-    public init(name: String, nameRange: SourceRange, parameters: [Parameter], returnType: TypeHint?, byReferenceReturn: Bool, body: [Stmt]?, attributes: [AttributeGroup] = [], range: SourceRange) {
+    public init(name: String, nameRange: SourceRange, parameters: [Parameter], returnType: TypeHint?, byReferenceReturn: Bool, body: [Stmt]?, attributes: [AttributeGroup] = [], range: SourceRange, keywordOffset: Int? = nil) {
+        self.keywordOffset = keywordOffset ?? range.start
         self.name = name
         self.nameRange = nameRange
         self.parameters = parameters
@@ -93,8 +97,14 @@ public struct ClassDeclaration: Sendable {
     public var members: [ClassMember]
     public var attributes: [AttributeGroup]
     public var range: SourceRange
+    /// Where each of `modifiers` is written (PHP names the line of the one it refuses).
+    public var modifierOffsets: [Int]
+    /// Where `class`, `interface`, `trait` or `enum` is (PHP names its line for some errors).
+    public var keywordOffset: Int
 
-    public init(kind: Kind, name: String, modifiers: [Modifier], extends: [Name], implements: [Name], enumBackingType: TypeHint? = nil, members: [ClassMember], attributes: [AttributeGroup] = [], range: SourceRange) {
+    public init(kind: Kind, name: String, modifiers: [Modifier], extends: [Name], implements: [Name], enumBackingType: TypeHint? = nil, members: [ClassMember], attributes: [AttributeGroup] = [], range: SourceRange, modifierOffsets: [Int] = [], keywordOffset: Int? = nil) {
+        self.modifierOffsets = modifierOffsets
+        self.keywordOffset = keywordOffset ?? range.start
         self.kind = kind
         self.name = name
         self.modifiers = modifiers
@@ -121,8 +131,9 @@ public enum ClassMemberKind: Sendable {
     case property(modifiers: [Modifier], type: TypeHint?, properties: [PropertyItem])
     case constant(modifiers: [Modifier], [ConstantDeclaration])
     case method(modifiers: [Modifier], FunctionDeclaration)
-    /// `use TraitA, TraitB { ... }`; the adaptation block is kept only as a range.
-    case traitUse([Name])
+    /// `use TraitA, TraitB { ... }`; of the adaptation block only the modifiers its aliases give
+    /// (`foo as protected bar;`), in order.
+    case traitUse([Name], aliasModifiers: [Modifier])
     /// `case Hearts = 'H';` in an enum.
     case enumCase(name: String, value: Expr?)
 }

@@ -208,7 +208,7 @@ struct ProgramIndex: Sendable {
         let qualifiedName = context.namespace.isEmpty ? declaration.name : context.namespace + "\\" + declaration.name
         var traits: [String] = []
         for member in declaration.members {
-            if case .traitUse(let names) = member.kind { traits += names.map(context.qualifiedClassName) }
+            if case .traitUse(let names, _) = member.kind { traits += names.map(context.qualifiedClassName) }
         }
         let entry = ClassEntry(declaration: declaration, unit: unit, qualifiedName: qualifiedName,
                                parentName: declaration.kind == .class ? declaration.extends.first.map(context.qualifiedClassName) : nil,

@@ -1,0 +1,131 @@
+/// A declared type as PHP compiles it: which literals it admits, and how PHP writes it in
+/// messages (classes first as written, then builtins in PHP's order, then null).
+struct DeclaredType {
+    /// Builtin type words, lowercased; `bool` is kept as `true` and `false`.
+    private(set) var builtins: Set<String> = []
+    /// Class names as PHP resolves them, and intersections as `A&B` (`(A&B)` inside a union).
+    private(set) var classes: [String] = []
+    private(set) var nullable = false
+    /// `A&B` alone: PHP never lets such a type take null.
+    private(set) var isIntersection = false
+
+    /// Nil for types we do not word with certainty (`self`, `parent`, `static`, a reserved name
+    /// in an intersection) or that PHP refuses for other reasons first (`?mixed`).
+    init?(_ type: TypeHint, names: NameResolution) {
+        if case .intersection = type { isIntersection = true }
+        guard add(type, inGroup: false, names: names) else { return nil }
+        if builtins.contains("mixed") && (builtins.count > 1 || nullable || !classes.isEmpty) { return nil }
+    }
+
+    private mutating func add(_ type: TypeHint, inGroup: Bool, names: NameResolution) -> Bool {
+        switch type {
+        case .name(let name):
+            let word = name.kind == .unqualified ? name.last.lowercased() : ""
+            switch word {
+            case "int", "float", "string", "array", "object", "callable", "false", "true", "void", "never", "mixed": builtins.insert(word)
+            case "bool": builtins.formUnion(["true", "false"])
+            case "null": nullable = true
+            case "iterable": classes.append("Traversable"); builtins.insert("array")
+            case "self", "parent", "static": return false
+            default: classes.append(names.className(name))
+            }
+            return true
+        case .nullable(let inner):
+            nullable = true
+            return add(inner, inGroup: inGroup, names: names)
+        case .union(let members):
+            for member in members where !add(member, inGroup: true, names: names) { return false }
+            return true
+        case .intersection(let members):
+            var parts: [String] = []
+            for member in members {
+                guard case .name(let name) = member, name.kind != .unqualified || !ReservedNameCheck.reservedClassNames.contains(name.last.lowercased()) else { return false }
+                parts.append(names.className(name))
+            }
+            classes.append(inGroup ? "(" + parts.joined(separator: "&") + ")" : parts.joined(separator: "&"))
+            return true
+        }
+    }
+
+    /// The type as PHP writes it.
+    var written: String { written(nullable: nullable) }
+
+    /// As PHP writes it with null added (what it suggests for a property defaulting to null).
+    var writtenNullable: String { written(nullable: true) }
+
+    private func written(nullable: Bool) -> String {
+        if builtins.contains("mixed") { return "mixed" }
+        var words = classes + ["callable", "object", "array", "string", "int", "float"].filter(builtins.contains)
+        if builtins.isSuperset(of: ["true", "false"]) { words.append("bool") } else if builtins.contains("false") { words.append("false") } else if builtins.contains("true") { words.append("true") }
+        words += ["void", "never"].filter(builtins.contains)
+        let text = words.joined(separator: "|")
+        guard nullable else { return text }
+        return text.isEmpty ? "null" : text.contains("|") || text.contains("&") ? text + "|null" : "?" + text
+    }
+
+    /// Whether `type` surely admits null as written: `?T`, or `mixed` or `null` alone.
+    static func plainlyNullable(_ type: TypeHint) -> Bool {
+        switch type {
+        case .nullable: return true
+        case .name(let name): return name.kind == .unqualified && ["mixed", "null"].contains(name.last.lowercased())
+        case .union, .intersection: return false
+        }
+    }
+
+    /// Whether a literal of type `literal` (not null) surely fits `type` when that is one plain
+    /// builtin name: the common case, told without building a `DeclaredType`.
+    static func plainlyAdmits(_ type: TypeHint, _ literal: String) -> Bool {
+        guard case .name(let name) = type, name.kind == .unqualified else { return false }
+        let word = name.last.lowercased()
+        return word == literal || word == "mixed" || (word == "float" && literal == "int") || (word == "bool" && (literal == "true" || literal == "false"))
+            || (word == "iterable" && literal == "array")
+    }
+
+    /// Whether a literal of type `literal` (one of `literalType`'s words other than null) fits.
+    func admits(_ literal: String) -> Bool {
+        if builtins.contains("mixed") { return true }
+        if literal == "int" { return builtins.contains("int") || builtins.contains("float") }
+        return builtins.contains(literal)
+    }
+
+    /// Whether null fits without the type saying so (a parameter's null default makes the type
+    /// nullable instead).
+    var admitsNull: Bool { nullable || builtins.contains("mixed") }
+
+    /// The type of a literal as PHP sees it at compile time (`int`, `float`, `string`, `true`,
+    /// `false`, `array`, `null`), nil for anything else: a constant (`FOO`) or an expression is
+    /// worked out only when the code runs.
+    static func literalType(_ value: Expr) -> String? {
+        switch value.kind {
+        case .integer: return "int"
+        case .float: return "float"
+        case .string: return "string"
+        case .array(_, let syntax) where syntax != .list: return "array"
+        case .unary(.minus, let inner), .unary(.plus, let inner):
+            switch inner.kind {
+            case .integer: return "int"
+            case .float: return "float"
+            default: return nil
+            }
+        case .constantFetch(let name) where name.parts.count == 1 && (name.kind == .unqualified || name.kind == .fullyQualified):
+            let word = name.last.lowercased()
+            return ["true", "false", "null"].contains(word) ? word : nil
+        default:
+            return nil
+        }
+    }
+
+    /// How PHP names a literal's type in "Cannot use bool as default value…".
+    static func word(forLiteral literal: String) -> String {
+        literal == "true" || literal == "false" ? "bool" : literal
+    }
+
+    /// Where PHP says a declaration with this type is: the type's first name.
+    static func firstNameOffset(_ type: TypeHint) -> Int? {
+        switch type {
+        case .name(let name): return name.range.start
+        case .nullable(let inner): return firstNameOffset(inner)
+        case .union(let members), .intersection(let members): return members.first.flatMap(firstNameOffset)
+        }
+    }
+}
