@@ -139,56 +139,6 @@ struct InputFiles {
         var info = stat()
         return FileSystemName.withCPath(path, { stat($0, &info) }) == 0 ? info : nil
     }
-
-    /// The bytes of `path`, or the reason they cannot be read.
-    static func read(_ path: String) -> Result<[UInt8], Problem> {
-        if path == "-" {
-            return .success(Array(FileHandle.standardInput.readDataToEndOfFile()))
-        }
-        if let info = status(path), info.st_mode & S_IFMT == S_IFDIR {
-            return .failure(Problem(path: path, Message("cli.file.isDirectory")))
-        }
-        // POSIX reads straight into the array: no Data in between, one copy of the bytes.
-        // O_NONBLOCK only for the open: opening a FIFO nobody writes to would otherwise wait
-        // forever. Reads block again, so `<(command)` is read whole, and a FIFO with no writer
-        // reads as empty.
-        let descriptor = FileSystemName.withCPath(path) { open($0, O_RDONLY | O_NONBLOCK) }
-        guard descriptor >= 0 else {
-            return .failure(Problem(path: path, Message("cli.file.cannotRead", ["reason": .verbatim(String(cString: strerror(errno)))])))
-        }
-        defer { close(descriptor) }
-        _ = fcntl(descriptor, F_SETFL, fcntl(descriptor, F_GETFL) & ~O_NONBLOCK)
-        var info = stat()
-        guard fstat(descriptor, &info) == 0 else {
-            return .failure(Problem(path: path, Message("cli.file.cannotRead", ["reason": .verbatim(String(cString: strerror(errno)))])))
-        }
-        let size = max(Int(info.st_size), 0)
-        var failed = false
-        var bytes = [UInt8](unsafeUninitializedCapacity: size) { buffer, count in
-            var filled = 0
-            while filled < size, let base = buffer.baseAddress {
-                let got = Foundation.read(descriptor, base + filled, size - filled)
-                if got < 0 && errno == EINTR { continue }
-                if got < 0 { failed = true }
-                if got <= 0 { break }
-                filled += got
-            }
-            count = filled
-        }
-        // A file that grew while being read, or one whose size is not known ahead: the rest in chunks.
-        var chunk = [UInt8](repeating: 0, count: 1 << 16)
-        while !failed {
-            let got = chunk.withUnsafeMutableBytes { Foundation.read(descriptor, $0.baseAddress, $0.count) }
-            if got < 0 && errno == EINTR { continue }
-            if got < 0 { failed = true }
-            if got <= 0 { break }
-            bytes += chunk[0..<got]
-        }
-        if failed {
-            return .failure(Problem(path: path, Message("cli.file.cannotRead", ["reason": .verbatim(String(cString: strerror(errno)))])))
-        }
-        return .success(bytes)
-    }
 }
 
 /// A file whose first 8 KiB hold a NUL byte is binary: PHP source never does.
