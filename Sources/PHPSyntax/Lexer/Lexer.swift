@@ -16,6 +16,11 @@ public enum Lexer {
     /// same kinds, texts and lines, including its zero-length `T_ENCAPSED_AND_WHITESPACE` inside
     /// `"$a[ x]"` and the `T_INLINE_HTML` it makes of everything after `__halt_compiler();`.
     public static func tokenize(_ bytes: [UInt8], range: Range<Int>? = nil, startingIn mode: LexerStartMode = .inlineHTML, firstLine: Int = 1) -> [Token] {
+        scan(bytes, range: range, startingIn: mode, firstLine: firstLine).tokens
+    }
+
+    /// `tokenize`, with the significant tokens in the parser's form beside them.
+    static func scan(_ bytes: [UInt8], range: Range<Int>?, startingIn mode: LexerStartMode, firstLine: Int) -> (tokens: [Token], significant: SignificantTokens) {
         let whole = 0..<bytes.count
         let region = range.map { $0.clamped(to: whole) } ?? whole
         return bytes.withUnsafeBufferPointer { buffer in
@@ -23,7 +28,7 @@ public enum Lexer {
                 buf: buffer, start: region.lowerBound, end: region.upperBound, line: firstLine,
                 state: mode == .php ? .inScripting : .initial)
             core.run()
-            return core.tokens
+            return (core.tokens.finish(), core.significant.finish(endingAt: region.upperBound))
         }
     }
 }
@@ -39,7 +44,9 @@ extension LexerCore {
         while pos < end && !sawHaltCompiler { step() }
         guard sawHaltCompiler else { return }
         // Count from the T_HALT_COMPILER token itself (it may not be the last one emitted).
-        var checked = tokens.lastIndex { $0.kind == .haltCompiler }.map { $0 + 1 } ?? tokens.count
+        var checked = tokens.count
+        while checked > 0 && tokens[checked - 1].kind != .haltCompiler { checked -= 1 }
+        if checked == 0 { checked = tokens.count }
         var needed = 3
         while true {
             while checked < tokens.count {
@@ -51,11 +58,15 @@ extension LexerCore {
                 }
                 if needed == 0 {
                     // One step can emit several tokens; drop any past the third.
-                    tokens.removeSubrange(checked...)
+                    tokens.truncate(to: checked)
                     if token.end < end {
                         tokens.append(Token(kind: .inlineHTML, start: token.end, end: end, line: token.line))
                     }
                     pos = end
+                    significant.removeAll()
+                    for index in 0..<tokens.count {
+                        significant.append(tokens[index].kind, start: tokens[index].start, end: tokens[index].end, bytes: buf)
+                    }
                     return
                 }
             }
