@@ -148,7 +148,12 @@ enum BinaryDetector {
     /// read by PHP as a byte like any other (in a string, a comment, after `__halt_compiler`, or
     /// refused by PHP's parser as `unexpected character 0x00`), so the file is parsed as PHP.
     static func firstNULOutsidePHP(_ bytes: [UInt8]) -> Int? {
-        guard let nul = bytes.prefix(8192).firstIndex(of: 0) else { return nil }
+        // memchr: every file of a tree passes here, and almost none holds a NUL.
+        let nul = bytes.withUnsafeBufferPointer { buffer -> Int? in
+            guard let base = buffer.baseAddress, let found = memchr(base, 0, min(buffer.count, 8192)) else { return nil }
+            return UnsafeRawPointer(base).distance(to: UnsafeRawPointer(found))
+        }
+        guard let nul else { return nil }
         return hasOpenTag(bytes, before: nul) ? nil : nul
     }
 
@@ -174,11 +179,15 @@ enum BinaryDetector {
     static func wideEncoding(_ bytes: [UInt8]) -> String? {
         if bytes.starts(with: [0xFF, 0xFE, 0, 0]) || bytes.starts(with: [0, 0, 0xFE, 0xFF]) { return "UTF-32" }
         if bytes.starts(with: [0xFF, 0xFE]) || bytes.starts(with: [0xFE, 0xFF]) { return "UTF-16" }
-        let head = Array(bytes.prefix(64))
+        let head = bytes.prefix(64)
         guard head.count >= 8 else { return nil }
-        let evens = stride(from: 0, to: head.count, by: 2).map { head[$0] }
-        let odds = stride(from: 1, to: head.count, by: 2).map { head[$0] }
-        if odds.allSatisfy({ $0 == 0 }) && evens.allSatisfy({ $0 != 0 }) || evens.allSatisfy({ $0 == 0 }) && odds.allSatisfy({ $0 != 0 }) { return "UTF-16" }
+        // Counted in place: this runs on every file, nearly all of them plain UTF-8.
+        var zeroEvens = 0, zeroOdds = 0
+        for index in head.indices where head[index] == 0 {
+            if index % 2 == 0 { zeroEvens += 1 } else { zeroOdds += 1 }
+        }
+        let evens = (head.count + 1) / 2, odds = head.count / 2
+        if zeroOdds == odds && zeroEvens == 0 || zeroEvens == evens && zeroOdds == 0 { return "UTF-16" }
         return nil
     }
 }
