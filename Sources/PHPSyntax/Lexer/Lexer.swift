@@ -28,7 +28,7 @@ public enum Lexer {
                 buf: buffer, start: region.lowerBound, end: region.upperBound, line: firstLine,
                 state: mode == .php ? .inScripting : .initial)
             core.run()
-            return (core.tokens.finish(), core.significant.finish(endingAt: region.upperBound))
+            return (core.tokens, core.significant.finish(endingAt: region.upperBound))
         }
     }
 }
@@ -44,9 +44,7 @@ extension LexerCore {
         while pos < end && !sawHaltCompiler { step() }
         guard sawHaltCompiler else { return }
         // Count from the T_HALT_COMPILER token itself (it may not be the last one emitted).
-        var checked = tokens.count
-        while checked > 0 && tokens[checked - 1].kind != .haltCompiler { checked -= 1 }
-        if checked == 0 { checked = tokens.count }
+        var checked = tokens.lastIndex { $0.kind == .haltCompiler }.map { $0 + 1 } ?? tokens.count
         var needed = 3
         while true {
             while checked < tokens.count {
@@ -58,7 +56,7 @@ extension LexerCore {
                 }
                 if needed == 0 {
                     // One step can emit several tokens; drop any past the third.
-                    tokens.truncate(to: checked)
+                    tokens.removeSubrange(checked...)
                     if token.end < end {
                         tokens.append(Token(kind: .inlineHTML, start: token.end, end: end, line: token.line))
                     }

@@ -32,7 +32,7 @@ struct LexerCore {
     var pendingTextEnd = -1
     /// Set when T_HALT_COMPILER is emitted, so the main loop can switch to counting tokens.
     var sawHaltCompiler = false
-    var tokens: TokenStore<Token>
+    var tokens: [Token]
     /// The same tokens as the parser reads them, filled in the same step.
     var significant: SignificantTokens.Builder
 
@@ -42,7 +42,8 @@ struct LexerCore {
         self.pos = start
         self.line = line
         self.state = state
-        tokens = TokenStore(capacity: (end - start) / 4)
+        tokens = []
+        tokens.reserveCapacity(Swift.max(16, (end - start) / 4))
         significant = SignificantTokens.Builder(capacity: (end - start) / 8)
     }
 

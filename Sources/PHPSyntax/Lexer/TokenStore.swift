@@ -1,9 +1,11 @@
 /// Append-only storage for what the lexer emits, handed over as an `Array` at the end.
 ///
-/// The lexer appends once or twice per token to arrays held inside its state; an `Array` checks
-/// on every append that its buffer is not shared, which the compiler cannot rule out there, and
-/// that check cost more than scanning the token. The store is owned by one lexer run, so it
-/// only checks capacity.
+/// The lexer appends each significant token to three arrays held inside its state, beside the
+/// `Token` array; an `Array` checks on every append that its buffer is not shared, which the
+/// compiler cannot rule out there, and four such appends per token cost more than scanning it.
+/// The store is owned by one lexer run, so it only checks capacity. (The `Token` array stays an
+/// `Array`: handing a store over copies it, and for 32-byte tokens that copy would raise the
+/// peak memory of a large file.)
 struct TokenStore<Element> {
     private var base: UnsafeMutablePointer<Element>
     private(set) var count = 0
