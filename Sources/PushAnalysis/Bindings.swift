@@ -68,18 +68,44 @@ public struct Bindings: Sendable {
 
     /// Runs of white space folded to one space, as the interpreter names an unknown.
     public static func folded(_ text: String) -> String {
-        var result = ""
-        var lastWasSpace = false
-        for character in text.unicodeScalars {
-            if character == " " || character == "\n" || character == "\r" || character == "\t" {
-                if !lastWasSpace { result.unicodeScalars.append(" ") }
-                lastWasSpace = true
-            } else {
-                result.unicodeScalars.append(character)
-                lastWasSpace = false
+        folded(Array(text.utf8)[...])
+    }
+
+    /// `folded` on source bytes, decoded once (invalid UTF-8 becomes U+FFFD, as in
+    /// `SourceFile.string`). The interpreter names every unknown this way, so a name with nothing
+    /// to fold, the usual case, is decoded straight from the bytes.
+    public static func folded(_ bytes: ArraySlice<UInt8>) -> String {
+        var previousWasSpace = false
+        var needsFolding = false
+        for byte in bytes {
+            let isSpace = isWhiteSpace(byte)
+            if isSpace && (byte != 0x20 || previousWasSpace) {
+                needsFolding = true
+                break
             }
+            previousWasSpace = isSpace
         }
-        return result
+        guard needsFolding else { return String(decoding: bytes, as: UTF8.self) }
+        // White space is ASCII, which never sits inside a multi-byte sequence, so folding bytes
+        // before decoding gives what folding the decoded text would.
+        var result: [UInt8] = []
+        result.reserveCapacity(bytes.count)
+        previousWasSpace = false
+        for byte in bytes {
+            let isSpace = isWhiteSpace(byte)
+            if !isSpace {
+                result.append(byte)
+            } else if !previousWasSpace {
+                result.append(0x20)
+            }
+            previousWasSpace = isSpace
+        }
+        return String(decoding: result, as: UTF8.self)
+    }
+
+    @inline(__always)
+    private static func isWhiteSpace(_ byte: UInt8) -> Bool {
+        byte == 0x20 || byte == 0x0A || byte == 0x0D || byte == 0x09
     }
 
     static func literalValue(_ literal: String) throws(ParseError) -> PHPValue {

@@ -74,7 +74,7 @@ final class Interpreter {
 
     /// The source text of a node, with runs of white space folded so it reads well in a message.
     func text(_ range: SourceRange) -> String {
-        Bindings.folded(file.string(range))
+        Bindings.folded(file.bytes[range.start..<range.end])
     }
 
     /// An unknown named after `range`'s code, computed from `inputs`' unknowns.

@@ -14,7 +14,7 @@ enum PayloadSource {
         let bytes = record.file.bytes
         let lineStart = record.file.lineStarts[record.file.location(of: record.creation.start).line - 1]
         let prefix = String(decoding: bytes[lineStart..<min(record.creation.start, bytes.count)], as: UTF8.self)
-        if let name = leadingVariable(prefix.trimmingCharacters(in: .whitespaces)) { return name }
+        if let name = leadingVariable(prefix.trimmingHorizontalSpace) { return name }
         return "$apn"
     }
 
@@ -26,14 +26,14 @@ enum PayloadSource {
         let file = record.file
         let lineStart = file.lineStarts[file.location(of: record.creation.start).line - 1]
         let creationPrefix = String(decoding: file.bytes[lineStart..<min(record.creation.start, file.bytes.count)], as: UTF8.self)
-            .trimmingCharacters(in: .whitespaces)
+            .trimmingHorizontalSpace
         if creationPrefix.hasPrefix("$"), creationPrefix.hasSuffix("="), creationPrefix.contains("->") {
-            holders.append(String(creationPrefix.dropLast()).trimmingCharacters(in: .whitespaces))
+            holders.append(creationPrefix.dropLast().trimmingHorizontalSpace)
         }
         for origin in statements(record) {
             let text = file.string(origin)
             guard text.hasPrefix("$"), let equals = text.firstIndex(of: "=") else { continue }
-            let parts = text[..<equals].split(separator: "->", omittingEmptySubsequences: false).map { $0.trimmingCharacters(in: .whitespaces) }
+            let parts = text[..<equals].arrowSeparatedParts.map(\.trimmingHorizontalSpace)
             guard parts.count > 2 else { continue }
             let holder = parts.dropLast().joined(separator: "->")
             if !holders.contains(holder) { holders.append(holder) }

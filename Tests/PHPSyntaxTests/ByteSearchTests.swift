@@ -12,6 +12,17 @@ import Testing
         #expect(!search.containsAny([0xFF, 0xFE, 0x00]))
     }
 
+    /// Every case of a needle's first two bytes, and needles at either end of the bytes.
+    @Test func firstBytesInAnyCase() {
+        let search = MultiByteSearch(["alertMsg", "define("])
+        for text in ["alertmsg", "ALERTMSG", "aLertMsg", "Alertmsg", "x define(", "DEFINE(", "dEfine("] {
+            #expect(search.containsAny(Array(text.utf8)), "\(text)")
+        }
+        #expect(!search.containsAny(Array("alertMs".utf8)))
+        #expect(!search.containsAny(Array("d\u{0}efine(".utf8)))
+        #expect(!search.containsAny(Array("al".utf8)))
+    }
+
     @Test func singleNeedleSearch() {
         #expect(ByteSearch.containsIgnoringCase(Array("x set_PushInfo(".utf8), "set_pushInfo"))
         #expect(!ByteSearch.containsIgnoringCase(Array("set_push".utf8), "set_pushInfo"))

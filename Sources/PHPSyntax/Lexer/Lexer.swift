@@ -16,6 +16,11 @@ public enum Lexer {
     /// same kinds, texts and lines, including its zero-length `T_ENCAPSED_AND_WHITESPACE` inside
     /// `"$a[ x]"` and the `T_INLINE_HTML` it makes of everything after `__halt_compiler();`.
     public static func tokenize(_ bytes: [UInt8], range: Range<Int>? = nil, startingIn mode: LexerStartMode = .inlineHTML, firstLine: Int = 1) -> [Token] {
+        scan(bytes, range: range, startingIn: mode, firstLine: firstLine).tokens
+    }
+
+    /// `tokenize`, with the significant tokens in the parser's form beside them.
+    static func scan(_ bytes: [UInt8], range: Range<Int>?, startingIn mode: LexerStartMode, firstLine: Int) -> (tokens: [Token], significant: SignificantTokens) {
         let whole = 0..<bytes.count
         let region = range.map { $0.clamped(to: whole) } ?? whole
         return bytes.withUnsafeBufferPointer { buffer in
@@ -23,7 +28,7 @@ public enum Lexer {
                 buf: buffer, start: region.lowerBound, end: region.upperBound, line: firstLine,
                 state: mode == .php ? .inScripting : .initial)
             core.run()
-            return core.tokens
+            return (core.tokens, core.significant.finish(endingAt: region.upperBound))
         }
     }
 }
@@ -56,6 +61,10 @@ extension LexerCore {
                         tokens.append(Token(kind: .inlineHTML, start: token.end, end: end, line: token.line))
                     }
                     pos = end
+                    significant.removeAll()
+                    for index in 0..<tokens.count {
+                        significant.append(tokens[index].kind, start: tokens[index].start, end: tokens[index].end, bytes: buf)
+                    }
                     return
                 }
             }

@@ -33,6 +33,8 @@ struct LexerCore {
     /// Set when T_HALT_COMPILER is emitted, so the main loop can switch to counting tokens.
     var sawHaltCompiler = false
     var tokens: [Token]
+    /// The same tokens as the parser reads them, filled in the same step.
+    var significant: SignificantTokens.Builder
 
     init(buf: UnsafeBufferPointer<UInt8>, start: Int, end: Int, line: Int, state: State) {
         self.buf = buf
@@ -42,6 +44,7 @@ struct LexerCore {
         self.state = state
         tokens = []
         tokens.reserveCapacity(Swift.max(16, (end - start) / 4))
+        significant = SignificantTokens.Builder(capacity: (end - start) / 8)
     }
 
     // MARK: - Byte access
@@ -61,11 +64,16 @@ struct LexerCore {
     @inline(__always)
     mutating func emit(_ kind: TokenKind, to tokenEnd: Int) {
         tokens.append(Token(kind: kind, start: pos, end: tokenEnd, line: line))
-        var index = pos
-        while index < tokenEnd {
-            let byte = buf[index]
-            if byte == 0x0A || (byte == 0x0D && at(index + 1) != 0x0A) { line += 1 }
-            index += 1
+        significant.append(kind, start: pos, end: tokenEnd, bytes: buf)
+        if let newlines = WordScan.countNewlines(in: buf, from: pos, to: tokenEnd) {
+            line += newlines
+        } else {
+            var index = pos
+            while index < tokenEnd {
+                let byte = buf[index]
+                if byte == 0x0A || (byte == 0x0D && at(index + 1) != 0x0A) { line += 1 }
+                index += 1
+            }
         }
         pos = tokenEnd
     }
@@ -74,6 +82,7 @@ struct LexerCore {
     @inline(__always)
     mutating func emitFlat(_ kind: TokenKind, to tokenEnd: Int) {
         tokens.append(Token(kind: kind, start: pos, end: tokenEnd, line: line))
+        significant.append(kind, start: pos, end: tokenEnd, bytes: buf)
         pos = tokenEnd
     }
 

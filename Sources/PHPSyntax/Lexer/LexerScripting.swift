@@ -31,10 +31,9 @@ extension LexerCore {
         }
         // Inline HTML runs up to the next real open tag. Short tags (`<?` alone) are off, as in
         // php.ini-development/production, so `<?xml` stays HTML.
-        var cursor = pos + 1
-        while cursor < end {
-            if buf[cursor] == .ascii("<") && isOpenTag(at: cursor) { break }
-            cursor += 1
+        var cursor = WordScan.first(.ascii("<"), in: buf, from: pos + 1, to: end)
+        while cursor < end && !isOpenTag(at: cursor) {
+            cursor = WordScan.first(.ascii("<"), in: buf, from: cursor + 1, to: end)
         }
         emit(.inlineHTML, to: cursor)
     }
@@ -317,12 +316,9 @@ extension LexerCore {
 
     /// `//` and `#` comments stop before a newline or `?>`; PHP 8 leaves the newline out.
     mutating func scanLineComment() {
-        var cursor = pos + 1
-        while cursor < end {
-            let byte = buf[cursor]
-            if byte == .ascii("\n") || byte == .ascii("\r") { break }
-            if byte == .ascii("?") && at(cursor + 1) == .ascii(">") { break }
-            cursor += 1
+        var cursor = WordScan.first(.ascii("\n"), .ascii("\r"), .ascii("?"), in: buf, from: pos + 1, to: end)
+        while cursor < end && buf[cursor] == .ascii("?") && at(cursor + 1) != .ascii(">") {
+            cursor = WordScan.first(.ascii("\n"), .ascii("\r"), .ascii("?"), in: buf, from: cursor + 1, to: end)
         }
         emitFlat(.comment, to: cursor)
     }
@@ -330,14 +326,13 @@ extension LexerCore {
     /// `/* */`, or a doc comment when `/**` is followed by whitespace. Unterminated: to the end.
     mutating func scanBlockComment() {
         let isDoc = at(pos + 2) == .ascii("*") && ByteClass.isWhitespace(at(pos + 3))
-        var cursor = pos + (isDoc ? 3 : 2)
+        var cursor = WordScan.first(.ascii("*"), in: buf, from: pos + (isDoc ? 3 : 2), to: end)
         while cursor < end {
-            if buf[cursor] == .ascii("*") && at(cursor + 1) == .ascii("/") {
-                cursor += 2
-                emit(isDoc ? .docComment : .comment, to: cursor)
+            if at(cursor + 1) == .ascii("/") {
+                emit(isDoc ? .docComment : .comment, to: cursor + 2)
                 return
             }
-            cursor += 1
+            cursor = WordScan.first(.ascii("*"), in: buf, from: cursor + 1, to: end)
         }
         emit(isDoc ? .docComment : .comment, to: end)
     }

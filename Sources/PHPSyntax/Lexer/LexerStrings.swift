@@ -4,14 +4,13 @@ extension LexerCore {
     /// `'…'` (or `b'…'`): only `\` escapes matter for finding the end. Unterminated, PHP returns
     /// the rest of the input as T_ENCAPSED_AND_WHITESPACE rather than a lone quote.
     mutating func scanSingleQuoted(quoteAt quote: Int) {
-        var cursor = quote + 1
+        var cursor = WordScan.first(.ascii("'"), .ascii("\\"), in: buf, from: quote + 1, to: end)
         while cursor < end {
-            let byte = buf[cursor]
-            if byte == .ascii("'") {
+            if buf[cursor] == .ascii("'") {
                 emit(.constantEncapsedString, to: cursor + 1)
                 return
             }
-            cursor += byte == .ascii("\\") ? 2 : 1
+            cursor = WordScan.first(.ascii("'"), .ascii("\\"), in: buf, from: cursor + 2, to: end)
         }
         emit(.encapsedAndWhitespace, to: end)
     }
@@ -35,6 +34,9 @@ extension LexerCore {
     func scanEncapsedText(from index: Int, terminator: UInt8) -> Int {
         var cursor = index
         while cursor < end {
+            // Only these four bytes can stop the text or hide the next one.
+            cursor = WordScan.first(terminator, .ascii("$"), .ascii("{"), .ascii("\\"), in: buf, from: cursor, to: end)
+            guard cursor < end else { return end }
             let byte = buf[cursor]
             if byte == terminator { return cursor }
             switch byte {

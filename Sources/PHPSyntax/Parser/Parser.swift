@@ -21,8 +21,8 @@ public enum Parser {
     /// after a syntax error.
     public static func parse(_ source: SourceFile, region: SourceRange? = nil, startingIn mode: LexerStartMode = .inlineHTML) -> SyntaxTree {
         let bounds = region ?? SourceRange(start: 0, end: source.bytes.count)
-        let tokens = Lexer.tokenize(source.bytes, range: bounds.start..<bounds.end, startingIn: mode, firstLine: source.location(of: bounds.start).line)
-        let parser = PHPParser(source: source, tokens: tokens, regionStart: bounds.start, regionEnd: bounds.end)
+        let (tokens, significant) = Lexer.scan(source.bytes, range: bounds.start..<bounds.end, startingIn: mode, firstLine: source.location(of: bounds.start).line)
+        let parser = PHPParser(source: source, tokens: significant, regionStart: bounds.start, regionEnd: bounds.end)
         let statements = parser.parseFile()
         var diagnostics = withBracketError(parser)
         if let comment = unterminatedComment(tokens, in: source.bytes) {

@@ -4,13 +4,13 @@ struct ParseFailure: Error {}
 
 /// The token cursor, diagnostics and error recovery shared by every part of the parser.
 ///
-/// Significant tokens are stored as three parallel arrays (start, end, code) so the hot path reads
-/// one small integer per check instead of a whole `Token`; trivia never enters them.
+/// Significant tokens come from the lexer as three parallel arrays (`SignificantTokens`); trivia
+/// never enters them.
 final class PHPParser {
     let source: SourceFile
     let bytes: [UInt8]
-    /// Per significant token: `TokenKind.rawValue`, or `charBase + last byte` for `.char` tokens (the last, so `b"` opening a binary string reads as `"`);
-    /// one extra `eofCode` entry at the end so lookahead never runs off the array.
+    /// Per significant token: its `SignificantTokens` code, and one extra `eofCode` entry at the
+    /// end so lookahead never runs off the array.
     let codes: [UInt16]
     let starts: [Int32]
     let ends: [Int32]
@@ -51,40 +51,29 @@ final class PHPParser {
     /// debug build well inside a 512 KiB secondary-thread stack.
     static let maxDepth = 400
 
-    init(source: SourceFile, tokens: [Token], regionStart: Int, regionEnd: Int) {
+    /// `tokens` as the lexer wrote them, ending with the end-of-file entry.
+    init(source: SourceFile, tokens: SignificantTokens, regionStart: Int, regionEnd: Int) {
         self.source = source
         self.bytes = source.bytes
-        var codes: [UInt16] = []
-        var starts: [Int32] = []
-        var ends: [Int32] = []
-        codes.reserveCapacity(tokens.count / 2 + 1)
-        starts.reserveCapacity(tokens.count / 2 + 1)
-        ends.reserveCapacity(tokens.count / 2 + 1)
-        let bytes = source.bytes
+        count = tokens.codes.count - 1
         var brackets = BracketBalance()
         var bracketsChecked = true
-        for token in tokens where !token.kind.isTrivia {
-            let code = token.kind == .char ? charBase + UInt16(bytes[token.end - 1]) : UInt16(token.kind.rawValue)
-            codes.append(code)
+        for index in 0..<count {
+            let code = tokens.codes[index], offset = Int(tokens.starts[index])
             // PHP's parser stops asking for tokens after `__halt_compiler`; the data is not checked,
             // but a bracket still open there is `Unclosed`, as at the end of the file.
-            if token.kind == .haltCompiler && bracketsChecked {
+            if code == K(.haltCompiler) {
+                brackets.finish(at: offset, source: source)
                 bracketsChecked = false
-                brackets.finish(at: token.start, source: source)
+                break
             }
-            if bracketsChecked { brackets.feed(code: code, offset: token.start, source: source) }
-            starts.append(Int32(truncatingIfNeeded: token.start))
-            ends.append(Int32(truncatingIfNeeded: token.end))
+            brackets.feed(code: code, offset: offset, source: source)
         }
-        count = codes.count
-        codes.append(eofCode)
-        starts.append(Int32(truncatingIfNeeded: regionEnd))
-        ends.append(Int32(truncatingIfNeeded: regionEnd))
         if bracketsChecked { brackets.finish(at: regionEnd, source: source) }
         self.bracketError = brackets.error
-        self.codes = codes
-        self.starts = starts
-        self.ends = ends
+        self.codes = tokens.codes
+        self.starts = tokens.starts
+        self.ends = tokens.ends
         self.regionEnd = regionEnd
         self.lastEnd = regionStart
         self.stackLimit = StackGuard.currentLimit()

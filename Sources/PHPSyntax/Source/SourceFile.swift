@@ -8,22 +8,14 @@ public final class SourceFile: Sendable {
     public let path: String
     public let bytes: [UInt8]
     /// Byte offset at which each line starts; `lineStarts[0] == 0`. Lines end as PHP counts
-    /// them: at `\n`, `\r\n`, or a bare `\r` (old Mac files).
-    public let lineStarts: [Int]
+    /// them: at `\n`, `\r\n`, or a bare `\r` (old Mac files). Found on first use: most files
+    /// of a tree are parsed without a single position being asked for.
+    public var lineStarts: [Int] { lines.starts(of: bytes) }
+    private let lines = LineStarts()
 
     public init(path: String, bytes: [UInt8]) {
         self.path = path
         self.bytes = bytes
-        var starts = [0]
-        bytes.withUnsafeBufferPointer { buffer in
-            for index in 0..<buffer.count {
-                let byte = buffer[index]
-                if byte == UInt8(ascii: "\n") || (byte == UInt8(ascii: "\r") && (index + 1 == buffer.count || buffer[index + 1] != UInt8(ascii: "\n"))) {
-                    starts.append(index + 1)
-                }
-            }
-        }
-        self.lineStarts = starts
     }
 
     public convenience init(path: String, text: String) {
@@ -32,6 +24,9 @@ public final class SourceFile: Sendable {
 
     /// 1-based line and 1-based byte column of `offset`.
     public func location(of offset: Int) -> SourceLocation {
+        // The start of the file needs no table (a region that starts there asks for it).
+        if offset == 0 { return SourceLocation(line: 1, column: 1) }
+        let lineStarts = self.lineStarts
         var low = 0
         var high = lineStarts.count - 1
         while low < high {
