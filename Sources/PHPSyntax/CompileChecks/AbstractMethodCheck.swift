@@ -28,6 +28,8 @@ public struct AbstractMethodCheck: CompileCheck {
         for member in declaration.members {
             guard case .method(let modifiers, let method) = member.kind else { continue }
             if declaration.kind == .interface, method.body != nil {
+                // Its modifiers are reported first (InterfaceMemberCheck).
+                if InterfaceMemberCheck.isMisdeclared(modifiers) { continue }
                 errors.append(CompileError("Interface function \(className)::\(method.name)() cannot contain body", at: member.range.start))
             } else if modifiers.contains(.abstract) {
                 if method.body != nil {

@@ -29,6 +29,7 @@ public enum CompileChecks {
     public static let all: [any CompileCheck.Type] = [
         ThisReassignmentCheck.self, ModifierRepetitionCheck.self, LoopControlCheck.self, ReservedNameCheck.self,
         RedeclarationCheck.self, AppendReadCheck.self, ParameterTypeCheck.self, AbstractMethodCheck.self,
+        InterfaceMemberCheck.self, EarlyBindingCheck.self,
     ]
 
     /// The compile errors of `tree`, as diagnostics; none when the tree has syntax errors (PHP
@@ -56,6 +57,8 @@ public enum CompileChecks {
         var appends: AppendReadCheck
         var parameters: ParameterTypeCheck
         var abstracts: AbstractMethodCheck
+        var interfaces: InterfaceMemberCheck
+        var binding: EarlyBindingCheck
         /// False when the tokens show no expression can hold an error (`ExpressionNeeds`): the
         /// walk then stays at statements and declarations, which is most of a file's nodes saved.
         var walksExpressions = true
@@ -69,10 +72,13 @@ public enum CompileChecks {
             appends = AppendReadCheck(file: file)
             parameters = ParameterTypeCheck(file: file)
             abstracts = AbstractMethodCheck(file: file)
+            interfaces = InterfaceMemberCheck(file: file)
+            binding = EarlyBindingCheck(file: file)
         }
 
         var errors: [CompileError] {
-            this.errors + modifiers.errors + loops.errors + reserved.errors + redeclarations.errors + appends.errors + parameters.errors + abstracts.errors
+            // Interface errors first: PHP reports them before others on the same method.
+            interfaces.errors + this.errors + modifiers.errors + loops.errors + reserved.errors + redeclarations.errors + appends.errors + parameters.errors + abstracts.errors + binding.errors
         }
 
         mutating func visit(_ statement: Stmt) -> WalkAction {
@@ -82,12 +88,15 @@ public enum CompileChecks {
             _ = redeclarations.visit(statement)
             _ = appends.visit(statement)
             _ = abstracts.visit(statement)
+            _ = interfaces.visit(statement)
+            _ = binding.visit(statement)
             return .visitChildren
         }
 
         mutating func leave(_ statement: Stmt) {
             loops.leave(statement)
             redeclarations.leave(statement)
+            binding.leave(statement)
         }
 
         mutating func visit(_ expression: Expr) -> WalkAction {
@@ -116,6 +125,7 @@ public enum CompileChecks {
             _ = reserved.visit(declaration)
             _ = redeclarations.visit(declaration)
             _ = abstracts.visit(declaration)
+            _ = interfaces.visit(declaration)
             return .visitChildren
         }
     }
