@@ -36,11 +36,28 @@ struct ClassLinking {
                 let now = own.isStatic ? "static" : "non static"
                 return classError("Cannot redeclare \(was) \(inherited.className)::$\(own.name) as \(now) \(child.name)::$\(own.name)")
             }
-            if own.isReadonly != inherited.isReadonly { return .unsure }
+            if own.isReadonly != inherited.isReadonly {
+                let was = inherited.isReadonly ? "readonly" : "non-readonly"
+                let now = own.isReadonly ? "readonly" : "non-readonly"
+                return classError("Cannot redeclare \(was) property \(inherited.className)::$\(own.name) as \(now) \(child.name)::$\(own.name)")
+            }
             if own.visibility > inherited.visibility {
                 return classError("Access level to \(child.name)::$\(own.name) must be \(Self.requirement(inherited.visibility, inherited.className))")
             }
-            if own.type != inherited.type || own.type == "?" { return .unsure }
+            switch (inherited.type, own.type) {
+            case (.none, .none):
+                break
+            case (.none, _):
+                return classError("Type of \(child.name)::$\(own.name) must not be defined (as in class \(inherited.className))")
+            case (.known(let type), _):
+                switch propertyVerdict(own, inherited) {
+                case .incompatible: return classError("Type of \(child.name)::$\(own.name) must be \(type.description) (as in class \(inherited.className))")
+                case .unsure: return .unsure
+                case .compatible, .unresolved: break
+                }
+            case (.unknown, _):
+                return .unsure
+            }
         }
         for inherited in parent.constants {
             guard let own = child.constant(inherited.name) else { continue }
@@ -87,11 +104,21 @@ struct ClassLinking {
             case .unsure: return .unsure
             }
         }
-        for inherited in parent.properties where inherited.visibility != .private && inherited.type != nil {
-            guard let own = child.property(inherited.name), let type = own.type else { continue }
-            if type != inherited.type || type == "?" { return .unsure }
+        for inherited in parent.properties where inherited.visibility != .private && inherited.type != .none {
+            guard let own = child.property(inherited.name), own.type != .none else { continue }
+            let verdict = propertyVerdict(own, inherited)
+            if verdict != .compatible { return verdict }
         }
         return .compatible
+    }
+
+    private func propertyVerdict(_ own: LinkedClass.Property, _ inherited: LinkedClass.Property) -> Verdict {
+        switch (own.type, inherited.type) {
+        case (.none, .none): return .compatible
+        case (.none, _), (_, .none): return .incompatible
+        case (.known(let ownType), .known(let inheritedType)): return variance.invariant(child: ownType, parent: inheritedType)
+        default: return .unsure
+        }
     }
 
     private enum MethodResult {

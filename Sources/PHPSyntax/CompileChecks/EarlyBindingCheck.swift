@@ -14,6 +14,9 @@ public struct EarlyBindingCheck: CompileCheck {
         ("<?php\nclass A { public $p; }\nclass B extends A { public static $p; }\n", "Cannot redeclare non static A::$p as static B::$p"),
         ("<?php\nclass A { protected $p; }\nclass B extends A {}\nclass C extends B { private $p; }\n", "Access level to C::$p must be protected (as in class A) or weaker"),
         ("<?php\nclass A { public function __construct(public int $p) {} }\nclass B extends A { protected int $p; }\n", "Access level to B::$p must be public (as in class A)"),
+        ("<?php\nclass A { public readonly int $p; }\nclass B extends A { public int $p; }\n", "Cannot redeclare readonly property A::$p as non-readonly B::$p"),
+        ("<?php\nclass A { public int $p; }\nclass B extends A { public ?int $p; }\n", "Type of B::$p must be int (as in class A)"),
+        ("<?php\nclass A { public $p; }\nclass B extends A { public int $p; }\n", "Type of B::$p must not be defined (as in class A)"),
         ("<?php\nclass A { const X = 1; }\nclass B extends A { protected const X = 2; }\n", "Access level to B::X must be public (as in class A)"),
         ("<?php\nclass A { final const X = 1; }\nclass B extends A { const X = 2; }\n", "B::X cannot override final constant A::X"),
         ("<?php\nclass A { final function f() {} }\nclass B extends A\n{\n    function f() {}\n}\n", "Cannot override final method A::f()"),
@@ -45,6 +48,7 @@ public struct EarlyBindingCheck: CompileCheck {
         "<?php\ninterface I {}\nclass A implements I { function f($x) {} }\nclass B extends A { function f() {} }\n",
         "<?php\ntrait T {}\nclass A { function f($x) {} }\nclass B extends A { use T; function f() {} }\n",
         "<?php\nclass A { function f($x) {} }\nclass B {}\nclass B extends A { function f() {} }\n",
+        "<?php\nclass A { function f($x) {} }\nclass B extends A { function __toString(): string { return ''; } function f() {} }\n",
         // A class PHP does not have yet leaves the comparison open: the class waits for run time.
         "<?php\nclass A { function f(Foo $x) {} }\nclass B extends A { function f(Bar $x) {} }\nclass C extends B { function g() {} }\nclass D extends C { function g($x) {} }\n",
         "<?php\nclass A { function f(): object {} }\nclass B extends A { function f(): Foo {} function g($x) {} }\nclass C extends B { function g() {} }\n",
@@ -53,6 +57,7 @@ public struct EarlyBindingCheck: CompileCheck {
             + "class B extends A { public function f() {} private function __construct() {} public $p; public static $q; }\n",
         "<?php\nclass A { function f(int $x, $y = 1): ?iterable {} function g(): static {} }\nclass B extends A { function f(int|string $x, $y = 2, $z = 3): array {} function g(): static {} }\n",
         "<?php\nclass A { function f(A $x): A {} }\nclass B extends A { function f(object $x): B {} }\n",
+        "<?php\nclass A { public int|string $p; protected ?A $q; }\nclass B extends A { public string|int $p; public ?A $q; }\n",
         // PHP's own classes are parents this model does not judge.
         "<?php\nclass A extends Exception {}\nclass B extends A { public function __construct() {} }\n",
     ]
@@ -103,8 +108,10 @@ public struct EarlyBindingCheck: CompileCheck {
         guard linked[key] == nil, parentless[key] == nil, InternalClasses.byName[key] == nil else { return }
         guard !unknown.contains(key) else { return }
         let usesTraits = declaration.members.contains { if case .traitUse = $0.kind { true } else { false } }
-        // Enums implement UnitEnum: like any class with interfaces, they wait for run time.
-        guard declaration.kind != .enum, declaration.implements.isEmpty, !usesTraits else { return }
+        // Enums implement UnitEnum, and a class with __toString() Stringable: like any class
+        // with interfaces, they wait for run time.
+        let stringable = declaration.members.contains { if case .method(_, let method) = $0.kind { method.name.lowercased() == "__tostring" } else { false } }
+        guard declaration.kind != .enum, declaration.implements.isEmpty, !usesTraits, !stringable else { return }
         if declaration.kind == .interface && !declaration.extends.isEmpty { return }
         if declaration.kind == .class && !declaration.modifiers.contains(.abstract)
             && declaration.members.contains(where: { if case .method(let modifiers, _) = $0.kind { modifiers.contains(.abstract) } else { false } }) {

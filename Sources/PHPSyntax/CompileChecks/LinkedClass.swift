@@ -7,8 +7,14 @@ final class LinkedClass {
         var visibility: InheritedMethod.Visibility
         var isStatic: Bool
         var isReadonly: Bool
-        /// PHP's spelling of its type; nil when untyped, "?" when this model cannot spell it.
-        var type: String?
+        var type: PropertyType
+    }
+
+    enum PropertyType: Equatable {
+        case none
+        case known(ResolvedType)
+        /// Names something this model does not resolve.
+        case unknown
     }
 
     struct Constant {
@@ -92,8 +98,8 @@ final class LinkedClass {
         modifiers.contains(.private) ? .private : modifiers.contains(.protected) ? .protected : .public
     }
 
-    private static func spell(_ type: TypeHint?, _ className: String, _ parent: LinkedClass?, _ names: NameResolution) -> String? {
-        guard let type else { return nil }
-        return ResolvedType(type, className: className, parentName: parent?.name, names: names)?.description ?? "?"
+    private static func spell(_ type: TypeHint?, _ className: String, _ parent: LinkedClass?, _ names: NameResolution) -> PropertyType {
+        guard let type else { return .none }
+        return ResolvedType(type, className: className, parentName: parent?.name, names: names).map { .known($0) } ?? .unknown
     }
 }

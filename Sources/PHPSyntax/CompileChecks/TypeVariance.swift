@@ -50,6 +50,15 @@ struct TypeVariance {
         return returns == .compatible ? verdict : returns
     }
 
+    /// Are two property types the same, as PHP sees them (each a subtype of the other)?
+    func invariant(child: ResolvedType, parent: ResolvedType) -> Verdict {
+        if child == parent { return .compatible }
+        let verdicts = [covariant(child, fromChild: true, parent, fromChild: false), covariant(parent, fromChild: false, child, fromChild: true)]
+        if verdicts.allSatisfy({ $0 == .compatible }) { return .compatible }
+        if verdicts.contains(.incompatible) { return .incompatible }
+        return verdicts.contains(.unsure) ? .unsure : .unresolved
+    }
+
     private func parameterVerdict(child: ResolvedType?, parent: ResolvedType?) -> Verdict {
         guard let child, !child.isMixed else { return .compatible }
         guard let parent else { return .incompatible }
@@ -57,7 +66,7 @@ struct TypeVariance {
     }
 
     /// Is `sub` (written in one class) a subtype of `sup` (written in the other)?
-    private func covariant(_ sub: ResolvedType, fromChild subSide: Bool, _ sup: ResolvedType, fromChild supSide: Bool) -> Verdict {
+    func covariant(_ sub: ResolvedType, fromChild subSide: Bool, _ sup: ResolvedType, fromChild supSide: Bool) -> Verdict {
         if sup.isMixed && !sub.builtins.contains(.void) { return .compatible }
         var added = sub.builtins.subtracting(sup.builtins)
         if added.contains(.static) {
