@@ -29,7 +29,7 @@ public enum CompileChecks {
     public static let all: [any CompileCheck.Type] = [
         ThisReassignmentCheck.self, ModifierRepetitionCheck.self, LoopControlCheck.self, ReservedNameCheck.self,
         RedeclarationCheck.self, AppendReadCheck.self, ParameterTypeCheck.self, AbstractMethodCheck.self,
-        InterfaceMemberCheck.self, EarlyBindingCheck.self,
+        InterfaceMemberCheck.self, EarlyBindingCheck.self, GeneratorReturnTypeCheck.self,
     ]
 
     /// The compile errors of `tree`, as diagnostics; none when the tree has syntax errors (PHP
@@ -59,6 +59,7 @@ public enum CompileChecks {
         var abstracts: AbstractMethodCheck
         var interfaces: InterfaceMemberCheck
         var binding: EarlyBindingCheck
+        var generators: GeneratorReturnTypeCheck
         /// False when the tokens show no expression can hold an error (`ExpressionNeeds`): the
         /// walk then stays at statements and declarations, which is most of a file's nodes saved.
         var walksExpressions = true
@@ -74,11 +75,12 @@ public enum CompileChecks {
             abstracts = AbstractMethodCheck(file: file)
             interfaces = InterfaceMemberCheck(file: file)
             binding = EarlyBindingCheck(file: file)
+            generators = GeneratorReturnTypeCheck(file: file)
         }
 
         var errors: [CompileError] {
             // Interface errors first: PHP reports them before others on the same method.
-            interfaces.errors + this.errors + modifiers.errors + loops.errors + reserved.errors + redeclarations.errors + appends.errors + parameters.errors + abstracts.errors + binding.errors
+            interfaces.errors + this.errors + modifiers.errors + loops.errors + reserved.errors + redeclarations.errors + appends.errors + parameters.errors + abstracts.errors + binding.errors + generators.errors
         }
 
         mutating func visit(_ statement: Stmt) -> WalkAction {
@@ -90,6 +92,7 @@ public enum CompileChecks {
             _ = abstracts.visit(statement)
             _ = interfaces.visit(statement)
             _ = binding.visit(statement)
+            _ = generators.visit(statement)
             return .visitChildren
         }
 
@@ -103,6 +106,7 @@ public enum CompileChecks {
             guard walksExpressions else { return .skipChildren }
             _ = this.visit(expression)
             _ = appends.visit(expression)
+            _ = generators.visit(expression)
             return .visitChildren
         }
 
@@ -111,6 +115,7 @@ public enum CompileChecks {
             _ = loops.visit(function)
             _ = redeclarations.visit(function)
             _ = parameters.visit(function)
+            _ = generators.visit(function)
             _ = appends.visit(function)
             return .visitChildren
         }
@@ -118,6 +123,7 @@ public enum CompileChecks {
         mutating func leave(_ function: FunctionDeclaration) {
             loops.leave(function)
             appends.leave(function)
+            generators.leave(function)
         }
 
         mutating func visit(_ declaration: ClassDeclaration) -> WalkAction {
@@ -131,8 +137,8 @@ public enum CompileChecks {
     }
 }
 
-/// What the tokens say about a file's expressions: only `$this`, `[]`, and closures, arrow
-/// functions or anonymous classes (which hold statements and parameters) can make an expression
+/// What the tokens say about a file's expressions: only `$this`, `[]`, `yield`, and closures,
+/// arrow functions or anonymous classes (which hold statements and parameters) can make an expression
 /// a compile error, so a file without any of them needs no walk below its statements.
 enum ExpressionNeeds {
     static func present(_ tree: SyntaxTree) -> Bool {
@@ -146,7 +152,7 @@ enum ExpressionNeeds {
             case .variable where token.end - token.start == 5 && bytes[token.start + 1] == UInt8(ascii: "t") && bytes[token.start + 2] == UInt8(ascii: "h")
                 && bytes[token.start + 3] == UInt8(ascii: "i") && bytes[token.start + 4] == UInt8(ascii: "s"):
                 return true
-            case .fn:
+            case .fn, .yield, .yieldFrom:
                 return true
             case .char where bytes[token.start] == UInt8(ascii: "]") && previous == .char && bytes[previousStart] == UInt8(ascii: "["):
                 return true

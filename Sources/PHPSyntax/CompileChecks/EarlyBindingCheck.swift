@@ -81,24 +81,27 @@ public struct EarlyBindingCheck: CompileCheck {
     }
 
     public mutating func visit(_ statement: Stmt) -> WalkAction {
-        switch statement.kind {
-        case .namespace(let name, _):
-            names.enter(namespace: name?.joined ?? "")
-            return .visitChildren
-        case .use(let use) where nesting == 0:
-            names.add(use)
-        case .classLike(let declaration) where nesting == 0 && !stopped:
-            declare(declaration)
-        default:
-            break
+        // Namespaces, imports and linked classes are all at the top: the rest only counts depth.
+        if nesting == 0 {
+            switch statement.kind {
+            case .namespace(let name, _):
+                names.enter(namespace: name?.joined ?? "")
+                return .visitChildren
+            case .use(let use):
+                names.add(use)
+            case .classLike(let declaration) where !stopped:
+                declare(declaration)
+            default:
+                break
+            }
         }
         nesting += 1
         return .visitChildren
     }
 
     public mutating func leave(_ statement: Stmt) {
-        if case .namespace = statement.kind { return }
-        nesting -= 1
+        // Only a namespace is left at depth 0: it was not counted.
+        if nesting > 0 { nesting -= 1 }
     }
 
     private mutating func declare(_ declaration: ClassDeclaration) {
