@@ -66,10 +66,6 @@ struct ResolvedType: Equatable {
         "static", "iterable", "self", "parent",
     ]
 
-    init(builtins: Builtins) {
-        self.builtins = builtins
-    }
-
     private mutating func add(_ name: Name, className: String, parentName: String?, names: NameResolution) -> Bool {
         if name.kind == .unqualified {
             switch name.last.lowercased() {
