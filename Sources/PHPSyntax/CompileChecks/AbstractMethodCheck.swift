@@ -31,6 +31,8 @@ public struct AbstractMethodCheck: CompileCheck {
         for member in declaration.members {
             guard case .method(let modifiers, let method) = member.kind else { continue }
             if declaration.kind == .interface, method.body != nil {
+                // Its modifiers are reported first (InterfaceMemberCheck).
+                if InterfaceMemberCheck.isMisdeclared(modifiers) { continue }
                 errors.append(CompileError("Interface function \(className)::\(method.name)() cannot contain body", at: member.range.start))
             } else if declaration.kind != .interface, method.body == nil, !modifiers.contains(.abstract) {
                 let named = declaration.name.isEmpty ? "class@anonymous" : className

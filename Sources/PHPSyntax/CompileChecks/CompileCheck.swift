@@ -33,10 +33,10 @@ public enum CompileChecks {
     public static let all: [any CompileCheck.Type] = [
         ThisReassignmentCheck.self, ModifierRepetitionCheck.self, LoopControlCheck.self, ReservedNameCheck.self,
         RedeclarationCheck.self, AppendReadCheck.self, ParameterTypeCheck.self, AbstractMethodCheck.self, MemberModifierCheck.self,
-        MagicMethodCheck.self, EnumCaseCheck.self, PropertyCheck.self,
-        GotoCheck.self, SwitchDefaultCheck.self, ConstantExpressionCheck.self, ReturnCheck.self, ClosureUseCheck.self,
-        CallFormCheck.self, WriteContextCheck.self, ArrayPatternCheck.self, IssetOperandCheck.self, ClassScopeTypeCheck.self,
-        StatementFormCheck.self,
+        MagicMethodCheck.self, EnumCaseCheck.self, PropertyCheck.self, InterfaceMemberCheck.self, EarlyBindingCheck.self,
+        GeneratorReturnTypeCheck.self, GotoCheck.self, SwitchDefaultCheck.self, ConstantExpressionCheck.self, ReturnCheck.self,
+        ClosureUseCheck.self, CallFormCheck.self, WriteContextCheck.self, ArrayPatternCheck.self, IssetOperandCheck.self,
+        ClassScopeTypeCheck.self, StatementFormCheck.self,
     ]
 
     /// The compile errors of `tree`, as diagnostics; none when the tree has syntax errors (PHP
@@ -70,6 +70,9 @@ public enum CompileChecks {
         var magicMethods: MagicMethodCheck
         var enumCases: EnumCaseCheck
         var properties: PropertyCheck
+        var interfaces: InterfaceMemberCheck
+        var binding: EarlyBindingCheck
+        var generators: GeneratorReturnTypeCheck
         var jumps: GotoCheck
         var switches: SwitchDefaultCheck
         var constants: ConstantExpressionCheck
@@ -98,6 +101,9 @@ public enum CompileChecks {
             magicMethods = MagicMethodCheck(file: file)
             enumCases = EnumCaseCheck(file: file)
             properties = PropertyCheck(file: file)
+            interfaces = InterfaceMemberCheck(file: file)
+            binding = EarlyBindingCheck(file: file)
+            generators = GeneratorReturnTypeCheck(file: file)
             jumps = GotoCheck(file: file)
             switches = SwitchDefaultCheck(file: file)
             constants = ConstantExpressionCheck(file: file)
@@ -115,8 +121,10 @@ public enum CompileChecks {
         /// while it parses, so one of those is the only error it reports.
         var errors: [CompileError] {
             if !modifiers.errors.isEmpty { return modifiers.errors }
-            return this.errors + memberModifiers.errors + properties.errors + loops.errors + reserved.errors + redeclarations.errors
-                + appends.errors + abstracts.errors + parameters.errors + magicMethods.errors + enumCases.errors
+            // Interface errors first: PHP reports them before others on the same method.
+            return interfaces.errors + this.errors + memberModifiers.errors + properties.errors + loops.errors + reserved.errors
+                + redeclarations.errors + appends.errors + abstracts.errors + parameters.errors + magicMethods.errors + enumCases.errors
+                + binding.errors + generators.errors
                 + jumps.errors + switches.errors + constants.errors + returns.errors + closureUses.errors + calls.errors + writes.errors
                 + patterns.errors + issets.errors + scopeTypes.errors + statementForms.errors
         }
@@ -134,7 +142,10 @@ public enum CompileChecks {
                 _ = magicMethods.visit(statement)
                 _ = enumCases.visit(statement)
                 _ = properties.visit(statement)
+                _ = generators.visit(statement)
             }
+            _ = interfaces.visit(statement)
+            _ = binding.visit(statement)
             _ = jumps.visit(statement)
             _ = switches.visit(statement)
             _ = constants.visit(statement)
@@ -156,6 +167,7 @@ public enum CompileChecks {
             loops.leave(statement)
             redeclarations.leave(statement)
             jumps.leave(statement)
+            binding.leave(statement)
         }
 
         /// Each check looks at a few kinds of expression, and most of a tree is none of them, so
@@ -180,8 +192,11 @@ public enum CompileChecks {
                 _ = patterns.visit(expression)
             case .closure:
                 _ = closureUses.visit(expression)
-            case .arrowFunction, .yield, .yieldFrom:
+            case .arrowFunction:
                 _ = returns.visit(expression)
+            case .yield, .yieldFrom:
+                _ = returns.visit(expression)
+                _ = generators.visit(expression)
             case .isset:
                 _ = issets.visit(expression)
             default:
@@ -195,6 +210,7 @@ public enum CompileChecks {
             _ = loops.visit(function)
             _ = redeclarations.visit(function)
             _ = parameters.visit(function)
+            _ = generators.visit(function)
             _ = appends.visit(function)
             _ = jumps.visit(function)
             _ = constants.visit(function)
@@ -210,6 +226,7 @@ public enum CompileChecks {
             constants.leave(function)
             returns.leave(function)
             scopeTypes.leave(function)
+            generators.leave(function)
         }
 
         mutating func visit(_ declaration: ClassDeclaration) -> WalkAction {
@@ -224,6 +241,7 @@ public enum CompileChecks {
             _ = parameters.visit(declaration)
             _ = constants.visit(declaration)
             _ = scopeTypes.visit(declaration)
+            _ = interfaces.visit(declaration)
             return .visitChildren
         }
 

@@ -1,10 +1,12 @@
-/// The namespace and class imports in force at a point of a file, so a check can name a class
-/// as PHP does in a message (`Other\Thing` for `T` after `use Other\Thing as T;`).
+/// How names turn into the full names PHP compiles them to at a point of a file: the current
+/// namespace, and the classes and constants it imports with `use` (`Other\Thing` for `T` after
+/// `use Other\Thing as T;`).
 struct NameResolution {
     private(set) var namespace = ""
-    /// The use statements in force, kept as written: they are read only to word a message,
-    /// which few files need, while most files have many of them.
-    private var uses: [UseDeclaration] = []
+    /// Imported classes by lowercased alias (class aliases are case-insensitive; a later import wins).
+    private var classes: [String: String] = [:]
+    /// Aliases of `use const` imports, lowercased: a constant of such a name is left unresolved.
+    private var constants: Set<String> = []
 
     /// Whether `statement` can change what names mean (a namespace or a use statement): the
     /// checks that follow names need to see only these.
@@ -17,39 +19,59 @@ struct NameResolution {
 
     /// Follows the file's statements as the walk meets them.
     mutating func note(_ statement: Stmt) {
-        if case .namespace(let name, _) = statement.kind {
-            namespace = name?.joined ?? ""
-            uses = []
-        } else if case .use(let declaration) = statement.kind {
-            uses.append(declaration)
+        switch statement.kind {
+        case .namespace(let name, _): enter(namespace: name?.joined ?? "")
+        case .use(let declaration): add(declaration)
+        default: break
         }
     }
 
-    /// The class `name` means here.
+    /// Entering `namespace N;` or `namespace N { … }`: imports end with the namespace.
+    mutating func enter(namespace name: String) {
+        namespace = name
+        classes = [:]
+        constants = []
+    }
+
+    mutating func add(_ use: UseDeclaration) {
+        for clause in use.clauses {
+            let kind = use.kind == .normal ? clause.kind : use.kind
+            let alias = clause.alias ?? clause.name.last
+            switch kind {
+            case .normal: classes[alias.lowercased()] = clause.name.joined
+            case .constant: constants.insert(alias.lowercased())
+            case .function: break
+            }
+        }
+    }
+
+    /// A class name as PHP spells it after resolution (`N\Foo`, without a leading backslash).
     func className(_ name: Name) -> String {
         switch name.kind {
         case .fullyQualified:
             return name.joined
         case .relative:
             return qualified(name.joined)
-        case .unqualified, .qualified:
-            if let imported = imported(name.parts.first ?? "") {
+        case .qualified, .unqualified:
+            if let imported = classes[name.parts[0].lowercased()] {
                 return ([imported] + name.parts.dropFirst()).joined(separator: "\\")
             }
             return qualified(name.joined)
         }
     }
 
-    /// The class a use statement imports as `alias` (case-insensitive; a later import wins).
-    private func imported(_ alias: String) -> String? {
-        let wanted = alias.lowercased()
-        var found: String?
-        for declaration in uses where declaration.kind == .normal {
-            for clause in declaration.clauses where clause.kind == .normal && (clause.alias ?? clause.name.last).lowercased() == wanted {
-                found = clause.name.joined
-            }
+    /// A constant's name as PHP keeps it for a default value it cannot evaluate yet (`N\FOO`);
+    /// nil for names whose resolution this model does not follow.
+    func constantName(_ name: Name) -> String? {
+        switch name.kind {
+        case .fullyQualified:
+            return name.joined
+        case .unqualified:
+            if constants.contains(name.last.lowercased()) { return nil }
+            return qualified(name.joined)
+        case .relative, .qualified:
+            return nil
         }
-        return found
     }
 
     /// The full name of a class, function or constant declared here as `name`.

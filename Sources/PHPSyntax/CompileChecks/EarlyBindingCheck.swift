@@ -1,0 +1,230 @@
+/// PHP links a class to its parent while compiling when it can ("early binding"), and reports
+/// there what the class may not do to what it inherits. It can only when the class is declared
+/// at the top of the file (or of a namespace), implements no interface, uses no trait, and its
+/// parent is already linked: a class of the file declared and linked before it, or one of PHP's
+/// own. A class whose parent is anything else is linked at run time, and `php -l` says nothing.
+public struct EarlyBindingCheck: CompileCheck {
+    public static let name = "early-binding"
+    public static let triggeringExamples: [(code: String, message: String)] = [
+        ("<?php\nfinal class A {}\nclass B extends A {}\n", "Class B cannot extend final class A"),
+        ("<?php\ninterface I {}\nclass B extends I {}\n", "Class B cannot extend interface I"),
+        ("<?php\ntrait T {}\nclass B extends T {}\n", "Class B cannot extend trait T"),
+        ("<?php\nclass B extends Generator {}\n", "Class B cannot extend final class Generator"),
+        ("<?php\nclass A { public static $p; }\nclass B extends A { public $p; }\n", "Cannot redeclare static A::$p as non static B::$p"),
+        ("<?php\nclass A { public $p; }\nclass B extends A { public static $p; }\n", "Cannot redeclare non static A::$p as static B::$p"),
+        ("<?php\nclass A { protected $p; }\nclass B extends A {}\nclass C extends B { private $p; }\n", "Access level to C::$p must be protected (as in class A) or weaker"),
+        ("<?php\nclass A { public function __construct(public int $p) {} }\nclass B extends A { protected int $p; }\n", "Access level to B::$p must be public (as in class A)"),
+        ("<?php\nclass A { public readonly int $p; }\nclass B extends A { public int $p; }\n", "Cannot redeclare readonly property A::$p as non-readonly B::$p"),
+        ("<?php\nclass A { public int $p; }\nclass B extends A { public ?int $p; }\n", "Type of B::$p must be int (as in class A)"),
+        ("<?php\nclass A { public $p; }\nclass B extends A { public int $p; }\n", "Type of B::$p must not be defined (as in class A)"),
+        ("<?php\nclass A { const X = 1; }\nclass B extends A { protected const X = 2; }\n", "Access level to B::X must be public (as in class A)"),
+        ("<?php\nclass A { final const X = 1; }\nclass B extends A { const X = 2; }\n", "B::X cannot override final constant A::X"),
+        ("<?php\nclass A { final function f() {} }\nclass B extends A\n{\n    function f() {}\n}\n", "Cannot override final method A::f()"),
+        ("<?php\nclass A { static function f() {} }\nclass B extends A { function f() {} }\n", "Cannot make static method A::f() non static in class B"),
+        ("<?php\nclass A { function f() {} }\nclass B extends A { static function f() {} }\n", "Cannot make non static method A::f() static in class B"),
+        ("<?php\nclass A { function f() {} }\nabstract class B extends A { abstract function f(); }\n", "Cannot make non abstract method A::f() abstract in class B"),
+        ("<?php\nclass A { function f() {} }\nclass B extends A\n{\n    protected\n    function f() {}\n}\n", "Access level to B::f() must be public (as in class A)"),
+        ("<?php\nabstract class A { abstract protected function f(); }\nclass B extends A { private function f() {} }\n", "Access level to B::f() must be protected (as in class A) or weaker"),
+        ("<?php\nnamespace N;\nclass A { function f($x, array $y = [1], $z = 'a long string') {} }\nclass B extends A { function f($x) {} }\n",
+         "Declaration of N\\B::f($x) must be compatible with N\\A::f($x, array $y = [...], $z = 'a long str...')"),
+        ("<?php\nclass A { function f($x = PHP_EOL, $y = 0.5, $z = null, ...$rest) {} }\nclass B extends A { function f($x) {} }\n",
+         "Declaration of B::f($x) must be compatible with A::f($x = PHP_EOL, $y = 0.5, $z = null, ...$rest)"),
+        ("<?php\nclass A { function &f(int $a = null) {} }\nclass B extends A { function f(?int $a = null) {} }\n", "Declaration of B::f(?int $a = null) must be compatible with & A::f(?int $a = null)"),
+        ("<?php\nclass A { function f(&$a) {} }\nclass B extends A { function f($a) {} }\n", "Declaration of B::f($a) must be compatible with A::f(&$a)"),
+        ("<?php\nclass A { function f(int $a) {} }\nclass B extends A { function f(string|bool $a) {} }\n", "Declaration of B::f(string|bool $a) must be compatible with A::f(int $a)"),
+        ("<?php\nclass A { function f(): iterable {} }\nclass B extends A { function f(): ?int {} }\n", "Declaration of B::f(): ?int must be compatible with A::f(): Traversable|array"),
+        ("<?php\nclass A { function f(): A {} }\nclass B extends A { function f(): stdClass {} }\n", "Declaration of B::f(): stdClass must be compatible with A::f(): A"),
+        ("<?php\nclass A { function f(A $a) {} }\nclass B extends A { function f(self $a) {} }\n", "Declaration of B::f(B $a) must be compatible with A::f(A $a)"),
+        ("<?php\nabstract class A { abstract function __construct($a); }\nclass B extends A { function __construct($a) {} }\nclass C extends B { function __construct() {} }\n",
+         "Declaration of C::__construct() must be compatible with A::__construct($a)"),
+        ("<?php\nabstract class A { abstract function f(); function g() {} abstract function h(); }\nclass B extends A\n{\n}\n",
+         "Class B contains 2 abstract methods and must therefore be declared abstract or implement the remaining methods (A::f, A::h)"),
+    ]
+    public static let nonTriggeringExamples = [
+        // Linked at run time: the parent comes later, is conditional, implements an interface, uses a trait.
+        "<?php\nclass B extends A { function f() {} }\nclass A { function f($x) {} }\n",
+        "<?php\nif (true) { class A { function f($x) {} } }\nclass B extends A { function f() {} }\n",
+        "<?php\nclass A { function f($x) {} }\nif (true) { class B extends A { function f() {} } }\n",
+        "<?php\ninterface I {}\nclass A implements I { function f($x) {} }\nclass B extends A { function f() {} }\n",
+        "<?php\ntrait T {}\nclass A { function f($x) {} }\nclass B extends A { use T; function f() {} }\n",
+        "<?php\nclass A { function f($x) {} }\nclass B {}\nclass B extends A { function f() {} }\n",
+        "<?php\nclass A { function f($x) {} }\nclass B extends A { function __toString(): string { return ''; } function f() {} }\n",
+        // A class PHP does not have yet leaves the comparison open: the class waits for run time.
+        "<?php\nclass A { function f(Foo $x) {} }\nclass B extends A { function f(Bar $x) {} }\nclass C extends B { function g() {} }\nclass D extends C { function g($x) {} }\n",
+        "<?php\nclass A { function f(): object {} }\nclass B extends A { function f(): Foo {} function g($x) {} }\nclass C extends B { function g() {} }\n",
+        // Allowed overrides.
+        "<?php\nclass A { private function f($x) {} public function __construct($x) {} protected $p; public static $q; }\n"
+            + "class B extends A { public function f() {} private function __construct() {} public $p; public static $q; }\n",
+        "<?php\nclass A { function f(int $x, $y = 1): ?iterable {} function g(): static {} }\nclass B extends A { function f(int|string $x, $y = 2, $z = 3): array {} function g(): static {} }\n",
+        "<?php\nclass A { function f(A $x): A {} }\nclass B extends A { function f(object $x): B {} }\n",
+        "<?php\nclass A { public int|string $p; protected ?A $q; }\nclass B extends A { public string|int $p; public ?A $q; }\n",
+        // PHP's own classes are parents this model does not judge.
+        "<?php\nclass A extends Exception {}\nclass B extends A { public function __construct() {} }\n",
+    ]
+    public private(set) var errors: [CompileError] = []
+    private let file: SourceFile
+    private var names = NameResolution()
+    /// Statements entered that are not a namespace: a class inside one is linked at run time.
+    private var nesting = 0
+    /// Classes linked while compiling, by lowercased full name.
+    private var linked: [String: LinkedClass] = [:]
+    /// Classes with no parent, linked as soon as declared: modelled only once a class extends
+    /// one (most never are, and the pass runs on every file).
+    private var parentless: [String: (declaration: ClassDeclaration, name: String, names: NameResolution)] = [:]
+    /// Classes PHP may or may not have linked, as far as this model can tell.
+    private var unknown: Set<String> = []
+    /// PHP stops at its first error: nothing after it is compiled.
+    private var stopped = false
+
+    public init(file: SourceFile) {
+        self.file = file
+    }
+
+    public mutating func visit(_ statement: Stmt) -> WalkAction {
+        // Namespaces, imports and linked classes are all at the top: the rest only counts depth.
+        if nesting == 0 {
+            switch statement.kind {
+            case .namespace(let name, _):
+                names.enter(namespace: name?.joined ?? "")
+                return .visitChildren
+            case .use(let use):
+                names.add(use)
+            case .classLike(let declaration) where !stopped:
+                declare(declaration)
+            default:
+                break
+            }
+        }
+        nesting += 1
+        return .visitChildren
+    }
+
+    public mutating func leave(_ statement: Stmt) {
+        // Only a namespace is left at depth 0: it was not counted.
+        if nesting > 0 { nesting -= 1 }
+    }
+
+    private mutating func declare(_ declaration: ClassDeclaration) {
+        let name = names.namespace.isEmpty ? declaration.name : names.namespace + "\\" + declaration.name
+        let key = name.lowercased()
+        // A name already taken is declared again only at run time (where it fails).
+        guard linked[key] == nil, parentless[key] == nil, InternalClasses.byName[key] == nil else { return }
+        guard !unknown.contains(key) else { return }
+        let usesTraits = declaration.members.contains { if case .traitUse = $0.kind { true } else { false } }
+        // Enums implement UnitEnum, and a class with __toString() Stringable: like any class
+        // with interfaces, they wait for run time.
+        let stringable = declaration.members.contains { if case .method(_, let method) = $0.kind { method.name.lowercased() == "__tostring" } else { false } }
+        guard declaration.kind != .enum, declaration.implements.isEmpty, !usesTraits, !stringable else { return }
+        if declaration.kind == .interface && !declaration.extends.isEmpty { return }
+        if declaration.kind == .class && !declaration.modifiers.contains(.abstract)
+            && declaration.members.contains(where: { if case .method(let modifiers, _) = $0.kind { modifiers.contains(.abstract) } else { false } }) {
+            stopped = true  // AbstractMethodCheck reports it, before PHP links anything
+            return
+        }
+        guard let parentName = declaration.extends.first else {
+            parentless[key] = (declaration, name, names)
+            return
+        }
+        let parentKey = names.className(parentName).lowercased()
+        if let pending = parentless.removeValue(forKey: parentKey) {
+            linked[parentKey] = LinkedClass(pending.declaration, name: pending.name, parent: nil, names: pending.names, file: file)
+        }
+        if linked[parentKey] != nil || InternalClasses.byName[parentKey] != nil, Self.redeclaresMember(declaration) {
+            stopped = true  // PHP stops at the body (RedeclarationCheck), before linking
+            return
+        }
+        if let parent = linked[parentKey] {
+            let child = LinkedClass(declaration, name: name, parent: parent, names: names, file: file)
+            let linking = ClassLinking(child: child, parent: parent, classOffset: classKeyword(of: declaration), variance: variance(for: child))
+            switch linking.link() {
+            case .linked:
+                linked[key] = child
+            case .error(let message, let offset):
+                errors.append(CompileError(message, at: offset))
+                stopped = true
+            case .deferred:
+                break
+            case .unsure:
+                unknown.insert(key)
+            }
+        } else if let parent = InternalClasses.byName[parentKey] {
+            // PHP's own classes: only a class that overrides nothing can be judged here.
+            if parent.isFinal || parent.isInterface, declaration.kind == .class, declaration.members.isEmpty, let offset = classKeyword(of: declaration) {
+                errors.append(CompileError("Class \(name) cannot extend \(parent.isInterface ? "interface" : "final class") \(parent.name)", at: offset))
+                stopped = true
+            } else {
+                unknown.insert(key)
+            }
+        } else if unknown.contains(parentKey) {
+            unknown.insert(key)
+        }
+    }
+
+    private static func redeclaresMember(_ declaration: ClassDeclaration) -> Bool {
+        var methods: Set<String> = []
+        var properties: Set<String> = []
+        var constants: Set<String> = []
+        for member in declaration.members {
+            switch member.kind {
+            case .method(_, let method):
+                if !methods.insert(method.name.lowercased()).inserted { return true }
+                if method.name.lowercased() == "__construct" {
+                    for parameter in method.parameters where !parameter.modifiers.isEmpty {
+                        if !properties.insert(parameter.name).inserted { return true }
+                    }
+                }
+            case .property(_, _, let items):
+                for item in items where !properties.insert(item.name).inserted { return true }
+            case .constant(_, let declared):
+                for constant in declared where !constants.insert(constant.name).inserted { return true }
+            case .traitUse, .enumCase:
+                break
+            }
+        }
+        return false
+    }
+
+    /// Class lookups as PHP makes them during linking: linked classes of the file, PHP's own,
+    /// and the class being linked when named from its own methods.
+    private func variance(for child: LinkedClass) -> TypeVariance {
+        let linked = linked
+        let parentless = parentless
+        let unknown = unknown
+        return TypeVariance { name, fromChild in
+            let key = name.lowercased()
+            if fromChild && (key == "static" || key == child.name.lowercased()) { return .known(child.ancestors) }
+            if let known = linked[key] { return .known(known.ancestors) }
+            if parentless[key] != nil { return .known([key]) }
+            if let known = InternalClasses.byName[key] { return .known(known.ancestors) }
+            if key == "static" || unknown.contains(key) { return .unsure }
+            return .absent
+        }
+    }
+
+    /// The `class` keyword of `class Name extends Parent`, found back from the parent's name;
+    /// nil when comments or anything else stand between.
+    private func classKeyword(of declaration: ClassDeclaration) -> Int? {
+        guard let parent = declaration.extends.first else { return nil }
+        let bytes = file.bytes
+        var cursor = parent.range.start - 1
+        func skipSpace() -> Bool {
+            let before = cursor
+            while cursor >= 0, bytes[cursor] == 32 || bytes[cursor] == 9 || bytes[cursor] == 10 || bytes[cursor] == 13 { cursor -= 1 }
+            return cursor < before
+        }
+        func word(_ text: String, caseInsensitive: Bool) -> Bool {
+            let letters = Array(text.utf8)
+            let start = cursor - letters.count + 1
+            guard start >= 0 else { return false }
+            for (index, letter) in letters.enumerated() {
+                let byte = bytes[start + index]
+                if caseInsensitive ? byte | 0x20 != letter | 0x20 : byte != letter { return false }
+            }
+            cursor = start - 1
+            return true
+        }
+        guard skipSpace(), word("extends", caseInsensitive: true), skipSpace(), word(declaration.name, caseInsensitive: false), skipSpace(),
+              word("class", caseInsensitive: true) else { return nil }
+        return cursor + 1
+    }
+}

@@ -1,0 +1,116 @@
+/// A method as PHP compares it with the method it overrides: flags, parameters and return type
+/// resolved, and its declaration spelled the way PHP's messages spell it.
+final class InheritedMethod {
+    enum Visibility: Int, Comparable {
+        case `public` = 1, protected = 2, `private` = 4
+        static func < (a: Visibility, b: Visibility) -> Bool { a.rawValue < b.rawValue }
+        var word: String {
+            switch self {
+            case .public: "public"
+            case .protected: "protected"
+            case .private: "private"
+            }
+        }
+    }
+
+    struct Parameter {
+        /// nil when the parameter has no type.
+        var type: ResolvedType?
+        var byReference: Bool
+    }
+
+    /// The class that declares it, as PHP prints it (`N\A`).
+    let className: String
+    let name: String
+    let visibility: Visibility
+    let isStatic: Bool
+    let isFinal: Bool
+    let isAbstract: Bool
+    let byReferenceReturn: Bool
+    /// Without the variadic one.
+    let parameters: [Parameter]
+    let variadic: Parameter?
+    /// Parameters before the last one without a default are required, defaults or not.
+    let requiredCount: Int
+    let returnType: ResolvedType?
+    /// False when a type names something this model does not resolve: comparing is then unsure.
+    let typesKnown: Bool
+    /// `A::f($x, $y = 1): int`, or nil when a default value is one PHP spells in ways not followed here.
+    let declaration: String?
+    /// Where PHP reports errors about it: its `function` keyword; nil if that was not found.
+    let offset: Int?
+    /// For a constructor: the abstract constructor it implements, which its overrides are checked against.
+    var prototype: InheritedMethod?
+
+    var isConstructor: Bool { name.lowercased() == "__construct" }
+
+    init(_ function: FunctionDeclaration, modifiers: [Modifier], className: String, parentName: String?, names: NameResolution, file: SourceFile) {
+        self.className = className
+        name = function.name
+        visibility = modifiers.contains(.private) ? .private : modifiers.contains(.protected) ? .protected : .public
+        isStatic = modifiers.contains(.static)
+        isFinal = modifiers.contains(.final)
+        isAbstract = modifiers.contains(.abstract)
+        byReferenceReturn = function.byReferenceReturn
+        var typesKnown = true
+        var parameters: [Parameter] = []
+        var variadic: Parameter?
+        var texts: [String]? = []
+        let required = (function.parameters.lastIndex { $0.defaultValue == nil && !$0.variadic } ?? -1) + 1
+        for (index, parameter) in function.parameters.enumerated() {
+            var type: ResolvedType?
+            if let hint = parameter.type {
+                type = ResolvedType(hint, className: className, parentName: parentName, names: names)
+                if type == nil { typesKnown = false }
+                // `T $x = null` declares `?T`.
+                if let value = parameter.defaultValue, DefaultValueText.isNull(value) { type?.builtins.insert(.null) }
+            }
+            let resolved = Parameter(type: type, byReference: parameter.byReference)
+            if parameter.variadic { variadic = resolved } else { parameters.append(resolved) }
+            var text = type.map { $0.description + " " } ?? ""
+            if parameter.byReference { text += "&" }
+            if parameter.variadic { text += "..." }
+            text += "$" + parameter.name
+            if index >= required, !parameter.variadic, let value = parameter.defaultValue {
+                if let spelled = DefaultValueText.spell(value, names: names) { text += " = " + spelled } else { texts = nil }
+            }
+            texts?.append(text)
+        }
+        self.parameters = parameters
+        self.variadic = variadic
+        requiredCount = required
+        if let hint = function.returnType {
+            returnType = ResolvedType(hint, className: className, parentName: parentName, names: names)
+            if returnType == nil { typesKnown = false }
+        } else {
+            returnType = nil
+        }
+        self.typesKnown = typesKnown
+        if let texts, typesKnown {
+            var declaration = (byReferenceReturn ? "& " : "") + className + "::" + name + "(" + texts.joined(separator: ", ") + ")"
+            if let returnType { declaration += ": " + returnType.description }
+            self.declaration = declaration
+        } else {
+            declaration = nil
+        }
+        offset = Self.functionKeyword(before: function.nameRange.start, in: file.bytes)
+    }
+
+    /// The `function` keyword before a method's name (`function &name`), when only spaces and `&` part them.
+    static func functionKeyword(before nameStart: Int, in bytes: [UInt8]) -> Int? {
+        var cursor = nameStart - 1
+        func skipSpace() {
+            while cursor >= 0, bytes[cursor] == 32 || bytes[cursor] == 9 || bytes[cursor] == 10 || bytes[cursor] == 13 { cursor -= 1 }
+        }
+        skipSpace()
+        if cursor >= 0, bytes[cursor] == UInt8(ascii: "&") {
+            cursor -= 1
+            skipSpace()
+        }
+        let keyword = Array("function".utf8)
+        let start = cursor - keyword.count + 1
+        guard start >= 0 else { return nil }
+        for (index, letter) in keyword.enumerated() where bytes[start + index] | 0x20 != letter { return nil }
+        return start
+    }
+}
