@@ -67,15 +67,17 @@ public struct ClassScopeTypeCheck: CompileCheck {
             scope = .noClass
         }
         scopes.append(scope)
-        let types = function.parameters.compactMap(\.type) + (function.returnType.map { [$0] } ?? [])
+        func declares(_ keyword: String) -> Bool {
+            function.parameters.contains { $0.type.map { Self.names($0, keyword) } ?? false } || (function.returnType.map { Self.names($0, keyword) } ?? false)
+        }
         switch scope {
         case .noClass:
-            for keyword in ["self", "parent", "static"] where types.contains(where: { Self.names($0, keyword) }) {
+            for keyword in ["self", "parent", "static"] where declares(keyword) {
                 errors.append(CompileError("Cannot use \"\(keyword)\" when no class scope is active", at: function.nameRange.start))
                 break
             }
         case .classWithoutParent:
-            if types.contains(where: { Self.names($0, "parent") }) {
+            if declares("parent") {
                 errors.append(CompileError("Cannot use \"parent\" when current class scope has no parent", at: function.nameRange.start))
             }
         case .classWithParent, .unknown:

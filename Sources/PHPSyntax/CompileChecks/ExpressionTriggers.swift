@@ -30,27 +30,29 @@ struct ExpressionTriggers {
         var previousEnd = 0
         var appendAt = -1
         for token in tree.tokens {
-            // `[] =` is the usual append; `[]` before anything else may be a read.
-            if appendAt >= 0, token.kind != .whitespace, token.kind != .comment, token.kind != .docComment, token.start > appendAt {
-                if !(token.kind == .char && bytes[token.start] == UInt8(ascii: "=")) { offsets.append(appendAt) }
-                appendAt = -1
+            let kind = token.kind
+            if kind == .whitespace || kind == .comment || kind == .docComment { continue }
+            // The triggers that depend on the token after another, looked at only after one.
+            if appendAt >= 0 || previous == .ellipsis || previousKeyword == .ellipsis || previousKeyword == .isset {
+                let isEquals = kind == .char && bytes[token.start] == UInt8(ascii: "=")
+                let isClosing = kind == .char && bytes[token.start] == UInt8(ascii: ")")
+                // `[] =` is the usual append; `[]` before anything else may be a read.
+                if appendAt >= 0 {
+                    if !isEquals { offsets.append(appendAt) }
+                    appendAt = -1
+                }
+                // `...$a)` ends a variadic parameter list or a call; any other `...` may unpack an
+                // argument before another, or be `(...)`, a first-class callable (`new` may not be one).
+                if previous == .ellipsis, kind != .variable {
+                    offsets.append(token.start)
+                } else if previousKeyword == .ellipsis, previous == .variable, !isClosing {
+                    offsets.append(token.start)
+                }
+                if previousKeyword == .isset, previous == .char, bytes[previousStart] == UInt8(ascii: "("), kind != .variable {
+                    offsets.append(token.start)  // isset of something that is not a variable
+                }
             }
-            // `...$a)` ends a variadic parameter list or a call; any other `...` may unpack an
-            // argument before another, or be `(...)`, a first-class callable (`new` may not be one).
-            if previous == .ellipsis, token.kind != .whitespace, token.kind != .comment, token.kind != .docComment, token.kind != .variable {
-                offsets.append(token.start)
-            }
-            if previousKeyword == .ellipsis, previous == .variable, token.kind != .whitespace, token.kind != .comment, token.kind != .docComment,
-               !(token.kind == .char && bytes[token.start] == UInt8(ascii: ")")) {
-                offsets.append(token.start)
-            }
-            if previousKeyword == .isset, previous == .char, bytes[previousStart] == UInt8(ascii: "("),
-               token.kind != .variable, token.kind != .whitespace, token.kind != .comment, token.kind != .docComment {
-                offsets.append(token.start)  // isset of something that is not a variable
-            }
-            switch token.kind {
-            case .whitespace, .comment, .docComment:
-                continue
+            switch kind {
             case .char where bytes[token.start] == UInt8(ascii: "=") && previous == .variable && previousEnd - previousStart == 5
                 && bytes[previousStart + 1] == UInt8(ascii: "t") && bytes[previousStart + 2] == UInt8(ascii: "h")
                 && bytes[previousStart + 3] == UInt8(ascii: "i") && bytes[previousStart + 4] == UInt8(ascii: "s"):

@@ -78,7 +78,8 @@ public struct RedeclarationCheck: CompileCheck {
     }
 
     public mutating func visit(_ declaration: ClassDeclaration) -> WalkAction {
-        let className = namespace.isEmpty || declaration.name.isEmpty ? declaration.name : namespace + "\\" + declaration.name
+        // Worked out only for a message: most classes declare nothing twice.
+        var className: String { namespace.isEmpty || declaration.name.isEmpty ? declaration.name : namespace + "\\" + declaration.name }
         var methods: Set<String> = []
         var properties: Set<String> = []
         var constants: Set<String> = []
