@@ -93,8 +93,11 @@ public struct ClassDeclaration: Sendable {
     public var members: [ClassMember]
     public var attributes: [AttributeGroup]
     public var range: SourceRange
+    /// Where `class`, `interface`, `trait` or `enum` is: PHP names that line, not the line of
+    /// the attributes or modifiers before it.
+    public var keywordOffset: Int
 
-    public init(kind: Kind, name: String, modifiers: [Modifier], extends: [Name], implements: [Name], enumBackingType: TypeHint? = nil, members: [ClassMember], attributes: [AttributeGroup] = [], range: SourceRange) {
+    public init(kind: Kind, name: String, modifiers: [Modifier], extends: [Name], implements: [Name], enumBackingType: TypeHint? = nil, members: [ClassMember], attributes: [AttributeGroup] = [], range: SourceRange, keywordOffset: Int? = nil) {
         self.kind = kind
         self.name = name
         self.modifiers = modifiers
@@ -104,6 +107,7 @@ public struct ClassDeclaration: Sendable {
         self.members = members
         self.attributes = attributes
         self.range = range
+        self.keywordOffset = keywordOffset ?? range.start
     }
 }
 
