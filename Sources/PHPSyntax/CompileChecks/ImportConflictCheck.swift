@@ -32,11 +32,11 @@ public struct ImportConflictCheck: CompileCheck {
     private let file: SourceFile
     private var namespace = ""
     private var braced: [String] = []
-    /// This namespace's imports by the name they bind (lowercased but for constants): the full
-    /// name imported.
-    private var imports: [UseDeclaration.Kind: [String: String]] = [:]
+    /// This namespace's imports by the name they bind (lowercased but for constants): the name
+    /// imported, joined only for a message (most files have many imports and no clash).
+    private var imports = ByKind<[String: Name]>(empty: [:])
     /// What the file declared so far, by the keys described above.
-    private var declared: [UseDeclaration.Kind: Set<String>] = [:]
+    private var declared = ByKind<Set<String>>(empty: [])
 
     public init(file: SourceFile) {
         self.file = file
@@ -48,7 +48,7 @@ public struct ImportConflictCheck: CompileCheck {
         case .namespace(let name, let body):
             if body != nil { braced.append(namespace) }
             namespace = name?.joined ?? ""
-            imports = [:]
+            imports = ByKind(empty: [:])
         case .use(let declaration):
             use(declaration, at: statement.range.start)
         case .function(let function):
@@ -64,46 +64,49 @@ public struct ImportConflictCheck: CompileCheck {
     public mutating func leave(_ statement: Stmt) {
         if case .namespace(_, _?) = statement.kind {
             namespace = braced.popLast() ?? ""
-            imports = [:]
+            imports = ByKind(empty: [:])
         }
     }
 
     public mutating func visit(_ declaration: ClassDeclaration) -> WalkAction {
         guard errors.isEmpty, !declaration.name.isEmpty else { return .visitChildren }
         let full = qualified(declaration.name)
-        if let imported = imports[.normal]?[declaration.name.lowercased()], imported.lowercased() != full.lowercased() {
+        if let imported = imports[.normal][declaration.name.lowercased()], imported.joined.lowercased() != full.lowercased() {
             errors.append(CompileError("Cannot declare class \(full) because the name is already in use", at: declaration.keywordOffset))
         }
-        declared[.normal, default: []].insert(full.lowercased())
+        declared[.normal].insert(full.lowercased())
         return .visitChildren
     }
 
     private mutating func use(_ declaration: UseDeclaration, at start: Int) {
         for clause in declaration.clauses {
-            let imported = clause.name.joined
             let alias = clause.alias ?? clause.name.last
             let key = clause.kind == .constant ? alias : alias.lowercased()
-            let declaredKey = namespace.isEmpty ? key : namespace.lowercased() + "\\" + key
-            let clashes = declared[clause.kind]?.contains(declaredKey) == true && imported.lowercased() != declaredKey.lowercased()
-            if clashes || imports[clause.kind]?[key] != nil {
+            var clashes = imports[clause.kind][key] != nil
+            // Imports mostly come before any declaration: the key is built only once there is one.
+            if !clashes && !declared[clause.kind].isEmpty {
+                let declaredKey = namespace.isEmpty ? key : namespace.lowercased() + "\\" + key
+                clashes = declared[clause.kind].contains(declaredKey) && clause.name.joined.lowercased() != declaredKey.lowercased()
+            }
+            if clashes {
                 if let offset = file.nameStart(ofUseAt: start) {
-                    errors.append(CompileError("Cannot use\(Self.kindWord(clause.kind)) \(imported) as \(alias) because the name is already in use", at: offset))
+                    errors.append(CompileError("Cannot use\(Self.kindWord(clause.kind)) \(clause.name.joined) as \(alias) because the name is already in use", at: offset))
                 }
                 return
             }
-            imports[clause.kind, default: [:]][key] = imported
+            imports[clause.kind][key] = clause.name
         }
     }
 
     private mutating func declareFunction(_ function: FunctionDeclaration) {
         let full = qualified(function.name)
-        if let imported = imports[.function]?[function.name.lowercased()], imported.lowercased() != full.lowercased() {
+        if let imported = imports[.function][function.name.lowercased()], imported.joined.lowercased() != full.lowercased() {
             if let offset = file.keywordStart(of: function) {
                 errors.append(CompileError("Cannot declare function \(full) because the name is already in use", at: offset))
             }
             return
         }
-        declared[.function, default: []].insert(full.lowercased())
+        declared[.function].insert(full.lowercased())
     }
 
     private mutating func declareConstants(_ constants: [ConstantDeclaration]) {
@@ -115,11 +118,11 @@ public struct ImportConflictCheck: CompileCheck {
                 return
             }
             let full = qualified(constant.name)
-            if let imported = imports[.constant]?[constant.name], imported != full {
+            if let imported = imports[.constant][constant.name], imported.joined != full {
                 errors.append(CompileError("Cannot declare const \(full) because the name is already in use", at: offset))
                 return
             }
-            declared[.constant, default: []].insert(full)
+            declared[.constant].insert(full)
         }
     }
 
@@ -132,6 +135,37 @@ public struct ImportConflictCheck: CompileCheck {
         case .normal: ""
         case .function: " function"
         case .constant: " const"
+        }
+    }
+}
+
+/// One value per kind of import (class, function, constant), stored apart so that updating one
+/// changes it in place.
+struct ByKind<Value> {
+    private var normal: Value
+    private var function: Value
+    private var constant: Value
+
+    init(empty: Value) {
+        normal = empty
+        function = empty
+        constant = empty
+    }
+
+    subscript(kind: UseDeclaration.Kind) -> Value {
+        get {
+            switch kind {
+            case .normal: normal
+            case .function: function
+            case .constant: constant
+            }
+        }
+        _modify {
+            switch kind {
+            case .normal: yield &normal
+            case .function: yield &function
+            case .constant: yield &constant
+            }
         }
     }
 }

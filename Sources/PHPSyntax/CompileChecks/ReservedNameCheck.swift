@@ -34,8 +34,8 @@ public struct ReservedNameCheck: CompileCheck {
     private let file: SourceFile
     private var namespace = ""
     private var braced: [String] = []
-    /// This namespace's class imports: lowercased alias to the full name imported.
-    private var classImports: [String: String] = [:]
+    /// This namespace's class imports: lowercased alias to the name imported.
+    private var classImports: [String: Name] = [:]
 
     public init(file: SourceFile) {
         self.file = file
@@ -79,13 +79,14 @@ public struct ReservedNameCheck: CompileCheck {
         case .use(let declaration):
             for clause in declaration.clauses where clause.kind == .normal {
                 let alias = clause.alias ?? clause.name.last
-                if Self.reservedClassNames.contains(alias.lowercased()) {
+                let key = alias.lowercased()
+                if Self.reservedClassNames.contains(key) {
                     if let offset = file.nameStart(ofUseAt: statement.range.start) {
                         errors.append(CompileError("Cannot use \(clause.name.joined) as \(alias) because '\(alias)' is a special class name", at: offset))
                     }
                     break
                 }
-                classImports[alias.lowercased()] = clause.name.joined
+                classImports[key] = clause.name
             }
         default:
             break
@@ -133,7 +134,7 @@ public struct ReservedNameCheck: CompileCheck {
             case .qualified:
                 let first = name.parts[0]
                 let rest = name.parts.dropFirst().joined(separator: "\\")
-                let resolved = classImports[first.lowercased()].map { $0 + "\\" + rest } ?? (namespace.isEmpty ? name.joined : namespace + "\\" + name.joined)
+                let resolved = classImports[first.lowercased()].map { $0.joined + "\\" + rest } ?? (namespace.isEmpty ? name.joined : namespace + "\\" + name.joined)
                 return "Cannot use '\(resolved)' as class name as it is reserved"
             case .unqualified, .relative:
                 return nil
