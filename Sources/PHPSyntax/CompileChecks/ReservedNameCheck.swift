@@ -34,8 +34,8 @@ public struct ReservedNameCheck: CompileCheck {
     private let file: SourceFile
     private var namespace = ""
     private var braced: [String] = []
-    /// This namespace's class imports: lowercased alias to the name imported.
-    private var classImports: [String: Name] = [:]
+    /// This namespace's `use` statements, searched only to resolve a type name that is an error.
+    private var uses: [UseDeclaration] = []
 
     public init(file: SourceFile) {
         self.file = file
@@ -75,18 +75,18 @@ public struct ReservedNameCheck: CompileCheck {
         case .namespace(let name, let body):
             if body != nil { braced.append(namespace) }
             namespace = name?.joined ?? ""
-            classImports = [:]
+            uses = []
         case .use(let declaration):
+            uses.append(declaration)
+            // Every reserved name is 8 letters or fewer: most aliases are ruled out unlowercased.
             for clause in declaration.clauses where clause.kind == .normal {
                 let alias = clause.alias ?? clause.name.last
-                let key = alias.lowercased()
-                if Self.reservedClassNames.contains(key) {
+                if alias.utf8.count <= 8 && Self.reservedClassNames.contains(alias.lowercased()) {
                     if let offset = file.nameStart(ofUseAt: statement.range.start) {
                         errors.append(CompileError("Cannot use \(clause.name.joined) as \(alias) because '\(alias)' is a special class name", at: offset))
                     }
                     break
                 }
-                classImports[key] = clause.name
             }
         default:
             break
@@ -97,8 +97,15 @@ public struct ReservedNameCheck: CompileCheck {
     public mutating func leave(_ statement: Stmt) {
         if case .namespace(_, _?) = statement.kind {
             namespace = braced.popLast() ?? ""
-            classImports = [:]
+            uses = []
         }
+    }
+
+    /// The class `alias` imports in this namespace.
+    private func importedClass(_ alias: String) -> String? {
+        let key = alias.lowercased()
+        let clauses = uses.lazy.flatMap(\.clauses).filter { $0.kind == .normal && ($0.alias ?? $0.name.last).lowercased() == key }
+        return clauses.first?.name.joined
     }
 
     /// `extends self` or `implements \parent`. The lexer reads `static` as a keyword, so PHP
@@ -134,7 +141,7 @@ public struct ReservedNameCheck: CompileCheck {
             case .qualified:
                 let first = name.parts[0]
                 let rest = name.parts.dropFirst().joined(separator: "\\")
-                let resolved = classImports[first.lowercased()].map { $0.joined + "\\" + rest } ?? (namespace.isEmpty ? name.joined : namespace + "\\" + name.joined)
+                let resolved = importedClass(first).map { $0 + "\\" + rest } ?? (namespace.isEmpty ? name.joined : namespace + "\\" + name.joined)
                 return "Cannot use '\(resolved)' as class name as it is reserved"
             case .unqualified, .relative:
                 return nil
