@@ -35,8 +35,10 @@ public struct ImportConflictCheck: CompileCheck {
     /// This namespace's imports by the name they bind (lowercased but for constants): the name
     /// imported, joined only for a message (most files have many imports and no clash).
     private var imports = ByKind<[String: Name]>(empty: [:])
-    /// What the file declared so far, by the keys described above.
+    /// What the file declared so far, by the keys described above; built from `undigested` only
+    /// when an import needs it (imports after declarations are rare, declarations common).
     private var declared = ByKind<Set<String>>(empty: [])
+    private var undigested = ByKind<[(namespace: String, name: String)]>(empty: [])
 
     public init(file: SourceFile) {
         self.file = file
@@ -70,11 +72,13 @@ public struct ImportConflictCheck: CompileCheck {
 
     public mutating func visit(_ declaration: ClassDeclaration) -> WalkAction {
         guard errors.isEmpty, !declaration.name.isEmpty else { return .visitChildren }
-        let full = qualified(declaration.name)
-        if let imported = imports[.normal][declaration.name.lowercased()], imported.joined.lowercased() != full.lowercased() {
-            errors.append(CompileError("Cannot declare class \(full) because the name is already in use", at: declaration.keywordOffset))
+        if !imports[.normal].isEmpty, let imported = imports[.normal][declaration.name.lowercased()] {
+            let full = qualified(declaration.name)
+            if imported.joined.lowercased() != full.lowercased() {
+                errors.append(CompileError("Cannot declare class \(full) because the name is already in use", at: declaration.keywordOffset))
+            }
         }
-        declared[.normal].insert(full.lowercased())
+        undigested[.normal].append((namespace, declaration.name))
         return .visitChildren
     }
 
@@ -83,7 +87,7 @@ public struct ImportConflictCheck: CompileCheck {
             let alias = clause.alias ?? clause.name.last
             let key = clause.kind == .constant ? alias : alias.lowercased()
             var clashes = imports[clause.kind][key] != nil
-            // Imports mostly come before any declaration: the key is built only once there is one.
+            digestDeclarations(of: clause.kind)
             if !clashes && !declared[clause.kind].isEmpty {
                 let declaredKey = namespace.isEmpty ? key : namespace.lowercased() + "\\" + key
                 clashes = declared[clause.kind].contains(declaredKey) && clause.name.joined.lowercased() != declaredKey.lowercased()
@@ -99,30 +103,41 @@ public struct ImportConflictCheck: CompileCheck {
     }
 
     private mutating func declareFunction(_ function: FunctionDeclaration) {
-        let full = qualified(function.name)
-        if let imported = imports[.function][function.name.lowercased()], imported.joined.lowercased() != full.lowercased() {
-            if let offset = file.keywordStart(of: function) {
-                errors.append(CompileError("Cannot declare function \(full) because the name is already in use", at: offset))
+        if !imports[.function].isEmpty, let imported = imports[.function][function.name.lowercased()] {
+            let full = qualified(function.name)
+            if imported.joined.lowercased() != full.lowercased() {
+                if let offset = file.keywordStart(of: function) {
+                    errors.append(CompileError("Cannot declare function \(full) because the name is already in use", at: offset))
+                }
+                return
             }
-            return
         }
-        declared[.function].insert(full.lowercased())
+        undigested[.function].append((namespace, function.name))
+    }
+
+    /// PHP's keys for what was declared of `kind` since the last import of that kind.
+    private mutating func digestDeclarations(of kind: UseDeclaration.Kind) {
+        guard !undigested[kind].isEmpty else { return }
+        for (namespace, name) in undigested[kind] {
+            let full = namespace.isEmpty ? name : namespace + "\\" + name
+            declared[kind].insert(kind == .constant ? full : full.lowercased())
+        }
+        undigested[kind] = []
     }
 
     private mutating func declareConstants(_ constants: [ConstantDeclaration]) {
         // PHP names the statement's line, the first constant's.
         guard let offset = constants.first?.range.start else { return }
         for constant in constants {
-            if ["null", "true", "false"].contains(constant.name.lowercased()) {
+            if constant.name.utf8.count <= 5 && ["null", "true", "false"].contains(constant.name.lowercased()) {
                 errors.append(CompileError("Cannot redeclare constant '\(constant.name)'", at: offset))
                 return
             }
-            let full = qualified(constant.name)
-            if let imported = imports[.constant][constant.name], imported.joined != full {
-                errors.append(CompileError("Cannot declare const \(full) because the name is already in use", at: offset))
+            if let imported = imports[.constant][constant.name], imported.joined != qualified(constant.name) {
+                errors.append(CompileError("Cannot declare const \(qualified(constant.name)) because the name is already in use", at: offset))
                 return
             }
-            declared[.constant].insert(full)
+            undigested[.constant].append((namespace, constant.name))
         }
     }
 

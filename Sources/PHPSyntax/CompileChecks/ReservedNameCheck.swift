@@ -70,7 +70,7 @@ public struct ReservedNameCheck: CompileCheck {
 
     public mutating func visit(_ statement: Stmt) -> WalkAction {
         switch statement.kind {
-        case .function(let function) where function.name.lowercased() == "__autoload":
+        case .function(let function) where function.name.utf8.count == 10 && function.name.lowercased() == "__autoload":
             errors.append(CompileError("__autoload() is no longer supported, use spl_autoload_register() instead", at: statement.range.start))
         case .namespace(let name, let body):
             if body != nil { braced.append(namespace) }
