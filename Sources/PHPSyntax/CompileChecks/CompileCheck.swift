@@ -20,11 +20,15 @@ public struct CompileError: Sendable, Hashable {
     /// Where PHP meets the error as it compiles, when that is not where it says it is: a class
     /// is checked as a whole after its members, but the error names the class's line.
     public var order: Int
+    /// PHP raises it from its parser, before compiling anything: it comes before every error
+    /// found while compiling, wherever that is in the file.
+    public var whileParsing: Bool
 
-    public init(_ message: String, at offset: Int, orderedAt order: Int? = nil) {
+    public init(_ message: String, at offset: Int, orderedAt order: Int? = nil, whileParsing: Bool = false) {
         self.message = message
         self.offset = offset
         self.order = order ?? offset
+        self.whileParsing = whileParsing
     }
 }
 
@@ -36,21 +40,28 @@ public enum CompileChecks {
         MagicMethodCheck.self, EnumCaseCheck.self, PropertyCheck.self, InterfaceMemberCheck.self, EarlyBindingCheck.self,
         GeneratorReturnTypeCheck.self, GotoCheck.self, SwitchDefaultCheck.self, ConstantExpressionCheck.self, ReturnCheck.self,
         ClosureUseCheck.self, CallFormCheck.self, WriteContextCheck.self, ArrayPatternCheck.self, IssetOperandCheck.self,
-        ClassScopeTypeCheck.self, StatementFormCheck.self,
+        ClassScopeTypeCheck.self, StatementFormCheck.self, NamespacePlacementCheck.self, DeclarePlacementCheck.self,
+        ImportConflictCheck.self, NestedClassCheck.self, IllegalClassNameCheck.self,
     ]
 
-    /// The compile errors of `tree`, as diagnostics; none when the tree has syntax errors (PHP
-    /// stops at those before compiling).
+    /// The compile error PHP reports for `tree`, as a diagnostic: PHP stops at its first, so
+    /// there is at most one. None when the tree has syntax errors (PHP stops at those before
+    /// compiling).
     public static func diagnostics(_ tree: SyntaxTree) -> [Diagnostic] {
         guard tree.diagnostics.isEmpty, !tree.statements.isEmpty else { return [] }
         var all = AllChecks(file: tree.source)
         all.triggers = ExpressionTriggers(tree)
         all = SyntaxWalker.walk(tree.statements, all)
         // Errors met at one place keep the order of `all.errors`: the order PHP checks in.
-        let ordered = all.errors.enumerated().sorted { ($0.element.order, $0.offset) < ($1.element.order, $1.offset) }.map(\.element)
-        return ordered.map { error in
-            Diagnostic(path: tree.source.path, location: tree.source.location(of: error.offset), severity: .error, message: error.message)
-        }
+        let errors = all.errors
+        guard let first = errors.indices.min(by: { Self.precedes(errors[$0], $0, errors[$1], $1) }).map({ errors[$0] }) else { return [] }
+        return [Diagnostic(path: tree.source.path, location: tree.source.location(of: first.offset), severity: .error, message: first.message)]
+    }
+
+    /// What PHP meets first: its parser's errors, then by where it compiles, then by where it
+    /// says the error is, then the order of the checks.
+    private static func precedes(_ a: CompileError, _ aIndex: Int, _ b: CompileError, _ bIndex: Int) -> Bool {
+        (a.whileParsing ? 0 : 1, a.order, a.offset, aIndex) < (b.whileParsing ? 0 : 1, b.order, b.offset, bIndex)
     }
 
     /// The checks side by side, so the tree is walked once. Stored one by one, not as an array
@@ -84,6 +95,11 @@ public enum CompileChecks {
         var issets: IssetOperandCheck
         var scopeTypes: ClassScopeTypeCheck
         var statementForms: StatementFormCheck
+        var namespaces: NamespacePlacementCheck
+        var declares: DeclarePlacementCheck
+        var imports: ImportConflictCheck
+        var nestedClasses: NestedClassCheck
+        var classNames: IllegalClassNameCheck
         /// Where expressions may hold an error; the walk goes into no other expression, which
         /// saves most of a file's nodes.
         var triggers = ExpressionTriggers()
@@ -115,6 +131,11 @@ public enum CompileChecks {
             issets = IssetOperandCheck(file: file)
             scopeTypes = ClassScopeTypeCheck(file: file)
             statementForms = StatementFormCheck(file: file)
+            namespaces = NamespacePlacementCheck(file: file)
+            declares = DeclarePlacementCheck(file: file)
+            imports = ImportConflictCheck(file: file)
+            nestedClasses = NestedClassCheck(file: file)
+            classNames = IllegalClassNameCheck(file: file)
         }
 
         /// Listed in the order PHP meets errors that share a line. PHP refuses repeated modifiers
@@ -122,11 +143,13 @@ public enum CompileChecks {
         var errors: [CompileError] {
             if !modifiers.errors.isEmpty { return modifiers.errors }
             // Interface errors first: PHP reports them before others on the same method.
-            return interfaces.errors + this.errors + memberModifiers.errors + properties.errors + loops.errors + reserved.errors
+            // A class nested is found before its reserved name, and both before an import clash.
+            return interfaces.errors + this.errors + memberModifiers.errors + properties.errors + loops.errors + nestedClasses.errors + reserved.errors
                 + redeclarations.errors + appends.errors + abstracts.errors + parameters.errors + magicMethods.errors + enumCases.errors
                 + binding.errors + generators.errors
                 + jumps.errors + switches.errors + constants.errors + returns.errors + closureUses.errors + calls.errors + writes.errors
                 + patterns.errors + issets.errors + scopeTypes.errors + statementForms.errors
+                + namespaces.errors + declares.errors + imports.errors + classNames.errors
         }
 
         mutating func visit(_ statement: Stmt) -> WalkAction {
@@ -153,6 +176,10 @@ public enum CompileChecks {
             _ = writes.visit(statement)
             _ = patterns.visit(statement)
             _ = statementForms.visit(statement)
+            _ = namespaces.visit(statement)
+            _ = declares.visit(statement)
+            _ = imports.visit(statement)
+            _ = nestedClasses.visit(statement)
             // Most write errors stand at a statement's top (`f() = 1;`): those are seen even
             // when the walk does not go below statements.
             if case .expression(let expression) = statement.kind, !triggers.any(in: expression.range) {
@@ -168,6 +195,11 @@ public enum CompileChecks {
             redeclarations.leave(statement)
             jumps.leave(statement)
             binding.leave(statement)
+            namespaces.leave(statement)
+            declares.leave(statement)
+            imports.leave(statement)
+            reserved.leave(statement)
+            nestedClasses.leave(statement)
         }
 
         /// Each check looks at a few kinds of expression, and most of a tree is none of them, so
@@ -186,6 +218,7 @@ public enum CompileChecks {
             case .call, .methodCall, .staticCall, .new:
                 _ = appends.visit(expression)
                 _ = calls.visit(expression)
+                _ = classNames.visit(expression)
             case .arrayDimFetch:
                 _ = appends.visit(expression)
             case .array:
@@ -199,6 +232,8 @@ public enum CompileChecks {
                 _ = generators.visit(expression)
             case .isset:
                 _ = issets.visit(expression)
+            case .classConstantFetch, .staticPropertyFetch:
+                _ = classNames.visit(expression)
             default:
                 break
             }
@@ -216,6 +251,7 @@ public enum CompileChecks {
             _ = constants.visit(function)
             _ = returns.visit(function)
             _ = scopeTypes.visit(function)
+            _ = reserved.visit(function)
             return .visitChildren
         }
 
@@ -242,6 +278,8 @@ public enum CompileChecks {
             _ = constants.visit(declaration)
             _ = scopeTypes.visit(declaration)
             _ = interfaces.visit(declaration)
+            _ = imports.visit(declaration)
+            _ = nestedClasses.visit(declaration)
             return .visitChildren
         }
 
@@ -249,6 +287,7 @@ public enum CompileChecks {
             parameters.leave(declaration)
             constants.leave(declaration)
             scopeTypes.leave(declaration)
+            nestedClasses.leave(declaration)
         }
     }
 }

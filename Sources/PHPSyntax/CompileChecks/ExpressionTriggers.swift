@@ -1,7 +1,8 @@
 /// Where the tokens show an expression could hold a compile error: at `$this =`, `[]` not before
 /// `=`, closures, arrow functions and anonymous classes (which hold statements and parameters),
 /// `yield`, `...` other than `...$a)`, `$GLOBALS`, a method named by an expression, a skipped
-/// array element, `isset` of something not a variable, and a reference to a call. The walk goes
+/// array element, `isset` of something not a variable, a reference to a call, and a number
+/// before `)::`. The walk goes
 /// into an expression only when one of these offsets lies inside it (a write at the top of a
 /// statement is looked at without the walk); all are rare in most code, so most expressions of
 /// most files are never walked.
@@ -75,6 +76,9 @@ struct ExpressionTriggers {
                 offsets.append(token.start)  // `function (` : a closure
             case .char where bytes[token.start] == UInt8(ascii: "&") && previous == .function:
                 offsets.append(token.start)  // `function &(` or `function &name(`: walk to be sure
+            case .paamayimNekudotayim where previous == .char && bytes[previousStart] == UInt8(ascii: ")")
+                && (previousKeyword == .lnumber || previousKeyword == .dnumber):
+                offsets.append(token.start)  // `(0)::`: a number as a class
             case .class where previous == .new:
                 offsets.append(token.start)
             default:

@@ -1,30 +1,61 @@
-/// Names PHP keeps for itself: a class may not be called `self`, `parent`, `int`, `string`,
-/// `mixed`…, a class constant not `class`, and `__autoload()` may no longer be declared.
+/// Names PHP keeps for itself: a class may not be called, extend, implement or import a name as
+/// `self`, `parent`, `int`, `string`, `mixed`…; a type may not name them through a namespace
+/// (`bar\int`, `\self`); a class constant may not be called `class`; and `__autoload()` may no
+/// longer be declared.
 public struct ReservedNameCheck: CompileCheck {
     public static let name = "reserved-name"
     public static let triggeringExamples: [(code: String, message: String)] = [
         ("<?php\nclass self {}\n", "Cannot use 'self' as class name as it is reserved"),
         ("<?php\ninterface Parent {}\n", "Cannot use 'Parent' as class name as it is reserved"),
         ("<?php\nclass Mixed {}\n", "Cannot use 'Mixed' as class name as it is reserved"),
-        ("<?php\ntrait int {}\n", "Cannot use 'int' as class name as it is reserved"),
+        ("<?php\n#[Attribute]\ntrait int {}\n", "Cannot use 'int' as class name as it is reserved"),
         ("<?php\nfunction __autoload($class) {}\n", "__autoload() is no longer supported, use spl_autoload_register() instead"),
+        ("<?php\nfinal\nclass A extends\n    SELF {}\n", "Cannot use 'SELF' as class name, as it is reserved"),
+        ("<?php\nclass A extends B implements static {}\n", "Cannot use 'static' as interface name, as it is reserved"),
+        ("<?php\ninterface I extends J, parent {}\n", "Cannot use 'parent' as interface name, as it is reserved"),
+        ("<?php\n$a = new class extends \\Parent {};\n", "'\\Parent' is an invalid class name"),
+        ("<?php\nuse Foo\\Bar as self;\n", "Cannot use Foo\\Bar as self because 'self' is a special class name"),
+        ("<?php\nuse\n    A\\Int;\n", "Cannot use A\\Int as Int because 'Int' is a special class name"),
+        ("<?php\nclass C {\n    public\n    function f(\\self $a) {}\n}\n", "'\\self' is an invalid class name"),
+        ("<?php\nnamespace N;\nuse X\\Y as bar;\nfunction f(bar\\int $a) {}\n", "Cannot use 'X\\Y\\int' as class name as it is reserved"),
+        ("<?php\nnamespace N;\nfunction f(\\self $a): ?bar\\Mixed {}\n", "Cannot use 'N\\bar\\Mixed' as class name as it is reserved"),
         ("<?php\ninterface I\n{\n    const\n        A = 1, CLASS = 2;\n}\n", classConstantMessage),
     ]
     public static let nonTriggeringExamples = [
         "<?php\nclass Integer {}\nclass A { function __autoload() {} const CLASSES = 1; }\n",
+        "<?php\nclass A extends int {}\nclass B extends A\\self implements \\int, mixed {}\n",
+        "<?php\nuse function A\\B as self;\nuse const A\\int;\nuse A\\Iterable as It;\n",
+        "<?php\nclass C {\n    function f(self $a, \\A\\B $b): static|int {}\n}\n",
     ]
     /// PHP 8.2's reserved class names (`zend_compile.c`'s reserved_class_names).
     static let reservedClassNames: Set<String> = ["bool", "false", "float", "int", "null", "parent", "self", "static", "string", "true",
                                                   "void", "never", "iterable", "object", "mixed"]
     /// `Foo::class` names the class, so no constant (nor enum case) may be called `class`.
     static let classConstantMessage = "A class constant must not be called 'class'; it is reserved for class name fetching"
+    /// The names a class may not extend or implement (they stand for a class relative to another).
+    static let relativeClassNames: Set<String> = ["self", "parent", "static"]
     public private(set) var errors: [CompileError] = []
+    private let file: SourceFile
+    private var namespace = ""
+    private var braced: [String] = []
+    /// This namespace's `use` statements, searched only to resolve a type name that is an error.
+    private var uses: [UseDeclaration] = []
 
-    public init(file: SourceFile) {}
+    public init(file: SourceFile) {
+        self.file = file
+    }
 
     public mutating func visit(_ declaration: ClassDeclaration) -> WalkAction {
         if Self.reservedClassNames.contains(declaration.name.lowercased()) {
-            errors.append(CompileError("Cannot use '\(declaration.name)' as class name as it is reserved", at: declaration.range.start))
+            errors.append(CompileError("Cannot use '\(declaration.name)' as class name as it is reserved", at: declaration.keywordOffset))
+            return .visitChildren
+        }
+        // An interface extends interfaces.
+        let extendedRole = declaration.kind == .interface ? "interface" : "class"
+        let message = declaration.extends.lazy.compactMap { Self.relativeNameError($0, role: extendedRole) }.first
+            ?? declaration.implements.lazy.compactMap { Self.relativeNameError($0, role: "interface") }.first
+        if let message {
+            errors.append(CompileError(message, at: declaration.keywordOffset))
         }
         for member in declaration.members {
             // PHP names the line of the declaration's first constant, whichever is called `class`.
@@ -35,10 +66,96 @@ public struct ReservedNameCheck: CompileCheck {
         return .visitChildren
     }
 
-    public mutating func visit(_ statement: Stmt) -> WalkAction {
-        if case .function(let function) = statement.kind, function.name.lowercased() == "__autoload" {
-            errors.append(CompileError("__autoload() is no longer supported, use spl_autoload_register() instead", at: statement.range.start))
+    public mutating func visit(_ function: FunctionDeclaration) -> WalkAction {
+        // PHP compiles the return type before the parameters', at the `function` line.
+        var message = function.returnType.flatMap { typeError($0) }
+        for parameter in function.parameters where message == nil {
+            message = parameter.type.flatMap { typeError($0) }
+        }
+        if let message {
+            errors.append(CompileError(message, at: function.keywordOffset))
         }
         return .visitChildren
+    }
+
+    public mutating func visit(_ statement: Stmt) -> WalkAction {
+        switch statement.kind {
+        case .function(let function) where function.name.utf8.count == 10 && function.name.lowercased() == "__autoload":
+            errors.append(CompileError("__autoload() is no longer supported, use spl_autoload_register() instead", at: statement.range.start))
+        case .namespace(let name, let body):
+            if body != nil { braced.append(namespace) }
+            namespace = name?.joined ?? ""
+            uses = []
+        case .use(let declaration):
+            uses.append(declaration)
+            // Every reserved name is 8 letters or fewer: most aliases are ruled out unlowercased.
+            for clause in declaration.clauses where clause.kind == .normal {
+                let alias = clause.alias ?? clause.name.last
+                if alias.utf8.count <= 8 && Self.reservedClassNames.contains(alias.lowercased()) {
+                    if let offset = file.nameStart(ofUseAt: statement.range.start) {
+                        errors.append(CompileError("Cannot use \(clause.name.joined) as \(alias) because '\(alias)' is a special class name", at: offset))
+                    }
+                    break
+                }
+            }
+        default:
+            break
+        }
+        return .visitChildren
+    }
+
+    public mutating func leave(_ statement: Stmt) {
+        if case .namespace(_, _?) = statement.kind {
+            namespace = braced.popLast() ?? ""
+            uses = []
+        }
+    }
+
+    /// The class `alias` imports in this namespace.
+    private func importedClass(_ alias: String) -> String? {
+        let key = alias.lowercased()
+        let clauses = uses.lazy.flatMap(\.clauses).filter { $0.kind == .normal && ($0.alias ?? $0.name.last).lowercased() == key }
+        return clauses.first?.name.joined
+    }
+
+    /// `extends self` or `implements \parent`. The lexer reads `static` as a keyword, so PHP
+    /// names it in lowercase whatever was written.
+    static func relativeNameError(_ name: Name, role: String) -> String? {
+        guard name.parts.count == 1, relativeClassNames.contains(name.last.lowercased()) else { return nil }
+        switch name.kind {
+        case .unqualified:
+            let written = name.last.lowercased() == "static" ? "static" : name.last
+            return "Cannot use '\(written)' as \(role) name, as it is reserved"
+        case .fullyQualified:
+            return "'\\\(name.last)' is an invalid class name"
+        case .qualified, .relative:
+            return nil
+        }
+    }
+
+    /// A class name in a type that can only be a mistake: `\self`, or a namespaced name ending
+    /// in a reserved one, which PHP names resolved (`bar\int` in namespace N is `N\bar\int`).
+    func typeError(_ type: TypeHint) -> String? {
+        switch type {
+        case .nullable(let inner):
+            return typeError(inner)
+        case .union(let members), .intersection(let members):
+            return members.lazy.compactMap { typeError($0) }.first
+        case .name(let name):
+            guard name.parts.count > 1 || name.kind == .fullyQualified, Self.reservedClassNames.contains(name.last.lowercased()) else { return nil }
+            switch name.kind {
+            case .fullyQualified where name.parts.count == 1:
+                return Self.relativeClassNames.contains(name.last.lowercased()) ? "'\\\(name.last)' is an invalid class name" : nil
+            case .fullyQualified:
+                return "Cannot use '\(name.joined)' as class name as it is reserved"
+            case .qualified:
+                let first = name.parts[0]
+                let rest = name.parts.dropFirst().joined(separator: "\\")
+                let resolved = importedClass(first).map { $0 + "\\" + rest } ?? (namespace.isEmpty ? name.joined : namespace + "\\" + name.joined)
+                return "Cannot use '\(resolved)' as class name as it is reserved"
+            case .unqualified, .relative:
+                return nil
+            }
+        }
     }
 }

@@ -209,8 +209,8 @@ extension PHPParser {
             modifierOffsets.append(start)
             advance()
         }
-        let kind: ClassDeclaration.Kind
         let keywordOffset = start
+        let kind: ClassDeclaration.Kind
         switch code {
         case K(.class): kind = .class
         case K(.interface): kind = .interface
@@ -220,24 +220,23 @@ extension PHPParser {
         }
         advance()
         let name = try parseDeclaredName()
-        var declaration = try parseClassRest(kind: kind, name: name, modifiers: modifiers, attributes: attributes, startOffset: startOffset)
+        var declaration = try parseClassRest(kind: kind, name: name, modifiers: modifiers, attributes: attributes, startOffset: startOffset, keywordOffset: keywordOffset)
         declaration.modifierOffsets = modifierOffsets
-        declaration.keywordOffset = keywordOffset
         return declaration
     }
 
     /// Everything after the name: enum backing type, `extends`, `implements`, and the member body.
-    func parseClassRest(kind: ClassDeclaration.Kind, name: String, modifiers: [Modifier], attributes: [AttributeGroup], startOffset: Int) throws(ParseFailure) -> ClassDeclaration {
+    func parseClassRest(kind: ClassDeclaration.Kind, name: String, modifiers: [Modifier], attributes: [AttributeGroup], startOffset: Int, keywordOffset: Int) throws(ParseFailure) -> ClassDeclaration {
         var backingType: TypeHint?
         if kind == .enum && accept(":") { backingType = try parseType() }
         var extends: [Name] = []
         var implements: [Name] = []
         // Traits and enums extend nothing (`trait T extends B` is a syntax error).
         if kind != .trait && kind != .enum && accept(.extends) {
-            repeat { extends.append(try parseName()) } while kind == .interface && accept(",")
+            repeat { extends.append(try parseParentName()) } while kind == .interface && accept(",")
         }
         if kind != .interface && kind != .trait && accept(.implements) {
-            repeat { implements.append(try parseName()) } while accept(",")
+            repeat { implements.append(try parseParentName()) } while accept(",")
         }
         try expect("{")
         var members: [ClassMember] = []
@@ -251,7 +250,16 @@ extension PHPParser {
             }
         }
         try expect("}")
-        return ClassDeclaration(kind: kind, name: name, modifiers: modifiers, extends: extends, implements: implements, enumBackingType: backingType, members: members, attributes: attributes, range: range(from: startOffset))
+        return ClassDeclaration(kind: kind, name: name, modifiers: modifiers, extends: extends, implements: implements, enumBackingType: backingType, members: members, attributes: attributes, range: range(from: startOffset), keywordOffset: keywordOffset)
+    }
+
+    /// A name after `extends` or `implements`, where PHP's grammar also takes `static` (its
+    /// compiler then refuses it as reserved).
+    private func parseParentName() throws(ParseFailure) -> Name {
+        guard at(.static) else { return try parseName() }
+        let name = nameAt(pos)
+        advance()
+        return name
     }
 
     func parseClassMember() throws(ParseFailure) -> ClassMember {

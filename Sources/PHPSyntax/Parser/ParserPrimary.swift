@@ -173,10 +173,11 @@ extension PHPParser {
             let classStart = start
             var modifiers: [Modifier] = []
             if accept(.readonly) { modifiers.append(.readonly) }
+            let keywordOffset = start
             try expect(.class, "'class'")
             var arguments = Arguments(items: [], range: SourceRange(start: lastEnd, end: lastEnd))
             if at("(") { arguments = try parseArguments() }
-            let declaration = try parseClassRest(kind: .class, name: "", modifiers: modifiers, attributes: attributes, startOffset: classStart)
+            let declaration = try parseClassRest(kind: .class, name: "", modifiers: modifiers, attributes: attributes, startOffset: classStart, keywordOffset: keywordOffset)
             return Expr(.new(.anonymousClass(declaration), arguments: arguments), range(from: startOffset))
         }
         let reference = try parseClassNameReference()

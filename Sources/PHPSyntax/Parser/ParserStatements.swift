@@ -300,9 +300,10 @@ extension PHPParser {
         try expect("(")
         var directives: [DeclareDirective] = []
         repeat {
+            let nameOffset = start
             let name = try parseIdentifier()
             try expect("=")
-            directives.append(DeclareDirective(name: name, value: try parseExpression()))
+            directives.append(DeclareDirective(name: name, value: try parseExpression(), nameOffset: nameOffset))
         } while accept(",")
         try expect(")")
         if accept(":") {

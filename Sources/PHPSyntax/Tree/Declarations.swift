@@ -104,7 +104,6 @@ public struct ClassDeclaration: Sendable {
 
     public init(kind: Kind, name: String, modifiers: [Modifier], extends: [Name], implements: [Name], enumBackingType: TypeHint? = nil, members: [ClassMember], attributes: [AttributeGroup] = [], range: SourceRange, modifierOffsets: [Int] = [], keywordOffset: Int? = nil) {
         self.modifierOffsets = modifierOffsets
-        self.keywordOffset = keywordOffset ?? range.start
         self.kind = kind
         self.name = name
         self.modifiers = modifiers
@@ -114,6 +113,7 @@ public struct ClassDeclaration: Sendable {
         self.members = members
         self.attributes = attributes
         self.range = range
+        self.keywordOffset = keywordOffset ?? range.start
     }
 }
 

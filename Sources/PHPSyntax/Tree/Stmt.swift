@@ -187,9 +187,12 @@ public struct ConstantDeclaration: Sendable {
 public struct DeclareDirective: Sendable {
     public var name: String
     public var value: Expr
+    /// Where the name is: PHP names the first directive's line for the whole `declare`.
+    public var nameOffset: Int
 
-    public init(name: String, value: Expr) {
+    public init(name: String, value: Expr, nameOffset: Int) {
         self.name = name
         self.value = value
+        self.nameOffset = nameOffset
     }
 }

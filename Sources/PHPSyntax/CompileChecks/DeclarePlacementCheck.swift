@@ -1,0 +1,105 @@
+/// `declare(strict_types=…)` and `declare(encoding=…)` act on the whole file, so PHP wants them
+/// first (after other `declare`s only, at the top level); strict_types takes no block, and an
+/// encoding must be written as a literal.
+public struct DeclarePlacementCheck: CompileCheck {
+    public static let name = "declare-placement"
+    static let strictNotFirst = "strict_types declaration must be the very first statement in the script"
+    static let strictBlock = "strict_types declaration must not use block mode"
+    static let encodingNotFirst = "Encoding declaration pragma must be the very first statement in the script"
+    static let encodingNotLiteral = "Encoding must be a literal"
+    public static let triggeringExamples: [(code: String, message: String)] = [
+        ("<?php\n;\ndeclare(strict_types=1);\n", strictNotFirst),
+        ("hi<?php\ndeclare(strict_types=1);\n", strictNotFirst),
+        ("<?php\nnamespace A;\ndeclare(strict_types=1);\n", strictNotFirst),
+        ("<?php\nfunction f() {\n    declare(strict_types=1);\n}\n", strictNotFirst),
+        ("<?php\necho 1;\ndeclare(\n    ticks=1,\n    strict_types=1);\n", strictNotFirst),
+        ("<?php\ndeclare(strict_types=1) {\n}\n", strictBlock),
+        ("<?php\necho 1;\ndeclare(encoding='UTF-8');\n", encodingNotFirst),
+        ("<?php\ndeclare(encoding=M_PI);\n", encodingNotLiteral),
+        // Its parser refuses it, before the compiler sees the misplaced `break` above it.
+        ("<?php\nbreak;\ndeclare(encoding=-1\n);\n", encodingNotLiteral),
+    ]
+    public static let nonTriggeringExamples = [
+        "<?php\n/* licence */\ndeclare(ticks=1);\ndeclare(ticks=1) {}\ndeclare(strict_types=1);\ndeclare(STRICT_TYPES=0, encoding='UTF-8');\nnamespace A;\n",
+        "<?php\ndeclare(encoding=1);\necho 1;\ndeclare(ticks=1) {\n}\n",
+        "#!/usr/bin/env php\n<?php\ndeclare(strict_types=1);\n",
+    ]
+    public private(set) var errors: [CompileError] = []
+    private let file: SourceFile
+    private var depth = 0
+    /// A top-level statement other than `declare` has been seen: nothing after is first.
+    private var pastFirst = false
+    /// PHP stops at the first error it compiles (the encoding literal is its parser's, and
+    /// reported beside it).
+    private var compileErrorFound = false
+
+    public init(file: SourceFile) {
+        self.file = file
+    }
+
+    public mutating func visit(_ statement: Stmt) -> WalkAction {
+        guard !statement.isHashbangLine else { return .skipChildren }
+        defer { depth += 1 }
+        guard case .declare(let directives, let body) = statement.kind else {
+            if depth == 0 { pastFirst = true }
+            return .visitChildren
+        }
+        let first = depth == 0 && !pastFirst
+        // PHP names the line of the first directive for all of them.
+        let offset = directives.first?.nameOffset ?? statement.range.start
+        for directive in directives {
+            switch directive.name.lowercased() {
+            case "strict_types":
+                if !first {
+                    reportCompileError(Self.strictNotFirst, at: offset)
+                } else if body != nil {
+                    reportCompileError(Self.strictBlock, at: offset)
+                }
+            case "encoding":
+                if !Self.isLiteral(directive.value) {
+                    reportNotLiteral(after: directives.last!.value)
+                } else if !first {
+                    reportCompileError(Self.encodingNotFirst, at: offset)
+                }
+            default:
+                break
+            }
+        }
+        return .visitChildren
+    }
+
+    public mutating func leave(_ statement: Stmt) {
+        if !statement.isHashbangLine { depth -= 1 }
+    }
+
+    private mutating func reportCompileError(_ message: String, at offset: Int) {
+        guard !compileErrorFound else { return }
+        compileErrorFound = true
+        errors.append(CompileError(message, at: offset))
+    }
+
+    /// The parser refuses it at the `)` closing the directives, and names that line; when
+    /// anything but spaces stands between the last value and `)`, it is left unreported.
+    private mutating func reportNotLiteral(after lastValue: Expr) {
+        guard !errors.contains(where: \.whileParsing) else { return }
+        let bytes = file.bytes
+        var offset = lastValue.range.end
+        while offset < bytes.count, bytes[offset] == UInt8(ascii: " ") || bytes[offset] == UInt8(ascii: "\t")
+            || bytes[offset] == UInt8(ascii: "\n") || bytes[offset] == UInt8(ascii: "\r") {
+            offset += 1
+        }
+        guard offset < bytes.count, bytes[offset] == UInt8(ascii: ")") else { return }
+        errors.append(CompileError(Self.encodingNotLiteral, at: offset, whileParsing: true))
+    }
+
+    /// What PHP's parser keeps as one literal value. Sums and concatenations are left out: the
+    /// parser folds some of them into literals.
+    static func isLiteral(_ value: Expr) -> Bool {
+        switch value.kind {
+        case .constantFetch, .magicConstant, .classConstantFetch, .unary, .array, .interpolatedString, .variable:
+            return false
+        default:
+            return true
+        }
+    }
+}

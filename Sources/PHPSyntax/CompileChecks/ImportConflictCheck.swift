@@ -1,0 +1,184 @@
+/// A name a file imports with `use` may not stand for two things: not imported twice in one
+/// namespace, not imported after the file declared a different class, function or constant of
+/// that name, not declared after it was imported. And `null`, `true`, `false` stay PHP's.
+///
+/// Class and function names compare without case, constant names with case. PHP remembers
+/// every declaration of the file by its lowercased full name, but a constant by its name as
+/// written; an import in a namespace is looked up with the namespace lowercased, so a constant
+/// of a namespace written with capitals never clashes with a later import (PHP's behaviour, kept).
+public struct ImportConflictCheck: CompileCheck {
+    public static let name = "import-conflict"
+    public static let triggeringExamples: [(code: String, message: String)] = [
+        ("<?php\nuse A\\B;\nuse C\\b;\n", "Cannot use C\\b as b because the name is already in use"),
+        ("<?php\nuse A\\{B, C\\B};\n", "Cannot use A\\C\\B as B because the name is already in use"),
+        ("<?php\nnamespace N;\nclass Foo {}\nuse X\\foo;\n", "Cannot use X\\foo as foo because the name is already in use"),
+        ("<?php\nif ($a) {\n    function f() {}\n}\nuse function X\\F;\n", "Cannot use function X\\F as F because the name is already in use"),
+        ("<?php\nconst B = 1;\nuse const\n    A\\B;\n", "Cannot use const A\\B as B because the name is already in use"),
+        ("<?php\nnamespace N;\nuse A\\B;\n#[Attr]\nfinal\nclass B {}\n", "Cannot declare class N\\B because the name is already in use"),
+        ("<?php\nuse A\\B;\ninterface b {}\n", "Cannot declare class b because the name is already in use"),
+        ("<?php\nuse function A\\f;\nfunction F() {}\n", "Cannot declare function F because the name is already in use"),
+        ("<?php\nnamespace N;\nuse const n\\B;\nconst B = 1;\n", "Cannot declare const N\\B because the name is already in use"),
+        ("<?php\nnamespace N;\nconst A = 1,\n    Null = 2;\n", "Cannot redeclare constant 'Null'"),
+    ]
+    public static let nonTriggeringExamples = [
+        "<?php\nuse A\\B;\nuse function A\\B;\nuse const A\\B;\nuse A\\C;\nfunction c() {}\nconst C = 1;\n",
+        "<?php\nclass Foo {}\nuse Foo;\nuse \\Foo as Bar;\n",
+        "<?php\nnamespace N;\nclass Foo {}\nuse n\\FOO;\n",
+        "<?php\nnamespace N;\nuse X\\B;\nnamespace M;\nclass B {}\n",
+        "<?php\nnamespace Foo;\nconst BAR = 1;\nuse const X\\BAR;\n",
+        "<?php\nuse const A\\b;\nconst B = 1;\nuse A\\C;\nclass X { const C = 1; function c() {} }\n",
+    ]
+    public private(set) var errors: [CompileError] = []
+    private let file: SourceFile
+    private var namespace = ""
+    private var braced: [String] = []
+    /// This namespace's imports by the name they bind (lowercased but for constants): the name
+    /// imported, joined only for a message (most files have many imports and no clash).
+    private var imports = ByKind<[String: Name]>(empty: [:])
+    /// What the file declared so far, by the keys described above; built from `undigested` only
+    /// when an import needs it (imports after declarations are rare, declarations common).
+    private var declared = ByKind<Set<String>>(empty: [])
+    private var undigested = ByKind<[(namespace: String, name: String)]>(empty: [])
+
+    public init(file: SourceFile) {
+        self.file = file
+    }
+
+    public mutating func visit(_ statement: Stmt) -> WalkAction {
+        guard errors.isEmpty else { return .skipChildren }
+        switch statement.kind {
+        case .namespace(let name, let body):
+            if body != nil { braced.append(namespace) }
+            namespace = name?.joined ?? ""
+            imports = ByKind(empty: [:])
+        case .use(let declaration):
+            use(declaration, at: statement.range.start)
+        case .function(let function):
+            declareFunction(function)
+        case .const(let constants):
+            declareConstants(constants)
+        default:
+            break
+        }
+        return .visitChildren
+    }
+
+    public mutating func leave(_ statement: Stmt) {
+        if case .namespace(_, _?) = statement.kind {
+            namespace = braced.popLast() ?? ""
+            imports = ByKind(empty: [:])
+        }
+    }
+
+    public mutating func visit(_ declaration: ClassDeclaration) -> WalkAction {
+        guard errors.isEmpty, !declaration.name.isEmpty else { return .visitChildren }
+        if !imports[.normal].isEmpty, let imported = imports[.normal][declaration.name.lowercased()] {
+            let full = qualified(declaration.name)
+            if imported.joined.lowercased() != full.lowercased() {
+                errors.append(CompileError("Cannot declare class \(full) because the name is already in use", at: declaration.keywordOffset))
+            }
+        }
+        undigested[.normal].append((namespace, declaration.name))
+        return .visitChildren
+    }
+
+    private mutating func use(_ declaration: UseDeclaration, at start: Int) {
+        for clause in declaration.clauses {
+            let alias = clause.alias ?? clause.name.last
+            let key = clause.kind == .constant ? alias : alias.lowercased()
+            var clashes = imports[clause.kind][key] != nil
+            digestDeclarations(of: clause.kind)
+            if !clashes && !declared[clause.kind].isEmpty {
+                let declaredKey = namespace.isEmpty ? key : namespace.lowercased() + "\\" + key
+                clashes = declared[clause.kind].contains(declaredKey) && clause.name.joined.lowercased() != declaredKey.lowercased()
+            }
+            if clashes {
+                if let offset = file.nameStart(ofUseAt: start) {
+                    errors.append(CompileError("Cannot use\(Self.kindWord(clause.kind)) \(clause.name.joined) as \(alias) because the name is already in use", at: offset))
+                }
+                return
+            }
+            imports[clause.kind][key] = clause.name
+        }
+    }
+
+    private mutating func declareFunction(_ function: FunctionDeclaration) {
+        if !imports[.function].isEmpty, let imported = imports[.function][function.name.lowercased()] {
+            let full = qualified(function.name)
+            if imported.joined.lowercased() != full.lowercased() {
+                errors.append(CompileError("Cannot declare function \(full) because the name is already in use", at: function.keywordOffset))
+                return
+            }
+        }
+        undigested[.function].append((namespace, function.name))
+    }
+
+    /// PHP's keys for what was declared of `kind` since the last import of that kind.
+    private mutating func digestDeclarations(of kind: UseDeclaration.Kind) {
+        guard !undigested[kind].isEmpty else { return }
+        for (namespace, name) in undigested[kind] {
+            let full = namespace.isEmpty ? name : namespace + "\\" + name
+            declared[kind].insert(kind == .constant ? full : full.lowercased())
+        }
+        undigested[kind] = []
+    }
+
+    private mutating func declareConstants(_ constants: [ConstantDeclaration]) {
+        // PHP names the statement's line, the first constant's.
+        guard let offset = constants.first?.range.start else { return }
+        for constant in constants {
+            if constant.name.utf8.count <= 5 && ["null", "true", "false"].contains(constant.name.lowercased()) {
+                errors.append(CompileError("Cannot redeclare constant '\(constant.name)'", at: offset))
+                return
+            }
+            if let imported = imports[.constant][constant.name], imported.joined != qualified(constant.name) {
+                errors.append(CompileError("Cannot declare const \(qualified(constant.name)) because the name is already in use", at: offset))
+                return
+            }
+            undigested[.constant].append((namespace, constant.name))
+        }
+    }
+
+    private func qualified(_ name: String) -> String {
+        namespace.isEmpty ? name : namespace + "\\" + name
+    }
+
+    private static func kindWord(_ kind: UseDeclaration.Kind) -> String {
+        switch kind {
+        case .normal: ""
+        case .function: " function"
+        case .constant: " const"
+        }
+    }
+}
+
+/// One value per kind of import (class, function, constant), stored apart so that updating one
+/// changes it in place.
+struct ByKind<Value> {
+    private var normal: Value
+    private var function: Value
+    private var constant: Value
+
+    init(empty: Value) {
+        normal = empty
+        function = empty
+        constant = empty
+    }
+
+    subscript(kind: UseDeclaration.Kind) -> Value {
+        get {
+            switch kind {
+            case .normal: normal
+            case .function: function
+            case .constant: constant
+            }
+        }
+        _modify {
+            switch kind {
+            case .normal: yield &normal
+            case .function: yield &function
+            case .constant: yield &constant
+            }
+        }
+    }
+}

@@ -1,0 +1,40 @@
+/// A named class, interface, trait or enum may not be declared inside a class's methods (nor in
+/// closures there): PHP compiles those with the class still open. A named function in between
+/// closes it, so a class declared in that function is fine.
+public struct NestedClassCheck: CompileCheck {
+    public static let name = "nested-class"
+    public static let triggeringExamples: [(code: String, message: String)] = [
+        ("<?php\nclass A {\n    function f() {\n        class B {}\n    }\n}\n", "Class declarations may not be nested"),
+        ("<?php\nfunction f() {\n    return new class {\n        function g() {\n            $h = function () {\n                #[Attribute]\n                enum E {}\n            };\n        }\n    };\n}\n", "Class declarations may not be nested"),
+        ("<?php\nclass A {\n    function f() {\n        class self {}\n    }\n}\n", "Class declarations may not be nested"),
+    ]
+    public static let nonTriggeringExamples = [
+        "<?php\nclass A {\n    function f() {\n        function g() {\n            class B {}\n        }\n        return new class {};\n    }\n}\n",
+    ]
+    public private(set) var errors: [CompileError] = []
+    /// Per class or named function entered: whether a class is open there.
+    private var classOpen: [Bool] = []
+
+    public init(file: SourceFile) {}
+
+    public mutating func visit(_ declaration: ClassDeclaration) -> WalkAction {
+        if !declaration.name.isEmpty && classOpen.last == true {
+            errors.append(CompileError("Class declarations may not be nested", at: declaration.keywordOffset))
+        }
+        classOpen.append(true)
+        return .visitChildren
+    }
+
+    public mutating func leave(_ declaration: ClassDeclaration) {
+        classOpen.removeLast()
+    }
+
+    public mutating func visit(_ statement: Stmt) -> WalkAction {
+        if case .function = statement.kind { classOpen.append(false) }
+        return .visitChildren
+    }
+
+    public mutating func leave(_ statement: Stmt) {
+        if case .function = statement.kind { classOpen.removeLast() }
+    }
+}
