@@ -1,12 +1,10 @@
 /// How names turn into the full names PHP compiles them to at a point of a file: the current
 /// namespace, and the classes and constants it imports with `use` (`Other\Thing` for `T` after
-/// `use Other\Thing as T;`).
+/// `use Other\Thing as T;`). Several checks follow a file's imports, and most files have many
+/// while few need a name resolved, so imports are kept as written and searched only on demand.
 struct NameResolution {
     private(set) var namespace = ""
-    /// Imported classes by lowercased alias (class aliases are case-insensitive; a later import wins).
-    private var classes: [String: String] = [:]
-    /// Aliases of `use const` imports, lowercased: a constant of such a name is left unresolved.
-    private var constants: Set<String> = []
+    private var uses: [UseDeclaration] = []
 
     /// Whether `statement` can change what names mean (a namespace or a use statement): the
     /// checks that follow names need to see only these.
@@ -29,20 +27,11 @@ struct NameResolution {
     /// Entering `namespace N;` or `namespace N { … }`: imports end with the namespace.
     mutating func enter(namespace name: String) {
         namespace = name
-        classes = [:]
-        constants = []
+        uses = []
     }
 
     mutating func add(_ use: UseDeclaration) {
-        for clause in use.clauses {
-            let kind = use.kind == .normal ? clause.kind : use.kind
-            let alias = clause.alias ?? clause.name.last
-            switch kind {
-            case .normal: classes[alias.lowercased()] = clause.name.joined
-            case .constant: constants.insert(alias.lowercased())
-            case .function: break
-            }
-        }
+        uses.append(use)
     }
 
     /// A class name as PHP spells it after resolution (`N\Foo`, without a leading backslash).
@@ -53,8 +42,8 @@ struct NameResolution {
         case .relative:
             return qualified(name.joined)
         case .qualified, .unqualified:
-            if let imported = classes[name.parts[0].lowercased()] {
-                return ([imported] + name.parts.dropFirst()).joined(separator: "\\")
+            if let imported = imported(name.parts[0], kind: .normal) {
+                return ([imported.joined] + name.parts.dropFirst()).joined(separator: "\\")
             }
             return qualified(name.joined)
         }
@@ -67,7 +56,7 @@ struct NameResolution {
         case .fullyQualified:
             return name.joined
         case .unqualified:
-            if constants.contains(name.last.lowercased()) { return nil }
+            if imported(name.last, kind: .constant) != nil { return nil }
             return qualified(name.joined)
         case .relative, .qualified:
             return nil
@@ -77,6 +66,19 @@ struct NameResolution {
     /// The full name of a class, function or constant declared here as `name`.
     func qualifiedDeclaration(_ name: String) -> String {
         qualified(name)
+    }
+
+    /// What the last import of `kind` under `alias` names (aliases compare without case).
+    private func imported(_ alias: String, kind wanted: UseDeclaration.Kind) -> Name? {
+        for use in uses.reversed() {
+            for clause in use.clauses.reversed() {
+                let kind = use.kind == .normal ? clause.kind : use.kind
+                guard kind == wanted else { continue }
+                let written = clause.alias ?? clause.name.last
+                if written.utf8.count == alias.utf8.count, written.lowercased() == alias.lowercased() { return clause.name }
+            }
+        }
+        return nil
     }
 
     private func qualified(_ name: String) -> String {
