@@ -129,7 +129,7 @@ public struct EarlyBindingCheck: CompileCheck {
         if let pending = parentless.removeValue(forKey: parentKey) {
             linked[parentKey] = LinkedClass(pending.declaration, name: pending.name, parent: nil, names: pending.names, file: file)
         }
-        if linked[parentKey] != nil || InternalClasses.byName[parentKey] != nil, Self.redeclaresMember(declaration) {
+        if linked[parentKey] != nil || InternalClasses.byName[parentKey] != nil, !RedeclarationCheck.redeclaredMembers(of: declaration, className: name).isEmpty {
             stopped = true  // PHP stops at the body (RedeclarationCheck), before linking
             return
         }
@@ -158,30 +158,6 @@ public struct EarlyBindingCheck: CompileCheck {
         } else if unknown.contains(parentKey) {
             unknown.insert(key)
         }
-    }
-
-    private static func redeclaresMember(_ declaration: ClassDeclaration) -> Bool {
-        var methods: Set<String> = []
-        var properties: Set<String> = []
-        var constants: Set<String> = []
-        for member in declaration.members {
-            switch member.kind {
-            case .method(_, let method):
-                if !methods.insert(method.name.lowercased()).inserted { return true }
-                if method.name.lowercased() == "__construct" {
-                    for parameter in method.parameters where !parameter.modifiers.isEmpty {
-                        if !properties.insert(parameter.name).inserted { return true }
-                    }
-                }
-            case .property(_, _, let items):
-                for item in items where !properties.insert(item.name).inserted { return true }
-            case .constant(_, let declared):
-                for constant in declared where !constants.insert(constant.name).inserted { return true }
-            case .traitUse, .enumCase:
-                break
-            }
-        }
-        return false
     }
 
     /// Class lookups as PHP makes them during linking: linked classes of the file, PHP's own,

@@ -78,8 +78,16 @@ public struct RedeclarationCheck: CompileCheck {
     }
 
     public mutating func visit(_ declaration: ClassDeclaration) -> WalkAction {
-        // Worked out only for a message: most classes declare nothing twice.
-        var className: String { namespace.isEmpty || declaration.name.isEmpty ? declaration.name : namespace + "\\" + declaration.name }
+        // The qualified name is worked out only for a message: most classes declare nothing twice.
+        let namespace = self.namespace
+        errors += Self.redeclaredMembers(of: declaration, className: namespace.isEmpty || declaration.name.isEmpty ? declaration.name : namespace + "\\" + declaration.name)
+        return .visitChildren
+    }
+
+    /// The members `declaration` declares twice, as PHP words them (PHP stops at the class body,
+    /// before it links the class to a parent).
+    static func redeclaredMembers(of declaration: ClassDeclaration, className: @autoclosure () -> String) -> [CompileError] {
+        var found: [CompileError] = []
         var methods: Set<String> = []
         var properties: Set<String> = []
         var constants: Set<String> = []
@@ -87,30 +95,30 @@ public struct RedeclarationCheck: CompileCheck {
             switch member.kind {
             case .method(_, let method):
                 if !methods.insert(method.name.lowercased()).inserted {
-                    errors.append(CompileError("Cannot redeclare \(className)::\(method.name)()", at: member.range.start))
+                    found.append(CompileError("Cannot redeclare \(className())::\(method.name)()", at: member.range.start))
                 }
                 // A constructor's promoted parameters declare properties too (one that may not
                 // promote is another check's error).
                 guard method.body != nil, declaration.kind != .interface, method.name.lowercased() == "__construct" else { continue }
                 for parameter in method.parameters where !parameter.modifiers.isEmpty && !parameter.variadic && !properties.insert(parameter.name).inserted {
-                    errors.append(CompileError("Cannot redeclare \(className)::$\(parameter.name)", at: method.keywordOffset))
+                    found.append(CompileError("Cannot redeclare \(className())::$\(parameter.name)", at: method.keywordOffset))
                 }
             case .property(_, _, let items):
                 for item in items where !properties.insert(item.name).inserted {
-                    errors.append(CompileError("Cannot redeclare \(className)::$\(item.name)", at: item.range.start))
+                    found.append(CompileError("Cannot redeclare \(className())::$\(item.name)", at: item.range.start))
                 }
             case .constant(_, let declared):
                 for constant in declared where !constants.insert(constant.name).inserted {
-                    errors.append(CompileError("Cannot redefine class constant \(className)::\(constant.name)", at: constant.range.start))
+                    found.append(CompileError("Cannot redefine class constant \(className())::\(constant.name)", at: constant.range.start))
                 }
             case .enumCase(let name, _):
                 if !constants.insert(name).inserted {
-                    errors.append(CompileError("Cannot redefine class constant \(className)::\(name)", at: member.range.start))
+                    found.append(CompileError("Cannot redefine class constant \(className())::\(name)", at: member.range.start))
                 }
             case .traitUse:
                 break
             }
         }
-        return .visitChildren
+        return found
     }
 }
