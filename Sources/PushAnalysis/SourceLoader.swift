@@ -31,8 +31,13 @@ public enum SourceLoader {
     /// `IGtAPNPayload` and the `IGt*Template` classes).
     static let sdkNames = ["IGt", "DictionaryAlertMsg", "SimpleAlertMsg", "set_apnInfo", "set_pushInfo"]
 
+    /// One pass over the bytes for all the names (a tagless `.php` file, a Blade template say,
+    /// is read whole).
+    private static let sdkSearch = MultiByteSearch(sdkNames)
+    private static let openTags = MultiByteSearch(["<?php", "<?="])
+
     static func namesSDK(_ bytes: [UInt8]) -> Bool {
-        sdkNames.contains { ByteSearch.containsIgnoringCase(bytes, $0) }
+        sdkSearch.containsAny(bytes)
     }
 
     /// The kind, and the snippet tree when deciding it already parsed the whole file.
@@ -40,7 +45,7 @@ public enum SourceLoader {
         let lowered = file.path.lowercased()
         if lowered.hasSuffix(".md") || lowered.hasSuffix(".markdown") || lowered.hasSuffix(".txt") { return (.document, nil) }
         let bytes = file.bytes
-        if ByteSearch.containsIgnoringCase(bytes, "<?php") || ByteSearch.containsIgnoringCase(bytes, "<?=") { return (.php, nil) }
+        if openTags.containsAny(bytes) { return (.php, nil) }
         if lowered.hasSuffix(".php") {
             // `php -l` accepts any tagless file (it is all inline HTML), so only a clean parse that
             // names the SDK makes it a snippet; anything else is the HTML PHP sees, with no errors.

@@ -54,9 +54,7 @@ public struct ConstantExpressionCheck: CompileCheck {
     }
 
     public mutating func visit(_ declaration: ClassDeclaration) -> WalkAction {
-        if let line = keywordOffset(after: declaration.attributes, from: declaration.range.start, skipping: ["final", "abstract", "readonly"]) {
-            checkAttributes(declaration.attributes, at: line)
-        }
+        checkAttributes(declaration.attributes, at: declaration.keywordOffset)
         classes.append(ClassScope(hasParent: !declaration.extends.isEmpty, parentUnknown: declaration.kind == .trait))
         for member in declaration.members {
             switch member.kind {
@@ -67,7 +65,7 @@ public struct ConstantExpressionCheck: CompileCheck {
                     if let value = item.defaultValue { check(value, allowsNew: false, at: item.range.start) }
                 }
             case .enumCase(_, let value?):
-                if let name = keywordOffset(after: [], from: member.range.start, skipping: ["case"]) {
+                if let name = caseNameOffset(member.range.start) {
                     check(value, allowsNew: false, at: name)
                 }
             default:
@@ -82,10 +80,7 @@ public struct ConstantExpressionCheck: CompileCheck {
     public mutating func visit(_ function: FunctionDeclaration) -> WalkAction {
         functionsOutsideClasses.append(classes.isEmpty)
         // PHP reports a default or an attribute at the line of the declaration's keyword.
-        let keyword = function.name.isEmpty
-            ? keywordOffset(after: function.attributes, from: function.range.start, skipping: ["static"])
-            : function.nameRange.start
-        guard let keyword else { return .visitChildren }
+        let keyword = function.keywordOffset
         checkAttributes(function.attributes, at: keyword)
         for parameter in function.parameters {
             checkAttributes(parameter.attributes, at: keyword)
@@ -207,18 +202,12 @@ public struct ConstantExpressionCheck: CompileCheck {
         }
     }
 
-    /// The offset of the keyword a declaration starts with: after its attributes and the given
-    /// leading words. nil when something else (a comment) stands between, so nothing is guessed.
-    private func keywordOffset(after attributes: [AttributeGroup], from start: Int, skipping words: Set<String>) -> Int? {
-        var cursor = attributes.last?.range.end ?? start
-        while true {
-            while cursor < bytes.count, bytes[cursor] == 0x20 || bytes[cursor] == 0x09 || bytes[cursor] == 0x0A || bytes[cursor] == 0x0D { cursor += 1 }
-            var end = cursor
-            while end < bytes.count, bytes[end] | 0x20 >= 0x61, bytes[end] | 0x20 <= 0x7A { end += 1 }
-            guard end > cursor else { return nil }
-            let word = String(decoding: bytes[cursor..<end], as: UTF8.self).lowercased()
-            guard words.contains(word) else { return cursor }
-            cursor = end
-        }
+    /// Where an enum case's name starts (PHP names its line): after `case` and white space; nil
+    /// when a comment stands between, so nothing is guessed.
+    private func caseNameOffset(_ start: Int) -> Int? {
+        var cursor = start + 4
+        while cursor < bytes.count, bytes[cursor] == 0x20 || bytes[cursor] == 0x09 || bytes[cursor] == 0x0A || bytes[cursor] == 0x0D { cursor += 1 }
+        guard cursor < bytes.count, bytes[cursor] != UInt8(ascii: "/"), bytes[cursor] != UInt8(ascii: "#") else { return nil }
+        return cursor
     }
 }
