@@ -198,7 +198,6 @@ public enum CompileChecks {
             namespaces.leave(statement)
             declares.leave(statement)
             imports.leave(statement)
-            reserved.leave(statement)
             nestedClasses.leave(statement)
         }
 

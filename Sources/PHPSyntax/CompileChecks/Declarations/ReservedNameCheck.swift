@@ -36,10 +36,8 @@ public struct ReservedNameCheck: CompileCheck {
     static let relativeClassNames: Set<String> = ["self", "parent", "static"]
     public private(set) var errors: [CompileError] = []
     private let file: SourceFile
-    private var namespace = ""
-    private var braced: [String] = []
-    /// This namespace's `use` statements, searched only to resolve a type name that is an error.
-    private var uses: [UseDeclaration] = []
+    /// Resolves a type name only when it is an error, to word the message.
+    private var names = NameResolution()
 
     public init(file: SourceFile) {
         self.file = file
@@ -82,12 +80,10 @@ public struct ReservedNameCheck: CompileCheck {
         switch statement.kind {
         case .function(let function) where function.name.utf8.count == 10 && function.name.lowercased() == "__autoload":
             errors.append(CompileError("__autoload() is no longer supported, use spl_autoload_register() instead", at: statement.range.start))
-        case .namespace(let name, let body):
-            if body != nil { braced.append(namespace) }
-            namespace = name?.joined ?? ""
-            uses = []
+        case .namespace:
+            names.note(statement)
         case .use(let declaration):
-            uses.append(declaration)
+            names.note(statement)
             // Every reserved name is 8 letters or fewer: most aliases are ruled out unlowercased.
             for clause in declaration.clauses where clause.kind == .normal {
                 let alias = clause.alias ?? clause.name.last
@@ -102,20 +98,6 @@ public struct ReservedNameCheck: CompileCheck {
             break
         }
         return .visitChildren
-    }
-
-    public mutating func leave(_ statement: Stmt) {
-        if case .namespace(_, _?) = statement.kind {
-            namespace = braced.popLast() ?? ""
-            uses = []
-        }
-    }
-
-    /// The class `alias` imports in this namespace.
-    private func importedClass(_ alias: String) -> String? {
-        let key = alias.lowercased()
-        let clauses = uses.lazy.flatMap(\.clauses).filter { $0.kind == .normal && ($0.alias ?? $0.name.last).lowercased() == key }
-        return clauses.first?.name.joined
     }
 
     /// `extends self` or `implements \parent`. The lexer reads `static` as a keyword, so PHP
@@ -149,10 +131,7 @@ public struct ReservedNameCheck: CompileCheck {
             case .fullyQualified:
                 return "Cannot use '\(name.joined)' as class name as it is reserved"
             case .qualified:
-                let first = name.parts[0]
-                let rest = name.parts.dropFirst().joined(separator: "\\")
-                let resolved = importedClass(first).map { $0 + "\\" + rest } ?? (namespace.isEmpty ? name.joined : namespace + "\\" + name.joined)
-                return "Cannot use '\(resolved)' as class name as it is reserved"
+                return "Cannot use '\(names.className(name))' as class name as it is reserved"
             case .unqualified, .relative:
                 return nil
             }

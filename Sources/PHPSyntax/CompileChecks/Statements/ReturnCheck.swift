@@ -1,9 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
-
 /// A `return` must agree with its function's declared return type — none from `void`, nothing at
 /// all from `never`, a value from any other type — unless the function is a generator; and
 /// `yield` belongs in a function (`yield from` not in one that returns by reference).
@@ -25,52 +19,57 @@ public struct ReturnCheck: CompileCheck {
 
     private struct Function {
         var returnType: TypeHint?
-        var range: Range<Int>
         var byReference: Bool
         var isArrow: Bool
+        /// A `yield` makes the function a generator, whose returns are not checked; a `yield` may
+        /// come after a `return`, so the errors wait for the function's end.
+        var yields = false
+        var pending: [CompileError] = []
     }
 
     public private(set) var errors: [CompileError] = []
-    private let bytes: [UInt8]
-    /// Whether the file spells `yield` anywhere; worked out at the first typed `return`.
-    private var fileMentionsYield: Bool?
     private var functions: [Function] = []
     /// Set at an arrow function's expression, read at its declaration, which the walk visits next.
     private var arrowAhead = false
 
-    public init(file: SourceFile) { bytes = file.bytes }
+    public init(file: SourceFile) {}
 
     public mutating func visit(_ function: FunctionDeclaration) -> WalkAction {
-        functions.append(Function(returnType: function.returnType, range: function.range.start..<function.range.end,
-                                  byReference: function.byReferenceReturn, isArrow: arrowAhead))
+        functions.append(Function(returnType: function.returnType, byReference: function.byReferenceReturn, isArrow: arrowAhead))
         arrowAhead = false
         return .visitChildren
     }
 
-    public mutating func leave(_ function: FunctionDeclaration) { functions.removeLast() }
+    /// The walk reaches every `yield` (each is one of the `ExpressionTriggers`).
+    public mutating func leave(_ function: FunctionDeclaration) {
+        let ended = functions.removeLast()
+        if !ended.yields { errors += ended.pending }
+    }
 
     public mutating func visit(_ statement: Stmt) -> WalkAction {
-        guard case .return(let value) = statement.kind, let function = functions.last, let type = function.returnType,
-              !isGenerator(function) else { return .visitChildren }
+        guard case .return(let value) = statement.kind, let function = functions.last, let type = function.returnType else { return .visitChildren }
+        let message: String
         switch Self.singleName(type) {
         case "void":
-            guard let value else { break }
+            guard let value else { return .visitChildren }
             if case .constantFetch(let name) = value.kind, name.parts.count == 1, name.parts[0].lowercased() == "null" {
-                errors.append(CompileError("A void function must not return a value (did you mean \"return;\" instead of \"return null;\"?)", at: statement.range.start))
+                message = "A void function must not return a value (did you mean \"return;\" instead of \"return null;\"?)"
             } else {
-                errors.append(CompileError("A void function must not return a value", at: statement.range.start))
+                message = "A void function must not return a value"
             }
         case "never":
             // An arrow function's body is an implicit return, which PHP words differently.
-            if !function.isArrow { errors.append(CompileError("A never-returning function must not return", at: statement.range.start)) }
+            guard !function.isArrow else { return .visitChildren }
+            message = "A never-returning function must not return"
         default:
-            guard value == nil else { break }
+            guard value == nil else { return .visitChildren }
             if Self.admitsNull(type) {
-                errors.append(CompileError("A function with return type must return a value (did you mean \"return null;\" instead of \"return;\"?)", at: statement.range.start))
+                message = "A function with return type must return a value (did you mean \"return null;\" instead of \"return;\"?)"
             } else {
-                errors.append(CompileError("A function with return type must return a value", at: statement.range.start))
+                message = "A function with return type must return a value"
             }
         }
+        functions[functions.count - 1].pending.append(CompileError(message, at: statement.range.start))
         return .visitChildren
     }
 
@@ -80,8 +79,11 @@ public struct ReturnCheck: CompileCheck {
             arrowAhead = true
         case .yield where functions.isEmpty, .yieldFrom where functions.isEmpty:
             errors.append(CompileError("The \"yield\" expression can only be used inside a function", at: expression.range.start))
-        case .yieldFrom where functions.last?.byReference == true:
-            errors.append(CompileError("Cannot use \"yield from\" inside a by-reference generator", at: expression.range.start))
+        case .yield, .yieldFrom:
+            functions[functions.count - 1].yields = true
+            if case .yieldFrom = expression.kind, functions[functions.count - 1].byReference {
+                errors.append(CompileError("Cannot use \"yield from\" inside a by-reference generator", at: expression.range.start))
+            }
         default:
             break
         }
@@ -100,32 +102,6 @@ public struct ReturnCheck: CompileCheck {
         case .union(let members): return members.contains(where: admitsNull)
         case .name(let name): return name.parts.count == 1 && ["null", "mixed"].contains(name.parts[0].lowercased())
         default: return false
-        }
-    }
-
-    /// A function is a generator when `yield` is in its body. The bytes tell without a walk (a
-    /// `yield` in a nested closure or a string only makes the check quieter), and most files
-    /// have none at all, which one fast search of the file shows.
-    private mutating func isGenerator(_ function: Function) -> Bool {
-        if fileMentionsYield == nil { fileMentionsYield = Self.mentionsYield(bytes, in: 0..<bytes.count) }
-        guard fileMentionsYield == true else { return false }
-        return Self.mentionsYield(bytes, in: function.range.clamped(to: 0..<bytes.count))
-    }
-
-    private static func mentionsYield(_ bytes: [UInt8], in range: Range<Int>) -> Bool {
-        bytes.withUnsafeBufferPointer { buffer in
-            guard let base = buffer.baseAddress else { return false }
-            for first in [UInt8(ascii: "y"), UInt8(ascii: "Y")] {
-                var cursor = range.lowerBound
-                while cursor + 5 <= range.upperBound, let found = memchr(base + cursor, Int32(first), range.upperBound - cursor - 4) {
-                    let index = base.distance(to: found.assumingMemoryBound(to: UInt8.self))
-                    if buffer[index + 1] | 0x20 == 0x69, buffer[index + 2] | 0x20 == 0x65, buffer[index + 3] | 0x20 == 0x6C, buffer[index + 4] | 0x20 == 0x64 {
-                        return true
-                    }
-                    cursor = index + 1
-                }
-            }
-            return false
         }
     }
 }
