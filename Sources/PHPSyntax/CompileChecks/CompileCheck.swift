@@ -138,13 +138,12 @@ public enum CompileChecks {
             classNames = IllegalClassNameCheck(file: file)
         }
 
-        /// Listed in the order PHP meets errors that share a line. PHP refuses repeated modifiers
-        /// while it parses, so one of those is the only error it reports.
+        /// Listed in the order PHP meets errors that share a line (errors PHP's parser raises,
+        /// repeated modifiers among them, are marked `whileParsing` and come first anyway).
         var errors: [CompileError] {
-            if !modifiers.errors.isEmpty { return modifiers.errors }
             // Interface errors first: PHP reports them before others on the same method.
             // A class nested is found before its reserved name, and both before an import clash.
-            return interfaces.errors + this.errors + memberModifiers.errors + properties.errors + loops.errors + nestedClasses.errors + reserved.errors
+            return interfaces.errors + this.errors + modifiers.errors + memberModifiers.errors + properties.errors + loops.errors + nestedClasses.errors + reserved.errors
                 + redeclarations.errors + appends.errors + abstracts.errors + parameters.errors + magicMethods.errors + enumCases.errors
                 + binding.errors + generators.errors
                 + jumps.errors + switches.errors + constants.errors + returns.errors + closureUses.errors + calls.errors + writes.errors

@@ -25,7 +25,7 @@ public struct ModifierRepetitionCheck: CompileCheck {
 
     public mutating func visit(_ declaration: ClassDeclaration) -> WalkAction {
         if let (message, index) = Self.classProblem(declaration.modifiers), index < declaration.modifierOffsets.count {
-            errors.append(CompileError(message, at: declaration.modifierOffsets[index]))
+            errors.append(CompileError(message, at: declaration.modifierOffsets[index], whileParsing: true))
         }
         for member in declaration.members {
             let modifiers: [Modifier]
@@ -33,7 +33,7 @@ public struct ModifierRepetitionCheck: CompileCheck {
             case .property(let written, _, _), .constant(let written, _), .method(let written, _): modifiers = written
             case .traitUse, .enumCase: continue
             }
-            if let message = Self.problem(modifiers) { errors.append(CompileError(message, at: member.range.start)) }
+            if let message = Self.problem(modifiers) { errors.append(CompileError(message, at: member.range.start, whileParsing: true)) }
         }
         return .visitChildren
     }
