@@ -54,6 +54,11 @@ def report(folder, label):
     wall = statistics.median(p[0][0] for p in parse)
     print(f'  parse CPU {ours:.3f} s (wall {wall:.3f} s) vs token_get_all CPU {php:.3f} s: ratio {ratio:.2f}')
 
+    # The compile-time pass: the same parse with and without it, paired like the rest.
+    checks = paired([gtpush, 'parse', folder], [gtpush, 'parse', '--syntax-only', folder])
+    share = statistics.median((p[0][1] - p[1][1]) / p[0][1] for p in checks)
+    print(f'  compile-time pass: {share * 100:.1f}% of parse CPU')
+
     check = paired([gtpush, 'check', folder], ['grep', '-rl', 'IGtAPNPayload', folder])
     ours_wall = statistics.median(p[0][0] for p in check)
     ours_cpu = statistics.median(p[0][1] for p in check)

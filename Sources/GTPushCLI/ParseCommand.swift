@@ -7,13 +7,15 @@ import PushAnalysis
 /// `gtpush parse PATH...`: parses every PHP file and snippet and reports syntax errors.
 struct ParseCommand {
     static let help = """
-    USAGE: gtpush parse PATH... [--stats] [--include-vendor]
+    USAGE: gtpush parse PATH... [--syntax-only] [--stats] [--include-vendor]
            gtpush parse --tokens FILE
            gtpush parse --tree FILE
 
     Parses every PHP file under the paths (directories recursively: *.php, *.md, *.txt; `-` for
-    standard input) and prints syntax errors as path:line:column: error: message.
+    standard input) and prints syntax errors as path:line:column: error: message, and for a file
+    that parses, the first error PHP finds when it compiles it (what `php -l` reports).
     Exits 1 if there is any, 2 if a path cannot be read, 0 otherwise.
+      --syntax-only      report syntax errors only, not the errors PHP finds when it compiles
       --stats            print files, bytes, tokens and time on standard error
       --include-vendor   also walk vendor/ folders
       --tokens FILE      print FILE's tokens as token_get_all names them, one per line:
@@ -36,7 +38,7 @@ struct ParseCommand {
         let options: ArgumentList
         let project: ProjectSettings
         do {
-            options = try ArgumentList(arguments, valued: ProjectSettings.valued.union(["--tokens", "--tree"]), flags: ["--stats", "--help", "--include-vendor"])
+            options = try ArgumentList(arguments, valued: ProjectSettings.valued.union(["--tokens", "--tree"]), flags: ["--stats", "--help", "--include-vendor", "--syntax-only"])
             project = try ProjectSettings(options)
         } catch {
             output.error("gtpush parse: \(error.text(output.language))")
@@ -57,7 +59,8 @@ struct ParseCommand {
         // Files are parsed on all cores; results are kept by index so the output order is the input order.
         let paths = inputs.paths
         let progress = ProgressLine(output: output, total: paths.count, verb: "parsed")
-        let results = ParallelMap.map(paths, progress: { progress.update($0) }) { path in parse(path) }
+        let compileChecks = !options.flag("--syntax-only")
+        let results = ParallelMap.map(paths, progress: { progress.update($0) }) { path in parse(path, compileChecks: compileChecks) }
         progress.finish()
         var syntaxErrors = 0
         var unreadable = inputs.problems.count
@@ -101,7 +104,7 @@ struct ParseCommand {
         return tree.diagnostics.isEmpty ? .success : .findings
     }
 
-    private static func parse(_ path: String) -> FileResult {
+    private static func parse(_ path: String, compileChecks: Bool) -> FileResult {
         var result = FileResult()
         switch InputFiles.readText(path) {
         case .failure(let problem):
@@ -109,7 +112,7 @@ struct ParseCommand {
             result.unreadable = !problem.isBinary
         case .success(let (display, bytes)):
             result.bytes = bytes.count
-            for unit in SourceLoader.units(path: display, bytes: bytes) {
+            for unit in SourceLoader.units(path: display, bytes: bytes, compileChecks: compileChecks) {
                 result.tokens += unit.tree.tokens.count
                 result.syntaxErrors += unit.tree.diagnostics.count
                 result.messages += unit.tree.diagnostics.map(\.formatted)

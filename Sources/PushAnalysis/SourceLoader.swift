@@ -11,13 +11,14 @@ public enum SourceLoader {
         case php, snippet, document
     }
 
-    public static func units(path: String, bytes: [UInt8]) -> [SourceUnit] {
+    /// Without `compileChecks`, trees carry syntax errors only (`parse --syntax-only`).
+    public static func units(path: String, bytes: [UInt8], compileChecks: Bool = true) -> [SourceUnit] {
         let file = SourceFile(path: path, bytes: bytes)
-        switch classify(file) {
+        switch classify(file, compileChecks: compileChecks) {
         case (.php, _):
-            return [SourceUnit(tree: Parser.parse(file), isSnippet: false)]
+            return [SourceUnit(tree: Parser.parse(file, compileChecks: compileChecks), isSnippet: false)]
         case (.snippet, let tree):
-            return [SourceUnit(tree: tree ?? Parser.parse(file, startingIn: .php), isSnippet: true)]
+            return [SourceUnit(tree: tree ?? Parser.parse(file, startingIn: .php, compileChecks: compileChecks), isSnippet: true)]
         case (.document, _):
             return SnippetFinder.snippets(in: file).map { SourceUnit(tree: $0.tree, isSnippet: true) }
         }
@@ -41,7 +42,7 @@ public enum SourceLoader {
     }
 
     /// The kind, and the snippet tree when deciding it already parsed the whole file.
-    private static func classify(_ file: SourceFile) -> (kind: Kind, tree: SyntaxTree?) {
+    private static func classify(_ file: SourceFile, compileChecks: Bool = true) -> (kind: Kind, tree: SyntaxTree?) {
         let lowered = file.path.lowercased()
         if lowered.hasSuffix(".md") || lowered.hasSuffix(".markdown") || lowered.hasSuffix(".txt") { return (.document, nil) }
         let bytes = file.bytes
@@ -50,10 +51,10 @@ public enum SourceLoader {
             // `php -l` accepts any tagless file (it is all inline HTML), so only a clean parse that
             // names the SDK makes it a snippet; anything else is the HTML PHP sees, with no errors.
             guard namesSDK(bytes) else { return (.php, nil) }
-            let tree = Parser.parse(file, startingIn: .php)
+            let tree = Parser.parse(file, startingIn: .php, compileChecks: compileChecks)
             return tree.diagnostics.isEmpty ? (.snippet, tree) : (.php, nil)
         }
-        let tree = Parser.parse(file, startingIn: .php)
+        let tree = Parser.parse(file, startingIn: .php, compileChecks: compileChecks)
         return tree.diagnostics.isEmpty ? (.snippet, tree) : (.document, nil)
     }
 }

@@ -41,4 +41,16 @@ import Testing
             #expect(result.stdout.contains("{\"node\":\"string\",\"value\":\"x\\u00ff\""))
         }
     }
+
+    /// A compile error (`php -l`'s "Cannot redeclare") is reported by default and left out with
+    /// `--syntax-only`; a syntax error is reported either way.
+    @Test func syntaxOnlyLeavesOutCompileErrors() throws {
+        try withTemporaryDirectory { (directory: URL) throws in
+            let compiles = writeFile(directory, "twice.php", "<?php\nclass A {\n    function f() {}\n    function f() {}\n}\n")
+            #expect(gtpush(["parse", compiles]) == CLIResult(code: 1, stdout: "", stderr: "\(compiles):4:5: error: Cannot redeclare A::f()\n"))
+            #expect(gtpush(["parse", "--syntax-only", compiles]) == CLIResult(code: 0, stdout: "", stderr: ""))
+            let broken = writeFile(directory, "broken.php", "<?php\necho 1 2;\n")
+            #expect(gtpush(["parse", "--syntax-only", broken]) == CLIResult(code: 1, stdout: "", stderr: "\(broken):2:8: error: syntax error, unexpected integer \"2\", expecting \",\" or \";\"\n"))
+        }
+    }
 }

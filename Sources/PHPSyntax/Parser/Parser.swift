@@ -18,8 +18,9 @@ public struct SyntaxTree: Sendable {
 
 public enum Parser {
     /// Parses `source.bytes[region]` (the whole file when nil), recovering at the next statement
-    /// after a syntax error.
-    public static func parse(_ source: SourceFile, region: SourceRange? = nil, startingIn mode: LexerStartMode = .inlineHTML) -> SyntaxTree {
+    /// after a syntax error. Without `compileChecks` only the grammar is checked: the errors PHP
+    /// finds when it compiles a file that parsed are left out.
+    public static func parse(_ source: SourceFile, region: SourceRange? = nil, startingIn mode: LexerStartMode = .inlineHTML, compileChecks: Bool = true) -> SyntaxTree {
         let bounds = region ?? SourceRange(start: 0, end: source.bytes.count)
         let (tokens, significant) = Lexer.scan(source.bytes, range: bounds.start..<bounds.end, startingIn: mode, firstLine: source.location(of: bounds.start).line)
         let parser = PHPParser(source: source, tokens: significant, regionStart: bounds.start, regionEnd: bounds.end)
@@ -33,7 +34,7 @@ public enum Parser {
         }
         var tree = SyntaxTree(source: source, tokens: tokens, statements: statements, diagnostics: diagnostics)
         // What PHP refuses when it compiles a file that parsed (`php -l`'s fatal errors).
-        tree.diagnostics += CompileChecks.diagnostics(tree)
+        if compileChecks { tree.diagnostics += CompileChecks.diagnostics(tree) }
         return tree
     }
 

@@ -140,13 +140,15 @@ extension ChineseCatalogue {
           --jobs N           同时分析 N 个模板（默认：每个核心一个）
         """,
         "help.parse": """
-        用法：gtpush parse PATH... [--stats] [--include-vendor]
+        用法：gtpush parse PATH... [--syntax-only] [--stats] [--include-vendor]
               gtpush parse --tokens FILE
               gtpush parse --tree FILE
 
         解析路径下的每个 PHP 文件（目录递归：*.php、*.md、*.txt；`-` 表示标准输入），
-        以 path:line:column: error: message 的形式输出语法错误。
-        有语法错误时退出码为 1，路径无法读取时为 2，否则为 0。
+        以 path:line:column: error: message 的形式输出语法错误；对语法正确的文件，
+        还输出 PHP 编译它时遇到的第一个错误（即 `php -l` 报告的错误）。
+        有错误时退出码为 1，路径无法读取时为 2，否则为 0。
+          --syntax-only      只报告语法错误，不报告 PHP 编译时发现的错误
           --stats            在标准错误上输出文件数、字节数、词法单元数和耗时
           --include-vendor   也遍历 vendor/ 目录
           --tokens FILE      按 token_get_all 的命名逐行输出 FILE 的词法单元：
