@@ -47,13 +47,15 @@ public enum CompileChecks {
     /// The compile error PHP reports for `tree`, as a diagnostic: PHP stops at its first, so
     /// there is at most one. None when the tree has syntax errors (PHP stops at those before
     /// compiling).
-    public static func diagnostics(_ tree: SyntaxTree) -> [Diagnostic] {
+    /// `tokens` are the parser's tokens of the tree.
+    static func diagnostics(_ tree: SyntaxTree, tokens: SignificantTokens) -> [Diagnostic] {
         guard tree.diagnostics.isEmpty, !tree.statements.isEmpty else { return [] }
-        var all = AllChecks(file: tree.source)
-        all.triggers = ExpressionTriggers(tree)
-        all = SyntaxWalker.walk(tree.statements, all)
-        // Errors met at one place keep the order of `all.errors`: the order PHP checks in.
-        let errors = all.errors
+        // The checks live in the walker: copying thirty of them in and out cost more than most walks.
+        var walker = SyntaxWalker(AllChecks(file: tree.source))
+        walker.visitor.triggers = ExpressionTriggers(tokens, in: tree.source)
+        walker.walk(tree.statements)
+        // Errors met at one place keep the order of `errors`: the order PHP checks in.
+        let errors = walker.visitor.errors
         guard let first = errors.indices.min(by: { Self.precedes(errors[$0], $0, errors[$1], $1) }).map({ errors[$0] }) else { return [] }
         return [Diagnostic(path: tree.source.path, location: tree.source.location(of: first.offset), severity: .error, message: first.message)]
     }
@@ -103,6 +105,10 @@ public enum CompileChecks {
         /// Where expressions may hold an error; the walk goes into no other expression, which
         /// saves most of a file's nodes.
         var triggers = ExpressionTriggers()
+        /// Functions, methods and closures the walk is in.
+        private var bodies = 0
+        /// The namespace and imports, for the checks that resolve names (each reads this copy).
+        private var names = NameResolution()
 
         init(file: SourceFile) {
             this = ThisReassignmentCheck(file: file)
@@ -143,61 +149,121 @@ public enum CompileChecks {
         var errors: [CompileError] {
             // Interface errors first: PHP reports them before others on the same method.
             // A class nested is found before its reserved name, and both before an import clash.
-            return interfaces.errors + this.errors + modifiers.errors + memberModifiers.errors + properties.errors + loops.errors + nestedClasses.errors + reserved.errors
-                + redeclarations.errors + appends.errors + abstracts.errors + parameters.errors + magicMethods.errors + enumCases.errors
-                + binding.errors + generators.errors
-                + jumps.errors + switches.errors + constants.errors + returns.errors + closureUses.errors + calls.errors + writes.errors
-                + patterns.errors + issets.errors + scopeTypes.errors + statementForms.errors
-                + namespaces.errors + declares.errors + imports.errors + classNames.errors
+            let lists = [
+                interfaces.errors, this.errors, modifiers.errors, memberModifiers.errors, properties.errors, loops.errors, nestedClasses.errors,
+                reserved.errors, redeclarations.errors, appends.errors, abstracts.errors, parameters.errors, magicMethods.errors,
+                enumCases.errors, binding.errors, generators.errors, jumps.errors, switches.errors, constants.errors, returns.errors,
+                closureUses.errors, calls.errors, writes.errors, patterns.errors, issets.errors, scopeTypes.errors, statementForms.errors,
+                namespaces.errors, declares.errors, imports.errors, classNames.errors,
+            ]
+            var all: [CompileError] = []
+            for list in lists where !list.isEmpty { all += list }
+            return all
         }
 
+        /// Statements go only to the checks that look at their kind: most statements are
+        /// expressions, loops and `if`s, and this runs for every statement of every file.
         mutating func visit(_ statement: Stmt) -> WalkAction {
-            _ = this.visit(statement)
-            _ = loops.visit(statement)
-            _ = reserved.visit(statement)
-            _ = redeclarations.visit(statement)
-            _ = appends.visit(statement)
-            _ = abstracts.visit(statement)
-            // These follow namespaces and imports only, and this runs for every statement.
-            if NameResolution.changes(statement) {
-                _ = parameters.visit(statement)
-                _ = magicMethods.visit(statement)
-                _ = enumCases.visit(statement)
-                _ = properties.visit(statement)
-                _ = generators.visit(statement)
+            // Placement and early binding follow the file's outline: no statement of a function
+            // body changes it, so they see only statements outside bodies (visit and leave alike).
+            if bodies == 0 {
+                _ = redeclarations.visit(statement)
+                _ = binding.visit(statement)
+                _ = namespaces.visit(statement)
+                _ = declares.visit(statement)
             }
-            _ = interfaces.visit(statement)
-            _ = binding.visit(statement)
-            _ = jumps.visit(statement)
-            _ = switches.visit(statement)
-            _ = constants.visit(statement)
-            _ = returns.visit(statement)
-            _ = writes.visit(statement)
-            _ = patterns.visit(statement)
-            _ = statementForms.visit(statement)
-            _ = namespaces.visit(statement)
-            _ = declares.visit(statement)
-            _ = imports.visit(statement)
-            _ = nestedClasses.visit(statement)
-            // Most write errors stand at a statement's top (`f() = 1;`): those are seen even
-            // when the walk does not go below statements.
-            if case .expression(let expression) = statement.kind, !triggers.any(in: expression.range) {
-                _ = this.visit(expression)
-                _ = writes.visit(expression)
-                _ = patterns.visit(expression)
+            switch statement.kind {
+            case .expression(let expression):
+                // Most write errors stand at a statement's top (`f() = 1;`): those are seen even
+                // when the walk does not go below statements.
+                if !triggers.any(in: expression.range) {
+                    _ = this.visit(expression)
+                    _ = writes.visit(expression)
+                    _ = patterns.visit(expression)
+                }
+            case .namespace, .use:
+                names.note(statement)
+                parameters.names = names
+                enumCases.names = names
+                properties.names = names
+                generators.names = names
+                _ = reserved.visit(statement)
+                _ = abstracts.visit(statement)
+                _ = magicMethods.visit(statement)
+                _ = interfaces.visit(statement)
+                _ = writes.visit(statement)
+                _ = imports.visit(statement)
+            case .foreach:
+                _ = this.visit(statement)
+                _ = loops.visit(statement)
+                _ = appends.visit(statement)
+                _ = jumps.visit(statement)
+                _ = writes.visit(statement)
+                _ = patterns.visit(statement)
+                _ = statementForms.visit(statement)
+            case .while, .doWhile, .for:
+                _ = loops.visit(statement)
+                _ = jumps.visit(statement)
+            case .switch:
+                _ = loops.visit(statement)
+                _ = jumps.visit(statement)
+                _ = switches.visit(statement)
+            case .try:
+                _ = this.visit(statement)
+                _ = loops.visit(statement)
+                _ = jumps.visit(statement)
+                _ = statementForms.visit(statement)
+            case .break, .continue:
+                _ = loops.visit(statement)
+            case .return:
+                _ = appends.visit(statement)
+                _ = returns.visit(statement)
+            case .global:
+                _ = this.visit(statement)
+            case .unset:
+                _ = this.visit(statement)
+                _ = appends.visit(statement)
+                _ = writes.visit(statement)
+            case .staticVariables:
+                _ = this.visit(statement)
+                _ = constants.visit(statement)
+            case .label, .goto:
+                _ = jumps.visit(statement)
+            case .function:
+                _ = reserved.visit(statement)
+                _ = imports.visit(statement)
+                _ = nestedClasses.visit(statement)
+            case .const:
+                _ = constants.visit(statement)
+                _ = imports.visit(statement)
+            case .declare:
+                if bodies > 0 { _ = declares.visit(statement) }
+            case .echo, .inlineHTML, .block, .if, .classLike, .haltCompiler, .nop, .error:
+                break
             }
             return .visitChildren
         }
 
         mutating func leave(_ statement: Stmt) {
-            loops.leave(statement)
-            redeclarations.leave(statement)
-            jumps.leave(statement)
-            binding.leave(statement)
-            namespaces.leave(statement)
-            declares.leave(statement)
-            imports.leave(statement)
-            nestedClasses.leave(statement)
+            if bodies == 0 {
+                redeclarations.leave(statement)
+                binding.leave(statement)
+                namespaces.leave(statement)
+                declares.leave(statement)
+            }
+            switch statement.kind {
+            case .while, .doWhile, .for, .foreach, .switch:
+                loops.leave(statement)
+                jumps.leave(statement)
+            case .namespace:
+                imports.leave(statement)
+            case .function:
+                nestedClasses.leave(statement)
+            case .declare:
+                if bodies > 0 { declares.leave(statement) }
+            default:
+                break
+            }
         }
 
         /// Each check looks at a few kinds of expression, and most of a tree is none of them, so
@@ -239,6 +305,7 @@ public enum CompileChecks {
         }
 
         mutating func visit(_ function: FunctionDeclaration) -> WalkAction {
+            bodies += 1
             _ = this.visit(function)
             _ = loops.visit(function)
             _ = redeclarations.visit(function)
@@ -254,6 +321,7 @@ public enum CompileChecks {
         }
 
         mutating func leave(_ function: FunctionDeclaration) {
+            bodies -= 1
             loops.leave(function)
             appends.leave(function)
             jumps.leave(function)

@@ -6,15 +6,6 @@ struct NameResolution {
     private(set) var namespace = ""
     private var uses: [UseDeclaration] = []
 
-    /// Whether `statement` can change what names mean (a namespace or a use statement): the
-    /// checks that follow names need to see only these.
-    static func changes(_ statement: Stmt) -> Bool {
-        switch statement.kind {
-        case .namespace, .use: return true
-        default: return false
-        }
-    }
-
     /// Follows the file's statements as the walk meets them.
     mutating func note(_ statement: Stmt) {
         switch statement.kind {

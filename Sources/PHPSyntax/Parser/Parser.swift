@@ -34,7 +34,7 @@ public enum Parser {
         }
         var tree = SyntaxTree(source: source, tokens: tokens, statements: statements, diagnostics: diagnostics)
         // What PHP refuses when it compiles a file that parsed (`php -l`'s fatal errors).
-        if compileChecks { tree.diagnostics += CompileChecks.diagnostics(tree) }
+        if compileChecks { tree.diagnostics += CompileChecks.diagnostics(tree, tokens: significant) }
         return tree
     }
 

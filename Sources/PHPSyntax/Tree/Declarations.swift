@@ -127,7 +127,9 @@ public struct ClassMember: Sendable {
     }
 }
 
-public enum ClassMemberKind: Sendable {
+/// Indirect, so a member is one reference: the compile-time checks go over every class's
+/// members several times, and copying a method inline retained each of its parts.
+public indirect enum ClassMemberKind: Sendable {
     case property(modifiers: [Modifier], type: TypeHint?, properties: [PropertyItem])
     case constant(modifiers: [Modifier], [ConstantDeclaration])
     case method(modifiers: [Modifier], FunctionDeclaration)

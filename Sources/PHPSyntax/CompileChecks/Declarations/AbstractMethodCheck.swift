@@ -26,7 +26,9 @@ public struct AbstractMethodCheck: CompileCheck {
     }
 
     public mutating func visit(_ declaration: ClassDeclaration) -> WalkAction {
-        let className = namespace.isEmpty || declaration.name.isEmpty ? declaration.name : namespace + "\\" + declaration.name
+        // Named only for a message: most classes have none.
+        let namespace = self.namespace
+        var className: String { namespace.isEmpty || declaration.name.isEmpty ? declaration.name : namespace + "\\" + declaration.name }
         var abstract: [String] = []
         for member in declaration.members {
             guard case .method(let modifiers, let method) = member.kind else { continue }

@@ -17,15 +17,11 @@ public struct EnumCaseCheck: CompileCheck {
     ]
     public private(set) var errors: [CompileError] = []
     private let bytes: [UInt8]
-    private var names = NameResolution()
+    /// The namespace and imports where the walk is, kept by the runner.
+    var names = NameResolution()
 
     public init(file: SourceFile) {
         bytes = file.bytes
-    }
-
-    public mutating func visit(_ statement: Stmt) -> WalkAction {
-        names.note(statement)
-        return .visitChildren
     }
 
     public mutating func visit(_ declaration: ClassDeclaration) -> WalkAction {

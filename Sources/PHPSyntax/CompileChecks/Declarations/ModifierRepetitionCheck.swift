@@ -42,14 +42,14 @@ public struct ModifierRepetitionCheck: CompileCheck {
     static func problem(_ modifiers: [Modifier]) -> String? {
         guard modifiers.count > 1 else { return nil }
         var seenAccess = false
-        var seen: Set<Modifier> = []
+        var seen = ModifierSet()
         for modifier in modifiers {
             switch modifier {
             case .public, .protected, .private:
                 if seenAccess { return "Multiple access type modifiers are not allowed" }
                 seenAccess = true
             case .static, .final, .abstract, .readonly:
-                if !seen.insert(modifier).inserted { return "Multiple \(modifier.rawValue) modifiers are not allowed" }
+                if !seen.insert(modifier) { return "Multiple \(modifier.rawValue) modifiers are not allowed" }
             case .var:
                 break
             }
@@ -61,11 +61,40 @@ public struct ModifierRepetitionCheck: CompileCheck {
     /// PHP's message for the first of a class's modifiers it refuses, and which one that is.
     static func classProblem(_ modifiers: [Modifier]) -> (String, Int)? {
         guard modifiers.count > 1 else { return nil }
-        var seen: Set<Modifier> = []
+        var seen = ModifierSet()
         for (index, modifier) in modifiers.enumerated() {
-            if !seen.insert(modifier).inserted { return ("Multiple \(modifier.rawValue) modifiers are not allowed", index) }
+            if !seen.insert(modifier) { return ("Multiple \(modifier.rawValue) modifiers are not allowed", index) }
             if seen.contains(.abstract) && seen.contains(.final) { return ("Cannot use the final modifier on an abstract class", index) }
         }
         return nil
+    }
+}
+
+/// Modifiers seen, one bit each: most members have two or three, checked on every member.
+struct ModifierSet {
+    private var bits: UInt16 = 0
+
+    /// False when `modifier` was already there.
+    mutating func insert(_ modifier: Modifier) -> Bool {
+        let bit = Self.bit(modifier)
+        defer { bits |= bit }
+        return bits & bit == 0
+    }
+
+    func contains(_ modifier: Modifier) -> Bool {
+        bits & Self.bit(modifier) != 0
+    }
+
+    private static func bit(_ modifier: Modifier) -> UInt16 {
+        switch modifier {
+        case .public: 1
+        case .protected: 2
+        case .private: 4
+        case .static: 8
+        case .abstract: 16
+        case .final: 32
+        case .readonly: 64
+        case .var: 128
+        }
     }
 }

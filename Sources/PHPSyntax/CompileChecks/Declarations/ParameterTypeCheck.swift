@@ -37,17 +37,13 @@ public struct ParameterTypeCheck: CompileCheck {
         "<?php\ntrait T\n{\n    function __construct(public readonly int $a, protected $b = 1, $c = 2) {}\n}\n",
     ]
     public private(set) var errors: [CompileError] = []
-    private var names = NameResolution()
+    /// The namespace and imports where the walk is, kept by the runner.
+    var names = NameResolution()
     /// The classes the walk is in, innermost last: a promoted parameter needs to know whether
     /// its function is a constructor, which is rare enough to look up only then.
     private var classes: [ClassDeclaration] = []
 
     public init(file: SourceFile) {}
-
-    public mutating func visit(_ statement: Stmt) -> WalkAction {
-        names.note(statement)
-        return .visitChildren
-    }
 
     public mutating func visit(_ declaration: ClassDeclaration) -> WalkAction {
         classes.append(declaration)

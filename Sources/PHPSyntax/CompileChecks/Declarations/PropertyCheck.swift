@@ -25,14 +25,10 @@ public struct PropertyCheck: CompileCheck {
             + "    public ?Foo $o = null;\n    public iterable $i = [];\n    public int $c = PHP_INT_MAX;\n    public $u = 's';\n}\n",
     ]
     public private(set) var errors: [CompileError] = []
-    private var names = NameResolution()
+    /// The namespace and imports where the walk is, kept by the runner.
+    var names = NameResolution()
 
     public init(file: SourceFile) {}
-
-    public mutating func visit(_ statement: Stmt) -> WalkAction {
-        names.note(statement)
-        return .visitChildren
-    }
 
     public mutating func visit(_ declaration: ClassDeclaration) -> WalkAction {
         guard declaration.kind != .interface else { return .visitChildren }

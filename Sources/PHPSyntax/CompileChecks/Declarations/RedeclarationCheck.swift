@@ -6,6 +6,8 @@ public struct RedeclarationCheck: CompileCheck {
         ("<?php\nfunction build() {}\n\nfunction BUILD() {}\n", "Cannot redeclare BUILD() (previously declared in example.php:2)"),
         ("<?php\nnamespace N;\nfunction f() {}\nfunction f() {}\n", "Cannot redeclare N\\f() (previously declared in example.php:3)"),
         ("<?php\nclass A\n{\n    function f() {}\n    function F() {}\n}\n", "Cannot redeclare A::F()"),
+        // Past thirty-two members the names are kept in a set: the same comparison.
+        ("<?php\nclass A\n{\n" + (0..<40).map { "    function f\($0)() {}\n" }.joined() + "    function F7() {}\n}\n", "Cannot redeclare A::F7()"),
         ("<?php\nnamespace N;\nclass A\n{\n    function f() {}\n    function f() {}\n}\n", "Cannot redeclare N\\A::f()"),
         ("<?php\nclass A\n{\n    protected $x;\n    private $x;\n}\n", "Cannot redeclare A::$x"),
         ("<?php\nclass A\n{\n    public $x;\n    function __construct(public $x) {}\n}\n", "Cannot redeclare A::$x"),
@@ -16,6 +18,8 @@ public struct RedeclarationCheck: CompileCheck {
     ]
     public static let nonTriggeringExamples = [
         "<?php\nif ($a) {\n    function f() {}\n} else {\n    function f() {}\n}\n",
+        // PHP folds ASCII letters only: Ä and ä are two names.
+        "<?php\nclass A\n{\n    function \u{C4}() {}\n    function \u{E4}() {}\n}\n",
         "<?php\nnamespace A;\nfunction f() {}\nnamespace B;\nfunction f() {}\n",
         "<?php\nclass A { function f() {} }\nclass B { function f() {} }\n",
     ]
@@ -88,31 +92,31 @@ public struct RedeclarationCheck: CompileCheck {
     /// before it links the class to a parent).
     static func redeclaredMembers(of declaration: ClassDeclaration, className: @autoclosure () -> String) -> [CompileError] {
         var found: [CompileError] = []
-        var methods: Set<String> = []
-        var properties: Set<String> = []
-        var constants: Set<String> = []
+        var methods = SeenNames(folded: true)
+        var properties = SeenNames(folded: false)
+        var constants = SeenNames(folded: false)
         for member in declaration.members {
             switch member.kind {
             case .method(_, let method):
-                if !methods.insert(method.name.lowercased()).inserted {
+                if !methods.insert(method.name) {
                     found.append(CompileError("Cannot redeclare \(className())::\(method.name)()", at: member.range.start))
                 }
                 // A constructor's promoted parameters declare properties too (one that may not
                 // promote is another check's error).
-                guard method.body != nil, declaration.kind != .interface, method.name.lowercased() == "__construct" else { continue }
-                for parameter in method.parameters where !parameter.modifiers.isEmpty && !parameter.variadic && !properties.insert(parameter.name).inserted {
+                guard method.body != nil, declaration.kind != .interface, FoldedName.matches(method.name, "__construct") else { continue }
+                for parameter in method.parameters where !parameter.modifiers.isEmpty && !parameter.variadic && !properties.insert(parameter.name) {
                     found.append(CompileError("Cannot redeclare \(className())::$\(parameter.name)", at: method.keywordOffset))
                 }
             case .property(_, _, let items):
-                for item in items where !properties.insert(item.name).inserted {
+                for item in items where !properties.insert(item.name) {
                     found.append(CompileError("Cannot redeclare \(className())::$\(item.name)", at: item.range.start))
                 }
             case .constant(_, let declared):
-                for constant in declared where !constants.insert(constant.name).inserted {
+                for constant in declared where !constants.insert(constant.name) {
                     found.append(CompileError("Cannot redefine class constant \(className())::\(constant.name)", at: constant.range.start))
                 }
             case .enumCase(let name, _):
-                if !constants.insert(name).inserted {
+                if !constants.insert(name) {
                     found.append(CompileError("Cannot redefine class constant \(className())::\(name)", at: member.range.start))
                 }
             case .traitUse:

@@ -105,17 +105,22 @@ public struct EarlyBindingCheck: CompileCheck {
     }
 
     private mutating func declare(_ declaration: ClassDeclaration) {
+        // Enums implement UnitEnum, and a class with __toString() Stringable: like any class
+        // with interfaces or traits, they wait for run time (most classes: so these come first).
+        guard declaration.kind != .enum, declaration.implements.isEmpty else { return }
+        if declaration.kind == .interface && !declaration.extends.isEmpty { return }
+        for member in declaration.members {
+            switch member.kind {
+            case .traitUse: return
+            case .method(_, let method) where method.name.utf8.count == 10 && method.name.lowercased() == "__tostring": return
+            default: continue
+            }
+        }
         let name = names.namespace.isEmpty ? declaration.name : names.namespace + "\\" + declaration.name
         let key = name.lowercased()
         // A name already taken is declared again only at run time (where it fails).
         guard linked[key] == nil, parentless[key] == nil, InternalClasses.byName[key] == nil else { return }
         guard !unknown.contains(key) else { return }
-        let usesTraits = declaration.members.contains { if case .traitUse = $0.kind { true } else { false } }
-        // Enums implement UnitEnum, and a class with __toString() Stringable: like any class
-        // with interfaces, they wait for run time.
-        let stringable = declaration.members.contains { if case .method(_, let method) = $0.kind { method.name.lowercased() == "__tostring" } else { false } }
-        guard declaration.kind != .enum, declaration.implements.isEmpty, !usesTraits, !stringable else { return }
-        if declaration.kind == .interface && !declaration.extends.isEmpty { return }
         if declaration.kind == .class && !declaration.modifiers.contains(.abstract)
             && declaration.members.contains(where: { if case .method(let modifiers, _) = $0.kind { modifiers.contains(.abstract) } else { false } }) {
             stopped = true  // AbstractMethodCheck reports it, before PHP links anything

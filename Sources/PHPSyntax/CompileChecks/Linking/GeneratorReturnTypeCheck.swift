@@ -14,18 +14,13 @@ public struct GeneratorReturnTypeCheck: CompileCheck {
     ]
     public private(set) var errors: [CompileError] = []
     private let file: SourceFile
-    private var names = NameResolution()
+    /// The namespace and imports where the walk is, kept by the runner.
+    var names = NameResolution()
     /// For each function the walk is in, innermost last: whether it has yielded.
     private var yielding: [Bool] = []
 
     public init(file: SourceFile) {
         self.file = file
-    }
-
-    public mutating func visit(_ statement: Stmt) -> WalkAction {
-        // Namespaces and imports are at the top, outside any function.
-        if yielding.isEmpty { names.note(statement) }
-        return .visitChildren
     }
 
     public mutating func visit(_ function: FunctionDeclaration) -> WalkAction {

@@ -8,18 +8,24 @@ enum InternalClasses {
         var name: String
         var isFinal: Bool
         var isInterface: Bool
+        /// The entry's line of `listing`: its ancestors are read from it when asked (rarely:
+        /// only a class linked against one of PHP's needs them).
+        fileprivate var line: Substring
+
         /// Lowercased names of the entry itself, its parents and its interfaces.
-        var ancestors: Set<String>
+        var ancestors: Set<String> {
+            let words = line.split(separator: " ")
+            return Set(([words[0]] + words.dropFirst(2)).map { $0.lowercased() })
+        }
     }
 
-    /// By lowercased name.
+    /// By lowercased name. Built once per process, on the first class the checks meet.
     static let byName: [String: Entry] = {
         var table: [String: Entry] = [:]
         for line in listing.split(separator: "\n") {
-            let words = line.split(separator: " ").map(String.init)
-            let name = words[0]
-            let ancestors = Set(([name] + words.dropFirst(2)).map { $0.lowercased() })
-            table[name.lowercased()] = Entry(name: name, isFinal: words[1] == "final", isInterface: words[1] == "interface", ancestors: ancestors)
+            let words = line.split(separator: " ", maxSplits: 2)
+            let name = String(words[0])
+            table[name.lowercased()] = Entry(name: name, isFinal: words[1] == "final", isInterface: words[1] == "interface", line: line)
         }
         return table
     }()
