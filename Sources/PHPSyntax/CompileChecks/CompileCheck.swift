@@ -109,6 +109,18 @@ public enum CompileChecks {
         private var bodies = 0
         /// The namespace and imports, for the checks that resolve names (each reads this copy).
         private var names = NameResolution()
+        /// Imports came since the checks were last handed `names`: they get them when a function
+        /// or class comes, where they read them, so noting an import never copies the list.
+        private var namesChanged = false
+
+        private mutating func shareNames() {
+            guard namesChanged else { return }
+            namesChanged = false
+            parameters.names = names
+            enumCases.names = names
+            properties.names = names
+            generators.names = names
+        }
 
         init(file: SourceFile) {
             this = ThisReassignmentCheck(file: file)
@@ -183,15 +195,12 @@ public enum CompileChecks {
                 }
             case .namespace, .use:
                 names.note(statement)
-                parameters.names = names
-                enumCases.names = names
-                properties.names = names
-                generators.names = names
+                namesChanged = true
+                abstracts.namespace = names.namespace
+                magicMethods.namespace = names.namespace
+                interfaces.namespace = names.namespace
+                writes.namespace = names.namespace
                 _ = reserved.visit(statement)
-                _ = abstracts.visit(statement)
-                _ = magicMethods.visit(statement)
-                _ = interfaces.visit(statement)
-                _ = writes.visit(statement)
                 _ = imports.visit(statement)
             case .foreach:
                 _ = this.visit(statement)
@@ -305,6 +314,7 @@ public enum CompileChecks {
         }
 
         mutating func visit(_ function: FunctionDeclaration) -> WalkAction {
+            shareNames()
             bodies += 1
             _ = this.visit(function)
             _ = loops.visit(function)
@@ -332,6 +342,7 @@ public enum CompileChecks {
         }
 
         mutating func visit(_ declaration: ClassDeclaration) -> WalkAction {
+            shareNames()
             _ = modifiers.visit(declaration)
             _ = reserved.visit(declaration)
             _ = redeclarations.visit(declaration)

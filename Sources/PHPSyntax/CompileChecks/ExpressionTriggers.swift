@@ -24,98 +24,94 @@ struct ExpressionTriggers {
     }
 
     /// One pass over the parser's tokens (trivia left out, a one-character token coded with its
-    /// byte), looking at each and the two before it: one branch on the code, as this runs on
-    /// every file.
+    /// byte, the last one the end of the file): a token looked at only when its code is one of
+    /// the few the table marks, and then its neighbours by index. This runs on every file.
     init(_ tokens: SignificantTokens, in source: SourceFile) {
         var offsets: [Int] = []
         let watched = Self.watched
-        let this = Array("this".utf8)
         source.bytes.withUnsafeBufferPointer { bytes in
             tokens.codes.withUnsafeBufferPointer { codes in
                 tokens.starts.withUnsafeBufferPointer { starts in
                     tokens.ends.withUnsafeBufferPointer { ends in
-                        // 0 stands for "none": no token is coded 0 but inline HTML, which ends expressions anyway.
-                        var previous: UInt16 = 0
-                        var previousKeyword: UInt16 = 0  // the token before `previous`
-                        var previousStart = 0
-                        var previousLength = 0
-                        var appendAt = -1
-                        for index in 0..<codes.count {
+                        let count = codes.count
+                        func code(_ index: Int) -> UInt16 { index >= 0 && index < count ? codes[index] : 0 }
+                        func start(_ index: Int) -> Int { Int(starts[index]) }
+                        for index in 0..<count {
                             let kind = codes[index]
-                            let start = Int(starts[index])
-                            // The triggers that depend on the token after another, looked at only after one.
-                            if appendAt >= 0 || previous == Code.ellipsis || previousKeyword == Code.ellipsis || previousKeyword == Code.isset {
-                                // `[] =` is the usual append; `[]` before anything else may be a read.
-                                if appendAt >= 0 {
-                                    if kind != Code.equals { offsets.append(appendAt) }
-                                    appendAt = -1
-                                }
-                                // `...$a)` ends a variadic parameter list or a call; any other `...` may unpack an
-                                // argument before another, or be `(...)`, a first-class callable (`new` may not be one).
-                                if previous == Code.ellipsis, kind != Code.variable {
-                                    offsets.append(start)
-                                } else if previousKeyword == Code.ellipsis, previous == Code.variable, kind != Code.closeParen {
-                                    offsets.append(start)
-                                }
-                                if previousKeyword == Code.isset, previous == Code.openParen, kind != Code.variable {
-                                    offsets.append(start)  // isset of something that is not a variable
-                                }
-                            }
-                            if Int(kind) < watched.count && watched[Int(kind)] { switch kind {
+                            guard Int(kind) < watched.count, watched[Int(kind)] else { continue }
+                            let previous = code(index - 1)
+                            switch kind {
                             case Code.equals:
-                                if previous == Code.variable && previousLength == 5 && bytes[previousStart + 1] == this[0] && bytes[previousStart + 2] == this[1]
-                                    && bytes[previousStart + 3] == this[2] && bytes[previousStart + 4] == this[3] {
-                                    offsets.append(start)  // `$this =` inside an expression (at a statement's top it is seen anyway)
+                                // `$this =` inside an expression (at a statement's top it is seen anyway).
+                                if previous == Code.variable, ends[index - 1] - starts[index - 1] == 5 {
+                                    let at = start(index - 1)
+                                    if bytes[at + 1] == UInt8(ascii: "t") && bytes[at + 2] == UInt8(ascii: "h") && bytes[at + 3] == UInt8(ascii: "i") && bytes[at + 4] == UInt8(ascii: "s") {
+                                        offsets.append(start(index))
+                                    }
                                 }
                             case Code.openBrace:
                                 if previous == Code.objectOperator || previous == Code.nullsafeObjectOperator || previous == Code.paamayimNekudotayim {
-                                    offsets.append(start)  // `->{…}`: a method named by an expression
+                                    offsets.append(start(index))  // `->{…}`: a method named by an expression
                                 }
                             case Code.comma:
                                 if previous == Code.openBracket || previous == Code.openParen || previous == Code.comma {
-                                    offsets.append(start)  // a skipped element: `[,`, `(,`, `,,`
+                                    offsets.append(start(index))  // a skipped element: `[,`, `(,`, `,,`
                                 }
                             case Code.closeBracket:
-                                if previous == Code.openBracket { appendAt = start }  // `[]`: judged by the token after it
-                            case Code.openParen, Code.ampersand:
+                                // `[] =` is the usual append; `[]` before anything else may be a read.
+                                if previous == Code.openBracket, code(index + 1) != Code.equals { offsets.append(start(index)) }
+                            case Code.function:
                                 // `function (`: a closure; `function &(` or `function &name(`: walk to be sure.
-                                if previous == Code.function { offsets.append(start) }
-                            case Code.fn, Code.yield, Code.yieldFrom:
-                                offsets.append(start)
-                            case Code.variable:
-                                if Int(ends[index]) - start == 8 && bytes[start + 1] == UInt8(ascii: "G") && bytes[start + 2] == UInt8(ascii: "L")
-                                    && bytes[start + 3] == UInt8(ascii: "O") && bytes[start + 7] == UInt8(ascii: "S") {
-                                    offsets.append(start)  // $GLOBALS
+                                let next = code(index + 1)
+                                if next == Code.openParen || next == Code.ampersand { offsets.append(start(index + 1)) }
+                            case Code.ellipsis:
+                                // `...$a)` ends a variadic parameter list or a call; any other `...` may unpack an
+                                // argument before another, or be `(...)`, a first-class callable (`new` may not be one).
+                                if code(index + 1) != Code.variable {
+                                    offsets.append(start(index + 1))
+                                } else if index + 2 < count, code(index + 2) != Code.closeParen {
+                                    offsets.append(start(index + 2))
                                 }
-                            case Code.string, Code.nameFullyQualified:
-                                if previous == Code.ampersandNotFollowedByVarOrVararg { offsets.append(start) }  // `= &name(…)`: a reference to a call's result
+                            case Code.isset:
+                                if code(index + 1) == Code.openParen, index + 2 < count, code(index + 2) != Code.variable {
+                                    offsets.append(start(index + 2))  // isset of something that is not a variable
+                                }
+                            case Code.ampersandNotFollowedByVarOrVararg:
+                                let next = code(index + 1)
+                                if next == Code.string || next == Code.nameFullyQualified { offsets.append(start(index + 1)) }  // `= &name(…)`: a reference to a call's result
+                            case Code.fn, Code.yield, Code.yieldFrom:
+                                offsets.append(start(index))
+                            case Code.variable:
+                                let at = start(index)
+                                if Int(ends[index]) - at == 8 && bytes[at + 1] == UInt8(ascii: "G") && bytes[at + 2] == UInt8(ascii: "L")
+                                    && bytes[at + 3] == UInt8(ascii: "O") && bytes[at + 7] == UInt8(ascii: "S") {
+                                    offsets.append(at)  // $GLOBALS
+                                }
                             case Code.paamayimNekudotayim:
-                                if previous == Code.closeParen && (previousKeyword == Code.lnumber || previousKeyword == Code.dnumber) {
-                                    offsets.append(start)  // `(0)::`: a number as a class
+                                if previous == Code.closeParen && (code(index - 2) == Code.lnumber || code(index - 2) == Code.dnumber) {
+                                    offsets.append(start(index))  // `(0)::`: a number as a class
                                 }
                             case Code.`class`:
-                                if previous == Code.`new` { offsets.append(start) }
+                                if previous == Code.`new` { offsets.append(start(index)) }
                             default:
                                 break
-                            } }
-                            previousKeyword = previous
-                            previous = kind
-                            previousStart = start
-                            previousLength = Int(ends[index]) - start
+                            }
                         }
                     }
                 }
             }
         }
+        // Offsets found ahead of the token that found them may come before later ones.
+        offsets.sort()
         self.offsets = offsets
     }
 
-    /// The codes the pass looks at once they come (the others only become the tokens before);
-    /// the end-of-file code lies past it.
+    /// The codes the pass looks at (the others it only reads as neighbours); the end-of-file
+    /// code lies past the table.
     private static let watched: [Bool] = {
         var table = [Bool](repeating: false, count: Int(charBase) + 256)
-        for byte in "={,](&".utf8 { table[Int(charBase) + Int(byte)] = true }
-        for kind: TokenKind in [.fn, .yield, .yieldFrom, .variable, .string, .nameFullyQualified, .paamayimNekudotayim, .class] {
+        for byte in "={,]".utf8 { table[Int(charBase) + Int(byte)] = true }
+        for kind: TokenKind in [.function, .ellipsis, .isset, .ampersandNotFollowedByVarOrVararg, .fn, .yield, .yieldFrom, .variable, .paamayimNekudotayim, .class] {
             table[Int(kind.rawValue)] = true
         }
         return table

@@ -30,31 +30,54 @@ struct FoldedName: Hashable {
     }
 }
 
-/// Names met so far, to tell one met again: searched in a list, among names of the same length,
-/// while there are few (a class has tens of members, and hashing each cost more than these
-/// comparisons); in a set once there are many, so a huge class stays linear.
+/// Names met so far, to tell one met again: searched in a list by length and first bytes while
+/// there are at most a hundred or so (a class has tens of members, and hashing each cost more
+/// than these comparisons); in a set past that, so a huge class stays linear.
 struct SeenNames {
     /// Whether names compare as PHP compares methods (case folded) or properties (exactly).
     private let folded: Bool
-    private var list: [String] = []
+    /// Each name with its length and its first eight bytes folded, which tell most names apart.
+    private var list: [(length: Int, prefix: UInt64, name: String)] = []
     private var set: Set<FoldedName> = []
     private var exactSet: Set<String> = []
 
-    init(folded: Bool) {
+    private let expected: Int
+    private static let listLimit = 128
+
+    /// `expected`: about how many names will come (room is made once).
+    init(folded: Bool, expected: Int = 0) {
         self.folded = folded
+        self.expected = expected
+        list.reserveCapacity(min(expected, Self.listLimit))
     }
 
     /// Adds `name`; false when it was met before.
     mutating func insert(_ name: String) -> Bool {
-        if list.count < 32 {
+        if list.count < Self.listLimit {
             let length = name.utf8.count
-            let met = list.contains { $0.utf8.count == length && (folded ? FoldedName($0) == FoldedName(name) : $0 == name) }
-            if !met { list.append(name) }
+            let prefix = Self.prefix(name, folded: folded)
+            let met = list.contains {
+                $0.length == length && $0.prefix == prefix && (length <= 8 || (folded ? FoldedName($0.name) == FoldedName(name) : $0.name == name))
+            }
+            if !met { list.append((length, prefix, name)) }
             return !met
         }
         if set.isEmpty && exactSet.isEmpty {
-            for earlier in list { if folded { set.insert(FoldedName(earlier)) } else { exactSet.insert(earlier) } }
+            if folded { set.reserveCapacity(expected) } else { exactSet.reserveCapacity(expected) }
+            for earlier in list { if folded { set.insert(FoldedName(earlier.name)) } else { exactSet.insert(earlier.name) } }
         }
         return folded ? set.insert(FoldedName(name)).inserted : exactSet.insert(name).inserted
+    }
+
+    /// The first eight bytes, folded when names compare folded, in one word.
+    private static func prefix(_ name: String, folded: Bool) -> UInt64 {
+        var name = name
+        return name.withUTF8 { bytes in
+            var word: UInt64 = 0
+            for index in 0..<min(bytes.count, 8) {
+                word |= UInt64(folded ? FoldedName.fold(bytes[index]) : bytes[index]) << (index * 8)
+            }
+            return word
+        }
     }
 }

@@ -19,45 +19,68 @@ enum TypeForm {
         case .name: members = [type]
         case .intersection(let parts): return parts.lazy.compactMap(problem).first
         }
-        var seen: Set<String> = []
-        var standalone: [String] = []
+        var seen = TypeWords()
+        var standalone = TypeWords()
         for member in members {
             if let message = problem(member) { return message }
             guard case .name(let name) = member, name.kind == .unqualified, let words = builtinWords(name.last) else { continue }
-            if words == ["mixed"] && members.count > 1 { return "Type mixed can only be used as a standalone type" }
+            if words == .mixed && members.count > 1 { return "Type mixed can only be used as a standalone type" }
             let repeated = seen.intersection(words)
-            if !repeated.isEmpty { return "Duplicate type \(repeated.isSuperset(of: ["true", "false"]) ? "bool" : repeated.sorted().joined(separator: "|")) is redundant" }
+            if !repeated.isEmpty { return "Duplicate type \(repeated.isSuperset(of: .bool) ? "bool" : repeated.names.joined(separator: "|")) is redundant" }
             seen.formUnion(words)
-            if (words == ["true"] || words == ["false"]) && seen.isSuperset(of: ["true", "false"]) { return "Type contains both true and false, bool should be used instead" }
-            if words == ["void"] || words == ["never"] { standalone += words }
+            if (words == .true || words == .false) && seen.isSuperset(of: .bool) { return "Type contains both true and false, bool should be used instead" }
+            if words == .void || words == .never { standalone.formUnion(words) }
         }
         if case .nullable = type {
-            if seen == ["mixed"] { return "Type mixed cannot be marked as nullable since mixed already includes null" }
-            if seen == ["null"] { return "null cannot be marked as nullable" }
+            if seen == .mixed { return "Type mixed cannot be marked as nullable since mixed already includes null" }
+            if seen == .null { return "null cannot be marked as nullable" }
         }
-        if standalone.contains("void") { return "Void can only be used as a standalone type" }
-        if standalone.contains("never") { return "never can only be used as a standalone type" }
+        if standalone.contains(.void) { return "Void can only be used as a standalone type" }
+        if standalone.contains(.never) { return "never can only be used as a standalone type" }
         return nil
     }
 
-    /// The builtin types a written word stands for, as PHP counts repeats (`bool` is `true`
-    /// and `false`, `iterable` includes `array`); nil for a class name.
-    static func builtinWords(_ word: String) -> Set<String>? {
+    /// The builtin types `word` names (`bool` is `true` and `false`, `iterable` is `array`), or
+    /// nil for a class name.
+    static func builtinWords(_ word: String) -> TypeWords? {
         guard word.utf8.count <= 8 else { return nil }
         switch word.lowercased() {
-        case "bool": return ["true", "false"]
-        case "iterable": return ["array"]
-        case let lowered where builtinTypeNames.contains(lowered) || lowered == "array" || lowered == "callable": return [lowered]
-        default: return nil
+        case "bool": return .bool
+        case "iterable": return .array
+        case let lowered: return TypeWords.named(lowered)
         }
     }
 
-    /// `void` or `never`, lowercased, if `word` is one of them. (Most names are neither and
-    /// are not lowercased: this runs for every typed parameter.)
     static func voidOrNever(_ word: String) -> String? {
         let length = word.utf8.count
         guard length == 4 || length == 5 else { return nil }
         let lowered = word.lowercased()
         return lowered == "void" || lowered == "never" ? lowered : nil
+    }
+}
+
+/// Builtin type words, one bit each, in alphabetical order (so a set of them lists sorted, as
+/// PHP's duplicate-type message does): a type's words are compared for every declared type.
+struct TypeWords: OptionSet {
+    let rawValue: UInt16
+
+    static let names = ["array", "callable", "false", "float", "int", "mixed", "never", "null", "object", "string", "true", "void"]
+    static let array = TypeWords(rawValue: 1 << 0)
+    static let `false` = TypeWords(rawValue: 1 << 2)
+    static let mixed = TypeWords(rawValue: 1 << 5)
+    static let never = TypeWords(rawValue: 1 << 6)
+    static let null = TypeWords(rawValue: 1 << 7)
+    static let `true` = TypeWords(rawValue: 1 << 10)
+    static let void = TypeWords(rawValue: 1 << 11)
+    static let bool: TypeWords = [.true, .false]
+
+    /// The word's own bit (`word` lowercased), nil for a word that is not one.
+    static func named(_ word: String) -> TypeWords? {
+        names.firstIndex(of: word).map { TypeWords(rawValue: 1 << $0) }
+    }
+
+    /// The words, sorted.
+    var names: [String] {
+        Self.names.indices.filter { rawValue & (1 << $0) != 0 }.map { Self.names[$0] }
     }
 }

@@ -1,18 +1,20 @@
 /// A function, method, closure or arrow function: everything that has parameters and a body.
-public struct FunctionDeclaration: Sendable {
+/// A reference: every check of a class goes over its methods, and copying one as a value
+/// retained each of its parts.
+public final class FunctionDeclaration: Sendable {
     /// Empty for closures and arrow functions.
-    public var name: String
-    public var nameRange: SourceRange
-    public var parameters: [Parameter]
-    public var returnType: TypeHint?
-    public var byReferenceReturn: Bool
+    public let name: String
+    public let nameRange: SourceRange
+    public let parameters: [Parameter]
+    public let returnType: TypeHint?
+    public let byReferenceReturn: Bool
     /// nil for abstract and interface methods. An arrow function's body is one `return` statement.
-    public var body: [Stmt]?
-    public var attributes: [AttributeGroup]
-    public var range: SourceRange
+    public let body: [Stmt]?
+    public let attributes: [AttributeGroup]
+    public let range: SourceRange
     /// Where `function` or `fn` is: PHP names this line for errors in the signature, whatever
     /// attributes and modifiers come before.
-    public var keywordOffset: Int
+    public let keywordOffset: Int
 
     public init(name: String, nameRange: SourceRange, parameters: [Parameter], returnType: TypeHint?, byReferenceReturn: Bool, body: [Stmt]?, attributes: [AttributeGroup] = [], range: SourceRange, keywordOffset: Int? = nil) {
         self.keywordOffset = keywordOffset ?? range.start

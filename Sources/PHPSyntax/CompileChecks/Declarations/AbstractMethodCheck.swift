@@ -16,14 +16,10 @@ public struct AbstractMethodCheck: CompileCheck {
         "<?php\nabstract class A\n{\n    abstract function f();\n    function g() {}\n}\ninterface I\n{\n    function f();\n}\ntrait T\n{\n    abstract private function f();\n}\n",
     ]
     public private(set) var errors: [CompileError] = []
-    private var namespace = ""
+    /// The namespace the walk is in, kept by the runner.
+    var namespace = ""
 
     public init(file: SourceFile) {}
-
-    public mutating func visit(_ statement: Stmt) -> WalkAction {
-        if case .namespace(let name, _) = statement.kind { namespace = name?.joined ?? "" }
-        return .visitChildren
-    }
 
     public mutating func visit(_ declaration: ClassDeclaration) -> WalkAction {
         // Named only for a message: most classes have none.

@@ -26,53 +26,48 @@ public struct ClassScopeTypeCheck: CompileCheck {
 
     public private(set) var errors: [CompileError] = []
     private var scopes: [Scope] = [.noClass]
-    /// The offsets of the methods of each class around the walk, to tell them from functions
-    /// declared inside a method's body.
-    private var methodStarts: [Set<Int>] = []
+    /// Whether the innermost declaration around the walk is a class (not a function): a function
+    /// met there is one of its methods, not a function declared inside a method's body.
+    private var inClassBody: [Bool] = [false]
 
     public init(file: SourceFile) {}
 
     public mutating func visit(_ declaration: ClassDeclaration) -> WalkAction {
         let scope: Scope = declaration.kind == .trait ? .unknown : declaration.extends.isEmpty || declaration.kind == .interface ? .classWithoutParent : .classWithParent
-        var starts: Set<Int> = []
-        for member in declaration.members {
-            switch member.kind {
-            case .method(_, let method):
-                starts.insert(method.range.start)
-            case .property(_, let type?, let items):
-                if scope == .classWithoutParent, Self.names(type, "parent"), let first = items.first {
+        if scope == .classWithoutParent {
+            for member in declaration.members {
+                if case .property(_, let type?, let items) = member.kind, Self.names(type, "parent"), let first = items.first {
                     errors.append(CompileError("Cannot use \"parent\" when current class scope has no parent", at: first.range.start))
                 }
-            default:
-                break
             }
         }
         scopes.append(scope)
-        methodStarts.append(starts)
+        inClassBody.append(true)
         return .visitChildren
     }
 
     public mutating func leave(_ declaration: ClassDeclaration) {
         scopes.removeLast()
-        methodStarts.removeLast()
+        inClassBody.removeLast()
     }
 
     public mutating func visit(_ function: FunctionDeclaration) -> WalkAction {
         let scope: Scope
         if function.name.isEmpty {
             scope = .unknown
-        } else if methodStarts.last?.contains(function.range.start) == true {
+        } else if inClassBody[inClassBody.count - 1] {
             scope = scopes[scopes.count - 1]
         } else {
             scope = .noClass
         }
         scopes.append(scope)
+        inClassBody.append(false)
         func declares(_ keyword: String) -> Bool {
             function.parameters.contains { $0.type.map { Self.names($0, keyword) } ?? false } || (function.returnType.map { Self.names($0, keyword) } ?? false)
         }
         switch scope {
         case .noClass:
-            for keyword in ["self", "parent", "static"] where declares(keyword) {
+            for keyword in Self.classKeywords where declares(keyword) {
                 errors.append(CompileError("Cannot use \"\(keyword)\" when no class scope is active", at: function.nameRange.start))
                 break
             }
@@ -86,12 +81,17 @@ public struct ClassScopeTypeCheck: CompileCheck {
         return .visitChildren
     }
 
-    public mutating func leave(_ function: FunctionDeclaration) { scopes.removeLast() }
+    public mutating func leave(_ function: FunctionDeclaration) {
+        scopes.removeLast()
+        inClassBody.removeLast()
+    }
+
+    private static let classKeywords = ["self", "parent", "static"]
 
     /// Whether `type` names `keyword` (lowercase) anywhere in it.
     private static func names(_ type: TypeHint, _ keyword: String) -> Bool {
         switch type {
-        case .name(let name): return name.kind == .unqualified && name.parts.count == 1 && name.parts[0].lowercased() == keyword
+        case .name(let name): return name.kind == .unqualified && name.parts.count == 1 && name.parts[0].utf8.count == keyword.utf8.count && name.parts[0].lowercased() == keyword
         case .nullable(let inner): return names(inner, keyword)
         case .union(let members), .intersection(let members): return members.contains { names($0, keyword) }
         }

@@ -98,6 +98,8 @@ public struct ImportConflictCheck: CompileCheck {
                 }
                 return
             }
+            // Room for a file's imports at once: growing one entry at a time rehashed them all.
+            if imports[clause.kind].isEmpty { imports[clause.kind].reserveCapacity(32) }
             imports[clause.kind][key] = clause.name
         }
     }

@@ -16,15 +16,11 @@ public struct InterfaceMemberCheck: CompileCheck {
     ]
     public private(set) var errors: [CompileError] = []
     private let file: SourceFile
-    private var namespace = ""
+    /// The namespace the walk is in, kept by the runner.
+    var namespace = ""
 
     public init(file: SourceFile) {
         self.file = file
-    }
-
-    public mutating func visit(_ statement: Stmt) -> WalkAction {
-        if case .namespace(let name, _) = statement.kind { namespace = name?.joined ?? "" }
-        return .visitChildren
     }
 
     public mutating func visit(_ declaration: ClassDeclaration) -> WalkAction {

@@ -24,7 +24,8 @@ public struct MagicMethodCheck: CompileCheck {
             + "    function __call(string|int $name, ?iterable $arguments): int {}\n    function __unset(mixed $name) {}\n}\n",
     ]
     public private(set) var errors: [CompileError] = []
-    private var namespace = ""
+    /// The namespace the walk is in, kept by the runner.
+    var namespace = ""
 
     public init(file: SourceFile) {}
 
@@ -66,11 +67,6 @@ public struct MagicMethodCheck: CompileCheck {
         "__sleep": Shape(arguments: 0, isStatic: false, returnType: .within(["array"], written: "array")),
         "__wakeup": Shape(arguments: 0, isStatic: false, returnType: .within(["void"], written: "void")),
     ]
-
-    public mutating func visit(_ statement: Stmt) -> WalkAction {
-        if case .namespace(let name, _) = statement.kind { namespace = name?.joined ?? "" }
-        return .visitChildren
-    }
 
     public mutating func visit(_ declaration: ClassDeclaration) -> WalkAction {
         for member in declaration.members {

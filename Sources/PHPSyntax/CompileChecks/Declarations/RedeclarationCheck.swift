@@ -6,8 +6,8 @@ public struct RedeclarationCheck: CompileCheck {
         ("<?php\nfunction build() {}\n\nfunction BUILD() {}\n", "Cannot redeclare BUILD() (previously declared in example.php:2)"),
         ("<?php\nnamespace N;\nfunction f() {}\nfunction f() {}\n", "Cannot redeclare N\\f() (previously declared in example.php:3)"),
         ("<?php\nclass A\n{\n    function f() {}\n    function F() {}\n}\n", "Cannot redeclare A::F()"),
-        // Past thirty-two members the names are kept in a set: the same comparison.
-        ("<?php\nclass A\n{\n" + (0..<40).map { "    function f\($0)() {}\n" }.joined() + "    function F7() {}\n}\n", "Cannot redeclare A::F7()"),
+        // Past 128 members the names are kept in a set: the same comparison.
+        ("<?php\nclass A\n{\n" + (0..<140).map { "    function f\($0)() {}\n" }.joined() + "    function F7() {}\n}\n", "Cannot redeclare A::F7()"),
         ("<?php\nnamespace N;\nclass A\n{\n    function f() {}\n    function f() {}\n}\n", "Cannot redeclare N\\A::f()"),
         ("<?php\nclass A\n{\n    protected $x;\n    private $x;\n}\n", "Cannot redeclare A::$x"),
         ("<?php\nclass A\n{\n    public $x;\n    function __construct(public $x) {}\n}\n", "Cannot redeclare A::$x"),
@@ -92,7 +92,7 @@ public struct RedeclarationCheck: CompileCheck {
     /// before it links the class to a parent).
     static func redeclaredMembers(of declaration: ClassDeclaration, className: @autoclosure () -> String) -> [CompileError] {
         var found: [CompileError] = []
-        var methods = SeenNames(folded: true)
+        var methods = SeenNames(folded: true, expected: declaration.members.count)
         var properties = SeenNames(folded: false)
         var constants = SeenNames(folded: false)
         for member in declaration.members {

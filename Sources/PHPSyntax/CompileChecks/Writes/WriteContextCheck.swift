@@ -30,14 +30,13 @@ public struct WriteContextCheck: CompileCheck {
     ]
 
     public private(set) var errors: [CompileError] = []
-    private var namespace = ""
+    /// The namespace the walk is in, kept by the runner.
+    var namespace = ""
 
     public init(file: SourceFile) {}
 
     public mutating func visit(_ statement: Stmt) -> WalkAction {
         switch statement.kind {
-        case .namespace(let name, _):
-            namespace = name?.joined ?? ""
         case .foreach(let loop):
             written(loop.value)
             if let key = loop.key { written(key) }
