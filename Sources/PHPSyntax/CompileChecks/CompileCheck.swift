@@ -159,18 +159,47 @@ public enum CompileChecks {
         /// Listed in the order PHP meets errors that share a line (errors PHP's parser raises,
         /// repeated modifiers among them, are marked `whileParsing` and come first anyway).
         var errors: [CompileError] {
+            var all: [CompileError] = []
+            forEachErrorList { if !$0.isEmpty { all += $0 } }
+            return all
+        }
+
+        /// Each check's errors, in the order of `errors`: one list, read without gathering it into an
+        /// array first (most files have no error, and that array cost more than the check).
+        private func forEachErrorList(_ body: ([CompileError]) -> Void) {
             // Interface errors first: PHP reports them before others on the same method.
             // A class nested is found before its reserved name, and both before an import clash.
-            let lists = [
-                interfaces.errors, this.errors, modifiers.errors, memberModifiers.errors, properties.errors, loops.errors, nestedClasses.errors,
-                reserved.errors, redeclarations.errors, appends.errors, abstracts.errors, parameters.errors, magicMethods.errors,
-                enumCases.errors, binding.errors, generators.errors, jumps.errors, switches.errors, constants.errors, returns.errors,
-                closureUses.errors, calls.errors, writes.errors, patterns.errors, issets.errors, scopeTypes.errors, statementForms.errors,
-                namespaces.errors, declares.errors, imports.errors, classNames.errors,
-            ]
-            var all: [CompileError] = []
-            for list in lists where !list.isEmpty { all += list }
-            return all
+            body(interfaces.errors)
+            body(this.errors)
+            body(modifiers.errors)
+            body(memberModifiers.errors)
+            body(properties.errors)
+            body(loops.errors)
+            body(nestedClasses.errors)
+            body(reserved.errors)
+            body(redeclarations.errors)
+            body(appends.errors)
+            body(abstracts.errors)
+            body(parameters.errors)
+            body(magicMethods.errors)
+            body(enumCases.errors)
+            body(binding.errors)
+            body(generators.errors)
+            body(jumps.errors)
+            body(switches.errors)
+            body(constants.errors)
+            body(returns.errors)
+            body(closureUses.errors)
+            body(calls.errors)
+            body(writes.errors)
+            body(patterns.errors)
+            body(issets.errors)
+            body(scopeTypes.errors)
+            body(statementForms.errors)
+            body(namespaces.errors)
+            body(declares.errors)
+            body(imports.errors)
+            body(classNames.errors)
         }
 
         /// Statements go only to the checks that look at their kind: most statements are

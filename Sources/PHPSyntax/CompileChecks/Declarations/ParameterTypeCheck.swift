@@ -85,14 +85,15 @@ public struct ParameterTypeCheck: CompileCheck {
     /// What PHP refuses in a promoted parameter.
     private func promotionProblem(_ parameter: Parameter, of function: FunctionDeclaration) -> String? {
         // A method of the class the walk is in, rather than a function or closure inside it.
-        guard function.name.lowercased() == "__construct", let declaration = classes.last,
+        guard FoldedName.matches(function.name, "__construct"), let declaration = classes.last,
               let modifiers = declaration.members.lazy.compactMap({ member -> [Modifier]? in
                   guard case .method(let modifiers, let method) = member.kind, method.keywordOffset == function.keywordOffset else { return nil }
                   return modifiers
               }).first else { return "Cannot declare promoted property outside a constructor" }
         if modifiers.contains(.abstract) || declaration.kind == .interface { return "Cannot declare promoted property in an abstract constructor" }
         if parameter.variadic { return "Cannot declare variadic promoted property" }
-        if let type = parameter.type, let declared = DeclaredType(type, names: names), declared.builtins.contains("callable") {
+        // Only a type that names `callable` can be refused: the others are not resolved.
+        if let type = parameter.type, PropertyCheck.mentionsRefusedType(type), let declared = DeclaredType(type, names: names), declared.builtins.contains("callable") {
             let className = declaration.name.isEmpty ? "class@anonymous" : names.qualifiedDeclaration(declaration.name)
             return "Property \(className)::$\(parameter.name) cannot have type \(declared.written)"
         }
