@@ -279,7 +279,14 @@ public enum CompileChecks {
             case .echo, .inlineHTML, .block, .if, .classLike, .haltCompiler, .nop, .error:
                 break
             }
-            return .visitChildren
+            switch statement.kind {
+            case .expression, .echo, .return, .break, .continue, .global, .unset, .staticVariables, .const:
+                // Their children are expressions only, which the walk enters only to reach a
+                // trigger: with none in the statement, it need not look at them one by one.
+                return triggers.any(in: statement.range) ? .visitChildren : .skipChildren
+            default:
+                return .visitChildren
+            }
         }
 
         mutating func leave(_ statement: Stmt) {

@@ -32,7 +32,7 @@ public struct RedeclarationCheck: CompileCheck {
     private var braced: [String] = []
     /// Top-level functions by lowercased qualified name: the first one's offset (its line is
     /// worked out only for a message, so files with no repeat never build a line table).
-    private var functions: [String: Int] = [:]
+    private var functions: [FoldedName: Int] = [:]
 
     public init(file: SourceFile) {
         self.file = file
@@ -46,12 +46,13 @@ public struct RedeclarationCheck: CompileCheck {
         case .declare:
             break
         case .function(let function) where nesting == 0:
-            let qualified = namespace.isEmpty ? function.name : namespace + "\\" + function.name
-            if let first = functions[qualified.lowercased()] {
+            // Folded as PHP folds function names, without a lowercased copy: files with
+            // thousands of functions (WordPress) declare them all here.
+            let qualified = FoldedName(namespace.isEmpty ? function.name : namespace + "\\" + function.name)
+            if let first = functions.updateValue(statement.range.start, forKey: qualified) {
+                functions[qualified] = first
                 let line = file.location(of: first).line
-                errors.append(CompileError("Cannot redeclare \(qualified)() (previously declared in \(file.path):\(line))", at: statement.range.start))
-            } else {
-                functions[qualified.lowercased()] = statement.range.start
+                errors.append(CompileError("Cannot redeclare \(qualified.text)() (previously declared in \(file.path):\(line))", at: statement.range.start))
             }
             nesting += 1
         default:
