@@ -20,7 +20,7 @@ struct DeclaredType {
     private mutating func add(_ type: TypeHint, inGroup: Bool, names: NameResolution) -> Bool {
         switch type {
         case .name(let name):
-            let word = name.kind == .unqualified ? name.last.lowercased() : ""
+            let word = name.kind == .unqualified ? name.last.phpLowercased : ""
             switch word {
             case "int", "float", "string", "array", "object", "callable", "false", "true", "void", "never", "mixed": builtins.insert(word)
             case "bool": builtins.formUnion(["true", "false"])
@@ -39,7 +39,7 @@ struct DeclaredType {
         case .intersection(let members):
             var parts: [String] = []
             for member in members {
-                guard case .name(let name) = member, name.kind != .unqualified || !ReservedNameCheck.reservedClassNames.contains(name.last.lowercased()) else { return false }
+                guard case .name(let name) = member, name.kind != .unqualified || !ReservedNameCheck.reservedClassNames.contains(name.last.phpLowercased) else { return false }
                 parts.append(names.className(name))
             }
             classes.append(inGroup ? "(" + parts.joined(separator: "&") + ")" : parts.joined(separator: "&"))
@@ -67,7 +67,7 @@ struct DeclaredType {
     static func plainlyNullable(_ type: TypeHint) -> Bool {
         switch type {
         case .nullable: return true
-        case .name(let name): return name.kind == .unqualified && ["mixed", "null"].contains(name.last.lowercased())
+        case .name(let name): return name.kind == .unqualified && ["mixed", "null"].contains(name.last.phpLowercased)
         case .union, .intersection: return false
         }
     }
@@ -76,7 +76,7 @@ struct DeclaredType {
     /// builtin name: the common case, told without building a `DeclaredType`.
     static func plainlyAdmits(_ type: TypeHint, _ literal: String) -> Bool {
         guard case .name(let name) = type, name.kind == .unqualified else { return false }
-        let word = name.last.lowercased()
+        let word = name.last.phpLowercased
         return word == literal || word == "mixed" || (word == "float" && literal == "int") || (word == "bool" && (literal == "true" || literal == "false"))
             || (word == "iterable" && literal == "array")
     }
@@ -108,7 +108,7 @@ struct DeclaredType {
             default: return nil
             }
         case .constantFetch(let name) where name.parts.count == 1 && (name.kind == .unqualified || name.kind == .fullyQualified):
-            let word = name.last.lowercased()
+            let word = name.last.phpLowercased
             return ["true", "false", "null"].contains(word) ? word : nil
         default:
             return nil

@@ -66,7 +66,7 @@ struct NameResolution {
                 let kind = use.kind == .normal ? clause.kind : use.kind
                 guard kind == wanted else { continue }
                 let written = clause.alias ?? clause.name.last
-                if written.utf8.count == alias.utf8.count, written.lowercased() == alias.lowercased() { return clause.name }
+                if written.utf8.count == alias.utf8.count, written.phpLowercased == alias.phpLowercased { return clause.name }
             }
         }
         return nil

@@ -9,8 +9,8 @@ enum TypeForm {
     static func problem(_ type: TypeHint) -> String? {
         // Most types are one plain name: nothing to refuse there.
         if case .name(let name) = type {
-            guard name.kind != .unqualified, name.parts.count == 1, builtinTypeNames.contains(name.last.lowercased()) else { return nil }
-            return "Type declaration '\(name.last.lowercased())' must be unqualified"
+            guard name.kind != .unqualified, name.parts.count == 1, builtinTypeNames.contains(name.last.phpLowercased) else { return nil }
+            return "Type declaration '\(name.last.phpLowercased)' must be unqualified"
         }
         let members: [TypeHint]
         switch type {
@@ -44,7 +44,7 @@ enum TypeForm {
     /// nil for a class name.
     static func builtinWords(_ word: String) -> TypeWords? {
         guard word.utf8.count <= 8 else { return nil }
-        switch word.lowercased() {
+        switch word.phpLowercased {
         case "bool": return .bool
         case "iterable": return .array
         case let lowered: return TypeWords.named(lowered)
@@ -54,7 +54,7 @@ enum TypeForm {
     static func voidOrNever(_ word: String) -> String? {
         let length = word.utf8.count
         guard length == 4 || length == 5 else { return nil }
-        let lowered = word.lowercased()
+        let lowered = word.phpLowercased
         return lowered == "void" || lowered == "never" ? lowered : nil
     }
 }

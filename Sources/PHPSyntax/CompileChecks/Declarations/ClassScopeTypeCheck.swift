@@ -91,7 +91,7 @@ public struct ClassScopeTypeCheck: CompileCheck {
     /// Whether `type` names `keyword` (lowercase) anywhere in it.
     private static func names(_ type: TypeHint, _ keyword: String) -> Bool {
         switch type {
-        case .name(let name): return name.kind == .unqualified && name.parts.count == 1 && name.parts[0].utf8.count == keyword.utf8.count && name.parts[0].lowercased() == keyword
+        case .name(let name): return name.kind == .unqualified && name.parts.count == 1 && name.parts[0].utf8.count == keyword.utf8.count && name.parts[0].phpLowercased == keyword
         case .nullable(let inner): return names(inner, keyword)
         case .union(let members), .intersection(let members): return members.contains { names($0, keyword) }
         }

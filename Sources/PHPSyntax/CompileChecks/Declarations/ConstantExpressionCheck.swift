@@ -189,7 +189,7 @@ public struct ConstantExpressionCheck: CompileCheck {
     private static func containsParentClassName(_ expression: Expr) -> Bool {
         switch expression.kind {
         case .classConstantFetch(.name(let name), let constant):
-            return name.kind == .unqualified && name.parts.count == 1 && name.parts[0].lowercased() == "parent" && constant.lowercased() == "class"
+            return name.kind == .unqualified && name.parts.count == 1 && name.parts[0].phpLowercased == "parent" && constant.phpLowercased == "class"
         case .array(let items, _):
             return items.contains { item in item.map { ($0.key.map(containsParentClassName) ?? false) || containsParentClassName($0.value) } ?? false }
         case .binary(_, let left, let right):

@@ -48,7 +48,7 @@ public struct DeclarePlacementCheck: CompileCheck {
         // PHP names the line of the first directive for all of them.
         let offset = directives.first?.nameOffset ?? statement.range.start
         for directive in directives {
-            switch directive.name.lowercased() {
+            switch directive.name.phpLowercased {
             case "strict_types":
                 if !first {
                     reportCompileError(Self.strictNotFirst, at: offset)

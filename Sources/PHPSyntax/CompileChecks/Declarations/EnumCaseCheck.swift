@@ -38,7 +38,7 @@ public struct EnumCaseCheck: CompileCheck {
                 errors.append(CompileError("Case \(name) of backed enum \(enumName) must have a value", at: offset))
             } else if declaration.enumBackingType == nil, value != nil {
                 errors.append(CompileError("Case \(name) of non-backed enum \(enumName) must not have a value", at: offset))
-            } else if name.lowercased() == "class" {
+            } else if name.phpLowercased == "class" {
                 errors.append(CompileError(ReservedNameCheck.classConstantMessage, at: offset))
             }
         }
@@ -48,7 +48,7 @@ public struct EnumCaseCheck: CompileCheck {
     /// PHP's complaint about an enum's backing type, which must be `int` or `string` alone.
     private func backingProblem(_ type: TypeHint) -> String? {
         if let message = TypeForm.problem(type) { return message }
-        if case .name(let name) = type, name.kind == .unqualified, ["int", "string"].contains(name.last.lowercased()) { return nil }
+        if case .name(let name) = type, name.kind == .unqualified, ["int", "string"].contains(name.last.phpLowercased) { return nil }
         guard let declared = DeclaredType(type, names: names) else { return nil }
         return "Enum backing type must be int or string, \(declared.written) given"
     }

@@ -21,6 +21,8 @@ public struct ImportConflictCheck: CompileCheck {
         ("<?php\nnamespace N;\nconst A = 1,\n    Null = 2;\n", "Cannot redeclare constant 'Null'"),
     ]
     public static let nonTriggeringExamples = [
+        // PHP folds ASCII letters only: Ä imported and ä declared are two names.
+        "<?php\nnamespace N;\nuse X\\\u{C4};\nclass \u{E4} {}\n",
         "<?php\nuse A\\B;\nuse function A\\B;\nuse const A\\B;\nuse A\\C;\nfunction c() {}\nconst C = 1;\n",
         "<?php\nclass Foo {}\nuse Foo;\nuse \\Foo as Bar;\n",
         "<?php\nnamespace N;\nclass Foo {}\nuse n\\FOO;\n",
@@ -72,9 +74,9 @@ public struct ImportConflictCheck: CompileCheck {
 
     public mutating func visit(_ declaration: ClassDeclaration) -> WalkAction {
         guard errors.isEmpty, !declaration.name.isEmpty else { return .visitChildren }
-        if !imports[.normal].isEmpty, let imported = imports[.normal][declaration.name.lowercased()] {
+        if !imports[.normal].isEmpty, let imported = imports[.normal][declaration.name.phpLowercased] {
             let full = qualified(declaration.name)
-            if imported.joined.lowercased() != full.lowercased() {
+            if imported.joined.phpLowercased != full.phpLowercased {
                 errors.append(CompileError("Cannot declare class \(full) because the name is already in use", at: declaration.keywordOffset))
             }
         }
@@ -85,12 +87,12 @@ public struct ImportConflictCheck: CompileCheck {
     private mutating func use(_ declaration: UseDeclaration, at start: Int) {
         for clause in declaration.clauses {
             let alias = clause.alias ?? clause.name.last
-            let key = clause.kind == .constant ? alias : alias.lowercased()
+            let key = clause.kind == .constant ? alias : alias.phpLowercased
             var clashes = imports[clause.kind][key] != nil
             digestDeclarations(of: clause.kind)
             if !clashes && !declared[clause.kind].isEmpty {
-                let declaredKey = namespace.isEmpty ? key : namespace.lowercased() + "\\" + key
-                clashes = declared[clause.kind].contains(declaredKey) && clause.name.joined.lowercased() != declaredKey.lowercased()
+                let declaredKey = namespace.isEmpty ? key : namespace.phpLowercased + "\\" + key
+                clashes = declared[clause.kind].contains(declaredKey) && clause.name.joined.phpLowercased != declaredKey.phpLowercased
             }
             if clashes {
                 if let offset = file.nameStart(ofUseAt: start) {
@@ -105,9 +107,9 @@ public struct ImportConflictCheck: CompileCheck {
     }
 
     private mutating func declareFunction(_ function: FunctionDeclaration) {
-        if !imports[.function].isEmpty, let imported = imports[.function][function.name.lowercased()] {
+        if !imports[.function].isEmpty, let imported = imports[.function][function.name.phpLowercased] {
             let full = qualified(function.name)
-            if imported.joined.lowercased() != full.lowercased() {
+            if imported.joined.phpLowercased != full.phpLowercased {
                 errors.append(CompileError("Cannot declare function \(full) because the name is already in use", at: function.keywordOffset))
                 return
             }
@@ -120,7 +122,7 @@ public struct ImportConflictCheck: CompileCheck {
         guard !undigested[kind].isEmpty else { return }
         for (namespace, name) in undigested[kind] {
             let full = namespace.isEmpty ? name : namespace + "\\" + name
-            declared[kind].insert(kind == .constant ? full : full.lowercased())
+            declared[kind].insert(kind == .constant ? full : full.phpLowercased)
         }
         undigested[kind] = []
     }
@@ -129,7 +131,7 @@ public struct ImportConflictCheck: CompileCheck {
         // PHP names the statement's line, the first constant's.
         guard let offset = constants.first?.range.start else { return }
         for constant in constants {
-            if constant.name.utf8.count <= 5 && ["null", "true", "false"].contains(constant.name.lowercased()) {
+            if constant.name.utf8.count <= 5 && ["null", "true", "false"].contains(constant.name.phpLowercased) {
                 errors.append(CompileError("Cannot redeclare constant '\(constant.name)'", at: offset))
                 return
             }

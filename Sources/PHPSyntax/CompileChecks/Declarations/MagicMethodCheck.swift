@@ -71,7 +71,7 @@ public struct MagicMethodCheck: CompileCheck {
     public mutating func visit(_ declaration: ClassDeclaration) -> WalkAction {
         for member in declaration.members {
             guard case .method(let modifiers, let method) = member.kind, method.name.utf8.starts(with: "__".utf8),
-                  let shape = Self.shapes[method.name.lowercased()] else { continue }
+                  let shape = Self.shapes[method.name.phpLowercased] else { continue }
             if let problem = Self.problem(method, modifiers, shape) {
                 let className = declaration.name.isEmpty ? "class@anonymous" : namespace.isEmpty ? declaration.name : namespace + "\\" + declaration.name
                 let message = problem.hasPrefix(":") ? "\(className)::\(method.name)()\(problem)" : "Method \(className)::\(method.name)() \(problem)"
@@ -122,7 +122,7 @@ public struct MagicMethodCheck: CompileCheck {
         func collect(_ type: TypeHint) {
             switch type {
             case .name(let name):
-                let word = name.kind == .unqualified ? name.last.lowercased() : ""
+                let word = name.kind == .unqualified ? name.last.phpLowercased : ""
                 switch word {
                 case "bool": builtins.formUnion(["true", "false"])
                 case "mixed": builtins.formUnion(["mixed", "null"])

@@ -53,7 +53,7 @@ public struct PropertyCheck: CompileCheck {
         case .name(let name):
             let length = name.last.utf8.count
             guard name.kind == .unqualified, length == 4 || length == 5 || length == 8 else { return false }
-            let word = name.last.lowercased()
+            let word = name.last.phpLowercased
             return word == "void" || word == "never" || word == "callable"
         case .nullable(let inner):
             return mentionsRefusedType(inner)

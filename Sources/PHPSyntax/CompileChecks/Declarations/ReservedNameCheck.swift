@@ -44,7 +44,7 @@ public struct ReservedNameCheck: CompileCheck {
     }
 
     public mutating func visit(_ declaration: ClassDeclaration) -> WalkAction {
-        if Self.reservedClassNames.contains(declaration.name.lowercased()) {
+        if Self.reservedClassNames.contains(declaration.name.phpLowercased) {
             errors.append(CompileError("Cannot use '\(declaration.name)' as class name as it is reserved", at: declaration.keywordOffset))
             return .visitChildren
         }
@@ -58,7 +58,7 @@ public struct ReservedNameCheck: CompileCheck {
         for member in declaration.members {
             // PHP names the line of the declaration's first constant, whichever is called `class`.
             guard case .constant(_, let constants) = member.kind, let first = constants.first,
-                  constants.contains(where: { $0.name.utf8.count == 5 && $0.name.lowercased() == "class" }) else { continue }
+                  constants.contains(where: { $0.name.utf8.count == 5 && $0.name.phpLowercased == "class" }) else { continue }
             errors.append(CompileError(Self.classConstantMessage, at: first.range.start))
         }
         return .visitChildren
@@ -78,7 +78,7 @@ public struct ReservedNameCheck: CompileCheck {
 
     public mutating func visit(_ statement: Stmt) -> WalkAction {
         switch statement.kind {
-        case .function(let function) where function.name.utf8.count == 10 && function.name.lowercased() == "__autoload":
+        case .function(let function) where function.name.utf8.count == 10 && function.name.phpLowercased == "__autoload":
             errors.append(CompileError("__autoload() is no longer supported, use spl_autoload_register() instead", at: statement.range.start))
         case .namespace:
             names.note(statement)
@@ -87,7 +87,7 @@ public struct ReservedNameCheck: CompileCheck {
             // Every reserved name is 8 letters or fewer: most aliases are ruled out unlowercased.
             for clause in declaration.clauses where clause.kind == .normal {
                 let alias = clause.alias ?? clause.name.last
-                if alias.utf8.count <= 8 && Self.reservedClassNames.contains(alias.lowercased()) {
+                if alias.utf8.count <= 8 && Self.reservedClassNames.contains(alias.phpLowercased) {
                     if let offset = file.nameStart(ofUseAt: statement.range.start) {
                         errors.append(CompileError("Cannot use \(clause.name.joined) as \(alias) because '\(alias)' is a special class name", at: offset))
                     }
@@ -103,10 +103,10 @@ public struct ReservedNameCheck: CompileCheck {
     /// `extends self` or `implements \parent`. The lexer reads `static` as a keyword, so PHP
     /// names it in lowercase whatever was written.
     static func relativeNameError(_ name: Name, role: String) -> String? {
-        guard name.parts.count == 1, relativeClassNames.contains(name.last.lowercased()) else { return nil }
+        guard name.parts.count == 1, relativeClassNames.contains(name.last.phpLowercased) else { return nil }
         switch name.kind {
         case .unqualified:
-            let written = name.last.lowercased() == "static" ? "static" : name.last
+            let written = name.last.phpLowercased == "static" ? "static" : name.last
             return "Cannot use '\(written)' as \(role) name, as it is reserved"
         case .fullyQualified:
             return "'\\\(name.last)' is an invalid class name"
@@ -124,10 +124,10 @@ public struct ReservedNameCheck: CompileCheck {
         case .union(let members), .intersection(let members):
             return members.lazy.compactMap { typeError($0) }.first
         case .name(let name):
-            guard name.parts.count > 1 || name.kind == .fullyQualified, Self.reservedClassNames.contains(name.last.lowercased()) else { return nil }
+            guard name.parts.count > 1 || name.kind == .fullyQualified, Self.reservedClassNames.contains(name.last.phpLowercased) else { return nil }
             switch name.kind {
             case .fullyQualified where name.parts.count == 1:
-                return Self.relativeClassNames.contains(name.last.lowercased()) ? "'\\\(name.last)' is an invalid class name" : nil
+                return Self.relativeClassNames.contains(name.last.phpLowercased) ? "'\\\(name.last)' is an invalid class name" : nil
             case .fullyQualified:
                 return "Cannot use '\(name.joined)' as class name as it is reserved"
             case .qualified:

@@ -7,7 +7,7 @@ import Foundation
 enum DefaultValueText {
     static func isNull(_ value: Expr) -> Bool {
         guard case .constantFetch(let name) = value.kind, name.kind == .unqualified || name.kind == .fullyQualified, name.parts.count == 1 else { return false }
-        return name.last.lowercased() == "null"
+        return name.last.phpLowercased == "null"
     }
 
     static func spell(_ value: Expr, names: NameResolution) -> String? {
@@ -32,16 +32,16 @@ enum DefaultValueText {
             return items.isEmpty ? "[]" : "[...]"
         case .constantFetch(let name):
             if name.parts.count == 1, name.kind == .unqualified || name.kind == .fullyQualified {
-                switch name.last.lowercased() {
-                case "null", "true", "false": return name.last.lowercased()
+                switch name.last.phpLowercased {
+                case "null", "true", "false": return name.last.phpLowercased
                 default: break
                 }
             }
             return names.constantName(name)
         case .classConstantFetch(.name(let name), let constant):
-            guard constant.lowercased() != "class" else { return nil }
+            guard constant.phpLowercased != "class" else { return nil }
             if name.kind == .unqualified, name.last == "self" || name.last == "parent" { return name.last + "::" + constant }
-            if name.kind == .unqualified, ["self", "parent", "static"].contains(name.last.lowercased()) { return nil }
+            if name.kind == .unqualified, ["self", "parent", "static"].contains(name.last.phpLowercased) { return nil }
             return names.className(name) + "::" + constant
         default:
             return nil
@@ -69,7 +69,7 @@ enum DefaultValueText {
             if case .float = operand.kind { return true }
             return false
         case .constantFetch(let name):
-            return name.parts.count == 1 && ["null", "true", "false"].contains(name.last.lowercased())
+            return name.parts.count == 1 && ["null", "true", "false"].contains(name.last.phpLowercased)
         case .array(let items, syntax: let syntax):
             return syntax != .list && items.allSatisfy { $0.map(isLiteralItem) ?? false }
         default:

@@ -41,6 +41,8 @@ public struct EarlyBindingCheck: CompileCheck {
          "Class B contains 2 abstract methods and must therefore be declared abstract or implement the remaining methods (A::f, A::h)"),
     ]
     public static let nonTriggeringExamples = [
+        // PHP folds ASCII letters only: `ä` is not the class `Ä`, so nothing is linked here.
+        "<?php\nclass \u{C4} { final function f() {} }\nclass B extends \u{E4} { function f() {} }\n",
         // Linked at run time: the parent comes later, is conditional, implements an interface, uses a trait.
         "<?php\nclass B extends A { function f() {} }\nclass A { function f($x) {} }\n",
         "<?php\nif (true) { class A { function f($x) {} } }\nclass B extends A { function f() {} }\n",
@@ -112,12 +114,12 @@ public struct EarlyBindingCheck: CompileCheck {
         for member in declaration.members {
             switch member.kind {
             case .traitUse: return
-            case .method(_, let method) where method.name.utf8.count == 10 && method.name.lowercased() == "__tostring": return
+            case .method(_, let method) where method.name.utf8.count == 10 && method.name.phpLowercased == "__tostring": return
             default: continue
             }
         }
         let name = names.namespace.isEmpty ? declaration.name : names.namespace + "\\" + declaration.name
-        let key = name.lowercased()
+        let key = name.phpLowercased
         // A name already taken is declared again only at run time (where it fails).
         guard linked[key] == nil, parentless[key] == nil, InternalClasses.byName[key] == nil else { return }
         guard !unknown.contains(key) else { return }
@@ -130,7 +132,7 @@ public struct EarlyBindingCheck: CompileCheck {
             parentless[key] = (declaration, name, names)
             return
         }
-        let parentKey = names.className(parentName).lowercased()
+        let parentKey = names.className(parentName).phpLowercased
         if let pending = parentless.removeValue(forKey: parentKey) {
             linked[parentKey] = LinkedClass(pending.declaration, name: pending.name, parent: nil, names: pending.names, file: file)
         }
@@ -172,8 +174,8 @@ public struct EarlyBindingCheck: CompileCheck {
         let parentless = parentless
         let unknown = unknown
         return TypeVariance { name, fromChild in
-            let key = name.lowercased()
-            if fromChild && (key == "static" || key == child.name.lowercased()) { return .known(child.ancestors) }
+            let key = name.phpLowercased
+            if fromChild && (key == "static" || key == child.name.phpLowercased) { return .known(child.ancestors) }
             if let known = linked[key] { return .known(known.ancestors) }
             if parentless[key] != nil { return .known([key]) }
             if let known = InternalClasses.byName[key] { return .known(known.ancestors) }

@@ -65,14 +65,14 @@ public struct GeneratorReturnTypeCheck: CompileCheck {
         if type.builtins.contains(.object) { return true }
         return type.classes.contains { part in
             guard case .name(let name) = part else { return true }  // intersections: not followed here
-            return ["traversable", "iterator", "generator"].contains(name.lowercased())
+            return ["traversable", "iterator", "generator"].contains(name.phpLowercased)
         }
     }
 
     /// `self` and `parent` are printed differently in this message: left out.
     private static func mentionsClassScope(_ hint: TypeHint) -> Bool {
         switch hint {
-        case .name(let name): return name.kind == .unqualified && ["self", "parent"].contains(name.last.lowercased())
+        case .name(let name): return name.kind == .unqualified && ["self", "parent"].contains(name.last.phpLowercased)
         case .nullable(let inner): return mentionsClassScope(inner)
         case .union(let members), .intersection(let members): return members.contains(where: mentionsClassScope)
         }

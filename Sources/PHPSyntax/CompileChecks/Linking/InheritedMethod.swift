@@ -42,7 +42,7 @@ final class InheritedMethod {
     /// For a constructor: the abstract constructor it implements, which its overrides are checked against.
     var prototype: InheritedMethod?
 
-    var isConstructor: Bool { name.lowercased() == "__construct" }
+    var isConstructor: Bool { name.phpLowercased == "__construct" }
 
     init(_ function: FunctionDeclaration, modifiers: [Modifier], className: String, parentName: String?, names: NameResolution, file: SourceFile) {
         self.className = className

@@ -15,7 +15,7 @@ enum InternalClasses {
         /// Lowercased names of the entry itself, its parents and its interfaces.
         var ancestors: Set<String> {
             let words = line.split(separator: " ")
-            return Set(([words[0]] + words.dropFirst(2)).map { $0.lowercased() })
+            return Set(([words[0]] + words.dropFirst(2)).map { String($0).phpLowercased })
         }
     }
 
@@ -28,7 +28,7 @@ enum InternalClasses {
             let words = line.split(separator: UInt8(ascii: " "), maxSplits: 2)
             let name = String(decoding: words[0], as: UTF8.self)
             let kind = String(decoding: words[1], as: UTF8.self)
-            table[name.lowercased()] = Entry(name: name, isFinal: kind == "final", isInterface: kind == "interface", line: Substring(line))
+            table[name.phpLowercased] = Entry(name: name, isFinal: kind == "final", isInterface: kind == "interface", line: Substring(line))
         }
         return table
     }()

@@ -43,12 +43,12 @@ final class LinkedClass {
         isFinal = declaration.modifiers.contains(.final)
         isAbstract = declaration.modifiers.contains(.abstract)
         isReadonly = declaration.modifiers.contains(.readonly)
-        ancestors = (parent?.ancestors ?? []).union([name.lowercased()])
+        ancestors = (parent?.ancestors ?? []).union([name.phpLowercased])
         for member in declaration.members {
             switch member.kind {
             case .method(let modifiers, let function):
                 let method = InheritedMethod(function, modifiers: modifiers, className: name, parentName: parent?.name, names: names, file: file)
-                methods.append((function.name.lowercased(), method))
+                methods.append((function.name.phpLowercased, method))
                 guard method.isConstructor else { continue }
                 for parameter in function.parameters where !parameter.modifiers.isEmpty {
                     properties.append(Property(

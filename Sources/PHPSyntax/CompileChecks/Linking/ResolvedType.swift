@@ -53,7 +53,7 @@ struct ResolvedType: Equatable {
             var parts: [String] = []
             for member in members {
                 // Only class names can be intersected; anything else is a compile error PHP gives first.
-                guard case .name(let name) = member, name.kind != .unqualified || !Self.reservedWords.contains(name.last.lowercased()) else { return nil }
+                guard case .name(let name) = member, name.kind != .unqualified || !Self.reservedWords.contains(name.last.phpLowercased) else { return nil }
                 parts.append(names.className(name))
             }
             classes.append(.intersection(parts))
@@ -67,7 +67,7 @@ struct ResolvedType: Equatable {
 
     private mutating func add(_ name: Name, className: String, parentName: String?, names: NameResolution) -> Bool {
         if name.kind == .unqualified {
-            switch name.last.lowercased() {
+            switch name.last.phpLowercased {
             case "null": builtins.insert(.null)
             case "false": builtins.insert(.false)
             case "true": builtins.insert(.true)

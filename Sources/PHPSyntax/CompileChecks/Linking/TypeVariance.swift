@@ -106,12 +106,12 @@ struct TypeVariance {
                 unsure = true
                 continue
             }
-            if supName.lowercased() == name.lowercased() { return .compatible }
+            if supName.phpLowercased == name.phpLowercased { return .compatible }
             switch (lookup(name, side), lookup(supName, supSide)) {
             case (.unsure, _), (_, .unsure): unsure = true
             case (.absent, _), (_, .absent): unresolved = true
             case (.known(let ancestors), .known):
-                if ancestors.contains(supName.lowercased()) { return .compatible }
+                if ancestors.contains(supName.phpLowercased) { return .compatible }
             }
         }
         return unsure ? .unsure : unresolved ? .unresolved : .incompatible
@@ -124,7 +124,7 @@ struct TypeVariance {
         for part in type.classes {
             guard case .name(let name) = part else { return .unsure }
             switch lookup(name, selfSide) {
-            case .known where ancestors.contains(name.lowercased()): return .compatible
+            case .known where ancestors.contains(name.phpLowercased): return .compatible
             case .unsure: return .unsure
             default: break
             }

@@ -49,7 +49,7 @@ public struct CallFormCheck: CompileCheck {
         switch name.kind {
         case .integer, .float, .array: return true
         case .constantFetch(let constant):
-            return constant.parts.count == 1 && ["null", "true", "false"].contains(constant.parts[0].lowercased())
+            return constant.parts.count == 1 && ["null", "true", "false"].contains(constant.parts[0].phpLowercased)
         default: return false
         }
     }

@@ -120,7 +120,7 @@ public struct WriteContextCheck: CompileCheck {
         guard case .call(.name(let name), let arguments) = expression.kind, !arguments.isFirstClassCallable,
               name.parts.count == 1, name.kind == .fullyQualified || (name.kind == .unqualified && namespace.isEmpty),
               arguments.items.allSatisfy({ !$0.unpack && $0.name == nil }),
-              let counts = Self.builtins[name.parts[0].lowercased()] else { return false }
+              let counts = Self.builtins[name.parts[0].phpLowercased] else { return false }
         return counts.contains(arguments.items.count)
     }
 }
