@@ -41,7 +41,7 @@ public struct Analyzer: Sendable {
         var missing: [String] = []
 
         if let function {
-            let entries = index.allFunctions.filter { $0.unit.isEntry && ($0.declaration.name.lowercased() == function.lowercased() || $0.qualifiedName.lowercased() == function.lowercased()) }
+            let entries = index.allFunctions.filter { $0.unit.isEntry && ($0.declaration.name.phpLowercased == function.phpLowercased || $0.qualifiedName.phpLowercased == function.phpLowercased) }
             if entries.isEmpty { missing.append(function) }
             runs = ParallelMap.map(entries) { run($0.unit, function: $0, index: index) }
         } else {

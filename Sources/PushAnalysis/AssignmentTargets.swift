@@ -50,7 +50,7 @@ enum AssignmentTargets {
             // The call itself: `$apn->add_customMsg(…)` in a loop changes the payload.
             targets.append(expr)
             for argument in arguments.items { collect(argument.value, into: &targets) }
-        case .call(.name(let name), let arguments) where byReferenceBuiltins.contains(name.last.lowercased()):
+        case .call(.name(let name), let arguments) where byReferenceBuiltins.contains(name.last.phpLowercased):
             if let first = arguments.items.first { targets.append(first.value) }
         default:
             break

@@ -134,7 +134,7 @@ enum ConstantFolder {
         case .float(let number): return .float(number)
         case .string(let bytes): return .string(bytes)
         case .constantFetch(let name):
-            switch name.joined.lowercased() {
+            switch name.joined.phpLowercased {
             case "true": return .bool(true)
             case "false": return .bool(false)
             case "null": return .null

@@ -184,7 +184,7 @@ final class Interpreter {
 
     func constant(_ name: Name, range: SourceRange) -> PHPValue {
         let written = name.joined
-        switch written.lowercased() {
+        switch written.phpLowercased {
         case "true": return .bool(true)
         case "false": return .bool(false)
         case "null": return .null

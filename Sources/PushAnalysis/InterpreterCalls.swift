@@ -19,7 +19,7 @@ extension Interpreter {
             let values = evaluateArguments(arguments, &state)
             return callCallable(callable, values, expr, &state) ?? unknown(expr.range, from: values)
         }
-        let lowered = name.last.lowercased()
+        let lowered = name.last.phpLowercased
         switch lowered {
         case "define":
             _ = evaluateArguments(arguments, &state)

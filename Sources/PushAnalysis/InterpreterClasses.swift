@@ -55,7 +55,7 @@ extension Interpreter {
                 parameter.defaultValue.map { evaluate($0, &scratch) } ?? .null
             }
             // Constructor promotion: `public function __construct(private $x)` sets `$this->x`.
-            if declaration.name.lowercased() == "__construct", case .object(let handle)? = this {
+            if declaration.name.phpLowercased == "__construct", case .object(let handle)? = this {
                 for parameter in declaration.parameters where !parameter.modifiers.isEmpty {
                     setProperty(handle, parameter.name, Assigned(local.variables[parameter.name] ?? .null), &local)
                 }
@@ -103,7 +103,7 @@ extension Interpreter {
 
     /// The class a reference names, with `self`, `static` and `parent` resolved in the running code.
     func resolveClass(_ name: Name) -> String? {
-        switch name.last.lowercased() {
+        switch name.last.phpLowercased {
         case "self": return classScope?.selfClass
         case "static": return classScope?.staticClass
         case "parent": return classScope.flatMap { index.classEntry(named: $0.selfClass, in: scope)?.parentName }
@@ -136,7 +136,7 @@ extension Interpreter {
         switch object {
         case .object(let handle):
             guard case .other(let name, let properties)? = state.heap[handle] else { return nil }
-            if name == "Closure", case .int(let id)? = properties[Self.closureIDProperty], ["__invoke", "call"].contains(method.lowercased()) {
+            if name == "Closure", case .int(let id)? = properties[Self.closureIDProperty], ["__invoke", "call"].contains(method.phpLowercased) {
                 return callClosure(id, values, arguments, expr, &state)
             }
             className = name
@@ -158,7 +158,7 @@ extension Interpreter {
               let entry = index.method(named: method, in: className, scope: scope) else {
             return unknown(expr.range, from: values)
         }
-        let forwards = ["self", "static", "parent"].contains(name.last.lowercased())
+        let forwards = ["self", "static", "parent"].contains(name.last.phpLowercased)
         let staticClass = forwards ? (classScope?.staticClass ?? className) : className
         return invokeMethod(entry, staticClass: staticClass, this: state.variables["this"], values: values, arguments: arguments, expr: expr, &state)
     }
@@ -167,7 +167,7 @@ extension Interpreter {
     func staticPropertyKey(_ reference: ClassReference, _ member: MemberName) -> (key: String, declaration: ProgramIndex.PropertyDeclaration)? {
         guard case .name(let name) = reference, let className = resolveClass(name), let property = member.identifier,
               let declaration = index.properties(of: className, isStatic: true, scope: scope).first(where: { $0.name == property }) else { return nil }
-        return ("\(declaration.className.lowercased())::$\(property)", declaration)
+        return ("\(declaration.className.phpLowercased)::$\(property)", declaration)
     }
 
     func readStaticProperty(_ reference: ClassReference, _ member: MemberName, _ expr: Expr, _ state: inout InterpreterState) -> PHPValue {
@@ -230,7 +230,7 @@ extension Interpreter {
             return invoke(entry.declaration, unit: entry.unit, name: entry.qualifiedName, classScope: nil, this: nil, values: values, arguments: nil, expr: expr, &state)
         }
         do {
-            guard let result = try PHPBuiltins.call(name.lowercased(), values) else { return unknown(expr.range, from: values) }
+            guard let result = try PHPBuiltins.call(name.phpLowercased, values) else { return unknown(expr.range, from: values) }
             return bounded(result, expr.range)
         } catch {
             note(error, expr.range)

@@ -63,7 +63,7 @@ extension Interpreter {
             guard case .object(let handle) = value, case .name(let className) = reference else {
                 return value.isUnknown ? unknown(expr.range, from: [value]) : .bool(false)
             }
-            return .bool(handle.className.split(separator: "\\").last?.lowercased() == className.last.lowercased())
+            return .bool(handle.className.split(separator: "\\").last.map { String($0).phpLowercased } == className.last.phpLowercased)
         case .assign(let target, let valueExpr):
             let value = evaluate(valueExpr, &state)
             assign(value, to: target, valueRange: valueExpr.range, &state)
@@ -201,8 +201,8 @@ extension Interpreter {
             }
             return unknown(range)
         }
-        if name.lowercased() == "class" {
-            let lowered = className.last.lowercased()
+        if name.phpLowercased == "class" {
+            let lowered = className.last.phpLowercased
             guard lowered == "self" || lowered == "static" || lowered == "parent" else { return .string(index.nameContext(of: unit).qualifiedClassName(className)) }
             return resolveClass(className).map { .string($0) } ?? unknown(range)
         }

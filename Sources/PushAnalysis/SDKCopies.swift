@@ -6,7 +6,7 @@ import PHPSyntax
 /// project's code would report the SDK's own sample payloads and follow its network code.
 public enum SDKCopies {
     /// Classes only the SDK declares: the ones gtpush models, and the SDK's own plumbing.
-    static let classNames: Set<String> = Set(SDKClass.allCases.map { $0.rawValue.lowercased() }).union([
+    static let classNames: Set<String> = Set(SDKClass.allCases.map { $0.rawValue.phpLowercased }).union([
         "igtbasetemplate", "igetui", "igtmessage", "igtsinglemessage", "igtlistmessage", "igtappmessage", "igttagmessage",
         "igttarget", "igtbatch", "igtnotify", "igtreq", "pbmessage", "gtconfig", "httpmanager", "apiurlrespectutils",
     ])
@@ -14,7 +14,7 @@ public enum SDKCopies {
     /// True for a (qualified) class name only the SDK declares: gtpush models it, so a copy of
     /// it is not read for the project's code.
     static func isSDKClassName(_ name: String) -> Bool {
-        classNames.contains((name.split(separator: "\\").last.map(String.init) ?? name).lowercased())
+        classNames.contains((name.split(separator: "\\").last.map(String.init) ?? name).phpLowercased)
     }
 
     /// The first of the SDK's classes the unit declares; nil for the project's own code.
@@ -25,7 +25,7 @@ public enum SDKCopies {
     private static func declaredSDKClass(_ statements: [Stmt]) -> String? {
         for statement in statements {
             switch statement.kind {
-            case .classLike(let declaration) where classNames.contains(declaration.name.lowercased()): return declaration.name
+            case .classLike(let declaration) where classNames.contains(declaration.name.phpLowercased): return declaration.name
             case .namespace(_, let body?), .block(let body): if let name = declaredSDKClass(body) { return name }
             case .if(let statement): if let name = declaredSDKClass(statement.body) { return name }
             default: continue

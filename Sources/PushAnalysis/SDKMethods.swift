@@ -10,7 +10,7 @@ extension Interpreter {
 
         switch state.heap[handle] {
         case .apnPayload(var payload)?:
-            switch method.lowercased() {
+            switch method.phpLowercased {
             case "add_custommsg":
                 payload.addCustomMessage(key: argument(0), value: argument(1), origin: origin)
                 state.heap[handle] = .apnPayload(payload)
@@ -38,7 +38,7 @@ extension Interpreter {
             }
         case .multiMedia(var media)?:
             let assigned = Assigned(argument(0), origin: origin)
-            switch method.lowercased() {
+            switch method.phpLowercased {
             case "set_url": media.url = assigned
             case "set_type": media.type = assigned
             case "set_rid": media.rid = assigned
@@ -50,7 +50,7 @@ extension Interpreter {
             state.heap[handle] = .multiMedia(media)
             return .object(handle)
         case .template(var template)?:
-            switch method.lowercased() {
+            switch method.phpLowercased {
             case "set_apninfo":
                 template.apnInfo = TemplateSubmission.submit(argument(0), heap: state.heap, call: originHere(value: arguments.items.first?.value.range))
                 state.heap[handle] = .template(template)

@@ -24,7 +24,7 @@ struct BuilderClasses {
         for statement in statements {
             switch statement.kind {
             case .classLike(let declaration) where !declaration.name.isEmpty:
-                if classes[declaration.name.lowercased()] == nil { classes[declaration.name.lowercased()] = declaration }
+                if classes[declaration.name.phpLowercased] == nil { classes[declaration.name.phpLowercased] = declaration }
                 for member in declaration.members {
                     if case .method(_, let method) = member.kind {
                         StatementWalker.expressions(method.body ?? []) { expr in
@@ -43,14 +43,14 @@ struct BuilderClasses {
     }
 
     func declaration(_ name: String) -> ClassDeclaration? {
-        classes[(name.split(separator: "\\").last.map(String.init) ?? name).lowercased()]
+        classes[(name.split(separator: "\\").last.map(String.init) ?? name).phpLowercased]
     }
 
     /// The class and its ancestors, nearest first.
     func lineage(_ name: String) -> [ClassDeclaration] {
         var chain: [ClassDeclaration] = []
         var next: String? = name
-        while let current = next, let entry = declaration(current), !chain.contains(where: { $0.name.lowercased() == entry.name.lowercased() }) {
+        while let current = next, let entry = declaration(current), !chain.contains(where: { $0.name.phpLowercased == entry.name.phpLowercased }) {
             chain.append(entry)
             next = entry.kind == .class ? entry.extends.first?.last : nil
         }
@@ -59,7 +59,7 @@ struct BuilderClasses {
 
     /// `self`, `static` and `parent` as the class they name inside `current`.
     func resolve(_ name: Name, in current: String?) -> String? {
-        switch name.joined.lowercased() {
+        switch name.joined.phpLowercased {
         case "self", "static": return current
         case "parent": return current.flatMap { lineage($0).first?.extends.first?.last }
         default: return name.last
@@ -82,7 +82,7 @@ struct BuilderClasses {
     func method(_ name: String, in className: String) -> (declaration: FunctionDeclaration, owner: String, isStatic: Bool)? {
         for entry in lineage(className) {
             for member in entry.members {
-                if case .method(let modifiers, let method) = member.kind, method.name.lowercased() == name.lowercased() {
+                if case .method(let modifiers, let method) = member.kind, method.name.phpLowercased == name.phpLowercased {
                     return (method, entry.name, modifiers.contains(.static))
                 }
             }
@@ -98,7 +98,7 @@ struct BuilderClasses {
                 switch member.kind {
                 case .property(let modifiers, _, let items) where !modifiers.contains(.static):
                     if let item = items.first(where: { $0.name == name }) { return (true, item.defaultValue) }
-                case .method(_, let method) where method.name.lowercased() == "__construct":
+                case .method(_, let method) where method.name.phpLowercased == "__construct":
                     if let parameter = method.parameters.first(where: { $0.name == name && !$0.modifiers.isEmpty }) {
                         return (true, parameter.defaultValue)
                     }

@@ -99,7 +99,7 @@ struct BuilderEmitter {
         // never assigns: they are read from the array there, not builder properties.
         let extracts = body.contains { statement in
             if case .expression(let expr) = statement.kind, case .call(.name(let name), let arguments) = expr.kind,
-               name.last.lowercased() == "extract", arguments.items.count == 1 { return true }
+               name.last.phpLowercased == "extract", arguments.items.count == 1 { return true }
             return false
         }
         var extracted: [String] = []
@@ -319,7 +319,7 @@ struct BuilderEmitter {
         var names: [String] = []
         for body in bodies {
             StatementWalker.expressions(body) { expr in
-                if case .constantFetch(let name) = expr.kind, !["true", "false", "null"].contains(name.joined.lowercased()),
+                if case .constantFetch(let name) = expr.kind, !["true", "false", "null"].contains(name.joined.phpLowercased),
                    !names.contains(name.joined) {
                     names.append(name.joined)
                 }
@@ -343,8 +343,8 @@ struct BuilderEmitter {
             switch expr?.kind {
             case .variable(let name)?: result = created[name].map(SwiftType.object) ?? .value
             case .new(.name(let className), _)?: result = SDKClasses.knownClass(className.last).map(SwiftType.object) ?? .value
-            case .call(.name(let name), _)? where depth < 8 && program.functions[name.last.lowercased()] != nil:
-                let inner = returnType(of: program.functions[name.last.lowercased()]!, depth: depth + 1)
+            case .call(.name(let name), _)? where depth < 8 && program.functions[name.last.phpLowercased] != nil:
+                let inner = returnType(of: program.functions[name.last.phpLowercased]!, depth: depth + 1)
                 result = inner == .void ? .value : inner
             case nil: break
             default: result = .value

@@ -38,7 +38,7 @@ extension BuilderTranslator {
         case .constantFetch(let name):
             return try constant(name, range: expr.range)
         case .classConstantFetch(.name(let className), let constant)
-            where className.last.lowercased() == "mediatype" && ["pic", "audio", "video"].contains(constant):
+            where className.last.phpLowercased == "mediatype" && ["pic", "audio", "video"].contains(constant):
             return Fragment(code: "MediaType.\(constant)", type: .value)
         case .classConstantFetch(.name(let className), let constant):
             return try classConstant(className, constant, range: expr.range)
@@ -179,7 +179,7 @@ extension BuilderTranslator {
     }
 
     private func constant(_ name: Name, range: SourceRange) throws(Untranslatable) -> Fragment {
-        switch name.joined.lowercased() {
+        switch name.joined.phpLowercased {
         case "true": return Fragment(code: "true", type: .bool, literal: true)
         case "false": return Fragment(code: "false", type: .bool, literal: true)
         case "null": return Fragment(code: "nil", type: .value, literal: true)
@@ -253,7 +253,7 @@ extension BuilderTranslator {
     }
 
     private func functionCall(_ name: String, _ arguments: Arguments, range: SourceRange) throws(Untranslatable) -> Fragment {
-        if let helper = helpers[name.lowercased()], arguments.items.contains(where: { $0.name != nil }) {
+        if let helper = helpers[name.phpLowercased], arguments.items.contains(where: { $0.name != nil }) {
             return try namedCall(helper, arguments, range: range)
         }
         guard !arguments.isFirstClassCallable, !arguments.items.contains(where: { $0.unpack || $0.name != nil }) else {
@@ -262,12 +262,12 @@ extension BuilderTranslator {
         var fragments: [Fragment] = []
         for (index, argument) in arguments.items.enumerated() {
             // array_map's callback is translated as a Swift closure below.
-            if index == 0 && name.lowercased() == "array_map" { fragments.append(Fragment(code: "", type: .value)); continue }
+            if index == 0 && name.phpLowercased == "array_map" { fragments.append(Fragment(code: "", type: .value)); continue }
             fragments.append(try translate(argument.value))
         }
         let throwing = fragments.contains { $0.throwing }
         let values = { fragments.map(Self.valueCode).joined(separator: ", ") }
-        let lowered = name.lowercased()
+        let lowered = name.phpLowercased
         switch (lowered, fragments.count) {
         case ("array_map", 2):
             return try arrayMap(arguments.items[0].value, fragments[1], range: range)

@@ -13,12 +13,12 @@ struct BuilderCalls {
         var className: String?
         var name: String
 
-        var key: String { (className.map { $0.lowercased() + "::" } ?? "") + name.lowercased() }
+        var key: String { (className.map { $0.phpLowercased + "::" } ?? "") + name.phpLowercased }
     }
 
     func declaration(_ callee: Callee) -> FunctionDeclaration? {
         if let className = callee.className { return classes.method(callee.name, in: className)?.declaration }
-        return program.functions[callee.name.lowercased()]
+        return program.functions[callee.name.phpLowercased]
     }
 
     /// Everything `body` reaches, in first-call order; `current` is the class `$this` is.
@@ -48,7 +48,7 @@ struct BuilderCalls {
         var result: [Callee] = []
         StatementWalker.expressions(body) { expr in
             switch expr.kind {
-            case .call(.name(let name), _) where program.functions[name.last.lowercased()] != nil:
+            case .call(.name(let name), _) where program.functions[name.last.phpLowercased] != nil:
                 result.append(Callee(className: nil, name: name.last))
             case .methodCall(let object, .identifier(let method, _), _, _):
                 let className: String?

@@ -121,7 +121,7 @@ extension BuilderTranslator {
 
     /// `$object = new C(…)`: one `let` per property its methods read.
     func declareInstance(_ name: String, _ className: String, _ arguments: Arguments, range: SourceRange) throws(Untranslatable) {
-        let needed = helpers.values.filter { $0.className?.lowercased() == className.lowercased() }.flatMap(\.state)
+        let needed = helpers.values.filter { $0.className?.phpLowercased == className.phpLowercased }.flatMap(\.state)
         var seen: [String] = []
         for property in needed where !seen.contains(property) { seen.append(property) }
         let values = try constructed(className, arguments, needing: seen, range: range)
@@ -136,9 +136,9 @@ extension BuilderTranslator {
 
     /// `C::CONST`, `self::CONST`: the declared literal. An SDK class has no such constant: PHP stops.
     func classConstant(_ className: Name, _ constant: String, range: SourceRange) throws(Untranslatable) -> Fragment {
-        if constant.lowercased() == "class" {
+        if constant.phpLowercased == "class" {
             // `Foo::class`: the name as written, without a leading `\` (`self::class` names the class).
-            let name = ["self", "static"].contains(className.joined.lowercased()) ? currentClass : className.parts.joined(separator: "\\")
+            let name = ["self", "static"].contains(className.joined.phpLowercased) ? currentClass : className.parts.joined(separator: "\\")
             guard let name, let literal = SwiftNames.stringLiteral(Array(name.utf8)) else {
                 throw Untranslatable(construct: "\(className.joined)::class", range: range)
             }

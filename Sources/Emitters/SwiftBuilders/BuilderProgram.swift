@@ -11,8 +11,8 @@ struct BuilderProgram {
         // First declaration wins, as PHP would refuse the second; sorted so file order does not matter.
         let sorted = units.sorted { $0.file.path < $1.file.path }
         for unit in sorted {
-            for function in Self.functions(in: unit.tree.statements) where functions[function.name.lowercased()] == nil {
-                functions[function.name.lowercased()] = function
+            for function in Self.functions(in: unit.tree.statements) where functions[function.name.phpLowercased] == nil {
+                functions[function.name.phpLowercased] = function
             }
             collectConstants(unit.tree.statements)
         }
@@ -24,7 +24,7 @@ struct BuilderProgram {
             case .const(let declarations):
                 for constant in declarations where constants[constant.name] == nil { constants[constant.name] = constant.value }
             case .expression(let expr):
-                if case .call(.name(let name), let arguments) = expr.kind, name.last.lowercased() == "define",
+                if case .call(.name(let name), let arguments) = expr.kind, name.last.phpLowercased == "define",
                    arguments.items.count >= 2, case .string(let bytes) = arguments.items[0].value.kind {
                     let constant = String(decoding: bytes, as: UTF8.self)
                     if constants[constant] == nil { constants[constant] = arguments.items[1].value }
@@ -99,11 +99,11 @@ struct BuilderProgram {
         func visit(_ expr: Expr) {
             if found { return }
             switch expr.kind {
-            case .call(.name(let name), _) where calls(name.last.lowercased()):
+            case .call(.name(let name), _) where calls(name.last.phpLowercased):
                 found = true
-            case .new(.name(let name), _) where name.last.lowercased() == "igtapnpayload":
+            case .new(.name(let name), _) where name.last.phpLowercased == "igtapnpayload":
                 found = true
-            case .methodCall(_, .identifier(let method, _), _, _) where ["set_apninfo", "set_pushinfo"].contains(method.lowercased()):
+            case .methodCall(_, .identifier(let method, _), _, _) where ["set_apninfo", "set_pushinfo"].contains(method.phpLowercased):
                 found = true
             default:
                 ExprChildren.forEach(expr, visit)
@@ -141,7 +141,7 @@ struct BuilderProgram {
             switch expr.kind {
             case .assign(let target, let value):
                 if case .variable(let name) = target.kind, case .new(.name(let className), _) = value.kind,
-                   className.last.lowercased() == "igtapnpayload" {
+                   className.last.phpLowercased == "igtapnpayload" {
                     payload = name
                 }
                 if case .variable(let name) = target.kind {
@@ -152,7 +152,7 @@ struct BuilderProgram {
                     default: break
                     }
                 }
-            case .methodCall(let object, .identifier(let method, _), _, _) where ["set_apninfo", "set_pushinfo"].contains(method.lowercased()):
+            case .methodCall(let object, .identifier(let method, _), _, _) where ["set_apninfo", "set_pushinfo"].contains(method.phpLowercased):
                 if case .variable(let name) = object.kind { template = name }
             default:
                 break

@@ -291,16 +291,16 @@ final class BuilderTranslator {
             try evaluateIgnored(arguments)
         case .methodCall(let object, _, let arguments, _) where isIgnored(object):
             try evaluateIgnored(arguments)
-        case .call(.name(let name), _) where name.last.lowercased() == "define":
+        case .call(.name(let name), _) where name.last.phpLowercased == "define":
             break
-        case .call(.name(let name), let arguments) where name.last.lowercased() == "array_push" && arguments.items.count >= 2
+        case .call(.name(let name), let arguments) where name.last.phpLowercased == "array_push" && arguments.items.count >= 2
             && !arguments.items.contains(where: { $0.unpack || $0.name != nil }):
             // `array_push($a, $x, …)` is `$a[] = $x; …`.
             let array = arguments.items[0].value
             for item in arguments.items.dropFirst() {
                 try translateAssignment(target: Expr(.arrayDimFetch(base: array, index: nil), item.range), value: item.value)
             }
-        case .call(.name(let name), let arguments) where name.last.lowercased() == "extract" && arguments.items.count == 1 && nesting == 0:
+        case .call(.name(let name), let arguments) where name.last.phpLowercased == "extract" && arguments.items.count == 1 && nesting == 0:
             let source = try translate(arguments.items[0].value)
             for variable in extractedNames where variables[variable] == nil {
                 let local = localName(for: variable)

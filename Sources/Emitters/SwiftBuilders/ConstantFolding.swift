@@ -12,7 +12,7 @@ enum ConstantFolding {
         func value(_ inner: Expr) -> PHPValue? { Self.value(of: inner, constants: constants, depth: depth + 1) }
         switch expr.kind {
         case .constantFetch(let name):
-            switch name.joined.lowercased() {
+            switch name.joined.phpLowercased {
             case "true": return .bool(true)
             case "false": return .bool(false)
             case "null": return .null

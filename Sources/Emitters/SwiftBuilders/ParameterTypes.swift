@@ -38,7 +38,7 @@ struct ParameterTypes {
         switch expr.kind {
         case .variable(let name): return .variable(name)
         case .constantFetch(let name):
-            let lowered = name.joined.lowercased()
+            let lowered = name.joined.phpLowercased
             return ["true", "false", "null"].contains(lowered) ? nil : .constant(name.joined)
         default: return nil
         }

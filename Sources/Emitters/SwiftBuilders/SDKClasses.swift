@@ -44,7 +44,7 @@ enum SDKClasses {
     /// The class as the support file spells it, for `new X` (namespaces and case ignored).
     static func knownClass(_ phpName: String) -> String? {
         let all = ["IGtAPNPayload", "DictionaryAlertMsg", "SimpleAlertMsg", "IGtMultiMedia"] + templateClasses.sorted()
-        return all.first { $0.lowercased() == phpName.lowercased() }
+        return all.first { $0.phpLowercased == phpName.phpLowercased }
     }
 
     static func property(_ name: String, of className: String) -> PropertyKind? {
@@ -67,7 +67,7 @@ enum SDKClasses {
     static let setterOutsideAPNs: Set<String> = [
         "set_appid", "set_appkey", "set_transmissiontype", "set_transmissioncontent", "set_duration", "set_notifystyle",
         "set_title", "set_text", "set_logo", "set_logourl", "set_isring", "set_isvibrate", "set_isclearable", "set_url",
-        "set_notifyurl", "set_popTitle".lowercased(), "set_popcontent", "set_popimage", "set_popbutton1", "set_popbutton2",
+        "set_notifyurl", "set_popTitle".phpLowercased, "set_popcontent", "set_popimage", "set_popbutton1", "set_popbutton2",
         "set_loadicon", "set_loadtitle", "set_loadurl", "set_isautoinstall", "set_isactived", "set_intent", "set_smsinfo",
         "set3rdnotifyinfo", "set_channel", "set_channelname", "set_channellevel", "set_notifyid", "set_duration_begin",
     ]
@@ -80,15 +80,15 @@ enum SDKClasses {
     ]
 
     static func isOutsideAPNsClass(_ phpName: String) -> Bool {
-        outsideAPNsClasses.contains(phpName.lowercased())
+        outsideAPNsClasses.contains(phpName.phpLowercased)
     }
 
     static func isOutsideAPNs(_ name: String, of className: String) -> Bool {
-        (templateClasses.contains(className) || className == baseTemplate) && setterOutsideAPNs.contains(name.lowercased())
+        (templateClasses.contains(className) || className == baseTemplate) && setterOutsideAPNs.contains(name.phpLowercased)
     }
 
     static func method(_ name: String, of className: String) -> Method? {
-        let lowered = name.lowercased()
+        let lowered = name.phpLowercased
         switch className {
         case "IGtAPNPayload":
             switch lowered {

@@ -91,7 +91,7 @@ struct VariableUsage {
             visit(value, depth: depth)
             visit(target, depth: depth)
             writeTarget(target, depth: depth + 1)
-        case .call(.name(let name), let arguments) where name.last.lowercased() == "array_push" && !arguments.items.isEmpty:
+        case .call(.name(let name), let arguments) where name.last.phpLowercased == "array_push" && !arguments.items.isEmpty:
             // `array_push($a, …)` writes elements of `$a`.
             for argument in arguments.items.dropFirst() { visit(argument.value, depth: depth) }
             writeTarget(Expr(.arrayDimFetch(base: arguments.items[0].value, index: nil), expr.range), depth: depth)

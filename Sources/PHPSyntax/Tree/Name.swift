@@ -44,3 +44,21 @@ public struct Name: Sendable, Hashable {
         }
     }
 }
+
+extension String {
+    /// Lowercased as PHP lowercases names (`zend_str_tolower`): ASCII letters only, so `Ä` and `ä`
+    /// stay two names, as they are to PHP. A name with no capital comes back as it is.
+    public var phpLowercased: String {
+        var text = self
+        return text.withUTF8 { bytes in
+            guard bytes.contains(where: { $0 &- UInt8(ascii: "A") < 26 }) else { return self }
+            return String(unsafeUninitializedCapacity: bytes.count) { buffer in
+                for index in 0..<bytes.count {
+                    let byte = bytes[index]
+                    buffer[index] = byte &- UInt8(ascii: "A") < 26 ? byte | 0x20 : byte
+                }
+                return bytes.count
+            }
+        }
+    }
+}

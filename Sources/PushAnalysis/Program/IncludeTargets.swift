@@ -31,7 +31,7 @@ enum IncludeTargets {
     static func stringConstants(in unit: SourceUnit, known: [String: PathValue]) -> [String: PathValue] {
         var constants: [String: PathValue] = [:]
         visit(unit.tree.statements) { expr in
-            guard case .call(.name(let name), let arguments) = expr.kind, name.last.lowercased() == "define",
+            guard case .call(.name(let name), let arguments) = expr.kind, name.last.phpLowercased == "define",
                   arguments.items.count >= 2, case .string(let bytes) = arguments.items[0].value.kind,
                   let value = value(arguments.items[1].value, file: unit.file.path, constants: known.merging(constants) { a, _ in a }) else { return }
             constants[String(decoding: bytes, as: UTF8.self)] = value
@@ -64,7 +64,7 @@ enum IncludeTargets {
             return PathValue(text: l.text + r.text, isAnchored: l.isAnchored)
         case .constantFetch(let name):
             return constants[name.joined] ?? constants[name.last]
-        case .call(.name(let name), let arguments) where name.last.lowercased() == "dirname" && (1...2).contains(arguments.items.count):
+        case .call(.name(let name), let arguments) where name.last.phpLowercased == "dirname" && (1...2).contains(arguments.items.count):
             guard var path = value(arguments.items[0].value, file: file, constants: constants) else { return nil }
             var levels = 1
             if arguments.items.count == 2 {

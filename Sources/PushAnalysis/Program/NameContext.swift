@@ -18,12 +18,12 @@ struct NameContext: Sendable {
         case .relative:
             return join(namespace, name.parts.joined(separator: "\\"))
         case .qualified:
-            if let imported = classImports[name.parts[0].lowercased()] {
+            if let imported = classImports[name.parts[0].phpLowercased] {
                 return ([imported] + name.parts.dropFirst()).joined(separator: "\\")
             }
             return join(namespace, name.joined)
         case .unqualified:
-            return classImports[name.last.lowercased()] ?? join(namespace, name.last)
+            return classImports[name.last.phpLowercased] ?? join(namespace, name.last)
         }
     }
 
@@ -36,12 +36,12 @@ struct NameContext: Sendable {
         case .relative:
             return [join(namespace, name.parts.joined(separator: "\\"))]
         case .qualified:
-            if let imported = classImports[name.parts[0].lowercased()] {
+            if let imported = classImports[name.parts[0].phpLowercased] {
                 return [([imported] + name.parts.dropFirst()).joined(separator: "\\")]
             }
             return [join(namespace, name.joined)]
         case .unqualified:
-            if let imported = functionImports[name.last.lowercased()] { return [imported] }
+            if let imported = functionImports[name.last.phpLowercased] { return [imported] }
             return namespace.isEmpty ? [name.last] : [join(namespace, name.last), name.last]
         }
     }
@@ -53,7 +53,7 @@ struct NameContext: Sendable {
     /// Adds a `use` statement's imports.
     mutating func add(_ use: UseDeclaration) {
         for clause in use.clauses {
-            let alias = (clause.alias ?? clause.name.last).lowercased()
+            let alias = (clause.alias ?? clause.name.last).phpLowercased
             switch clause.kind {
             case .normal: classImports[alias] = clause.name.joined
             case .function: functionImports[alias] = clause.name.joined

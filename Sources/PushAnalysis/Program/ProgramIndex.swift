@@ -28,7 +28,7 @@ struct ProgramIndex: Sendable {
         /// Which function this is across files, as calls record it: two scripts' `build()` differ.
         var callKey: String { Self.callKey(path: unit.file.path, name: qualifiedName) }
 
-        static func callKey(path: String, name: String) -> String { "\(path)#\(name.lowercased())" }
+        static func callKey(path: String, name: String) -> String { "\(path)#\(name.phpLowercased)" }
     }
 
     /// A class, interface, trait or enum of the analysed code.
@@ -133,7 +133,7 @@ struct ProgramIndex: Sendable {
     /// The function a call names in `scope`, by the names PHP tries (`App\build`, then `build`).
     func function(_ candidates: [String], in scope: Scope?) -> FunctionEntry? {
         for name in candidates {
-            if let entry = pick(functions[name.lowercased()], in: scope, path: \.unit.file.path) { return entry }
+            if let entry = pick(functions[name.phpLowercased], in: scope, path: \.unit.file.path) { return entry }
         }
         return nil
     }
@@ -169,7 +169,7 @@ struct ProgramIndex: Sendable {
                 let entry = FunctionEntry(declaration: declaration, unit: unit, className: nil)
                 // Functions live in their namespace: `App\build` is found as the call resolves it.
                 let qualified = context.namespace.isEmpty ? declaration.name : context.namespace + "\\" + declaration.name
-                functions[qualified.lowercased(), default: []].append(entry)
+                functions[qualified.phpLowercased, default: []].append(entry)
                 allFunctions.append(entry)
                 collect(declaration.body ?? [], unit: unit, context: &context)
             case .classLike(let declaration):
@@ -213,8 +213,8 @@ struct ProgramIndex: Sendable {
         let entry = ClassEntry(declaration: declaration, unit: unit, qualifiedName: qualifiedName,
                                parentName: declaration.kind == .class ? declaration.extends.first.map(context.qualifiedClassName) : nil,
                                traitNames: traits, interfaceNames: (declaration.kind == .interface ? declaration.extends : declaration.implements).map(context.qualifiedClassName))
-        classesByQualifiedName[qualifiedName.lowercased(), default: []].append(entry)
-        classesByShortName[declaration.name.lowercased(), default: []].append(entry)
+        classesByQualifiedName[qualifiedName.phpLowercased, default: []].append(entry)
+        classesByShortName[declaration.name.phpLowercased, default: []].append(entry)
         let key = Self.classKey(entry)
         for member in declaration.members {
             switch member.kind {
@@ -233,12 +233,12 @@ struct ProgramIndex: Sendable {
 
     /// Class constants are kept per declaration: two scripts' `Config::SOUND` may differ.
     private static func classKey(_ entry: ClassEntry) -> String {
-        "\(entry.qualifiedName.lowercased())#\(entry.unit.file.path)#\(entry.declaration.range.start)"
+        "\(entry.qualifiedName.phpLowercased)#\(entry.unit.file.path)#\(entry.declaration.range.start)"
     }
 
     /// `define('NAME', expr);`
     private mutating func collectDefine(_ expr: Expr, unit: SourceUnit) {
-        guard case .call(.name(let name), let arguments) = expr.kind, name.last.lowercased() == "define",
+        guard case .call(.name(let name), let arguments) = expr.kind, name.last.phpLowercased == "define",
               arguments.items.count >= 2, case .string(let bytes) = arguments.items[0].value.kind else { return }
         let constant = String(decoding: bytes, as: UTF8.self)
         constants[constant, default: []].append(ConstantEntry(value: arguments.items[1].value, unit: unit))
@@ -251,7 +251,7 @@ struct ProgramIndex: Sendable {
     /// name; failing those, the only class of its short name in the tree.
     func classEntry(named name: String, in scope: Scope? = nil) -> ClassEntry? {
         let trimmed = name.hasPrefix("\\") ? String(name.dropFirst()) : name
-        if let candidates = classesByQualifiedName[trimmed.lowercased()], !candidates.isEmpty {
+        if let candidates = classesByQualifiedName[trimmed.phpLowercased], !candidates.isEmpty {
             if candidates.count == 1 { return candidates[0] }
             if let scope, let inScope = candidates.first(where: { $0.unit.file.path == scope.runningPath }) ?? candidates.first(where: { scope.paths.contains($0.unit.file.path) }) {
                 return inScope
@@ -260,7 +260,7 @@ struct ProgramIndex: Sendable {
             return candidates[0]
         }
         let short = trimmed.split(separator: "\\").last.map(String.init) ?? trimmed
-        guard let candidates = classesByShortName[short.lowercased()], candidates.count == 1 else { return nil }
+        guard let candidates = classesByShortName[short.phpLowercased], candidates.count == 1 else { return nil }
         return candidates[0]
     }
 
@@ -278,11 +278,11 @@ struct ProgramIndex: Sendable {
 
     /// A method as PHP finds it: in the class, then the traits it uses, then its ancestors.
     func method(named method: String, in className: String, scope: Scope? = nil) -> FunctionEntry? {
-        let lowered = method.lowercased()
+        let lowered = method.phpLowercased
         for entry in lineage(of: className, in: scope) {
             for owner in [entry] + entry.traitNames.compactMap({ classEntry(named: $0, in: scope) }) {
                 for member in owner.declaration.members {
-                    if case .method(let modifiers, let declaration) = member.kind, declaration.name.lowercased() == lowered {
+                    if case .method(let modifiers, let declaration) = member.kind, declaration.name.phpLowercased == lowered {
                         return FunctionEntry(declaration: declaration, unit: owner.unit, className: entry.name, classQualifiedName: entry.qualifiedName,
                                              isStatic: modifiers.contains(.static))
                     }

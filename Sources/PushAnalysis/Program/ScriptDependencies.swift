@@ -12,13 +12,13 @@ public enum ScriptDependencies {
             if seen.insert(path).inserted { wanted.append(path) }
         }
         let classNames = autoload.prefixes.isEmpty ? [] : units.map(ProgramIndex.classNames)
-        let declared = Set(classNames.flatMap(\.declared).map { $0.lowercased() })
+        let declared = Set(classNames.flatMap(\.declared).map { $0.phpLowercased })
         for (position, unit) in units.enumerated() {
             // An SDK copy is skipped as the SDK (GT004): what it includes is the SDK's plumbing.
             guard SDKCopies.declaredSDKClass(unit) == nil else { continue }
             IncludeTargets.paths(in: unit, constants: constants).forEach(want)
             guard !classNames.isEmpty else { continue }
-            for name in classNames[position].imported where !declared.contains(name.lowercased()) && !SDKCopies.isSDKClassName(name) {
+            for name in classNames[position].imported where !declared.contains(name.phpLowercased) && !SDKCopies.isSDKClassName(name) {
                 autoload.paths(for: name).forEach(want)
             }
         }
