@@ -51,6 +51,16 @@ enum TypeForm {
         }
     }
 
+    /// Whether `type` names `keyword` (given in lowercase) anywhere in it, unqualified, as PHP
+    /// reads a name (`?Parent`, `A|Callable`).
+    static func mentions(_ type: TypeHint, _ keyword: String) -> Bool {
+        switch type {
+        case .name(let name): return name.kind == .unqualified && name.parts.count == 1 && name.parts[0].utf8.count == keyword.utf8.count && name.parts[0].phpLowercased == keyword
+        case .nullable(let inner): return mentions(inner, keyword)
+        case .union(let members), .intersection(let members): return members.contains { mentions($0, keyword) }
+        }
+    }
+
     static func voidOrNever(_ word: String) -> String? {
         let length = word.utf8.count
         guard length == 4 || length == 5 else { return nil }

@@ -27,8 +27,8 @@ public struct Name: Sendable, Hashable {
         for part in parts { length += part.utf8.count }
         return String(unsafeUninitializedCapacity: length) { buffer in
             var position = 0
-            for part in parts {
-                if position > 0 {
+            for (index, part) in parts.enumerated() {
+                if index > 0 {
                     buffer[position] = UInt8(ascii: "\\")
                     position += 1
                 }
@@ -51,14 +51,18 @@ extension String {
     public var phpLowercased: String {
         var text = self
         return text.withUTF8 { bytes in
-            guard bytes.contains(where: { $0 &- UInt8(ascii: "A") < 26 }) else { return self }
+            guard bytes.contains(where: { $0.phpLowercased != $0 }) else { return self }
             return String(unsafeUninitializedCapacity: bytes.count) { buffer in
-                for index in 0..<bytes.count {
-                    let byte = bytes[index]
-                    buffer[index] = byte &- UInt8(ascii: "A") < 26 ? byte | 0x20 : byte
-                }
+                for index in 0..<bytes.count { buffer[index] = bytes[index].phpLowercased }
                 return bytes.count
             }
         }
+    }
+}
+
+extension UInt8 {
+    /// One byte of `String.phpLowercased`: an ASCII capital becomes its small letter.
+    var phpLowercased: UInt8 {
+        self &- UInt8(ascii: "A") < 26 ? self | 0x20 : self
     }
 }

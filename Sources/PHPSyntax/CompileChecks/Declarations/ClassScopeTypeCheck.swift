@@ -36,7 +36,7 @@ public struct ClassScopeTypeCheck: CompileCheck {
         let scope: Scope = declaration.kind == .trait ? .unknown : declaration.extends.isEmpty || declaration.kind == .interface ? .classWithoutParent : .classWithParent
         if scope == .classWithoutParent {
             for member in declaration.members {
-                if case .property(_, let type?, let items) = member.kind, Self.names(type, "parent"), let first = items.first {
+                if case .property(_, let type?, let items) = member.kind, TypeForm.mentions(type, "parent"), let first = items.first {
                     errors.append(CompileError("Cannot use \"parent\" when current class scope has no parent", at: first.range.start))
                 }
             }
@@ -63,7 +63,7 @@ public struct ClassScopeTypeCheck: CompileCheck {
         scopes.append(scope)
         inClassBody.append(false)
         func declares(_ keyword: String) -> Bool {
-            function.parameters.contains { $0.type.map { Self.names($0, keyword) } ?? false } || (function.returnType.map { Self.names($0, keyword) } ?? false)
+            function.parameters.contains { $0.type.map { TypeForm.mentions($0, keyword) } ?? false } || (function.returnType.map { TypeForm.mentions($0, keyword) } ?? false)
         }
         switch scope {
         case .noClass:
@@ -87,13 +87,4 @@ public struct ClassScopeTypeCheck: CompileCheck {
     }
 
     private static let classKeywords = ["self", "parent", "static"]
-
-    /// Whether `type` names `keyword` (lowercase) anywhere in it.
-    private static func names(_ type: TypeHint, _ keyword: String) -> Bool {
-        switch type {
-        case .name(let name): return name.kind == .unqualified && name.parts.count == 1 && name.parts[0].utf8.count == keyword.utf8.count && name.parts[0].phpLowercased == keyword
-        case .nullable(let inner): return names(inner, keyword)
-        case .union(let members), .intersection(let members): return members.contains { names($0, keyword) }
-        }
-    }
 }

@@ -153,8 +153,8 @@ public struct ConstantExpressionCheck: CompileCheck {
         case .classConstantFetch(.expression, _):
             return .found("Dynamic class names are not allowed in compile-time class constant references")
         case .classConstantFetch(.name(let name), let constant):
-            guard name.kind == .unqualified, name.parts.count == 1, FoldedName.matches(name.parts[0], "static") else { return .none }
-            if !FoldedName.matches(constant, "class") { return .found("\"static::\" is not allowed in compile-time constants") }
+            guard name.kind == .unqualified, name.parts.count == 1, NameFolding.matches(name.parts[0], "static") else { return .none }
+            if !NameFolding.matches(constant, "class") { return .found("\"static::\" is not allowed in compile-time constants") }
             if functionsOutsideClasses.last == true { return .found("Cannot use \"static\" when no class scope is active") }
             return .found("static::class cannot be used for compile-time class name resolution")
         case .classConstantFetch(.anonymousClass, _):

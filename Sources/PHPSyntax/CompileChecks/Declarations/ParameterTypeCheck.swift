@@ -85,7 +85,7 @@ public struct ParameterTypeCheck: CompileCheck {
     /// What PHP refuses in a promoted parameter.
     private func promotionProblem(_ parameter: Parameter, of function: FunctionDeclaration) -> String? {
         // A method of the class the walk is in, rather than a function or closure inside it.
-        guard FoldedName.matches(function.name, "__construct"), let declaration = classes.last,
+        guard NameFolding.matches(function.name, "__construct"), let declaration = classes.last,
               let modifiers = declaration.members.lazy.compactMap({ member -> [Modifier]? in
                   guard case .method(let modifiers, let method) = member.kind, method.keywordOffset == function.keywordOffset else { return nil }
                   return modifiers
@@ -93,7 +93,7 @@ public struct ParameterTypeCheck: CompileCheck {
         if modifiers.contains(.abstract) || declaration.kind == .interface { return "Cannot declare promoted property in an abstract constructor" }
         if parameter.variadic { return "Cannot declare variadic promoted property" }
         // Only a type that names `callable` can be refused: the others are not resolved.
-        if let type = parameter.type, PropertyCheck.mentionsRefusedType(type), let declared = DeclaredType(type, names: names), declared.builtins.contains("callable") {
+        if let type = parameter.type, TypeForm.mentions(type, "callable"), let declared = DeclaredType(type, names: names), declared.builtins.contains("callable") {
             let className = declaration.name.isEmpty ? "class@anonymous" : names.qualifiedDeclaration(declaration.name)
             return "Property \(className)::$\(parameter.name) cannot have type \(declared.written)"
         }

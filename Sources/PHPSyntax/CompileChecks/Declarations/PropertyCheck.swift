@@ -49,17 +49,7 @@ public struct PropertyCheck: CompileCheck {
 
     /// Whether `type` names `void`, `never` or `callable`, which no property may have.
     static func mentionsRefusedType(_ type: TypeHint) -> Bool {
-        switch type {
-        case .name(let name):
-            let length = name.last.utf8.count
-            guard name.kind == .unqualified, length == 4 || length == 5 || length == 8 else { return false }
-            let word = name.last.phpLowercased
-            return word == "void" || word == "never" || word == "callable"
-        case .nullable(let inner):
-            return mentionsRefusedType(inner)
-        case .union(let members), .intersection(let members):
-            return members.contains(where: mentionsRefusedType)
-        }
+        TypeForm.mentions(type, "void") || TypeForm.mentions(type, "never") || TypeForm.mentions(type, "callable")
     }
 
     /// PHP's first complaint about one declaration, which it checks property by property.

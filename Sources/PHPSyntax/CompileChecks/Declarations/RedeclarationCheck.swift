@@ -32,7 +32,7 @@ public struct RedeclarationCheck: CompileCheck {
     private var braced: [String] = []
     /// Top-level functions by lowercased qualified name: the first one's offset (its line is
     /// worked out only for a message, so files with no repeat never build a line table).
-    private var functions: [FoldedName: Int] = [:]
+    private var functions: [String: Int] = [:]
 
     public init(file: SourceFile) {
         self.file = file
@@ -46,13 +46,12 @@ public struct RedeclarationCheck: CompileCheck {
         case .declare:
             break
         case .function(let function) where nesting == 0:
-            // Folded as PHP folds function names, without a lowercased copy: files with
-            // thousands of functions (WordPress) declare them all here.
-            let qualified = FoldedName(namespace.isEmpty ? function.name : namespace + "\\" + function.name)
-            if let first = functions.updateValue(statement.range.start, forKey: qualified) {
-                functions[qualified] = first
+            let qualified = namespace.isEmpty ? function.name : namespace + "\\" + function.name
+            if let first = functions[qualified.phpLowercased] {
                 let line = file.location(of: first).line
-                errors.append(CompileError("Cannot redeclare \(qualified.text)() (previously declared in \(file.path):\(line))", at: statement.range.start))
+                errors.append(CompileError("Cannot redeclare \(qualified)() (previously declared in \(file.path):\(line))", at: statement.range.start))
+            } else {
+                functions[qualified.phpLowercased] = statement.range.start
             }
             nesting += 1
         default:
@@ -104,7 +103,7 @@ public struct RedeclarationCheck: CompileCheck {
                 }
                 // A constructor's promoted parameters declare properties too (one that may not
                 // promote is another check's error).
-                guard method.body != nil, declaration.kind != .interface, FoldedName.matches(method.name, "__construct") else { continue }
+                guard method.body != nil, declaration.kind != .interface, NameFolding.matches(method.name, "__construct") else { continue }
                 for parameter in method.parameters where !parameter.modifiers.isEmpty && !parameter.variadic && !properties.insert(parameter.name) {
                     found.append(CompileError("Cannot redeclare \(className())::$\(parameter.name)", at: method.keywordOffset))
                 }

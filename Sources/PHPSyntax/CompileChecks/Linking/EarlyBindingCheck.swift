@@ -114,7 +114,7 @@ public struct EarlyBindingCheck: CompileCheck {
         for member in declaration.members {
             switch member.kind {
             case .traitUse: return
-            case .method(_, let method) where method.name.utf8.count == 10 && method.name.phpLowercased == "__tostring": return
+            case .method(_, let method) where NameFolding.matches(method.name, "__tostring"): return
             default: continue
             }
         }
