@@ -69,7 +69,8 @@ struct LoadedProgram {
     /// Reads what the scripts include by a fixed path and the PSR-4 files of the classes they
     /// import, then what those need, as support units: they run when called, and are not
     /// reported on their own. A file that cannot be read is left out quietly; PHP's own error
-    /// would come at run time, and the call just stays unknown.
+    /// would come at run time, and the call just stays unknown. Their syntax is not reported
+    /// either, so they are parsed without the compile-time pass.
     private mutating func readDependencies() {
         var tried: Set<String> = []
         while tried.count < Self.maximumDependencies {
@@ -78,7 +79,7 @@ struct LoadedProgram {
             tried.formUnion(wanted)
             let loaded = ParallelMap.map(Array(wanted)) { (path: String) -> [SourceUnit] in
                 guard InputFiles.isRegularFile(path), case .success(let (display, bytes)) = InputFiles.readText(path) else { return [] }
-                return SourceLoader.units(path: display, bytes: bytes).map { unit in
+                return SourceLoader.units(path: display, bytes: bytes, compileChecks: false).map { unit in
                     var unit = unit
                     unit.isEntry = false
                     return unit

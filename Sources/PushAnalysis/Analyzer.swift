@@ -44,7 +44,7 @@ public struct Analyzer: Sendable {
             let entries = index.allFunctions.filter { $0.unit.isEntry && ($0.declaration.name.phpLowercased == function.phpLowercased || $0.qualifiedName.phpLowercased == function.phpLowercased) }
             if entries.isEmpty { missing.append(function) }
             runs = ParallelMap.map(entries) { run($0.unit, function: $0, index: index) }
-        } else {
+        } else if units.contains(where: Self.mayBuildPayload) {
             // Entry points are independent, so they run on all cores; the results keep input order.
             // A function the top-level code calls is analysed through that call, with its real
             // arguments; only the others are run on their own, with unknown parameters.
@@ -79,9 +79,23 @@ public struct Analyzer: Sendable {
     /// A byte search before any evaluation: only functions that mention a payload are entry points.
     static func buildsPayload(_ entry: ProgramIndex.FunctionEntry) -> Bool {
         let range = entry.declaration.range
-        let bytes = entry.unit.file.bytes[range.start..<range.end]
-        return ByteSearch.containsIgnoringCase(bytes, "IGtAPNPayload") || ByteSearch.containsIgnoringCase(bytes, "set_pushInfo")
+        return namesPayload(entry.unit.file.bytes[range.start..<range.end])
     }
+
+    /// Whether a unit can build a payload: a snippet can (`$apn->sound = …` on a variable it never
+    /// created assumes one), other code only by naming `new IGtAPNPayload` (a subclass, alias or
+    /// import names it too) or the SDK's `set_pushInfo`, which builds one. A program none of whose
+    /// units can builds no payload, so nothing in it is run: a WordPress or Laravel tree is read
+    /// and parsed, not executed.
+    static func mayBuildPayload(_ unit: SourceUnit) -> Bool {
+        unit.isSnippet || namesPayload(unit.file.bytes[...])
+    }
+
+    static func namesPayload(_ bytes: ArraySlice<UInt8>) -> Bool {
+        payloadNames.containsAny(bytes)
+    }
+
+    private static let payloadNames = MultiByteSearch(["IGtAPNPayload", "set_pushInfo"])
 
     /// Runs one entry point on its own interpreter.
     private func run(_ unit: SourceUnit, function entry: ProgramIndex.FunctionEntry?, index: ProgramIndex) -> EntryRun {
@@ -121,7 +135,11 @@ public struct Analyzer: Sendable {
         if interpreter.cutShort {
             for index in found.indices { found[index].isComplete = false }
         }
-        return EntryRun(records: found, notes: interpreter.notes, calledFunctions: interpreter.calledFunctions)
+        // What a script's top level met on the way (an undefined variable, a budget, an error PHP
+        // would stop at) matters only where a payload is concerned: a bootstrap file that only
+        // defines constants says nothing about any push.
+        let concernsPayload = !found.isEmpty || entry != nil || Self.mayBuildPayload(unit)
+        return EntryRun(records: found, notes: concernsPayload ? interpreter.notes : [], calledFunctions: interpreter.calledFunctions)
     }
 
     private func collectRecords(_ state: InterpreterState, unit: SourceUnit, function: String?, interpreter: Interpreter, multiplePaths: Bool) -> [PayloadRecord] {

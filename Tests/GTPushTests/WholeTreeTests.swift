@@ -188,4 +188,29 @@ import Testing
             #expect(included.stdout == "0 payloads; 0 errors, 0 warnings, 0 notes\n")
         }
     }
+    /// A bootstrap that defines constants and reads a global it never assigns (WordPress's
+    /// `wp-admin/admin.php` does) is parsed but says nothing about pushes: no GT302 for it, in a
+    /// tree with no GeTui code or beside a script that builds a payload.
+    @Test func codeThatBuildsNoPayloadIsNotReported() {
+        withTemporaryDirectory { directory in
+            writeFile(directory, "admin.php", """
+                <?php
+                define('WP_ADMIN', true);
+                if ($wp_db_version != 1) { upgrade(); }
+                function upgrade() { return upgrade(); }
+
+                """)
+            let quiet = gtpush(["check", directory.path])
+            #expect(quiet.code == 0)
+            #expect(quiet.stdout == "0 payloads; 0 errors, 0 warnings, 0 notes\n")
+            let script = writeFile(directory, "push.php", Self.script(badge: 1))
+            let mixed = gtpush(["check", directory.path])
+            #expect(mixed.code == 0)
+            #expect(mixed.stdout == Self.badgeNote(script, 1) + "1 payload: 1 silent; 0 errors, 0 warnings, 1 note\n")
+            // The same bootstrap in the script that builds the payload is reported.
+            writeFile(directory, "push.php", Self.script(badge: 1) + "if ($wp_db_version) {}\n")
+            let together = gtpush(["check", script])
+            #expect(together.stdout == Self.badgeNote(script, 1) + "\(script):12:5: warning: `$wp_db_version` is read before it is assigned, so PHP uses null; bind it with --set '$wp_db_version=…' if it comes from elsewhere [GT302]\n1 payload: 1 silent; 0 errors, 1 warning, 1 note\n")
+        }
+    }
 }

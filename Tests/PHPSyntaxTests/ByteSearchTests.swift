@@ -23,8 +23,13 @@ import Testing
         #expect(!search.containsAny(Array("al".utf8)))
     }
 
-    @Test func singleNeedleSearch() {
-        #expect(ByteSearch.containsIgnoringCase(Array("x set_PushInfo(".utf8), "set_pushInfo"))
-        #expect(!ByteSearch.containsIgnoringCase(Array("set_push".utf8), "set_pushInfo"))
+    /// A slice is searched within its bounds only.
+    @Test func sliceSearch() {
+        let search = MultiByteSearch(["set_pushInfo"])
+        let bytes = Array("x set_PushInfo( set_push".utf8)
+        #expect(search.containsAny(bytes[2...]))
+        #expect(!search.containsAny(bytes[3...]))
+        #expect(!search.containsAny(bytes[..<13]))
+        #expect(!search.containsAny(bytes[16...]))
     }
 }

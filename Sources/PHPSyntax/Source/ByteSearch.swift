@@ -1,28 +1,3 @@
-/// Case-insensitive byte search, for cheap "could this contain a payload" checks.
-public enum ByteSearch {
-    public static func containsIgnoringCase<C: Collection>(_ haystack: C, _ needle: String) -> Bool where C.Element == UInt8, C.Index == Int {
-        let pattern = Array(needle.lowercased().utf8)
-        guard let first = pattern.first, haystack.count >= pattern.count else { return false }
-        let upperFirst = first >= 97 && first <= 122 ? first - 32 : first
-        var position = haystack.startIndex
-        let last = haystack.endIndex - pattern.count
-        while position <= last {
-            let byte = haystack[position]
-            if byte == first || byte == upperFirst {
-                var matched = true
-                for offset in 1..<pattern.count {
-                    var candidate = haystack[position + offset]
-                    if candidate >= 65 && candidate <= 90 { candidate += 32 }
-                    if candidate != pattern[offset] { matched = false; break }
-                }
-                if matched { return true }
-            }
-            position += 1
-        }
-        return false
-    }
-}
-
 /// Several case-insensitive needles found in one pass. Each position is screened by its first two
 /// bytes, as they are, in a 64 Kibit table that holds every case of each needle's first two
 /// bytes, before any needle is compared: ruling out a file costs about one read of it, with no
@@ -52,6 +27,10 @@ public struct MultiByteSearch: Sendable {
     }
 
     public func containsAny(_ haystack: [UInt8]) -> Bool {
+        containsAny(haystack[...])
+    }
+
+    public func containsAny(_ haystack: ArraySlice<UInt8>) -> Bool {
         guard haystack.count >= 2 else { return false }
         return haystack.withUnsafeBufferPointer { buffer in
             pairBits.withUnsafeBufferPointer { bits in

@@ -7,9 +7,8 @@ enum IncludeTargets {
     /// `constants`: string constants already known (`define('ROOT', __DIR__ . '/')`, by name).
     static func paths(in unit: SourceUnit, constants: [String: PathValue]) -> [String] {
         var found: [String] = []
-        visit(unit.tree.statements) { expr in
-            guard case .include(_, let pathExpr) = expr.kind,
-                  let path = value(pathExpr, file: unit.file.path, constants: constants) else { return }
+        for pathExpr in unit.includeFacts.includes {
+            guard let path = value(pathExpr, file: unit.file.path, constant: { constants[$0] }) else { continue }
             // `__DIR__` and `__FILE__` give paths in the form files are read by; a bare relative
             // path is taken from the including file's folder, where its author ran it.
             let anchored = path.isAnchored || path.text.hasPrefix("/")
@@ -27,19 +26,14 @@ enum IncludeTargets {
         return constants
     }
 
-    /// `define('NAME', <path expression>)` calls whose value is a fixed string, by name.
+    /// `define('NAME', <path expression>)` calls and `const` declarations whose value is a fixed
+    /// string, by name.
     static func stringConstants(in unit: SourceUnit, known: [String: PathValue]) -> [String: PathValue] {
         var constants: [String: PathValue] = [:]
-        visit(unit.tree.statements) { expr in
-            guard case .call(.name(let name), let arguments) = expr.kind, name.last.phpLowercased == "define",
-                  arguments.items.count >= 2, case .string(let bytes) = arguments.items[0].value.kind,
-                  let value = value(arguments.items[1].value, file: unit.file.path, constants: known.merging(constants) { a, _ in a }) else { return }
-            constants[String(decoding: bytes, as: UTF8.self)] = value
-        }
-        for case .const(let declarations) in unit.tree.statements.map(\.kind) {
-            for constant in declarations {
-                if let value = value(constant.value, file: unit.file.path, constants: known.merging(constants) { a, _ in a }) { constants[constant.name] = value }
-            }
+        // A name defined before this unit keeps its first value (PHP warns and keeps it).
+        let constant = { (name: String) in known[name] ?? constants[name] }
+        for definition in unit.includeFacts.definitions {
+            if let value = value(definition.value, file: unit.file.path, constant: constant) { constants[definition.name] = value }
         }
         return constants
     }
@@ -51,7 +45,8 @@ enum IncludeTargets {
     }
 
     /// The string a path expression always gives, or nil when it depends on anything else.
-    static func value(_ expr: Expr, file: String, constants: [String: PathValue]) -> PathValue? {
+    /// `constant` gives the path a constant's name stands for, if known.
+    static func value(_ expr: Expr, file: String, constant: (String) -> PathValue?) -> PathValue? {
         switch expr.kind {
         case .string(let bytes):
             return PathValue(text: String(decoding: bytes, as: UTF8.self), isAnchored: false)
@@ -60,12 +55,12 @@ enum IncludeTargets {
         case .magicConstant(.file):
             return PathValue(text: file, isAnchored: true)
         case .binary(.concat, let left, let right):
-            guard let l = value(left, file: file, constants: constants), let r = value(right, file: file, constants: constants) else { return nil }
+            guard let l = value(left, file: file, constant: constant), let r = value(right, file: file, constant: constant) else { return nil }
             return PathValue(text: l.text + r.text, isAnchored: l.isAnchored)
         case .constantFetch(let name):
-            return constants[name.joined] ?? constants[name.last]
+            return constant(name.joined) ?? constant(name.last)
         case .call(.name(let name), let arguments) where name.last.phpLowercased == "dirname" && (1...2).contains(arguments.items.count):
-            guard var path = value(arguments.items[0].value, file: file, constants: constants) else { return nil }
+            guard var path = value(arguments.items[0].value, file: file, constant: constant) else { return nil }
             var levels = 1
             if arguments.items.count == 2 {
                 guard case .integer(let n) = arguments.items[1].value.kind, n >= 1 else { return nil }
@@ -78,19 +73,39 @@ enum IncludeTargets {
         }
     }
 
-    /// Every expression in the file, functions and methods included: where includes and
-    /// `define` calls are written.
-    static func visit(_ statements: [Stmt], _ body: (Expr) -> Void) {
-        withoutActuallyEscaping(body) { body in
-            _ = SyntaxWalker.walk(statements, ExpressionVisitor(body: body))
+}
+
+/// The expressions of a unit that `IncludeTargets` evaluates, found in one walk of the file,
+/// functions and methods included: the paths of its includes, and the values of its
+/// `define('NAME', …)` calls (then its top-level `const` declarations), in order.
+struct IncludeFacts: Sendable {
+    var includes: [Expr] = []
+    var definitions: [(name: String, value: Expr)] = []
+
+    init(_ statements: [Stmt]) {
+        let visitor = SyntaxWalker.walk(statements, Visitor())
+        includes = visitor.includes
+        definitions = visitor.defines
+        for case .const(let declarations) in statements.map(\.kind) {
+            definitions += declarations.map { (name: $0.name, value: $0.value) }
         }
     }
 
-    private struct ExpressionVisitor: SyntaxVisitor {
-        var body: (Expr) -> Void
+    private struct Visitor: SyntaxVisitor {
+        var includes: [Expr] = []
+        var defines: [(name: String, value: Expr)] = []
 
         mutating func visit(_ expression: Expr) -> WalkAction {
-            body(expression)
+            switch expression.kind {
+            case .include(_, let path):
+                includes.append(path)
+            case .call(.name(let name), let arguments) where name.last.phpLowercased == "define" && arguments.items.count >= 2:
+                if case .string(let bytes) = arguments.items[0].value.kind {
+                    defines.append((name: String(decoding: bytes, as: UTF8.self), value: arguments.items[1].value))
+                }
+            default:
+                break
+            }
             return .visitChildren
         }
     }

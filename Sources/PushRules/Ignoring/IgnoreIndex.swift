@@ -36,9 +36,11 @@ struct IgnoreComments {
     var file: Set<String> = []
     var unknown: [(id: String, marker: String, offset: Int)] = []
 
+    private static let marker = MultiByteSearch(["gtpush-ignore"])
+
     init(_ source: SourceFile) {
         let bytes = source.bytes
-        guard ByteSearch.containsIgnoringCase(bytes[...], "gtpush-ignore") else { return }
+        guard Self.marker.containsAny(bytes) else { return }
         for (index, start) in source.lineStarts.enumerated() {
             let end = index + 1 < source.lineStarts.count ? source.lineStarts[index + 1] : bytes.count
             let text = String(decoding: bytes[start..<end], as: UTF8.self)
