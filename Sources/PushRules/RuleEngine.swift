@@ -6,38 +6,33 @@ import PushAnalysis
 public enum RuleEngine {
     public static func check(_ result: AnalysisResult, options: CheckOptions) -> CheckReport {
         let attempts = attemptsOnEveryPath(result.records)
+        // The rules look at one record at a time, so records are judged on all cores; ignore
+        // comments and duplicates are then settled in record order, as each depends on the ones before.
+        let evaluations = ParallelMap.map(result.records) { record in
+            evaluate(record, options: options, attemptedOnEveryPath: attempts[key(record)] ?? false)
+        }
         let ignores = IgnoreIndex()
         var payloads: [PayloadReport] = []
         // One report per payload: the paths through one `new IGtAPNPayload` are its variants.
         var reportIndex: [String: Int] = [:]
         var seen: Set<String> = []
-        for record in result.records {
+        for (record, evaluation) in zip(result.records, evaluations) {
             ignores.read(record.file)
-            let analysis = KindAnalysis(record: record)
-            let resolved = IntentResolver.resolve(record, options: options, attemptedOnEveryPath: attempts[key(record)] ?? false)
-            let context = RuleContext(record: record, analysis: analysis, resolvedIntent: resolved, options: options)
-            let disabled = options.disabled.union(PayloadDirectives.disabledRules(record.directives))
-            var findings: [Finding] = []
-            for rule in RuleRegistry.all where !disabled.contains(rule.id) && rule.checksUnsentPayloads == record.isUnsent {
-                for var finding in rule.init().check(context) where ignores.allows(finding) {
-                    if let key = finding.dedupeKey, !seen.insert("\(finding.rule)|\(key)").inserted { continue }
-                    if rule.dependsOnIntent {
-                        finding.message = context.becauseOfIntent(finding.message)
-                        finding.localized = finding.localized.map { context.becauseOfIntent($0) }
-                    }
-                    findings.append(finding)
-                }
+            var findings = evaluation.findings.filter { finding in
+                guard ignores.allows(finding) else { return false }
+                if let key = finding.dedupeKey, !seen.insert("\(finding.rule)|\(key)").inserted { return false }
+                return true
             }
-            findings += PayloadDirectives.unknownRuleFindings(record, disabled: disabled).filter { ignores.allows($0) && seen.insert("\($0.rule)|\($0.dedupeKey ?? "")").inserted }
-            let policy = FixPolicy(resolved: resolved, kinds: analysis.kinds)
-            let path = PayloadPath(record: record, analysis: analysis)
+            findings += evaluation.unknownRuleFindings.filter { ignores.allows($0) && seen.insert("\($0.rule)|\($0.dedupeKey ?? "")").inserted }
+            let policy = FixPolicy(resolved: evaluation.resolved, kinds: evaluation.analysis.kinds)
+            let path = PayloadPath(record: record, analysis: evaluation.analysis)
             if let index = reportIndex[key(record)] {
                 payloads[index].paths.append(path)
                 payloads[index].findings += policy.apply(findings)
                 payloads[index].leftAloneMessage = payloads[index].leftAloneMessage ?? policy.leftAlone(findings)
             } else {
                 reportIndex[key(record)] = payloads.count
-                payloads.append(PayloadReport(record: record, analysis: analysis, paths: [path], resolvedIntent: resolved,
+                payloads.append(PayloadReport(record: record, analysis: evaluation.analysis, paths: [path], resolvedIntent: evaluation.resolved,
                                               findings: policy.apply(findings), leftAloneMessage: policy.leftAlone(findings)))
             }
         }
@@ -65,6 +60,34 @@ public enum RuleEngine {
     }
 
     static func key(_ record: PayloadRecord) -> String { "\(record.file.path):\(record.creation.start)" }
+
+    /// What the rules say about one record, before ignore comments and duplicates are settled.
+    private struct Evaluation: Sendable {
+        var analysis: KindAnalysis
+        var resolved: ResolvedIntent?
+        var findings: [Finding]
+        /// GT003 for unknown ids in the record's `gtpush: disable` comments.
+        var unknownRuleFindings: [Finding]
+    }
+
+    private static func evaluate(_ record: PayloadRecord, options: CheckOptions, attemptedOnEveryPath: Bool) -> Evaluation {
+        let analysis = KindAnalysis(record: record)
+        let resolved = IntentResolver.resolve(record, options: options, attemptedOnEveryPath: attemptedOnEveryPath)
+        let context = RuleContext(record: record, analysis: analysis, resolvedIntent: resolved, options: options)
+        let disabled = options.disabled.union(PayloadDirectives.disabledRules(record.directives))
+        var findings: [Finding] = []
+        for rule in RuleRegistry.all where !disabled.contains(rule.id) && rule.checksUnsentPayloads == record.isUnsent {
+            for var finding in rule.init().check(context) {
+                if rule.dependsOnIntent {
+                    finding.message = context.becauseOfIntent(finding.message)
+                    finding.localized = finding.localized.map { context.becauseOfIntent($0) }
+                }
+                findings.append(finding)
+            }
+        }
+        return Evaluation(analysis: analysis, resolved: resolved, findings: findings,
+                          unknownRuleFindings: PayloadDirectives.unknownRuleFindings(record, disabled: disabled))
+    }
 
     /// RULES.md Intent 4 holds only when every path's record of a payload is a silent attempt.
     static func attemptsOnEveryPath(_ records: [PayloadRecord]) -> [String: Bool] {

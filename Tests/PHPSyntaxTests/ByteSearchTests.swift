@@ -32,4 +32,29 @@ import Testing
         #expect(!search.containsAny(bytes[..<13]))
         #expect(!search.containsAny(bytes[16...]))
     }
+
+    /// The skipping search against a plain one, position by position, on random text over the
+    /// needles' letters in both cases (where near misses are common): needle sets of one to four
+    /// needles of two to nine bytes, haystacks up to 200 bytes, and every slice start of each.
+    @Test func agreesWithAPlainSearch() {
+        var random = LexerRobustnessTests.SplitMix(state: 20261125)
+        let alphabet = Array("abAB_(\n c".utf8)
+        func lowered(_ byte: UInt8) -> UInt8 { byte >= 65 && byte <= 90 ? byte + 32 : byte }
+        func plain(_ haystack: ArraySlice<UInt8>, _ needles: [[UInt8]]) -> Bool {
+            let lower = haystack.map(lowered)
+            return needles.contains { needle in
+                lower.count >= needle.count && (0...(lower.count - needle.count)).contains { lower[$0..<($0 + needle.count)].elementsEqual(needle) }
+            }
+        }
+        for _ in 0..<400 {
+            let needles = (0..<Int.random(in: 1...4, using: &random)).map { _ in (0..<Int.random(in: 2...9, using: &random)).map { _ in lowered(alphabet[Int.random(in: 0...(alphabet.count - 1), using: &random)]) } }
+            let search = MultiByteSearch(needles.map { String(decoding: $0, as: UTF8.self) })
+            let haystack = (0..<Int.random(in: 0...200, using: &random)).map { _ in alphabet[Int.random(in: 0...(alphabet.count - 1), using: &random)] }
+            for start in stride(from: 0, through: haystack.count, by: 7) {
+                let slice = haystack[start...]
+                #expect(search.containsAny(slice) == plain(slice, needles), "\(needles) in \(Array(slice))")
+            }
+        }
+    }
 }
+

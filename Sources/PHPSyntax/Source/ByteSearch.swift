@@ -1,29 +1,37 @@
-/// Several case-insensitive needles found in one pass. Each position is screened by its first two
-/// bytes, as they are, in a 64 Kibit table that holds every case of each needle's first two
-/// bytes, before any needle is compared: ruling out a file costs about one read of it, with no
-/// case folding on the way.
+/// Several case-insensitive needles found in one pass, skipping most of the bytes: the search
+/// looks at the last two bytes of a window as long as the shortest needle and, unless some needle
+/// has those two bytes at that place, moves the window on by as much as no needle could start in
+/// between (Wu and Manber's multi-pattern shift). On source code most windows move on by nearly
+/// their whole length, so ruling out a file reads a fraction of it, with no case folding.
 public struct MultiByteSearch: Sendable {
+    /// Lowercased, each at least two bytes long.
     private let needles: [[UInt8]]
-    /// Bit `first | second << 8` is set when some needle starts with those bytes, in any case.
-    private let pairBits: [UInt64]
-    private static let lowercase: [UInt8] = (0..<256).map { (value: Int) -> UInt8 in
-        let byte = UInt8(value)
-        return byte >= 65 && byte <= 90 ? byte + 32 : byte
-    }
+    /// The length of the window: the shortest needle's, at most 256.
+    private let window: Int
+    /// By the two bytes ending a window, `first << 8 | second` as they are (each case of a letter
+    /// has its own entry): how far the window can move on. 0 where a needle's prefix of the
+    /// window's length ends with them: the window is then compared with every needle.
+    private let shifts: [UInt8]
+
+    private static let lowercase: [UInt8] = (0..<256).map { UInt8($0).phpLowercased }
 
     public init(_ needles: [String]) {
-        self.needles = needles.map { Array($0.lowercased().utf8) }.filter { $0.count >= 2 }
-        var bits = Array(repeating: UInt64(0), count: 1024)
+        self.needles = needles.map { Array($0.phpLowercased.utf8) }.filter { $0.count >= 2 }
+        window = min(self.needles.map(\.count).min() ?? 2, 256)
+        var shifts = [UInt8](repeating: UInt8(window - 1), count: 1 << 16)
         func cases(_ byte: UInt8) -> [UInt8] { byte >= 97 && byte <= 122 ? [byte, byte - 32] : [byte] }
         for needle in self.needles {
-            for first in cases(needle[0]) {
-                for second in cases(needle[1]) {
-                    let pair = Int(first) | Int(second) << 8
-                    bits[pair >> 6] |= 1 << UInt64(pair & 63)
+            // A needle with these two bytes ending at `end` could end its window `window - 1 - end` later.
+            for end in 1..<window {
+                for first in cases(needle[end - 1]) {
+                    for second in cases(needle[end]) {
+                        let block = Int(first) << 8 | Int(second)
+                        shifts[block] = min(shifts[block], UInt8(window - 1 - end))
+                    }
                 }
             }
         }
-        pairBits = bits
+        self.shifts = shifts
     }
 
     public func containsAny(_ haystack: [UInt8]) -> Bool {
@@ -31,17 +39,18 @@ public struct MultiByteSearch: Sendable {
     }
 
     public func containsAny(_ haystack: ArraySlice<UInt8>) -> Bool {
-        guard haystack.count >= 2 else { return false }
+        guard !needles.isEmpty, haystack.count >= window else { return false }
         return haystack.withUnsafeBufferPointer { buffer in
-            pairBits.withUnsafeBufferPointer { bits in
-                var previous = Int(buffer[0])
-                for position in 1..<buffer.count {
-                    let current = Int(buffer[position])
-                    let pair = previous | current << 8
-                    if bits[pair >> 6] & (1 << UInt64(pair & 63)) != 0, matchesAny(buffer, at: position - 1) {
-                        return true
+            shifts.withUnsafeBufferPointer { shifts in
+                var end = window - 1
+                while end < buffer.count {
+                    let shift = Int(shifts[Int(buffer[end - 1]) << 8 | Int(buffer[end])])
+                    if shift != 0 {
+                        end += shift
+                    } else {
+                        if matchesAny(buffer, at: end - window + 1) { return true }
+                        end += 1
                     }
-                    previous = current
                 }
                 return false
             }
