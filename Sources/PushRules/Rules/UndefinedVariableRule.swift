@@ -10,7 +10,11 @@ public struct UndefinedVariableRule: NoteDrivenRule {
     public static let severity = Diagnostic.Severity.warning
     public static let summary = "A variable is read before any assignment in its scope: PHP uses null."
     public static let triggeringExamples = [Examples.normal("$apn->add_customMsg(\"nickname\", ↓$nickname);")]
-    public static let nonTriggeringExamples = [Examples.normal("$nickname = \"Ada\";", "$apn->add_customMsg(\"nickname\", $nickname);")]
+    public static let nonTriggeringExamples = [
+        Examples.normal("$nickname = \"Ada\";", "$apn->add_customMsg(\"nickname\", $nickname);"),
+        // A script that builds no payload is not reported on: its globals say nothing about a push.
+        "<?php\ndefine('WP_ADMIN', true);\nif ($wp_db_version < 1) {\n    upgrade();\n}\n",
+    ]
     public init() {}
 
     /// Comes from the analysis notes, not from a payload.
