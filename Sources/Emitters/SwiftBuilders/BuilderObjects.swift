@@ -138,7 +138,7 @@ extension BuilderTranslator {
     func classConstant(_ className: Name, _ constant: String, range: SourceRange) throws(Untranslatable) -> Fragment {
         if constant.phpLowercased == "class" {
             // `Foo::class`: the name as written, without a leading `\` (`self::class` names the class).
-            let name = ["self", "static"].contains(className.joined.phpLowercased) ? currentClass : className.parts.joined(separator: "\\")
+            let name = ["self", "static"].contains(className.joined.phpLowercased) ? currentClass : className.joined
             guard let name, let literal = SwiftNames.stringLiteral(Array(name.utf8)) else {
                 throw Untranslatable(construct: "\(className.joined)::class", range: range)
             }

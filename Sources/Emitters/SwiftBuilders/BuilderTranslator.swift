@@ -278,7 +278,7 @@ final class BuilderTranslator {
             try translateAssignment(target: target, value: Expr(.binary(.add, target, Expr(.integer(1), expr.range)), expr.range))
         case .decrement(let target, _):
             // `$i--`: null stays null.
-            let isNull = Expr(.binary(.identical, target, Expr(.constantFetch(Name(parts: ["null"], kind: .unqualified, range: expr.range)), expr.range)), expr.range)
+            let isNull = Expr(.binary(.identical, target, Expr(.constantFetch(Name(joined: "null", kind: .unqualified, range: expr.range)), expr.range)), expr.range)
             let lowered = Expr(.ternary(condition: isNull, then: target, else: Expr(.binary(.subtract, target, Expr(.integer(1), expr.range)), expr.range)), expr.range)
             try translateAssignment(target: target, value: lowered)
         case .binary(let op, let condition, let action) where [.booleanAnd, .logicalAnd, .booleanOr, .logicalOr].contains(op) && Self.isSideEffect(action):

@@ -107,7 +107,7 @@ struct DeclaredType {
             case .float: return "float"
             default: return nil
             }
-        case .constantFetch(let name) where name.parts.count == 1 && (name.kind == .unqualified || name.kind == .fullyQualified):
+        case .constantFetch(let name) where name.isSinglePart && (name.kind == .unqualified || name.kind == .fullyQualified):
             let word = name.last.phpLowercased
             return ["true", "false", "null"].contains(word) ? word : nil
         default:

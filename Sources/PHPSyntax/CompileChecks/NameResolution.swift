@@ -33,8 +33,8 @@ struct NameResolution {
         case .relative:
             return qualified(name.joined)
         case .qualified, .unqualified:
-            if let imported = imported(name.parts[0], kind: .normal) {
-                return ([imported.joined] + name.parts.dropFirst()).joined(separator: "\\")
+            if let imported = imported(name.first, kind: .normal) {
+                return name.replacingFirstPart(with: imported.joined)
             }
             return qualified(name.joined)
         }

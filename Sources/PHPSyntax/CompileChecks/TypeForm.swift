@@ -9,7 +9,7 @@ enum TypeForm {
     static func problem(_ type: TypeHint) -> String? {
         // Most types are one plain name: nothing to refuse there.
         if case .name(let name) = type {
-            guard name.kind != .unqualified, name.parts.count == 1, builtinTypeNames.contains(name.last.phpLowercased) else { return nil }
+            guard name.kind != .unqualified, name.isSinglePart, builtinTypeNames.contains(name.last.phpLowercased) else { return nil }
             return "Type declaration '\(name.last.phpLowercased)' must be unqualified"
         }
         let members: [TypeHint]
@@ -55,7 +55,7 @@ enum TypeForm {
     /// reads a name (`?Parent`, `A|Callable`).
     static func mentions(_ type: TypeHint, _ keyword: String) -> Bool {
         switch type {
-        case .name(let name): return name.kind == .unqualified && name.parts.count == 1 && name.parts[0].utf8.count == keyword.utf8.count && name.parts[0].phpLowercased == keyword
+        case .name(let name): return name.kind == .unqualified && name.isSinglePart && name.last.utf8.count == keyword.utf8.count && name.last.phpLowercased == keyword
         case .nullable(let inner): return mentions(inner, keyword)
         case .union(let members), .intersection(let members): return members.contains { mentions($0, keyword) }
         }

@@ -41,7 +41,7 @@ extension PHPParser {
             if peek() == K(.function) || peek() == K(.fn) {
                 return (try parseClosure(attributes: [], startOffset: startOffset), false, false)
             }
-            let name = Name(parts: [currentText], kind: .unqualified, range: currentRange)
+            let name = Name(joined: currentText, kind: .unqualified, range: currentRange)
             advance()
             guard accept(.paamayimNekudotayim) else { throw fail(expecting: "'::'") }
             return (try parseStaticMember(.name(name), startOffset: startOffset), true, false)
@@ -290,16 +290,9 @@ extension PHPParser {
         } else if c == K(.nameQualified) {
             kind = .qualified
         } else {
-            return Name(parts: [String(decoding: bytes[tokenStart..<tokenEnd], as: UTF8.self)], kind: .unqualified, range: range)
+            return Name(joined: String(decoding: bytes[tokenStart..<tokenEnd], as: UTF8.self), kind: .unqualified, range: range)
         }
-        var parts: [String] = []
-        var cursor = partStart
-        for offset in partStart..<tokenEnd where bytes[offset] == UInt8(ascii: "\\") {
-            parts.append(String(decoding: bytes[cursor..<offset], as: UTF8.self))
-            cursor = offset + 1
-        }
-        parts.append(String(decoding: bytes[cursor..<tokenEnd], as: UTF8.self))
-        return Name(parts: parts, kind: kind, range: range)
+        return Name(joined: String(decoding: bytes[partStart..<tokenEnd], as: UTF8.self), kind: kind, range: range)
     }
 
     /// A class/namespace name: `Foo`, `A\B`, `\A\B`, `namespace\A`.

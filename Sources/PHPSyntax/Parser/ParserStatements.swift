@@ -210,7 +210,7 @@ extension PHPParser {
             name = try parseName()
         } else if identifierLike[Int(code)] {
             // PHP's `namespace_declaration_name` is any identifier: `namespace fn;`, `namespace match;`.
-            name = Name(parts: [currentText], kind: .unqualified, range: currentRange)
+            name = Name(joined: currentText, kind: .unqualified, range: currentRange)
             advance()
         }
         if at("{") {
@@ -264,7 +264,7 @@ extension PHPParser {
                 throw fail(expecting: statedKind == nil ? "identifier or namespaced name or 'function' or 'const'" : "identifier or namespaced name")
             }
             let inner = try parseName()
-            let full = Name(parts: prefix.parts + inner.parts, kind: prefix.kind == .fullyQualified ? .fullyQualified : .qualified, range: inner.range)
+            let full = Name(joined: prefix.joined + "\\" + inner.joined, kind: prefix.kind == .fullyQualified ? .fullyQualified : .qualified, range: inner.range)
             clauses.append(UseDeclaration.Clause(name: full, alias: try parseUseAlias(), kind: clauseKind))
         } while accept(",")
     }

@@ -1,47 +1,58 @@
 /// A PHP name as written: `Foo`, `NS\Foo`, `\NS\Foo`, `namespace\Foo`.
+///
+/// Kept as its text, not as a list of parts: most names have one part, and the parser made an
+/// array for each and the checks joined the parts back for nearly every use.
 public struct Name: Sendable, Hashable {
     public enum Kind: Sendable, Hashable {
         case unqualified, qualified, fullyQualified, relative
     }
 
-    /// The parts between backslashes, as written (PHP names are case-insensitive for classes and functions).
-    public var parts: [String]
+    /// The name as written, without a leading backslash or `namespace\`: `Igetui\DictionaryAlertMsg`.
+    public let joined: String
+    /// The last part: `DictionaryAlertMsg` for `\Igetui\DictionaryAlertMsg`; the same text as
+    /// `joined` for a name of one part.
+    public let last: String
     public var kind: Kind
     public var range: SourceRange
 
-    public init(parts: [String], kind: Kind, range: SourceRange) {
-        self.parts = parts
+    /// `joined`: the parts with backslashes between them (PHP names are case-insensitive for
+    /// classes and functions; the case is kept as written).
+    public init(joined: String, kind: Kind, range: SourceRange) {
+        self.joined = joined
+        if let slash = joined.utf8.lastIndex(of: UInt8(ascii: "\\")) {
+            last = String(joined.utf8[joined.utf8.index(after: slash)...])!
+        } else {
+            last = joined
+        }
         self.kind = kind
         self.range = range
     }
 
-    /// The last part: `DictionaryAlertMsg` for `\Igetui\DictionaryAlertMsg`.
-    public var last: String { parts.last ?? "" }
+    public init(parts: [String], kind: Kind, range: SourceRange) {
+        self.init(joined: parts.joined(separator: "\\"), kind: kind, range: range)
+    }
 
-    /// The name as written, without a leading backslash. Built in one buffer of the exact
-    /// size: the generic `joined(separator:)` cost about 1,500 instructions for three parts, and
-    /// every namespace and import is joined by several checks of every file.
-    public var joined: String {
-        guard parts.count > 1 else { return parts.first ?? "" }
-        var length = parts.count - 1
-        for part in parts { length += part.utf8.count }
-        return String(unsafeUninitializedCapacity: length) { buffer in
-            var position = 0
-            for (index, part) in parts.enumerated() {
-                if index > 0 {
-                    buffer[position] = UInt8(ascii: "\\")
-                    position += 1
-                }
-                let copied = part.utf8.withContiguousStorageIfAvailable { bytes in
-                    UnsafeMutableRawBufferPointer(UnsafeMutableBufferPointer(rebasing: buffer[position...])).copyMemory(from: UnsafeRawBufferPointer(bytes))
-                }
-                if copied == nil {
-                    for (offset, byte) in part.utf8.enumerated() { buffer[position + offset] = byte }
-                }
-                position += part.utf8.count
-            }
-            return position
-        }
+    /// The parts between backslashes, as written.
+    public var parts: [String] {
+        joined.utf8.split(separator: UInt8(ascii: "\\"), omittingEmptySubsequences: false).map { String($0)! }
+    }
+
+    /// Whether the name has a single part: `Foo`, `\Foo`, `namespace\Foo`.
+    public var isSinglePart: Bool {
+        joined.utf8.count == last.utf8.count
+    }
+
+    /// The first part: `Igetui` for `Igetui\DictionaryAlertMsg`.
+    public var first: String {
+        guard let slash = joined.utf8.firstIndex(of: UInt8(ascii: "\\")) else { return joined }
+        return String(joined.utf8[..<slash])!
+    }
+
+    /// The name with its first part replaced by `prefix` (what an import stands for):
+    /// `Lib\Push\Sender` for `P\Sender` when `P` is `Lib\Push`.
+    public func replacingFirstPart(with prefix: String) -> String {
+        guard let slash = joined.utf8.firstIndex(of: UInt8(ascii: "\\")) else { return prefix }
+        return prefix + String(joined.utf8[slash...])!
     }
 }
 

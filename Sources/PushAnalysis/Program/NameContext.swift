@@ -16,10 +16,10 @@ struct NameContext: Sendable {
         case .fullyQualified:
             return name.joined
         case .relative:
-            return join(namespace, name.parts.joined(separator: "\\"))
+            return join(namespace, name.joined)
         case .qualified:
-            if let imported = classImports[name.parts[0].phpLowercased] {
-                return ([imported] + name.parts.dropFirst()).joined(separator: "\\")
+            if let imported = classImports[name.first.phpLowercased] {
+                return name.replacingFirstPart(with: imported)
             }
             return join(namespace, name.joined)
         case .unqualified:
@@ -34,10 +34,10 @@ struct NameContext: Sendable {
         case .fullyQualified:
             return [name.joined]
         case .relative:
-            return [join(namespace, name.parts.joined(separator: "\\"))]
+            return [join(namespace, name.joined)]
         case .qualified:
-            if let imported = classImports[name.parts[0].phpLowercased] {
-                return [([imported] + name.parts.dropFirst()).joined(separator: "\\")]
+            if let imported = classImports[name.first.phpLowercased] {
+                return [name.replacingFirstPart(with: imported)]
             }
             return [join(namespace, name.joined)]
         case .unqualified:

@@ -153,7 +153,7 @@ public struct ConstantExpressionCheck: CompileCheck {
         case .classConstantFetch(.expression, _):
             return .found("Dynamic class names are not allowed in compile-time class constant references")
         case .classConstantFetch(.name(let name), let constant):
-            guard name.kind == .unqualified, name.parts.count == 1, NameFolding.matches(name.parts[0], "static") else { return .none }
+            guard name.kind == .unqualified, name.isSinglePart, NameFolding.matches(name.last, "static") else { return .none }
             if !NameFolding.matches(constant, "class") { return .found("\"static::\" is not allowed in compile-time constants") }
             if functionsOutsideClasses.last == true { return .found("Cannot use \"static\" when no class scope is active") }
             return .found("static::class cannot be used for compile-time class name resolution")
@@ -189,7 +189,7 @@ public struct ConstantExpressionCheck: CompileCheck {
     private static func containsParentClassName(_ expression: Expr) -> Bool {
         switch expression.kind {
         case .classConstantFetch(.name(let name), let constant):
-            return name.kind == .unqualified && name.parts.count == 1 && name.parts[0].phpLowercased == "parent" && constant.phpLowercased == "class"
+            return name.kind == .unqualified && name.isSinglePart && name.last.phpLowercased == "parent" && constant.phpLowercased == "class"
         case .array(let items, _):
             return items.contains { item in item.map { ($0.key.map(containsParentClassName) ?? false) || containsParentClassName($0.value) } ?? false }
         case .binary(_, let left, let right):

@@ -103,7 +103,7 @@ public struct ReservedNameCheck: CompileCheck {
     /// `extends self` or `implements \parent`. The lexer reads `static` as a keyword, so PHP
     /// names it in lowercase whatever was written.
     static func relativeNameError(_ name: Name, role: String) -> String? {
-        guard name.parts.count == 1, relativeClassNames.contains(name.last.phpLowercased) else { return nil }
+        guard name.isSinglePart, relativeClassNames.contains(name.last.phpLowercased) else { return nil }
         switch name.kind {
         case .unqualified:
             let written = name.last.phpLowercased == "static" ? "static" : name.last
@@ -124,9 +124,9 @@ public struct ReservedNameCheck: CompileCheck {
         case .union(let members), .intersection(let members):
             return members.lazy.compactMap { typeError($0) }.first
         case .name(let name):
-            guard name.parts.count > 1 || name.kind == .fullyQualified, Self.reservedClassNames.contains(name.last.phpLowercased) else { return nil }
+            guard !name.isSinglePart || name.kind == .fullyQualified, Self.reservedClassNames.contains(name.last.phpLowercased) else { return nil }
             switch name.kind {
-            case .fullyQualified where name.parts.count == 1:
+            case .fullyQualified where name.isSinglePart:
                 return Self.relativeClassNames.contains(name.last.phpLowercased) ? "'\\\(name.last)' is an invalid class name" : nil
             case .fullyQualified:
                 return "Cannot use '\(name.joined)' as class name as it is reserved"

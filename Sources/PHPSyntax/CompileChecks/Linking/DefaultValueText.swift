@@ -6,7 +6,7 @@ import Foundation
 /// in exponent form) are left out: nil.
 enum DefaultValueText {
     static func isNull(_ value: Expr) -> Bool {
-        guard case .constantFetch(let name) = value.kind, name.kind == .unqualified || name.kind == .fullyQualified, name.parts.count == 1 else { return false }
+        guard case .constantFetch(let name) = value.kind, name.kind == .unqualified || name.kind == .fullyQualified, name.isSinglePart else { return false }
         return name.last.phpLowercased == "null"
     }
 
@@ -31,7 +31,7 @@ enum DefaultValueText {
             guard syntax != .list, items.allSatisfy({ $0.map(isLiteralItem) ?? false }) else { return nil }
             return items.isEmpty ? "[]" : "[...]"
         case .constantFetch(let name):
-            if name.parts.count == 1, name.kind == .unqualified || name.kind == .fullyQualified {
+            if name.isSinglePart, name.kind == .unqualified || name.kind == .fullyQualified {
                 switch name.last.phpLowercased {
                 case "null", "true", "false": return name.last.phpLowercased
                 default: break
@@ -69,7 +69,7 @@ enum DefaultValueText {
             if case .float = operand.kind { return true }
             return false
         case .constantFetch(let name):
-            return name.parts.count == 1 && ["null", "true", "false"].contains(name.last.phpLowercased)
+            return name.isSinglePart && ["null", "true", "false"].contains(name.last.phpLowercased)
         case .array(let items, syntax: let syntax):
             return syntax != .list && items.allSatisfy { $0.map(isLiteralItem) ?? false }
         default:

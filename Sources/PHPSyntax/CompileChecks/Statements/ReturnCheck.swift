@@ -52,7 +52,7 @@ public struct ReturnCheck: CompileCheck {
         switch Self.singleName(type) {
         case "void":
             guard let value else { return .visitChildren }
-            if case .constantFetch(let name) = value.kind, name.parts.count == 1, name.parts[0].phpLowercased == "null" {
+            if case .constantFetch(let name) = value.kind, name.isSinglePart, name.last.phpLowercased == "null" {
                 message = "A void function must not return a value (did you mean \"return;\" instead of \"return null;\"?)"
             } else {
                 message = "A void function must not return a value"
@@ -92,15 +92,15 @@ public struct ReturnCheck: CompileCheck {
 
     /// The lowercased name of a type that is one plain name (`void`, `int`), else "".
     private static func singleName(_ type: TypeHint) -> String {
-        guard case .name(let name) = type, name.kind == .unqualified, name.parts.count == 1 else { return "" }
-        return name.parts[0].phpLowercased
+        guard case .name(let name) = type, name.kind == .unqualified, name.isSinglePart else { return "" }
+        return name.last.phpLowercased
     }
 
     private static func admitsNull(_ type: TypeHint) -> Bool {
         switch type {
         case .nullable: return true
         case .union(let members): return members.contains(where: admitsNull)
-        case .name(let name): return name.parts.count == 1 && ["null", "mixed"].contains(name.parts[0].phpLowercased)
+        case .name(let name): return name.isSinglePart && ["null", "mixed"].contains(name.last.phpLowercased)
         default: return false
         }
     }

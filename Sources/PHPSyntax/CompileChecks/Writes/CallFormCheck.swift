@@ -49,7 +49,7 @@ public struct CallFormCheck: CompileCheck {
         switch name.kind {
         case .integer, .float, .array: return true
         case .constantFetch(let constant):
-            return constant.parts.count == 1 && ["null", "true", "false"].contains(constant.parts[0].phpLowercased)
+            return constant.isSinglePart && ["null", "true", "false"].contains(constant.last.phpLowercased)
         default: return false
         }
     }

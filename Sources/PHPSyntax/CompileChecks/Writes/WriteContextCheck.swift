@@ -118,9 +118,9 @@ public struct WriteContextCheck: CompileCheck {
 
     private func isBuiltin(_ expression: Expr) -> Bool {
         guard case .call(.name(let name), let arguments) = expression.kind, !arguments.isFirstClassCallable,
-              name.parts.count == 1, name.kind == .fullyQualified || (name.kind == .unqualified && namespace.isEmpty),
+              name.isSinglePart, name.kind == .fullyQualified || (name.kind == .unqualified && namespace.isEmpty),
               arguments.items.allSatisfy({ !$0.unpack && $0.name == nil }),
-              let counts = Self.builtins[name.parts[0].phpLowercased] else { return false }
+              let counts = Self.builtins[name.last.phpLowercased] else { return false }
         return counts.contains(arguments.items.count)
     }
 }
