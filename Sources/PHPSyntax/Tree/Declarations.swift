@@ -29,16 +29,19 @@ public final class FunctionDeclaration: Sendable {
     }
 }
 
-public struct Parameter: Sendable {
-    public var name: String
-    public var type: TypeHint?
-    public var defaultValue: Expr?
-    public var byReference: Bool
-    public var variadic: Bool
+/// One parameter of a function. A reference, like `FunctionDeclaration`: the checks and the
+/// interpreter go through every parameter of every signature, and a copy of the struct retained
+/// and released each of its fields.
+public final class Parameter: Sendable {
+    public let name: String
+    public let type: TypeHint?
+    public let defaultValue: Expr?
+    public let byReference: Bool
+    public let variadic: Bool
     /// Constructor promotion (`public`, `private readonly`…); empty otherwise.
-    public var modifiers: [Modifier]
-    public var attributes: [AttributeGroup]
-    public var range: SourceRange
+    public let modifiers: [Modifier]
+    public let attributes: [AttributeGroup]
+    public let range: SourceRange
 
     public init(name: String, type: TypeHint?, defaultValue: Expr?, byReference: Bool, variadic: Bool, modifiers: [Modifier] = [], attributes: [AttributeGroup] = [], range: SourceRange) {
         self.name = name
