@@ -84,7 +84,8 @@ public struct RedeclarationCheck: CompileCheck {
     public mutating func visit(_ declaration: ClassDeclaration) -> WalkAction {
         // The qualified name is worked out only for a message: most classes declare nothing twice.
         let namespace = self.namespace
-        errors += Self.redeclaredMembers(of: declaration, className: namespace.isEmpty || declaration.name.isEmpty ? declaration.name : namespace + "\\" + declaration.name)
+        let redeclared = Self.redeclaredMembers(of: declaration, className: namespace.isEmpty || declaration.name.isEmpty ? declaration.name : namespace + "\\" + declaration.name)
+        if !redeclared.isEmpty { errors += redeclared }
         return .visitChildren
     }
 

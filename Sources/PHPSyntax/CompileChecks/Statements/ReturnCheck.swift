@@ -43,7 +43,8 @@ public struct ReturnCheck: CompileCheck {
     /// The walk reaches every `yield` (each is one of the `ExpressionTriggers`).
     public mutating func leave(_ function: FunctionDeclaration) {
         let ended = functions.removeLast()
-        if !ended.yields { errors += ended.pending }
+        // Appending an empty list to an empty one allocates: most functions have nothing pending.
+        if !ended.yields && !ended.pending.isEmpty { errors += ended.pending }
     }
 
     public mutating func visit(_ statement: Stmt) -> WalkAction {
