@@ -34,7 +34,9 @@ public struct CompileError: Sendable, Hashable {
 
 /// Every compile-time check, run in one walk over a tree that parsed.
 public enum CompileChecks {
-    public static let all: [any CompileCheck.Type] = [
+    /// Computed, not stored: a stored list of protocol metatypes is not `Sendable`, and only the
+    /// tests (which run every check's examples) read it.
+    public static var all: [any CompileCheck.Type] { [
         ThisReassignmentCheck.self, ModifierRepetitionCheck.self, LoopControlCheck.self, ReservedNameCheck.self,
         RedeclarationCheck.self, AppendReadCheck.self, ParameterTypeCheck.self, AbstractMethodCheck.self, MemberModifierCheck.self,
         MagicMethodCheck.self, EnumCaseCheck.self, PropertyCheck.self, InterfaceMemberCheck.self, EarlyBindingCheck.self,
@@ -42,7 +44,7 @@ public enum CompileChecks {
         ClosureUseCheck.self, CallFormCheck.self, WriteContextCheck.self, ArrayPatternCheck.self, IssetOperandCheck.self,
         ClassScopeTypeCheck.self, StatementFormCheck.self, NamespacePlacementCheck.self, DeclarePlacementCheck.self,
         ImportConflictCheck.self, NestedClassCheck.self, IllegalClassNameCheck.self,
-    ]
+    ] }
 
     /// The compile error PHP reports for `tree`, as a diagnostic: PHP stops at its first, so
     /// there is at most one. None when the tree has syntax errors (PHP stops at those before
