@@ -59,7 +59,7 @@ import PHPSyntax
 
 enum UseDeclarationFixture {
     static func name(_ text: String, kind: Name.Kind = .unqualified) -> Name {
-        Name(parts: text.split(separator: "\\").map(String.init), kind: kind, range: .empty)
+        Name(joined: text, kind: kind, range: .empty)
     }
 
     static func use(_ text: String, alias: String? = nil) -> UseDeclaration {

@@ -33,7 +33,7 @@ import Testing
         let name = Name(joined: "P\\Sender", kind: .qualified, range: .empty)
         #expect(name.replacingFirstPart(with: "Lib\\Push") == "Lib\\Push\\Sender")
         #expect(Name(joined: "Sender", kind: .unqualified, range: .empty).replacingFirstPart(with: "Lib\\Push") == "Lib\\Push")
-        #expect(Name(parts: ["A", "B"], kind: .qualified, range: .empty) == Name(joined: "A\\B", kind: .qualified, range: .empty))
+        #expect(Name(joined: "A\\B", kind: .qualified, range: .empty).parts == ["A", "B"])
     }
 
     /// `use A\{B\C, D}` gives each clause the prefix and its own parts.

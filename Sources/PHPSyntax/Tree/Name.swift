@@ -28,10 +28,6 @@ public struct Name: Sendable, Hashable {
         self.range = range
     }
 
-    public init(parts: [String], kind: Kind, range: SourceRange) {
-        self.init(joined: parts.joined(separator: "\\"), kind: kind, range: range)
-    }
-
     /// The parts between backslashes, as written.
     public var parts: [String] {
         joined.utf8.split(separator: UInt8(ascii: "\\"), omittingEmptySubsequences: false).map { String($0)! }
