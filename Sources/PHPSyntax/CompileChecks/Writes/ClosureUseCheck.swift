@@ -19,17 +19,16 @@ public struct ClosureUseCheck: CompileCheck {
 
     public mutating func visit(_ expression: Expr) -> WalkAction {
         guard case .closure(let function, let uses, _) = expression.kind, !uses.isEmpty else { return .visitChildren }
-        let parameters = Set(function.parameters.map(\.name))
-        var seen: Set<String> = []
-        for use in uses {
+        // A closure takes a few variables and has a few parameters: compared in place, not hashed.
+        for (index, use) in uses.enumerated() {
             let message: String?
             if use.name == "this" {
                 message = "Cannot use $this as lexical variable"
             } else if Self.superglobals.contains(use.name) {
                 message = "Cannot use auto-global as lexical variable"
-            } else if !seen.insert(use.name).inserted {
+            } else if uses[..<index].contains(where: { $0.name == use.name }) {
                 message = "Cannot use variable $\(use.name) twice"
-            } else if parameters.contains(use.name) {
+            } else if function.parameters.contains(where: { $0.name == use.name }) {
                 message = "Cannot use lexical variable $\(use.name) as a parameter name"
             } else {
                 message = nil
