@@ -81,12 +81,12 @@ struct InputFiles {
         while let entry = readdir(stream) {
             // The name's bytes as they are: a name that is not UTF-8 is still read (`FileSystemName`).
             let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
-                FileSystemName.string(raw.prefix(while: { $0 != 0 }))
+                FileSystemName.string(UnsafeRawBufferPointer(rebasing: raw[..<strnlen(raw.baseAddress!.assumingMemoryBound(to: CChar.self), raw.count)]))
             }
             if name.hasPrefix(".") { continue }
             var type = Int32(entry.pointee.d_type)
-            let path = directory.hasSuffix("/") ? directory + name : directory + "/" + name
             if type == Int32(DT_UNKNOWN) {
+                let path = directory.hasSuffix("/") ? directory + name : directory + "/" + name
                 var info = stat()
                 guard FileSystemName.withCPath(path, { lstat($0, &info) }) == 0 else { continue }
                 type = (info.st_mode & S_IFMT) == S_IFDIR ? Int32(DT_DIR) : (info.st_mode & S_IFMT) == S_IFREG ? Int32(DT_REG) : Int32(DT_LNK)

@@ -9,8 +9,9 @@ public enum FileSystemName {
     static let base: UInt32 = 0x10FF00
 
     public static func string<C: Collection>(_ bytes: C) -> String where C.Element == UInt8 {
-        let bytes = Array(bytes)
+        // Nearly every name is valid UTF-8: validated where it lies, with no copy first.
         if let valid = String(validating: bytes, as: UTF8.self) { return valid }
+        let bytes = Array(bytes)
         var scalars = String.UnicodeScalarView()
         var index = 0
         while index < bytes.count {
