@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 import Emitters
-import PushRules
+@testable import PushRules
 
 /// The two catalogues: the same keys with the same arguments, every rule summary translated, and
 /// rule findings whose English is exactly the English catalogue's.
@@ -69,5 +69,11 @@ import PushRules
         #expect(Language.fromEnvironment(["LC_ALL": "", "LANG": "zh_CN.UTF-8"]) == .simplifiedChinese)
         #expect(Language(argument: "zh-Hans") == .simplifiedChinese)
         #expect(Language(argument: "fr") == nil)
+    }
+    /// Placeholders are `%{name}`; a `%` alone, an unknown name and an unclosed `%{` stay as written.
+    @Test func placeholdersAreFilledByName() {
+        let filled = Message.fill("100% sure: %{a} and %{b}%, %{missing}, 静默%{a} %{", ["a": .verbatim("甲"), "b": .number(2)], .english)
+        #expect(filled == "100% sure: 甲 and 2%, %{missing}, 静默甲 %{")
+        #expect(Message.placeholders("%{a} 50% %{b}%{a} %{") == ["a", "b"])
     }
 }

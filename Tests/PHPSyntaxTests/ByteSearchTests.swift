@@ -33,6 +33,15 @@ import Testing
         #expect(!search.containsAny(bytes[16...]))
     }
 
+    /// A string is searched in its UTF-8 bytes, as they are.
+    @Test func stringSearch() {
+        let stems = MultiByteSearch(["silen", "quiet"])
+        #expect(stems.containsAny("sendSILENTRefresh"))
+        #expect(stems.containsAny("$静默_quiet"))
+        #expect(!stems.containsAny("sendSilRefresh"))
+        #expect(!stems.containsAny(""))
+    }
+
     /// The skipping search against a plain one, position by position, on random text over the
     /// needles' letters in both cases (where near misses are common): needle sets of one to four
     /// needles of two to nine bytes, haystacks up to 200 bytes, and every slice start of each.

@@ -39,21 +39,29 @@ public struct MultiByteSearch: Sendable {
     }
 
     public func containsAny(_ haystack: ArraySlice<UInt8>) -> Bool {
-        guard !needles.isEmpty, haystack.count >= window else { return false }
-        return haystack.withUnsafeBufferPointer { buffer in
-            shifts.withUnsafeBufferPointer { shifts in
-                var end = window - 1
-                while end < buffer.count {
-                    let shift = Int(shifts[Int(buffer[end - 1]) << 8 | Int(buffer[end])])
-                    if shift != 0 {
-                        end += shift
-                    } else {
-                        if matchesAny(buffer, at: end - window + 1) { return true }
-                        end += 1
-                    }
+        haystack.withUnsafeBufferPointer(containsAny)
+    }
+
+    /// The same search over a string's UTF-8 bytes, without copying them.
+    public func containsAny(_ text: String) -> Bool {
+        var text = text
+        return text.withUTF8(containsAny)
+    }
+
+    private func containsAny(_ buffer: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard !needles.isEmpty, buffer.count >= window else { return false }
+        return shifts.withUnsafeBufferPointer { shifts in
+            var end = window - 1
+            while end < buffer.count {
+                let shift = Int(shifts[Int(buffer[end - 1]) << 8 | Int(buffer[end])])
+                if shift != 0 {
+                    end += shift
+                } else {
+                    if matchesAny(buffer, at: end - window + 1) { return true }
+                    end += 1
                 }
-                return false
             }
+            return false
         }
     }
 

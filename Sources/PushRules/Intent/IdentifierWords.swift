@@ -1,3 +1,5 @@
+import PHPSyntax
+
 /// The word parts of an identifier, as RULES.md's "Named" intent reads them: split at `_` and at
 /// camelCase boundaries (`sendSilentRefresh` → send, silent, refresh; `APNSilent` → apn, silent).
 enum IdentifierWords {
@@ -32,6 +34,12 @@ enum IdentifierWords {
 
     /// True when one of the identifier's word parts names silence.
     static func namesSilence(_ identifier: String) -> Bool {
-        split(identifier).contains { silentWords.contains($0) }
+        // Most identifiers hold none of the words anywhere, which their bytes tell before the
+        // split into characters (every word above contains one of these, and no other letter
+        // lowercases to an ASCII one they hold).
+        guard stems.containsAny(identifier) else { return false }
+        return split(identifier).contains { silentWords.contains($0) }
     }
+
+    private static let stems = MultiByteSearch(["silen", "quiet", "jingmo"])
 }
