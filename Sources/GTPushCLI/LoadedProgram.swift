@@ -73,8 +73,9 @@ struct LoadedProgram {
     /// either, so they are parsed without the compile-time pass.
     private mutating func readDependencies() {
         var tried: Set<String> = []
+        var dependencies = ScriptDependencies(autoload: autoload)
         while tried.count < Self.maximumDependencies {
-            let wanted = ScriptDependencies.missing(units, autoload: autoload).filter { !tried.contains($0) }.prefix(Self.maximumDependencies - tried.count)
+            let wanted = dependencies.missing(units).filter { !tried.contains($0) }.prefix(Self.maximumDependencies - tried.count)
             guard !wanted.isEmpty else { return }
             tried.formUnion(wanted)
             let loaded = ParallelMap.map(Array(wanted)) { (path: String) -> [SourceUnit] in

@@ -8,6 +8,10 @@ import Testing
     @Test(arguments: [
         ("a/./b/../c.php", "a/c.php"), ("./lib/x.php", "lib/x.php"), ("../up/x.php", "../up/x.php"),
         ("a/../../x.php", "../x.php"), ("/srv/app/../lib/x.php", "/srv/lib/x.php"), ("/../x.php", "/x.php"), ("a/..", "."),
+        // Already normal, returned as they are; and the near misses that are not.
+        ("wp-includes/class-wp.php", "wp-includes/class-wp.php"), ("/srv/a.php", "/srv/a.php"), ("a/.../b", "a/.../b"),
+        (".hidden/x.php", ".hidden/x.php"), ("a/.b", "a/.b"), ("...", "..."), ("a//b", "a/b"), ("a/b/", "a/b"),
+        ("a/.", "a"), ("..", ".."), (".", "."), ("/", "/"), ("", "."), ("//x", "/x"),
     ])
     func pathsFoldDotsAsTheFileSystemWould(_ written: String, _ folded: String) {
         #expect(FilePaths.normalized(written) == folded)

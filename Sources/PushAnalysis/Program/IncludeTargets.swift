@@ -121,6 +121,8 @@ public enum FilePaths {
 
     /// `a/./b/../c` as `a/c`; a leading `./` dropped; `..` kept where nothing is left to fold.
     public static func normalized(_ path: String) -> String {
+        // Nearly every path is normal already: told by one look at its bytes, with no split.
+        if isNormal(path) { return path }
         let absolute = path.hasPrefix("/")
         var parts: [Substring] = []
         for part in path.split(separator: "/", omittingEmptySubsequences: true) {
@@ -131,5 +133,26 @@ public enum FilePaths {
         }
         let joined = parts.joined(separator: "/")
         return absolute ? "/" + joined : (joined.isEmpty ? "." : joined)
+    }
+
+    /// No empty part (`//`, a trailing `/`), no `.` or `..` part, and not empty.
+    private static func isNormal(_ path: String) -> Bool {
+        var partLength = 0
+        var dots = 0
+        var first = true
+        for byte in path.utf8 {
+            if byte == UInt8(ascii: "/") {
+                // A leading `/` starts an absolute path; any other empty part needs folding.
+                if partLength == 0 && !first { return false }
+                if partLength > 0 && partLength == dots && dots <= 2 { return false }
+                partLength = 0
+                dots = 0
+            } else {
+                partLength += 1
+                if byte == UInt8(ascii: ".") { dots += 1 }
+            }
+            first = false
+        }
+        return partLength > 0 && !(partLength == dots && dots <= 2)
     }
 }

@@ -1,23 +1,53 @@
 /// Files the analysed scripts need that were not given: what they include by a fixed path, and
 /// where Composer's PSR-4 autoload would find the classes they import. Reading them lets
 /// `check a.php` see the helpers `a.php` requires, as PHP would run it.
-public enum ScriptDependencies {
-    /// Paths of files to read, in a stable order, not among `units`.
-    public static func missing(_ units: [SourceUnit], autoload: ComposerAutoload) -> [String] {
-        let known = Set(units.map { FilePaths.normalized($0.file.path) })
-        let constants = IncludeTargets.stringConstants(of: units)
+///
+/// Asked again each time the files it named have been read, with those files appended: what it
+/// learned of the units before (their paths, constants, classes) is kept, not learned again.
+public struct ScriptDependencies {
+    private let autoload: ComposerAutoload
+    /// How many units the fields below describe: the first ones of every later call.
+    private var described = 0
+    private var known: Set<String> = []
+    /// The fixed-string constants, the first definition of a name winning, in unit order.
+    private var constants: [String: IncludeTargets.PathValue] = [:]
+    private var isSDKCopy: [Bool] = []
+    /// By unit, when Composer maps namespaces to folders: the classes it declares and names.
+    private var classNames: [(declared: [String], imported: [String])] = []
+    private var declared: Set<String> = []
+
+    public init(autoload: ComposerAutoload) {
+        self.autoload = autoload
+    }
+
+    /// Paths of files to read, in a stable order, not among `units`; `units` begins with the
+    /// units of the previous call.
+    public mutating func missing(_ units: [SourceUnit]) -> [String] {
+        if units.count < described { self = ScriptDependencies(autoload: autoload) }
+        // The new units' includes and definitions take a walk of each tree: walked on all cores
+        // (each unit keeps what its walk found), then read in order below.
+        _ = ParallelMap.map(Array(units[described...])) { $0.includeFacts.includes.count }
+        for unit in units[described...] {
+            known.insert(FilePaths.normalized(unit.file.path))
+            constants.merge(IncludeTargets.stringConstants(in: unit, known: constants)) { first, _ in first }
+            // An SDK copy is skipped as the SDK (GT004): what it includes is the SDK's plumbing.
+            isSDKCopy.append(SDKCopies.declaredSDKClass(unit) != nil)
+            if !autoload.prefixes.isEmpty {
+                let names = ProgramIndex.classNames(unit)
+                classNames.append(names)
+                declared.formUnion(names.declared.map { $0.phpLowercased })
+            }
+        }
+        described = units.count
         var wanted: [String] = []
-        var seen: Set<String> = known
+        var seen = known
         func want(_ path: String) {
             if seen.insert(path).inserted { wanted.append(path) }
         }
-        let classNames = autoload.prefixes.isEmpty ? [] : units.map(ProgramIndex.classNames)
-        let declared = Set(classNames.flatMap(\.declared).map { $0.phpLowercased })
-        for (position, unit) in units.enumerated() {
-            // An SDK copy is skipped as the SDK (GT004): what it includes is the SDK's plumbing.
-            guard SDKCopies.declaredSDKClass(unit) == nil else { continue }
+        for (position, unit) in units.enumerated() where !isSDKCopy[position] {
+            // A constant read since the last call may fix an include that could not be followed then.
             IncludeTargets.paths(in: unit, constants: constants).forEach(want)
-            guard !classNames.isEmpty else { continue }
+            guard !autoload.prefixes.isEmpty else { continue }
             for name in classNames[position].imported where !declared.contains(name.phpLowercased) && !SDKCopies.isSDKClassName(name) {
                 autoload.paths(for: name).forEach(want)
             }
