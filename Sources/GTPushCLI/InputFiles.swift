@@ -77,6 +77,7 @@ struct InputFiles {
             problems.append(Problem(path: directory, Message("cli.file.cannotReadDirectory", ["reason": .verbatim(String(cString: strerror(errno)))])))
             return
         }
+        func inDirectory(_ name: String) -> String { directory.hasSuffix("/") ? directory + name : directory + "/" + name }
         var entries: [(name: String, isDirectory: Bool)] = []
         while let entry = readdir(stream) {
             // The name's bytes as they are: a name that is not UTF-8 is still read (`FileSystemName`).
@@ -86,9 +87,8 @@ struct InputFiles {
             if name.hasPrefix(".") { continue }
             var type = Int32(entry.pointee.d_type)
             if type == Int32(DT_UNKNOWN) {
-                let path = directory.hasSuffix("/") ? directory + name : directory + "/" + name
                 var info = stat()
-                guard FileSystemName.withCPath(path, { lstat($0, &info) }) == 0 else { continue }
+                guard FileSystemName.withCPath(inDirectory(name), { lstat($0, &info) }) == 0 else { continue }
                 type = (info.st_mode & S_IFMT) == S_IFDIR ? Int32(DT_DIR) : (info.st_mode & S_IFMT) == S_IFREG ? Int32(DT_REG) : Int32(DT_LNK)
             }
             if type == Int32(DT_DIR) {
@@ -99,7 +99,7 @@ struct InputFiles {
         }
         closedir(stream)
         for entry in entries.sorted(by: { $0.name < $1.name }) {
-            let path = directory.hasSuffix("/") ? directory + entry.name : directory + "/" + entry.name
+            let path = inDirectory(entry.name)
             if exclude.excludes(path, current: current) { continue }
             if entry.isDirectory {
                 if entry.name == "vendor" && !includeVendor { continue }

@@ -1,4 +1,3 @@
-import Foundation
 import PHPSyntax
 
 /// One piece of PHP to analyse: a whole `.php` file, or one snippet found in a document.
@@ -14,8 +13,8 @@ public struct SourceUnit: Sendable {
     /// Its includes and constant definitions. Which files a program needs is asked again each
     /// time files are added, and again by the program index, so they are gathered once, the first
     /// time they are asked for (`parse` never asks).
-    var includeFacts: IncludeFacts { includeFactsCache.facts(of: tree) }
-    private let includeFactsCache = IncludeFactsCache()
+    var includeFacts: IncludeFacts { gatheredFacts.value { IncludeFacts(tree.statements) } }
+    private let gatheredFacts = Memo<IncludeFacts>()
 
     public init(tree: SyntaxTree, isSnippet: Bool) {
         self.tree = tree
@@ -25,18 +24,3 @@ public struct SourceUnit: Sendable {
     public var file: SourceFile { tree.source }
 }
 
-/// A unit's `IncludeFacts` once gathered. A unit may be shared between threads, so the first
-/// gathering is behind a lock; afterwards the facts never change.
-private final class IncludeFactsCache: @unchecked Sendable {
-    private let lock = NSLock()
-    private var facts: IncludeFacts?
-
-    func facts(of tree: SyntaxTree) -> IncludeFacts {
-        lock.withLock {
-            if let facts { return facts }
-            let gathered = IncludeFacts(tree.statements)
-            facts = gathered
-            return gathered
-        }
-    }
-}

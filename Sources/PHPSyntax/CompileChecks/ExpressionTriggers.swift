@@ -110,9 +110,10 @@ struct ExpressionTriggers {
     /// code lies past the table.
     private static let watched: [Bool] = {
         var table = [Bool](repeating: false, count: Int(charBase) + 256)
-        for byte in "={,]".utf8 { table[Int(charBase) + Int(byte)] = true }
-        for kind: TokenKind in [.function, .ellipsis, .isset, .ampersandNotFollowedByVarOrVararg, .fn, .yield, .yieldFrom, .variable, .paamayimNekudotayim, .class] {
-            table[Int(kind.rawValue)] = true
+        for code in [Code.equals, Code.openBrace, Code.comma, Code.closeBracket, Code.function, Code.ellipsis, Code.isset,
+                     Code.ampersandNotFollowedByVarOrVararg, Code.fn, Code.yield, Code.yieldFrom, Code.variable,
+                     Code.paamayimNekudotayim, Code.class] {
+            table[Int(code)] = true
         }
         return table
     }()
@@ -121,29 +122,29 @@ struct ExpressionTriggers {
 /// The codes of the parser's tokens the pass compares, worked out once (a pattern that calls a
 /// function is evaluated at every comparison).
 private enum Code {
-    static let equals = charBase + UInt16(UInt8(ascii: "="))
-    static let openBrace = charBase + UInt16(UInt8(ascii: "{"))
-    static let comma = charBase + UInt16(UInt8(ascii: ","))
-    static let closeBracket = charBase + UInt16(UInt8(ascii: "]"))
-    static let openBracket = charBase + UInt16(UInt8(ascii: "["))
-    static let openParen = charBase + UInt16(UInt8(ascii: "("))
-    static let closeParen = charBase + UInt16(UInt8(ascii: ")"))
-    static let ampersand = charBase + UInt16(UInt8(ascii: "&"))
-    static let ampersandNotFollowedByVarOrVararg = UInt16(TokenKind.ampersandNotFollowedByVarOrVararg.rawValue)
-    static let `class` = UInt16(TokenKind.class.rawValue)
-    static let dnumber = UInt16(TokenKind.dnumber.rawValue)
-    static let ellipsis = UInt16(TokenKind.ellipsis.rawValue)
-    static let fn = UInt16(TokenKind.fn.rawValue)
-    static let function = UInt16(TokenKind.function.rawValue)
-    static let isset = UInt16(TokenKind.isset.rawValue)
-    static let lnumber = UInt16(TokenKind.lnumber.rawValue)
-    static let nameFullyQualified = UInt16(TokenKind.nameFullyQualified.rawValue)
-    static let `new` = UInt16(TokenKind.new.rawValue)
-    static let nullsafeObjectOperator = UInt16(TokenKind.nullsafeObjectOperator.rawValue)
-    static let objectOperator = UInt16(TokenKind.objectOperator.rawValue)
-    static let paamayimNekudotayim = UInt16(TokenKind.paamayimNekudotayim.rawValue)
-    static let string = UInt16(TokenKind.string.rawValue)
-    static let variable = UInt16(TokenKind.variable.rawValue)
-    static let yield = UInt16(TokenKind.yield.rawValue)
-    static let yieldFrom = UInt16(TokenKind.yieldFrom.rawValue)
+    static let equals = C("=")
+    static let openBrace = C("{")
+    static let comma = C(",")
+    static let closeBracket = C("]")
+    static let openBracket = C("[")
+    static let openParen = C("(")
+    static let closeParen = C(")")
+    static let ampersand = C("&")
+    static let ampersandNotFollowedByVarOrVararg = K(.ampersandNotFollowedByVarOrVararg)
+    static let `class` = K(.class)
+    static let dnumber = K(.dnumber)
+    static let ellipsis = K(.ellipsis)
+    static let fn = K(.fn)
+    static let function = K(.function)
+    static let isset = K(.isset)
+    static let lnumber = K(.lnumber)
+    static let nameFullyQualified = K(.nameFullyQualified)
+    static let `new` = K(.new)
+    static let nullsafeObjectOperator = K(.nullsafeObjectOperator)
+    static let objectOperator = K(.objectOperator)
+    static let paamayimNekudotayim = K(.paamayimNekudotayim)
+    static let string = K(.string)
+    static let variable = K(.variable)
+    static let yield = K(.yield)
+    static let yieldFrom = K(.yieldFrom)
 }

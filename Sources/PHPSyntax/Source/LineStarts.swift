@@ -1,26 +1,11 @@
 import Foundation
 
-/// A `SourceFile`'s line starts, found the first time a position is asked for and kept.
-///
-/// Files are shared between threads (a payload's file is read by every rule), so the first use
-/// is behind a lock; once built, the table never changes.
-final class LineStarts: @unchecked Sendable {
-    private let lock = NSLock()
-    private var table: [Int]?
-
-    func starts(of bytes: [UInt8]) -> [Int] {
-        lock.withLock {
-            if let table { return table }
-            let built = Self.lineStarts(bytes)
-            table = built
-            return built
-        }
-    }
-
+/// A `SourceFile`'s line starts, found the first time a position is asked for (`Memo`).
+enum LineStarts {
     /// Where each line starts, ending lines at `\n`, `\r\n` or a lone `\r` as PHP does. A file
     /// with no `\r` at all (nearly every one) is searched for `\n` with `memchr`, which looks at
     /// a word or more at a time instead of a byte.
-    static func lineStarts(_ bytes: [UInt8]) -> [Int] {
+    static func of(_ bytes: [UInt8]) -> [Int] {
         bytes.withUnsafeBufferPointer { buffer in
             guard let base = buffer.baseAddress else { return [0] }
             var starts = [0]

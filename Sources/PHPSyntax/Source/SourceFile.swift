@@ -10,8 +10,8 @@ public final class SourceFile: Sendable {
     /// Byte offset at which each line starts; `lineStarts[0] == 0`. Lines end as PHP counts
     /// them: at `\n`, `\r\n`, or a bare `\r` (old Mac files). Found on first use: most files
     /// of a tree are parsed without a single position being asked for.
-    public var lineStarts: [Int] { lines.starts(of: bytes) }
-    private let lines = LineStarts()
+    public var lineStarts: [Int] { lines.value { LineStarts.of(bytes) } }
+    private let lines = Memo<[Int]>()
 
     public init(path: String, bytes: [UInt8]) {
         self.path = path

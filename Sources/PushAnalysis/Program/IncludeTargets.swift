@@ -22,8 +22,13 @@ enum IncludeTargets {
     /// unit able to build on the ones before it.
     static func stringConstants(of units: [SourceUnit]) -> [String: PathValue] {
         var constants: [String: PathValue] = [:]
-        for unit in units { constants.merge(stringConstants(in: unit, known: constants)) { first, _ in first } }
+        for unit in units { addStringConstants(of: unit, to: &constants) }
         return constants
+    }
+
+    /// The unit's fixed-string constants added to those of the units before it, which win.
+    static func addStringConstants(of unit: SourceUnit, to constants: inout [String: PathValue]) {
+        constants.merge(stringConstants(in: unit, known: constants)) { first, _ in first }
     }
 
     /// `define('NAME', <path expression>)` calls and `const` declarations whose value is a fixed

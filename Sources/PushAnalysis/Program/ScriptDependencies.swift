@@ -29,7 +29,7 @@ public struct ScriptDependencies {
         _ = ParallelMap.map(Array(units[described...])) { $0.includeFacts.includes.count }
         for unit in units[described...] {
             known.insert(FilePaths.normalized(unit.file.path))
-            constants.merge(IncludeTargets.stringConstants(in: unit, known: constants)) { first, _ in first }
+            IncludeTargets.addStringConstants(of: unit, to: &constants)
             // An SDK copy is skipped as the SDK (GT004): what it includes is the SDK's plumbing.
             isSDKCopy.append(SDKCopies.declaredSDKClass(unit) != nil)
             if !autoload.prefixes.isEmpty {
