@@ -119,6 +119,8 @@ public enum CompileChecks {
             guard namesChanged else { return }
             namesChanged = false
             parameters.names = names
+            reserved.names = names
+            binding.names = names
             enumCases.names = names
             properties.names = names
             generators.names = names
@@ -210,6 +212,7 @@ public enum CompileChecks {
             // Placement and early binding follow the file's outline: no statement of a function
             // body changes it, so they see only statements outside bodies (visit and leave alike).
             if bodies == 0 {
+                if case .classLike = statement.kind { shareNames() }
                 _ = redeclarations.visit(statement)
                 _ = binding.visit(statement)
                 _ = namespaces.visit(statement)

@@ -28,7 +28,7 @@ struct ExpressionTriggers {
     /// the few the table marks, and then its neighbours by index. This runs on every file.
     init(_ tokens: SignificantTokens, in source: SourceFile) {
         var offsets: [Int] = []
-        let watched = Self.watched
+        let actions = Self.actions
         source.bytes.withUnsafeBufferPointer { bytes in
             tokens.codes.withUnsafeBufferPointer { codes in
                 tokens.starts.withUnsafeBufferPointer { starts in
@@ -37,11 +37,13 @@ struct ExpressionTriggers {
                         func code(_ index: Int) -> UInt16 { index >= 0 && index < count ? codes[index] : 0 }
                         func start(_ index: Int) -> Int { Int(starts[index]) }
                         for index in 0..<count {
-                            let kind = codes[index]
-                            guard Int(kind) < watched.count, watched[Int(kind)] else { continue }
+                            let kind = Int(codes[index])
+                            guard kind < actions.count, actions[kind] != .none else { continue }
                             let previous = code(index - 1)
-                            switch kind {
-                            case Code.equals:
+                            switch actions[kind] {
+                            case .none:
+                                break
+                            case .equals:
                                 // `$this =` inside an expression (at a statement's top it is seen anyway).
                                 if previous == Code.variable, ends[index - 1] - starts[index - 1] == 5 {
                                     let at = start(index - 1)
@@ -49,22 +51,22 @@ struct ExpressionTriggers {
                                         offsets.append(start(index))
                                     }
                                 }
-                            case Code.openBrace:
+                            case .openBrace:
                                 if previous == Code.objectOperator || previous == Code.nullsafeObjectOperator || previous == Code.paamayimNekudotayim {
                                     offsets.append(start(index))  // `->{…}`: a method named by an expression
                                 }
-                            case Code.comma:
+                            case .comma:
                                 if previous == Code.openBracket || previous == Code.openParen || previous == Code.comma {
                                     offsets.append(start(index))  // a skipped element: `[,`, `(,`, `,,`
                                 }
-                            case Code.closeBracket:
+                            case .closeBracket:
                                 // `[] =` is the usual append; `[]` before anything else may be a read.
                                 if previous == Code.openBracket, code(index + 1) != Code.equals { offsets.append(start(index)) }
-                            case Code.function:
+                            case .function:
                                 // `function (`: a closure; `function &(` or `function &name(`: walk to be sure.
                                 let next = code(index + 1)
                                 if next == Code.openParen || next == Code.ampersand { offsets.append(start(index + 1)) }
-                            case Code.ellipsis:
+                            case .ellipsis:
                                 // `...$a)` ends a variadic parameter list or a call; any other `...` may unpack an
                                 // argument before another, or be `(...)`, a first-class callable (`new` may not be one).
                                 if code(index + 1) != Code.variable {
@@ -72,29 +74,27 @@ struct ExpressionTriggers {
                                 } else if index + 2 < count, code(index + 2) != Code.closeParen {
                                     offsets.append(start(index + 2))
                                 }
-                            case Code.isset:
+                            case .isset:
                                 if code(index + 1) == Code.openParen, index + 2 < count, code(index + 2) != Code.variable {
                                     offsets.append(start(index + 2))  // isset of something that is not a variable
                                 }
-                            case Code.ampersandNotFollowedByVarOrVararg:
+                            case .ampersand:
                                 let next = code(index + 1)
                                 if next == Code.string || next == Code.nameFullyQualified { offsets.append(start(index + 1)) }  // `= &name(…)`: a reference to a call's result
-                            case Code.fn, Code.yield, Code.yieldFrom:
+                            case .always:
                                 offsets.append(start(index))
-                            case Code.variable:
+                            case .variable:
                                 let at = start(index)
                                 if Int(ends[index]) - at == 8 && bytes[at + 1] == UInt8(ascii: "G") && bytes[at + 2] == UInt8(ascii: "L")
                                     && bytes[at + 3] == UInt8(ascii: "O") && bytes[at + 7] == UInt8(ascii: "S") {
                                     offsets.append(at)  // $GLOBALS
                                 }
-                            case Code.paamayimNekudotayim:
+                            case .paamayimNekudotayim:
                                 if previous == Code.closeParen && (code(index - 2) == Code.lnumber || code(index - 2) == Code.dnumber) {
                                     offsets.append(start(index))  // `(0)::`: a number as a class
                                 }
-                            case Code.`class`:
+                            case .class:
                                 if previous == Code.`new` { offsets.append(start(index)) }
-                            default:
-                                break
                             }
                         }
                     }
@@ -106,15 +106,23 @@ struct ExpressionTriggers {
         self.offsets = offsets
     }
 
-    /// The codes the pass looks at (the others it only reads as neighbours); the end-of-file
-    /// code lies past the table.
-    private static let watched: [Bool] = {
-        var table = [Bool](repeating: false, count: Int(charBase) + 256)
-        for code in [Code.equals, Code.openBrace, Code.comma, Code.closeBracket, Code.function, Code.ellipsis, Code.isset,
-                     Code.ampersandNotFollowedByVarOrVararg, Code.fn, Code.yield, Code.yieldFrom, Code.variable,
-                     Code.paamayimNekudotayim, Code.class] {
-            table[Int(code)] = true
-        }
+    /// What the scan does at a token, by the token's code: most codes are `none` (their tokens
+    /// are read only as neighbours); the end-of-file code lies past the table.
+    private enum Action: UInt8 {
+        case none, equals, openBrace, comma, closeBracket, function, ellipsis, isset, ampersand, variable, paamayimNekudotayim, `class`
+        /// `fn`, `yield`, `yield from`: a trigger wherever they stand.
+        case always
+    }
+
+    private static let actions: [Action] = {
+        var table = [Action](repeating: .none, count: Int(charBase) + 256)
+        let listed: [(UInt16, Action)] = [
+            (Code.equals, .equals), (Code.openBrace, .openBrace), (Code.comma, .comma), (Code.closeBracket, .closeBracket),
+            (Code.function, .function), (Code.ellipsis, .ellipsis), (Code.isset, .isset), (Code.ampersandNotFollowedByVarOrVararg, .ampersand),
+            (Code.fn, .always), (Code.yield, .always), (Code.yieldFrom, .always), (Code.variable, .variable),
+            (Code.paamayimNekudotayim, .paamayimNekudotayim), (Code.class, .class),
+        ]
+        for (code, action) in listed { table[Int(code)] = action }
         return table
     }()
 }

@@ -12,52 +12,10 @@ enum NameFolding {
         guard text.utf8.count == lowercase.utf8CodeUnitCount else { return false }
         return lowercase.withUTF8Buffer { expected in text.utf8.elementsEqual(expected) { $0.phpLowercased == $1 } }
     }
-}
 
-/// Names met so far, to tell one met again: searched in a list by length and first bytes while
-/// there are at most a hundred or so (a class has tens of members, and hashing each cost more
-/// than these comparisons); in a set past that, so a huge class stays linear.
-struct SeenNames {
-    /// Whether names compare as PHP compares methods (case folded) or properties (exactly).
-    private let folded: Bool
-    /// Each name with its length and its first eight bytes folded, which tell most names apart.
-    private var list: [(length: Int, prefix: UInt64, name: String)] = []
-    /// Past `listLimit`: every name, lowercased when names compare folded.
-    private var set: Set<String> = []
-    private let expected: Int
-    private static let listLimit = 128
-
-    /// `expected`: about how many names will come (room is made once).
-    init(folded: Bool, expected: Int = 0) {
-        self.folded = folded
-        self.expected = expected
-        list.reserveCapacity(min(expected, Self.listLimit))
-    }
-
-    /// Adds `name`; false when it was met before.
-    mutating func insert(_ name: String) -> Bool {
-        if list.count < Self.listLimit {
-            let length = name.utf8.count
-            let prefix = Self.prefix(name, folded: folded)
-            let met = list.contains {
-                $0.length == length && $0.prefix == prefix && (length <= 8 || (folded ? NameFolding.equal($0.name, name) : $0.name == name))
-            }
-            if !met { list.append((length, prefix, name)) }
-            return !met
-        }
-        if set.isEmpty {
-            set.reserveCapacity(expected)
-            for earlier in list { set.insert(key(earlier.name)) }
-        }
-        return set.insert(key(name)).inserted
-    }
-
-    private func key(_ name: String) -> String {
-        folded ? name.phpLowercased : name
-    }
-
-    /// The first eight bytes, folded when names compare folded, in one word.
-    private static func prefix(_ name: String, folded: Bool) -> UInt64 {
+    /// The first eight bytes of `name`, folded when `folded`, in one word: two names that
+    /// differ there are two names.
+    static func prefix(_ name: String, folded: Bool) -> UInt64 {
         var name = name
         return name.withUTF8 { bytes in
             var word: UInt64 = 0
@@ -66,5 +24,88 @@ struct SeenNames {
             }
             return word
         }
+    }
+}
+
+/// Names met so far, each with a value, to tell one met again or find what it stood for:
+/// searched in a list by length and first bytes while there are at most a hundred or so (a
+/// class has tens of members and a file tens of imports, and hashing each cost more than these
+/// comparisons); in a dictionary past that, so a huge class stays linear.
+struct NameTable<Value> {
+    /// Whether names compare as PHP compares classes and methods (case folded) or properties
+    /// and constants (exactly).
+    private let folded: Bool
+    /// Each name's length and first eight bytes (folded when names are), which tell most names
+    /// apart without reading the names; the name and its value at the same index.
+    private var keys: [(length: Int, prefix: UInt64)] = []
+    private var entries: [(name: String, value: Value)] = []
+    /// Past `listLimit`: every name, lowercased when names compare folded.
+    private var dictionary: [String: Value] = [:]
+    private let expected: Int
+    private static var listLimit: Int { 128 }
+
+    /// `expected`: about how many names will come (room is made for them, or for a few, when the
+    /// first comes).
+    init(folded: Bool, expected: Int = 0) {
+        self.folded = folded
+        self.expected = expected
+    }
+
+    var isEmpty: Bool { keys.isEmpty }
+
+    /// What `name` was added with.
+    subscript(name: String) -> Value? {
+        guard keys.count >= Self.listLimit else { return index(of: name).map { entries[$0].value } }
+        return dictionary[key(name)]
+    }
+
+    /// Adds `name` with `value`; false, and nothing changed, when it was met before.
+    mutating func insert(_ name: String, _ value: Value) -> Bool {
+        if keys.count < Self.listLimit {
+            let length = name.utf8.count
+            let prefix = NameFolding.prefix(name, folded: folded)
+            guard index(of: name, length: length, prefix: prefix) == nil else { return false }
+            if keys.isEmpty {
+                let room = min(max(expected, 16), Self.listLimit)
+                keys.reserveCapacity(room)
+                entries.reserveCapacity(room)
+            }
+            keys.append((length, prefix))
+            entries.append((name, value))
+            if keys.count == Self.listLimit {
+                dictionary.reserveCapacity(max(expected, 2 * Self.listLimit))
+                for entry in entries { dictionary[key(entry.name)] = entry.value }
+            }
+            return true
+        }
+        let key = key(name)
+        guard dictionary[key] == nil else { return false }
+        dictionary[key] = value
+        return true
+    }
+
+    private func index(of name: String) -> Int? {
+        index(of: name, length: name.utf8.count, prefix: NameFolding.prefix(name, folded: folded))
+    }
+
+    private func index(of name: String, length: Int, prefix: UInt64) -> Int? {
+        for index in keys.indices where keys[index].length == length && keys[index].prefix == prefix {
+            if length <= 8 || (folded ? NameFolding.equal(entries[index].name, name) : entries[index].name == name) { return index }
+        }
+        return nil
+    }
+
+    private func key(_ name: String) -> String {
+        folded ? name.phpLowercased : name
+    }
+}
+
+/// Names met so far, to tell one met again.
+typealias SeenNames = NameTable<Void>
+
+extension NameTable where Value == Void {
+    /// Adds `name`; false when it was met before.
+    mutating func insert(_ name: String) -> Bool {
+        insert(name, ())
     }
 }

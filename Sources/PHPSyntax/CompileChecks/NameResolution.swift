@@ -22,6 +22,8 @@ struct NameResolution {
     }
 
     mutating func add(_ use: UseDeclaration) {
+        // Files import tens of names: room for them at once, not one reallocation per doubling.
+        if uses.isEmpty { uses.reserveCapacity(16) }
         uses.append(use)
     }
 

@@ -220,13 +220,11 @@ extension PHPParser {
         }
         advance()
         let name = try parseDeclaredName()
-        var declaration = try parseClassRest(kind: kind, name: name, modifiers: modifiers, attributes: attributes, startOffset: startOffset, keywordOffset: keywordOffset)
-        declaration.modifierOffsets = modifierOffsets
-        return declaration
+        return try parseClassRest(kind: kind, name: name, modifiers: modifiers, modifierOffsets: modifierOffsets, attributes: attributes, startOffset: startOffset, keywordOffset: keywordOffset)
     }
 
     /// Everything after the name: enum backing type, `extends`, `implements`, and the member body.
-    func parseClassRest(kind: ClassDeclaration.Kind, name: String, modifiers: [Modifier], attributes: [AttributeGroup], startOffset: Int, keywordOffset: Int) throws(ParseFailure) -> ClassDeclaration {
+    func parseClassRest(kind: ClassDeclaration.Kind, name: String, modifiers: [Modifier], modifierOffsets: [Int] = [], attributes: [AttributeGroup], startOffset: Int, keywordOffset: Int) throws(ParseFailure) -> ClassDeclaration {
         var backingType: TypeHint?
         if kind == .enum && accept(":") { backingType = try parseType() }
         var extends: [Name] = []
@@ -250,7 +248,7 @@ extension PHPParser {
             }
         }
         try expect("}")
-        return ClassDeclaration(kind: kind, name: name, modifiers: modifiers, extends: extends, implements: implements, enumBackingType: backingType, members: members, attributes: attributes, range: range(from: startOffset), keywordOffset: keywordOffset)
+        return ClassDeclaration(kind: kind, name: name, modifiers: modifiers, extends: extends, implements: implements, enumBackingType: backingType, members: members, attributes: attributes, range: range(from: startOffset), modifierOffsets: modifierOffsets, keywordOffset: keywordOffset)
     }
 
     /// A name after `extends` or `implements`, where PHP's grammar also takes `static` (its

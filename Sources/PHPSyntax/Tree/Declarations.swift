@@ -87,25 +87,26 @@ public struct Attribute: Sendable {
     }
 }
 
-/// A class, interface, trait or enum.
-public struct ClassDeclaration: Sendable {
+/// A class, interface, trait or enum. A reference, like `FunctionDeclaration`: thirty checks
+/// look at every class, and each copy of the struct retained and released its eight parts.
+public final class ClassDeclaration: Sendable {
     public enum Kind: Sendable, Hashable { case `class`, interface, trait, `enum` }
 
-    public var kind: Kind
+    public let kind: Kind
     /// Empty for anonymous classes.
-    public var name: String
-    public var modifiers: [Modifier]
-    public var extends: [Name]
-    public var implements: [Name]
+    public let name: String
+    public let modifiers: [Modifier]
+    public let extends: [Name]
+    public let implements: [Name]
     /// `enum Suit: string`
-    public var enumBackingType: TypeHint?
-    public var members: [ClassMember]
-    public var attributes: [AttributeGroup]
-    public var range: SourceRange
+    public let enumBackingType: TypeHint?
+    public let members: [ClassMember]
+    public let attributes: [AttributeGroup]
+    public let range: SourceRange
     /// Where each of `modifiers` is written (PHP names the line of the one it refuses).
-    public var modifierOffsets: [Int]
+    public let modifierOffsets: [Int]
     /// Where `class`, `interface`, `trait` or `enum` is (PHP names its line for some errors).
-    public var keywordOffset: Int
+    public let keywordOffset: Int
 
     public init(kind: Kind, name: String, modifiers: [Modifier], extends: [Name], implements: [Name], enumBackingType: TypeHint? = nil, members: [ClassMember], attributes: [AttributeGroup] = [], range: SourceRange, modifierOffsets: [Int] = [], keywordOffset: Int? = nil) {
         self.modifierOffsets = modifierOffsets

@@ -25,10 +25,9 @@ public struct ClassScopeTypeCheck: CompileCheck {
     }
 
     public private(set) var errors: [CompileError] = []
-    private var scopes: [Scope] = [.noClass]
-    /// Whether the innermost declaration around the walk is a class (not a function): a function
-    /// met there is one of its methods, not a function declared inside a method's body.
-    private var inClassBody: [Bool] = [false]
+    /// The scope of each declaration around the walk, and whether it is a class (not a function):
+    /// a function met in a class is one of its methods, not a function declared inside a method's body.
+    private var scopes = ScopeStack((scope: Scope.noClass, inClassBody: false))
 
     public init(file: SourceFile) {}
 
@@ -41,27 +40,24 @@ public struct ClassScopeTypeCheck: CompileCheck {
                 }
             }
         }
-        scopes.append(scope)
-        inClassBody.append(true)
+        scopes.push((scope, true))
         return .visitChildren
     }
 
     public mutating func leave(_ declaration: ClassDeclaration) {
-        scopes.removeLast()
-        inClassBody.removeLast()
+        scopes.pop()
     }
 
     public mutating func visit(_ function: FunctionDeclaration) -> WalkAction {
         let scope: Scope
         if function.name.isEmpty {
             scope = .unknown
-        } else if inClassBody[inClassBody.count - 1] {
-            scope = scopes[scopes.count - 1]
+        } else if scopes.top.inClassBody {
+            scope = scopes.top.scope
         } else {
             scope = .noClass
         }
-        scopes.append(scope)
-        inClassBody.append(false)
+        scopes.push((scope, false))
         func declares(_ keyword: String) -> Bool {
             function.parameters.contains { $0.type.map { TypeForm.mentions($0, keyword) } ?? false } || (function.returnType.map { TypeForm.mentions($0, keyword) } ?? false)
         }
@@ -82,8 +78,7 @@ public struct ClassScopeTypeCheck: CompileCheck {
     }
 
     public mutating func leave(_ function: FunctionDeclaration) {
-        scopes.removeLast()
-        inClassBody.removeLast()
+        scopes.pop()
     }
 
     private static let classKeywords = ["self", "parent", "static"]

@@ -19,7 +19,12 @@ public struct ImportConflictCheck: CompileCheck {
         ("<?php\nuse function A\\f;\nfunction F() {}\n", "Cannot declare function F because the name is already in use"),
         ("<?php\nnamespace N;\nuse const n\\B;\nconst B = 1;\n", "Cannot declare const N\\B because the name is already in use"),
         ("<?php\nnamespace N;\nconst A = 1,\n    Null = 2;\n", "Cannot redeclare constant 'Null'"),
+        // Past the hundred or so names searched in a list: a clash with the first and with the last.
+        ("<?php\n" + Self.manyImports + "use Other\\NAME0;\n", "Cannot use Other\\NAME0 as NAME0 because the name is already in use"),
+        ("<?php\n" + Self.manyImports + "class name199 {}\n", "Cannot declare class name199 because the name is already in use"),
     ]
+    /// Two hundred imports, `Lib\Name0` to `Lib\Name199`.
+    static var manyImports: String { (0..<200).map { "use Lib\\Name\($0);\n" }.joined() }
     public static let nonTriggeringExamples = [
         // PHP folds ASCII letters only: Ä imported and ä declared are two names.
         "<?php\nnamespace N;\nuse X\\\u{C4};\nclass \u{E4} {}\n",
@@ -29,14 +34,15 @@ public struct ImportConflictCheck: CompileCheck {
         "<?php\nnamespace N;\nuse X\\B;\nnamespace M;\nclass B {}\n",
         "<?php\nnamespace Foo;\nconst BAR = 1;\nuse const X\\BAR;\n",
         "<?php\nuse const A\\b;\nconst B = 1;\nuse A\\C;\nclass X { const C = 1; function c() {} }\n",
+        "<?php\n" + Self.manyImports + "use Other\\Name200;\nuse const Lib\\NAME0;\nclass Name2000 {}\n",
     ]
     public private(set) var errors: [CompileError] = []
     private let file: SourceFile
     private var namespace = ""
     private var braced: [String] = []
-    /// This namespace's imports by the name they bind (lowercased but for constants): the name
-    /// imported, joined only for a message (most files have many imports and no clash).
-    private var imports = ByKind<[String: Name]>(empty: [:])
+    /// This namespace's imports by the name they bind (compared without case but for constants):
+    /// the name imported, joined only for a message (most files have many imports and no clash).
+    private var imports = Self.noImports
     /// What the file declared so far, by the keys described above; built from `undigested` only
     /// when an import needs it (imports after declarations are rare, declarations common).
     private var declared = ByKind<Set<String>>(empty: [])
@@ -46,13 +52,19 @@ public struct ImportConflictCheck: CompileCheck {
         self.file = file
     }
 
+    /// Classes and functions are imported under names PHP compares without case; constants
+    /// under exact names.
+    private static var noImports: ByKind<NameTable<Name>> {
+        ByKind(normal: NameTable(folded: true), function: NameTable(folded: true), constant: NameTable(folded: false))
+    }
+
     public mutating func visit(_ statement: Stmt) -> WalkAction {
         guard errors.isEmpty else { return .skipChildren }
         switch statement.kind {
         case .namespace(let name, let body):
             if body != nil { braced.append(namespace) }
             namespace = name?.joined ?? ""
-            imports = ByKind(empty: [:])
+            imports = Self.noImports
         case .use(let declaration):
             use(declaration, at: statement.range.start)
         case .function(let function):
@@ -68,13 +80,13 @@ public struct ImportConflictCheck: CompileCheck {
     public mutating func leave(_ statement: Stmt) {
         if case .namespace(_, _?) = statement.kind {
             namespace = braced.popLast() ?? ""
-            imports = ByKind(empty: [:])
+            imports = Self.noImports
         }
     }
 
     public mutating func visit(_ declaration: ClassDeclaration) -> WalkAction {
         guard errors.isEmpty, !declaration.name.isEmpty else { return .visitChildren }
-        if !imports[.normal].isEmpty, let imported = imports[.normal][declaration.name.phpLowercased] {
+        if !imports[.normal].isEmpty, let imported = imports[.normal][declaration.name] {
             let full = qualified(declaration.name)
             if imported.joined.phpLowercased != full.phpLowercased {
                 errors.append(CompileError("Cannot declare class \(full) because the name is already in use", at: declaration.keywordOffset))
@@ -87,10 +99,10 @@ public struct ImportConflictCheck: CompileCheck {
     private mutating func use(_ declaration: UseDeclaration, at start: Int) {
         for clause in declaration.clauses {
             let alias = clause.alias ?? clause.name.last
-            let key = clause.kind == .constant ? alias : alias.phpLowercased
-            var clashes = imports[clause.kind][key] != nil
+            var clashes = imports[clause.kind][alias] != nil
             digestDeclarations(of: clause.kind)
             if !clashes && !declared[clause.kind].isEmpty {
+                let key = clause.kind == .constant ? alias : alias.phpLowercased
                 let declaredKey = namespace.isEmpty ? key : namespace.phpLowercased + "\\" + key
                 clashes = declared[clause.kind].contains(declaredKey) && clause.name.joined.phpLowercased != declaredKey.phpLowercased
             }
@@ -100,14 +112,12 @@ public struct ImportConflictCheck: CompileCheck {
                 }
                 return
             }
-            // Room for a file's imports at once: growing one entry at a time rehashed them all.
-            if imports[clause.kind].isEmpty { imports[clause.kind].reserveCapacity(32) }
-            imports[clause.kind][key] = clause.name
+            _ = imports[clause.kind].insert(alias, clause.name)
         }
     }
 
     private mutating func declareFunction(_ function: FunctionDeclaration) {
-        if !imports[.function].isEmpty, let imported = imports[.function][function.name.phpLowercased] {
+        if !imports[.function].isEmpty, let imported = imports[.function][function.name] {
             let full = qualified(function.name)
             if imported.joined.phpLowercased != full.phpLowercased {
                 errors.append(CompileError("Cannot declare function \(full) because the name is already in use", at: function.keywordOffset))
@@ -164,9 +174,13 @@ struct ByKind<Value> {
     private var constant: Value
 
     init(empty: Value) {
-        normal = empty
-        function = empty
-        constant = empty
+        self.init(normal: empty, function: empty, constant: empty)
+    }
+
+    init(normal: Value, function: Value, constant: Value) {
+        self.normal = normal
+        self.function = function
+        self.constant = constant
     }
 
     subscript(kind: UseDeclaration.Kind) -> Value {

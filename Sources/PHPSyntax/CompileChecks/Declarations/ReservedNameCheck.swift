@@ -36,8 +36,9 @@ public struct ReservedNameCheck: CompileCheck {
     static let relativeClassNames: Set<String> = ["self", "parent", "static"]
     public private(set) var errors: [CompileError] = []
     private let file: SourceFile
-    /// Resolves a type name only when it is an error, to word the message.
-    private var names = NameResolution()
+    /// Resolves a type name only when it is an error, to word the message (the runner's, handed
+    /// over before each function).
+    var names = NameResolution()
 
     public init(file: SourceFile) {
         self.file = file
@@ -80,10 +81,7 @@ public struct ReservedNameCheck: CompileCheck {
         switch statement.kind {
         case .function(let function) where function.name.utf8.count == 10 && function.name.phpLowercased == "__autoload":
             errors.append(CompileError("__autoload() is no longer supported, use spl_autoload_register() instead", at: statement.range.start))
-        case .namespace:
-            names.note(statement)
         case .use(let declaration):
-            names.note(statement)
             // Every reserved name is 8 letters or fewer: most aliases are ruled out unlowercased.
             for clause in declaration.clauses where clause.kind == .normal {
                 let alias = clause.alias ?? clause.name.last

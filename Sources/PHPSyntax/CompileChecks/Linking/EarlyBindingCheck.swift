@@ -65,7 +65,8 @@ public struct EarlyBindingCheck: CompileCheck {
     ]
     public private(set) var errors: [CompileError] = []
     private let file: SourceFile
-    private var names = NameResolution()
+    /// The namespace and imports where the walk is (the runner's, handed over before each class).
+    var names = NameResolution()
     /// Statements entered that are not a namespace: a class inside one is linked at run time.
     private var nesting = 0
     /// Classes linked while compiling, by lowercased full name.
@@ -86,11 +87,8 @@ public struct EarlyBindingCheck: CompileCheck {
         // Namespaces, imports and linked classes are all at the top: the rest only counts depth.
         if nesting == 0 {
             switch statement.kind {
-            case .namespace(let name, _):
-                names.enter(namespace: name?.joined ?? "")
+            case .namespace:
                 return .visitChildren
-            case .use(let use):
-                names.add(use)
             case .classLike(let declaration) where !stopped:
                 declare(declaration)
             default:

@@ -36,33 +36,33 @@ public struct GotoCheck: CompileCheck {
     }
 
     private var found: [CompileError] = []
-    private var bodies = [Body()]
+    private var bodies = ScopeStack(Body())
     private var nextID = 0
 
     public init(file: SourceFile) {}
 
     /// The top-level code ends with the file, so its jumps are resolved when asked.
-    public var errors: [CompileError] { found + Self.resolve(bodies[0]) }
+    public var errors: [CompileError] { found + Self.resolve(bodies.bottom) }
 
     public mutating func visit(_ statement: Stmt) -> WalkAction {
         switch statement.kind {
         case .while, .doWhile, .for, .foreach, .switch:
             nextID += 1
-            bodies[bodies.count - 1].loops.append(nextID)
+            bodies.top.loops.append(nextID)
         case .try(let statement):
             if let body = statement.finallyBody, let first = body.first, let last = body.last {
                 nextID += 1
-                bodies[bodies.count - 1].finallies.append((first.range.start..<last.range.end, nextID))
+                bodies.top.finallies.append((first.range.start..<last.range.end, nextID))
             }
         case .label(let name):
             let place = self.place(statement.range.start)
-            if bodies[bodies.count - 1].labels[name] != nil {
+            if bodies.top.labels[name] != nil {
                 found.append(CompileError("Label '\(name)' already defined", at: statement.range.start))
             } else {
-                bodies[bodies.count - 1].labels[name] = place
+                bodies.top.labels[name] = place
             }
         case .goto(let name):
-            bodies[bodies.count - 1].gotos.append((name, place(statement.range.start)))
+            bodies.top.gotos.append((name, place(statement.range.start)))
         default:
             break
         }
@@ -71,22 +71,22 @@ public struct GotoCheck: CompileCheck {
 
     public mutating func leave(_ statement: Stmt) {
         switch statement.kind {
-        case .while, .doWhile, .for, .foreach, .switch: bodies[bodies.count - 1].loops.removeLast()
+        case .while, .doWhile, .for, .foreach, .switch: bodies.top.loops.removeLast()
         default: break
         }
     }
 
     public mutating func visit(_ function: FunctionDeclaration) -> WalkAction {
-        bodies.append(Body())
+        bodies.push(Body())
         return .visitChildren
     }
 
     public mutating func leave(_ function: FunctionDeclaration) {
-        found += Self.resolve(bodies.removeLast())
+        found += Self.resolve(bodies.pop())
     }
 
     private func place(_ offset: Int) -> Place {
-        let body = bodies[bodies.count - 1]
+        let body = bodies.top
         return Place(offset: offset, loops: body.loops, finallies: body.finallies.filter { $0.range.contains(offset) }.map(\.id))
     }
 

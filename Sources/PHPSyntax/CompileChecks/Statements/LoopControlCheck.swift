@@ -22,19 +22,19 @@ public struct LoopControlCheck: CompileCheck {
     ]
     public private(set) var errors: [CompileError] = []
     /// Loops and switches around the current statement, innermost last, per function.
-    private var depths: [Int] = [0]
+    private var depths = ScopeStack(0)
     /// The finally blocks of each function, by byte range, with the loop depth at their `try`.
-    private var finallies: [[(range: Range<Int>, depth: Int)]] = [[]]
+    private var finallies = ScopeStack<[(range: Range<Int>, depth: Int)]>([])
 
     public init(file: SourceFile) {}
 
     public mutating func visit(_ statement: Stmt) -> WalkAction {
         switch statement.kind {
         case .while, .doWhile, .for, .foreach, .switch:
-            depths[depths.count - 1] += 1
+            depths.top += 1
         case .try(let statement):
             if let body = statement.finallyBody, let first = body.first, let last = body.last {
-                finallies[finallies.count - 1].append((first.range.start..<last.range.end, depths[depths.count - 1]))
+                finallies.top.append((first.range.start..<last.range.end, depths.top))
             }
         case .break(let levels):
             check("break", levels, statement)
@@ -48,20 +48,20 @@ public struct LoopControlCheck: CompileCheck {
 
     public mutating func leave(_ statement: Stmt) {
         switch statement.kind {
-        case .while, .doWhile, .for, .foreach, .switch: depths[depths.count - 1] -= 1
+        case .while, .doWhile, .for, .foreach, .switch: depths.top -= 1
         default: break
         }
     }
 
     public mutating func visit(_ function: FunctionDeclaration) -> WalkAction {
-        depths.append(0)
-        finallies.append([])
+        depths.push(0)
+        finallies.push([])
         return .visitChildren
     }
 
     public mutating func leave(_ function: FunctionDeclaration) {
-        depths.removeLast()
-        finallies.removeLast()
+        depths.pop()
+        finallies.pop()
     }
 
     private mutating func check(_ keyword: String, _ levels: Expr?, _ statement: Stmt) {
@@ -82,12 +82,12 @@ public struct LoopControlCheck: CompileCheck {
             }
             count = number
         }
-        let depth = depths[depths.count - 1]
+        let depth = depths.top
         if depth == 0 {
             errors.append(CompileError("'\(keyword)' not in the 'loop' or 'switch' context", at: statement.range.start))
         } else if count > depth {
             errors.append(CompileError("Cannot '\(keyword)' \(count) level\(count == 1 ? "" : "s")", at: statement.range.start))
-        } else if let enclosing = finallies[finallies.count - 1].last(where: { $0.range.contains(statement.range.start) }), depth - count < enclosing.depth {
+        } else if let enclosing = finallies.top.last(where: { $0.range.contains(statement.range.start) }), depth - count < enclosing.depth {
             errors.append(CompileError("jump out of a finally block is disallowed", at: statement.range.start))
         }
     }

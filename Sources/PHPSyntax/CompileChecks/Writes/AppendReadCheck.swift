@@ -18,7 +18,7 @@ public struct AppendReadCheck: CompileCheck {
     private var writes: Set<Int> = []
     /// Whether each function around the code returns by reference (`function &f()`), whose
     /// `return` hands out a place, not a value.
-    private var returnsReference: [Bool] = [false]
+    private var returnsReference = ScopeStack(false)
 
     public init(file: SourceFile) {}
 
@@ -27,7 +27,7 @@ public struct AppendReadCheck: CompileCheck {
         case .foreach(let loop):
             markWritten(loop.value)
             if let key = loop.key { markWritten(key) }
-        case .return(let value?) where returnsReference.last == true:
+        case .return(let value?) where returnsReference.top:
             markWritten(value)
         case .unset(let targets):
             for target in targets {
@@ -62,11 +62,11 @@ public struct AppendReadCheck: CompileCheck {
     }
 
     public mutating func visit(_ function: FunctionDeclaration) -> WalkAction {
-        returnsReference.append(function.byReferenceReturn)
+        returnsReference.push(function.byReferenceReturn)
         return .visitChildren
     }
 
-    public mutating func leave(_ function: FunctionDeclaration) { returnsReference.removeLast() }
+    public mutating func leave(_ function: FunctionDeclaration) { returnsReference.pop() }
 
     /// The `[]` fetches of a written place: its chain of bases (a property written on an element
     /// writes the element), and the items of a pattern.

@@ -1,0 +1,52 @@
+@testable import PHPSyntax
+import Testing
+
+/// The checks' table of names met (`NameTable`, `SeenNames`) against a dictionary keyed as PHP
+/// keys names: by the ASCII-lowercased name when names fold, by the name itself when not; before
+/// and after the table moves its names from the list into a dictionary.
+@Suite struct NameTableTests {
+    /// Names that share lengths and first eight bytes, differ only in case, in non-ASCII
+    /// letters PHP does not fold, or in their last byte.
+    static let names: [String] = (0..<300).flatMap { index -> [String] in
+        ["Name\(index)", "NAME\(index)", "LongerName\(index)x", "longername\(index)X", "Ä\(index)", "ä\(index)", "abcdefgh\(index)", "abcdefgh\(index)"]
+    }
+
+    @Test(arguments: [true, false])
+    func agreesWithADictionary(folded: Bool) {
+        var table = NameTable<Int>(folded: folded)
+        var reference: [String: Int] = [:]
+        for (index, name) in Self.names.enumerated() {
+            let key = folded ? name.phpLowercased : name
+            #expect(table[name] == reference[key], "\(name) before it is added")
+            let added = table.insert(name, index)
+            #expect(added == (reference[key] == nil), "\(name)")
+            if added { reference[key] = index }
+            #expect(table[name] == reference[key], "\(name) after")
+        }
+        for name in Self.names + ["name1000", "Nam", ""] {
+            #expect(table[name] == reference[folded ? name.phpLowercased : name], "\(name) at the end")
+        }
+    }
+
+    @Test func seenNamesTellsANameMetAgain() {
+        var methods = SeenNames(folded: true)
+        #expect(methods.isEmpty)
+        let firstTimes = ["__construct", "__Construct", "__constructor", "Ä", "ä"].map { methods.insert($0) }
+        #expect(firstTimes == [true, false, true, true, true])
+        var properties = SeenNames(folded: false, expected: 2)
+        let propertyFirstTimes = ["value", "Value", "value"].map { properties.insert($0) }
+        #expect(propertyFirstTimes == [true, true, false])
+    }
+
+    @Test func scopeStackKeepsItsBottom() {
+        var depths = ScopeStack(0)
+        depths.top += 2
+        depths.push(0)
+        depths.top += 1
+        #expect((depths.top, depths.bottom) == (1, 2))
+        depths.push(5)
+        let popped = [depths.pop(), depths.pop()]
+        #expect(popped == [5, 1])
+        #expect((depths.top, depths.bottom) == (2, 2))
+    }
+}
