@@ -212,6 +212,7 @@ public enum CompileChecks {
             // Placement and early binding follow the file's outline: no statement of a function
             // body changes it, so they see only statements outside bodies (visit and leave alike).
             if bodies == 0 {
+                // Early binding resolves a class's parent through the imports before it.
                 if case .classLike = statement.kind { shareNames() }
                 _ = redeclarations.visit(statement)
                 _ = binding.visit(statement)
