@@ -32,7 +32,8 @@ enum PayloadSource {
         }
         for origin in statements(record) {
             let text = file.string(origin)
-            guard text.hasPrefix("$"), let equals = text.firstIndex(of: "=") else { continue }
+            // The first `=` byte: a search by Characters cost thousands of instructions a statement.
+            guard text.hasPrefix("$"), let equals = text.utf8.firstIndex(of: UInt8(ascii: "=")) else { continue }
             let parts = text[..<equals].arrowSeparatedParts.map(\.trimmingHorizontalSpace)
             guard parts.count > 2 else { continue }
             let holder = parts.dropLast().joined(separator: "->")
