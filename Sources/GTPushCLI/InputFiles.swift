@@ -57,7 +57,7 @@ struct InputFiles {
             guard let dot = bytes.lastIndex(of: UInt8(ascii: ".")) else { return nil }
             let ending = bytes[(dot + 1)...]
             guard ending.allSatisfy({ $0 < 0x80 }) else { return nil }
-            return documentExtensions.contains { $0.utf8.elementsEqual(ending, by: { $0 == ($1 &- 65 < 26 ? $1 | 0x20 : $1) }) }
+            return documentExtensions.contains { $0.utf8.elementsEqual(ending, by: { $0 == $1.phpLowercased }) }
         }
         if let asciiEnding { return asciiEnding }
         guard let dot = name.lastIndex(of: ".") else { return false }
@@ -82,8 +82,8 @@ struct InputFiles {
         let order = bytes.withUnsafeBufferPointer { buffer in
             spans.indices.sorted { a, b in
                 let (left, right) = (spans[a], spans[b])
-                let order = memcmp(buffer.baseAddress! + left.start, buffer.baseAddress! + right.start, min(left.count, right.count))
-                return order != 0 ? order < 0 : left.count < right.count
+                let compared = memcmp(buffer.baseAddress! + left.start, buffer.baseAddress! + right.start, min(left.count, right.count))
+                return compared != 0 ? compared < 0 : left.count < right.count
             }
         }
         return order.map { entries[$0] }

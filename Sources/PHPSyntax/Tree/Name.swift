@@ -72,7 +72,7 @@ extension String {
 
 extension UInt8 {
     /// One byte of `String.phpLowercased`: an ASCII capital becomes its small letter.
-    var phpLowercased: UInt8 {
+    public var phpLowercased: UInt8 {
         self &- UInt8(ascii: "A") < 26 ? self | 0x20 : self
     }
 }
