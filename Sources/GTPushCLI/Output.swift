@@ -33,7 +33,17 @@ public final class Output: @unchecked Sendable {
         Output(
             out: { bytes in FileHandle.standardOutput.write(Data(bytes)) },
             error: { bytes in FileHandle.standardError.write(Data(bytes)) },
-            errorIsTerminal: isatty(2) == 1, outputIsTerminal: isatty(1) == 1, environment: ProcessInfo.processInfo.environment)
+            errorIsTerminal: isatty(2) == 1, outputIsTerminal: isatty(1) == 1, environment: processEnvironment())
+    }
+
+    /// The variables a command reads (`Language.fromEnvironment`'s and `NO_COLOR`), each looked
+    /// up by name: Foundation's whole environment dictionary cost a sixth of `gtpush --version`.
+    static func processEnvironment() -> [String: String] {
+        var environment: [String: String] = [:]
+        for name in ["LC_ALL", "LC_MESSAGES", "LANG", "NO_COLOR"] {
+            if let value = getenv(name) { environment[name] = String(cString: value) }
+        }
+        return environment
     }
 
     public func write(_ bytes: [UInt8]) {

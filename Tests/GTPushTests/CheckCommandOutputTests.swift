@@ -35,6 +35,22 @@ import Emitters
         #expect(Self.transcript(Self.checkFolder(["--lang", "en"], environment: ["LC_ALL": "zh_CN.UTF-8", "LANG": "zh_CN.UTF-8"])) == Self.transcript(Self.checkFolder([])))
     }
 
+    /// The real process reads its locale from the variables POSIX orders (`LC_ALL`, then
+    /// `LC_MESSAGES`, then `LANG`), each looked up by name.
+    @Test(arguments: [
+        (["LANG": "zh_CN.UTF-8"], "1 个推送：1 个仅声音推送；0 个错误，0 个警告，0 个提示\n"),
+        (["LC_MESSAGES": "zh_CN"], "1 个推送：1 个仅声音推送；0 个错误，0 个警告，0 个提示\n"),
+        (["LANG": "zh_CN.UTF-8", "LC_ALL": "C"], "1 payload: 1 sound-only; 0 errors, 0 warnings, 0 notes\n"),
+        ([:], "1 payload: 1 sound-only; 0 errors, 0 warnings, 0 notes\n"),
+    ])
+    func theProcessLocaleChoosesTheLanguage(_ environment: [String: String], _ summary: String) throws {
+        try withTemporaryDirectory { directory in
+            writeFile(directory, "push.php", Self.clean)
+            let result = try gtpushProcess(["check", "."], in: directory, environment: environment)
+            #expect(result == CLIResult(code: 0, stdout: summary, stderr: ""))
+        }
+    }
+
     @Test func quietKeepsErrorsOnly() {
         GoldenFiles.expect(Self.transcript(Self.checkFolder(["--quiet"])), matches: "check-folder-quiet.en")
         // What is shown changes, not the exit code: --fail-on still sees the warnings and notes.

@@ -3,10 +3,12 @@ import Foundation
 /// Runs the built `gtpush` executable in `directory`, for what depends on the current folder
 /// (finding `gtpush.json`, `gtpush` with no arguments). In-process runs share one current
 /// folder between parallel tests, so they cannot change it.
-func gtpushProcess(_ arguments: [String], in directory: URL) throws -> CLIResult {
+/// `environment`: the child's whole environment; nil passes the test's own on.
+func gtpushProcess(_ arguments: [String], in directory: URL, environment: [String: String]? = nil) throws -> CLIResult {
     let process = Process()
     process.executableURL = try GTPushExecutable.url()
     process.arguments = arguments
+    if let environment { process.environment = environment }
     process.currentDirectoryURL = directory
     let out = Pipe()
     let error = Pipe()
