@@ -36,11 +36,11 @@ public final class Output: @unchecked Sendable {
             errorIsTerminal: isatty(2) == 1, outputIsTerminal: isatty(1) == 1, environment: processEnvironment())
     }
 
-    /// The variables a command reads (`Language.fromEnvironment`'s and `NO_COLOR`), each looked
-    /// up by name: Foundation's whole environment dictionary cost a sixth of `gtpush --version`.
+    /// The variables a command reads (the locale's and `NO_COLOR`), each looked up by name:
+    /// Foundation's whole environment dictionary cost a sixth of `gtpush --version`.
     static func processEnvironment() -> [String: String] {
         var environment: [String: String] = [:]
-        for name in ["LC_ALL", "LC_MESSAGES", "LANG", "NO_COLOR"] {
+        for name in Language.localeVariables + ["NO_COLOR"] {
             if let value = getenv(name) { environment[name] = String(cString: value) }
         }
         return environment

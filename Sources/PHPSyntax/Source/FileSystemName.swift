@@ -49,12 +49,15 @@ public enum FileSystemName {
         return try raw.withUnsafeBufferPointer { try body($0.baseAddress!) }
     }
 
-    /// True when the name holds a byte escape: only plane 16 scalars start with 0xF4 in UTF-8.
+    /// True when the name holds a byte escape.
     static func holdsRawBytes(_ name: String) -> Bool {
         // Over the bytes: the UTF8View's generic search cost 30 instructions a byte on every path.
         var name = name
-        return name.withUTF8 { $0.contains(0xF4) }
+        return name.withUTF8 { $0.contains(escapeLeadByte) }
     }
+
+    /// The first UTF-8 byte of every byte escape: only plane 16 scalars start with 0xF4.
+    public static let escapeLeadByte: UInt8 = 0xF4
 
     /// The byte a scalar stands for, when it is one of the escapes above.
     public static func rawByte(_ scalar: Unicode.Scalar) -> UInt8? {

@@ -16,10 +16,13 @@ public enum Language: String, Sendable, CaseIterable {
         }
     }
 
+    /// The variables `fromEnvironment` reads, in the order it reads them.
+    public static let localeVariables = ["LC_ALL", "LC_MESSAGES", "LANG"]
+
     /// The language of a locale environment: `LC_ALL`, then `LC_MESSAGES`, then `LANG`, the order
     /// POSIX gives them; a `zh_*` locale is Simplified Chinese, anything else (or none) English.
     public static func fromEnvironment(_ environment: [String: String]) -> Language {
-        for name in ["LC_ALL", "LC_MESSAGES", "LANG"] {
+        for name in localeVariables {
             guard let value = environment[name], !value.isEmpty else { continue }
             return value.hasPrefix("zh") ? .simplifiedChinese : .english
         }
