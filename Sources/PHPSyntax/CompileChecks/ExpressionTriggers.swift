@@ -23,78 +23,22 @@ struct ExpressionTriggers {
         return low < offsets.count && offsets[low] < range.end
     }
 
-    /// One pass over the parser's tokens (trivia left out, a one-character token coded with its
-    /// byte, the last one the end of the file): a token looked at only when its code is one of
-    /// the few the table marks, and then its neighbours by index. This runs on every file.
+    /// Two passes over the parser's tokens (trivia left out, a one-character token coded with
+    /// its byte, the last one the end of the file). The first keeps, without a branch, each token
+    /// whose code and previous token's code could make it a trigger (`Filter`); the second looks
+    /// at those few, and their neighbours, exactly (`trigger(at:)`). Branching on every `=`, `,`
+    /// and variable, as one pass did, cost more than the rest of the scan: it runs on every file.
     init(_ tokens: SignificantTokens, in source: SourceFile) {
         var offsets: [Int] = []
-        let actions = Self.actions
         source.bytes.withUnsafeBufferPointer { bytes in
             tokens.codes.withUnsafeBufferPointer { codes in
                 tokens.starts.withUnsafeBufferPointer { starts in
                     tokens.ends.withUnsafeBufferPointer { ends in
-                        let count = codes.count
-                        func code(_ index: Int) -> UInt16 { index >= 0 && index < count ? codes[index] : 0 }
-                        func start(_ index: Int) -> Int { Int(starts[index]) }
-                        for index in 0..<count {
-                            let kind = Int(codes[index])
-                            guard kind < actions.count, actions[kind] != .none else { continue }
-                            let previous = code(index - 1)
-                            switch actions[kind] {
-                            case .none:
-                                break
-                            case .equals:
-                                // `$this =` inside an expression (at a statement's top it is seen anyway).
-                                if previous == Code.variable, ends[index - 1] - starts[index - 1] == 5 {
-                                    let at = start(index - 1)
-                                    if bytes[at + 1] == UInt8(ascii: "t") && bytes[at + 2] == UInt8(ascii: "h") && bytes[at + 3] == UInt8(ascii: "i") && bytes[at + 4] == UInt8(ascii: "s") {
-                                        offsets.append(start(index))
-                                    }
-                                }
-                            case .openBrace:
-                                if previous == Code.objectOperator || previous == Code.nullsafeObjectOperator || previous == Code.paamayimNekudotayim {
-                                    offsets.append(start(index))  // `->{…}`: a method named by an expression
-                                }
-                            case .comma:
-                                if previous == Code.openBracket || previous == Code.openParen || previous == Code.comma {
-                                    offsets.append(start(index))  // a skipped element: `[,`, `(,`, `,,`
-                                }
-                            case .closeBracket:
-                                // `[] =` is the usual append; `[]` before anything else may be a read.
-                                if previous == Code.openBracket, code(index + 1) != Code.equals { offsets.append(start(index)) }
-                            case .function:
-                                // `function (`: a closure; `function &(` or `function &name(`: walk to be sure.
-                                let next = code(index + 1)
-                                if next == Code.openParen || next == Code.ampersand { offsets.append(start(index + 1)) }
-                            case .ellipsis:
-                                // `...$a)` ends a variadic parameter list or a call; any other `...` may unpack an
-                                // argument before another, or be `(...)`, a first-class callable (`new` may not be one).
-                                if code(index + 1) != Code.variable {
-                                    offsets.append(start(index + 1))
-                                } else if index + 2 < count, code(index + 2) != Code.closeParen {
-                                    offsets.append(start(index + 2))
-                                }
-                            case .isset:
-                                if code(index + 1) == Code.openParen, index + 2 < count, code(index + 2) != Code.variable {
-                                    offsets.append(start(index + 2))  // isset of something that is not a variable
-                                }
-                            case .ampersand:
-                                let next = code(index + 1)
-                                if next == Code.string || next == Code.nameFullyQualified { offsets.append(start(index + 1)) }  // `= &name(…)`: a reference to a call's result
-                            case .always:
-                                offsets.append(start(index))
-                            case .variable:
-                                let at = start(index)
-                                if Int(ends[index]) - at == 8 && bytes[at + 1] == UInt8(ascii: "G") && bytes[at + 2] == UInt8(ascii: "L")
-                                    && bytes[at + 3] == UInt8(ascii: "O") && bytes[at + 7] == UInt8(ascii: "S") {
-                                    offsets.append(at)  // $GLOBALS
-                                }
-                            case .paamayimNekudotayim:
-                                if previous == Code.closeParen && (code(index - 2) == Code.lnumber || code(index - 2) == Code.dnumber) {
-                                    offsets.append(start(index))  // `(0)::`: a number as a class
-                                }
-                            case .class:
-                                if previous == Code.`new` { offsets.append(start(index)) }
+                        let scan = Scan(bytes: bytes, codes: codes, starts: starts, ends: ends)
+                        withUnsafeTemporaryAllocation(of: Int32.self, capacity: codes.count) { candidates in
+                            let found = Filter.candidates(codes: codes, starts: starts, ends: ends, into: candidates)
+                            for index in candidates[..<found] {
+                                if let offset = scan.trigger(at: Int(index)) { offsets.append(offset) }
                             }
                         }
                     }
@@ -106,25 +50,161 @@ struct ExpressionTriggers {
         self.offsets = offsets
     }
 
-    /// What the scan does at a token, by the token's code: most codes are `none` (their tokens
-    /// are read only as neighbours); the end-of-file code lies past the table.
-    private enum Action: UInt8 {
-        case none, equals, openBrace, comma, closeBracket, function, ellipsis, isset, ampersand, variable, paamayimNekudotayim, `class`
-        /// `fn`, `yield`, `yield from`: a trigger wherever they stand.
-        case always
+    /// The scan with no filter: every token looked at exactly. The tests hold the filtered scan to it.
+    static func unfilteredOffsets(_ tokens: SignificantTokens, in source: SourceFile) -> [Int] {
+        var offsets: [Int] = []
+        source.bytes.withUnsafeBufferPointer { bytes in
+            tokens.codes.withUnsafeBufferPointer { codes in
+                tokens.starts.withUnsafeBufferPointer { starts in
+                    tokens.ends.withUnsafeBufferPointer { ends in
+                        let scan = Scan(bytes: bytes, codes: codes, starts: starts, ends: ends)
+                        for index in 0..<codes.count {
+                            if let offset = scan.trigger(at: index) { offsets.append(offset) }
+                        }
+                    }
+                }
+            }
+        }
+        return offsets.sorted()
     }
 
-    private static let actions: [Action] = {
-        var table = [Action](repeating: .none, count: Int(charBase) + 256)
-        let listed: [(UInt16, Action)] = [
-            (Code.equals, .equals), (Code.openBrace, .openBrace), (Code.comma, .comma), (Code.closeBracket, .closeBracket),
-            (Code.function, .function), (Code.ellipsis, .ellipsis), (Code.isset, .isset), (Code.ampersandNotFollowedByVarOrVararg, .ampersand),
-            (Code.fn, .always), (Code.yield, .always), (Code.yieldFrom, .always), (Code.variable, .variable),
-            (Code.paamayimNekudotayim, .paamayimNekudotayim), (Code.class, .class),
-        ]
-        for (code, action) in listed { table[Int(code)] = action }
-        return table
-    }()
+    /// Which tokens can be triggers, told from two tables and the token's length: `needs[code]`
+    /// holds the facts about the previous token (or the token's own length) under which a token
+    /// of that code may be one, `gives[code]` the facts a token of that code gives the token
+    /// after it. A token is kept when the two meet; every trigger of `trigger(at:)` is kept.
+    private enum Filter {
+        static let previousIsVariable: UInt16 = 1 << 0
+        static let previousIsMemberOperator: UInt16 = 1 << 1  // `->`, `?->`, `::`
+        static let previousOpensList: UInt16 = 1 << 2  // `[`, `(`, `,`
+        static let previousIsOpenBracket: UInt16 = 1 << 3
+        static let previousIsCloseParen: UInt16 = 1 << 4
+        static let previousIsNew: UInt16 = 1 << 5
+        /// Given by every token (and before the first): the code alone may make a trigger.
+        static let anyPrevious: UInt16 = 1 << 6
+        /// The token itself is eight bytes long (`$GLOBALS`).
+        static let eightBytesLong: UInt16 = 1 << 7
+
+        /// Codes past the tables (the end of file) read the last entry, which needs nothing.
+        static let size = Int(charBase) + 257
+
+        static let needs: [UInt16] = {
+            var table = [UInt16](repeating: 0, count: size)
+            table[Int(Code.equals)] = previousIsVariable
+            table[Int(Code.openBrace)] = previousIsMemberOperator
+            table[Int(Code.comma)] = previousOpensList
+            table[Int(Code.closeBracket)] = previousIsOpenBracket
+            table[Int(Code.paamayimNekudotayim)] = previousIsCloseParen
+            table[Int(Code.class)] = previousIsNew
+            table[Int(Code.variable)] = eightBytesLong
+            for code in [Code.function, Code.ellipsis, Code.isset, Code.ampersandNotFollowedByVarOrVararg, Code.fn, Code.yield, Code.yieldFrom] {
+                table[Int(code)] = anyPrevious
+            }
+            return table
+        }()
+
+        static let gives: [UInt16] = {
+            var table = [UInt16](repeating: anyPrevious, count: size)
+            table[Int(Code.variable)] |= previousIsVariable
+            for code in [Code.objectOperator, Code.nullsafeObjectOperator, Code.paamayimNekudotayim] { table[Int(code)] |= previousIsMemberOperator }
+            for code in [Code.openBracket, Code.openParen, Code.comma] { table[Int(code)] |= previousOpensList }
+            table[Int(Code.openBracket)] |= previousIsOpenBracket
+            table[Int(Code.closeParen)] |= previousIsCloseParen
+            table[Int(Code.new)] |= previousIsNew
+            return table
+        }()
+
+        /// Writes the indices of the tokens kept to `candidates`, and returns how many there are.
+        static func candidates(codes: UnsafeBufferPointer<UInt16>, starts: UnsafeBufferPointer<Int32>, ends: UnsafeBufferPointer<Int32>, into candidates: UnsafeMutableBufferPointer<Int32>) -> Int {
+            needs.withUnsafeBufferPointer { needs in
+                gives.withUnsafeBufferPointer { gives in
+                    var found = 0
+                    var previous = anyPrevious
+                    for index in 0..<codes.count {
+                        let code = Int(min(codes[index], UInt16(size - 1)))
+                        let long = ends[index] &- starts[index] == 8 ? eightBytesLong : 0
+                        candidates[found] = Int32(truncatingIfNeeded: index)
+                        found &+= needs[code] & (previous | long) != 0 ? 1 : 0
+                        previous = gives[code]
+                    }
+                    return found
+                }
+            }
+        }
+    }
+
+    /// The exact test at one token, reading its neighbours by index.
+    private struct Scan {
+        let bytes: UnsafeBufferPointer<UInt8>
+        let codes: UnsafeBufferPointer<UInt16>
+        let starts: UnsafeBufferPointer<Int32>
+        let ends: UnsafeBufferPointer<Int32>
+
+        private func code(_ index: Int) -> UInt16 { index >= 0 && index < codes.count ? codes[index] : 0 }
+        private func start(_ index: Int) -> Int { Int(starts[index]) }
+
+        /// Where the token at `index` makes the walk look, if it does.
+        func trigger(at index: Int) -> Int? {
+            let count = codes.count
+            let previous = code(index - 1)
+            switch codes[index] {
+            case Code.equals:
+                // `$this =` inside an expression (at a statement's top it is seen anyway).
+                if previous == Code.variable, ends[index - 1] - starts[index - 1] == 5 {
+                    let at = start(index - 1)
+                    if bytes[at + 1] == UInt8(ascii: "t") && bytes[at + 2] == UInt8(ascii: "h") && bytes[at + 3] == UInt8(ascii: "i") && bytes[at + 4] == UInt8(ascii: "s") {
+                        return start(index)
+                    }
+                }
+            case Code.openBrace:
+                if previous == Code.objectOperator || previous == Code.nullsafeObjectOperator || previous == Code.paamayimNekudotayim {
+                    return start(index)  // `->{…}`: a method named by an expression
+                }
+            case Code.comma:
+                if previous == Code.openBracket || previous == Code.openParen || previous == Code.comma {
+                    return start(index)  // a skipped element: `[,`, `(,`, `,,`
+                }
+            case Code.closeBracket:
+                // `[] =` is the usual append; `[]` before anything else may be a read.
+                if previous == Code.openBracket, code(index + 1) != Code.equals { return start(index) }
+            case Code.function:
+                // `function (`: a closure; `function &(` or `function &name(`: walk to be sure.
+                let next = code(index + 1)
+                if next == Code.openParen || next == Code.ampersand { return start(index + 1) }
+            case Code.ellipsis:
+                // `...$a)` ends a variadic parameter list or a call; any other `...` may unpack an
+                // argument before another, or be `(...)`, a first-class callable (`new` may not be one).
+                if code(index + 1) != Code.variable {
+                    return start(index + 1)
+                } else if index + 2 < count, code(index + 2) != Code.closeParen {
+                    return start(index + 2)
+                }
+            case Code.isset:
+                if code(index + 1) == Code.openParen, index + 2 < count, code(index + 2) != Code.variable {
+                    return start(index + 2)  // isset of something that is not a variable
+                }
+            case Code.ampersandNotFollowedByVarOrVararg:
+                let next = code(index + 1)
+                if next == Code.string || next == Code.nameFullyQualified { return start(index + 1) }  // `= &name(…)`: a reference to a call's result
+            case Code.fn, Code.yield, Code.yieldFrom:
+                return start(index)
+            case Code.variable:
+                let at = start(index)
+                if Int(ends[index]) - at == 8 && bytes[at + 1] == UInt8(ascii: "G") && bytes[at + 2] == UInt8(ascii: "L")
+                    && bytes[at + 3] == UInt8(ascii: "O") && bytes[at + 7] == UInt8(ascii: "S") {
+                    return at  // $GLOBALS
+                }
+            case Code.paamayimNekudotayim:
+                if previous == Code.closeParen && (code(index - 2) == Code.lnumber || code(index - 2) == Code.dnumber) {
+                    return start(index)  // `(0)::`: a number as a class
+                }
+            case Code.class:
+                if previous == Code.new { return start(index) }
+            default:
+                break
+            }
+            return nil
+        }
+    }
 }
 
 /// The codes of the parser's tokens the pass compares, worked out once (a pattern that calls a

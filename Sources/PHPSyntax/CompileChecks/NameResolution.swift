@@ -68,7 +68,7 @@ struct NameResolution {
                 let kind = use.kind == .normal ? clause.kind : use.kind
                 guard kind == wanted else { continue }
                 let written = clause.alias ?? clause.name.last
-                if written.utf8.count == alias.utf8.count, written.phpLowercased == alias.phpLowercased { return clause.name }
+                if NameFolding.equal(written, alias) { return clause.name }
             }
         }
         return nil

@@ -10,36 +10,40 @@ public struct Stmt: Sendable {
     }
 }
 
-public indirect enum StmtKind: Sendable {
-    case expression(Expr)
-    case echo([Expr])
+/// A case whose payload is one object (a final class) holds it in place; the others are boxed,
+/// so a statement's kind stays one word. Matching `.if`, `.foreach` or `.try` then retains one
+/// object, where copying a struct out of a box retained each of its parts (the compile-time
+/// checks match a `foreach` eight times).
+public enum StmtKind: Sendable {
+    indirect case expression(Expr)
+    indirect case echo([Expr])
     /// Text outside `<?php … ?>`.
-    case inlineHTML([UInt8])
+    indirect case inlineHTML([UInt8])
     /// `{ ... }`
-    case block([Stmt])
+    indirect case block([Stmt])
     case `if`(IfStatement)
-    case `while`(condition: Expr, body: [Stmt])
-    case doWhile(body: [Stmt], condition: Expr)
-    case `for`(initializers: [Expr], conditions: [Expr], steps: [Expr], body: [Stmt])
+    indirect case `while`(condition: Expr, body: [Stmt])
+    indirect case doWhile(body: [Stmt], condition: Expr)
+    indirect case `for`(initializers: [Expr], conditions: [Expr], steps: [Expr], body: [Stmt])
     case foreach(ForeachStatement)
-    case `switch`(subject: Expr, cases: [SwitchCase])
-    case `break`(Expr?)
-    case `continue`(Expr?)
-    case `return`(Expr?)
-    case global([Expr])
-    case staticVariables([StaticVariable])
-    case unset([Expr])
+    indirect case `switch`(subject: Expr, cases: [SwitchCase])
+    indirect case `break`(Expr?)
+    indirect case `continue`(Expr?)
+    indirect case `return`(Expr?)
+    indirect case global([Expr])
+    indirect case staticVariables([StaticVariable])
+    indirect case unset([Expr])
     case `try`(TryStatement)
     case function(FunctionDeclaration)
     case classLike(ClassDeclaration)
     /// `namespace X;` (body nil: the rest of the file) or `namespace X { ... }`.
-    case namespace(Name?, body: [Stmt]?)
-    case use(UseDeclaration)
+    indirect case namespace(Name?, body: [Stmt]?)
+    indirect case use(UseDeclaration)
     /// `const A = 1, B = 2;` at file or namespace level.
-    case const([ConstantDeclaration])
-    case declare([DeclareDirective], body: [Stmt]?)
-    case goto(String)
-    case label(String)
+    indirect case const([ConstantDeclaration])
+    indirect case declare([DeclareDirective], body: [Stmt]?)
+    indirect case goto(String)
+    indirect case label(String)
     case haltCompiler
     /// A lone `;`.
     case nop
@@ -47,13 +51,14 @@ public indirect enum StmtKind: Sendable {
     case error
 }
 
-public struct IfStatement: Sendable {
-    public var condition: Expr
-    public var body: [Stmt]
-    public var elseIfs: [ElseIfClause]
-    public var elseBody: [Stmt]?
+/// A reference, like the other statements with several parts (see `StmtKind`).
+public final class IfStatement: Sendable {
+    public let condition: Expr
+    public let body: [Stmt]
+    public let elseIfs: [ElseIfClause]
+    public let elseBody: [Stmt]?
     /// `if (...): ... endif;`
-    public var isAlternativeSyntax: Bool
+    public let isAlternativeSyntax: Bool
 
     public init(condition: Expr, body: [Stmt], elseIfs: [ElseIfClause], elseBody: [Stmt]?, isAlternativeSyntax: Bool = false) {
         self.condition = condition
@@ -76,15 +81,16 @@ public struct ElseIfClause: Sendable {
     }
 }
 
-public struct ForeachStatement: Sendable {
-    public var subject: Expr
-    public var key: Expr?
+/// A reference (see `StmtKind`).
+public final class ForeachStatement: Sendable {
+    public let subject: Expr
+    public let key: Expr?
     /// A variable, `list(...)`/`[...]` destructuring, or `&$v`.
-    public var value: Expr
-    public var valueByReference: Bool
+    public let value: Expr
+    public let valueByReference: Bool
     /// `&$k => $v`: the grammar takes it, the compiler refuses it.
-    public var keyByReference: Bool
-    public var body: [Stmt]
+    public let keyByReference: Bool
+    public let body: [Stmt]
 
     public init(subject: Expr, key: Expr?, value: Expr, valueByReference: Bool, keyByReference: Bool = false, body: [Stmt]) {
         self.subject = subject
@@ -121,10 +127,11 @@ public struct StaticVariable: Sendable {
     }
 }
 
-public struct TryStatement: Sendable {
-    public var body: [Stmt]
-    public var catches: [CatchClause]
-    public var finallyBody: [Stmt]?
+/// A reference (see `StmtKind`).
+public final class TryStatement: Sendable {
+    public let body: [Stmt]
+    public let catches: [CatchClause]
+    public let finallyBody: [Stmt]?
 
     public init(body: [Stmt], catches: [CatchClause], finallyBody: [Stmt]?) {
         self.body = body

@@ -116,13 +116,19 @@ public struct EarlyBindingCheck: CompileCheck {
             default: continue
             }
         }
-        let name = names.namespace.isEmpty ? declaration.name : names.namespace + "\\" + declaration.name
+        // Most files declare one class, whose parent is elsewhere: with nothing of the file's to
+        // link to and a parent that is not PHP's own, all that can happen is the stop below.
+        if linked.isEmpty, parentless.isEmpty, unknown.isEmpty, let parentName = declaration.extends.first,
+           InternalClasses.byName[names.className(parentName).phpLowercased] == nil {
+            if Self.leavesAbstractMethods(declaration), InternalClasses.byName[fullName(of: declaration).phpLowercased] == nil { stopped = true }
+            return
+        }
+        let name = fullName(of: declaration)
         let key = name.phpLowercased
         // A name already taken is declared again only at run time (where it fails).
         guard linked[key] == nil, parentless[key] == nil, InternalClasses.byName[key] == nil else { return }
         guard !unknown.contains(key) else { return }
-        if declaration.kind == .class && !declaration.modifiers.contains(.abstract)
-            && declaration.members.contains(where: { if case .method(let modifiers, _) = $0.kind { modifiers.contains(.abstract) } else { false } }) {
+        if Self.leavesAbstractMethods(declaration) {
             stopped = true  // AbstractMethodCheck reports it, before PHP links anything
             return
         }
@@ -134,7 +140,8 @@ public struct EarlyBindingCheck: CompileCheck {
         if let pending = parentless.removeValue(forKey: parentKey) {
             linked[parentKey] = LinkedClass(pending.declaration, name: pending.name, parent: nil, names: pending.names, file: file)
         }
-        if linked[parentKey] != nil || InternalClasses.byName[parentKey] != nil, !RedeclarationCheck.redeclaredMembers(of: declaration, className: name).isEmpty {
+        if linked[parentKey] != nil || InternalClasses.byName[parentKey] != nil, RedeclarationCheck.mayRedeclareMembers(declaration),
+           !RedeclarationCheck.redeclaredMembers(of: declaration, className: name).isEmpty {
             stopped = true  // PHP stops at the body (RedeclarationCheck), before linking
             return
         }
@@ -163,6 +170,16 @@ public struct EarlyBindingCheck: CompileCheck {
         } else if unknown.contains(parentKey) {
             unknown.insert(key)
         }
+    }
+
+    private func fullName(of declaration: ClassDeclaration) -> String {
+        names.namespace.isEmpty ? declaration.name : names.namespace + "\\" + declaration.name
+    }
+
+    /// A class not declared abstract with an abstract method of its own.
+    private static func leavesAbstractMethods(_ declaration: ClassDeclaration) -> Bool {
+        declaration.kind == .class && !declaration.modifiers.contains(.abstract)
+            && declaration.members.contains(where: { if case .method(let modifiers, _) = $0.kind { modifiers.contains(.abstract) } else { false } })
     }
 
     /// Class lookups as PHP makes them during linking: linked classes of the file, PHP's own,

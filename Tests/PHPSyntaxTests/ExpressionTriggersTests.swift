@@ -1,0 +1,67 @@
+@testable import PHPSyntax
+import Testing
+
+/// The trigger scan keeps only the tokens its tables say could be triggers before it looks at
+/// any exactly: that filter must never drop one. Held here to the same scan with no filter, on
+/// every check's examples and on token soups that put each watched token after every kind of
+/// neighbour.
+@Suite struct ExpressionTriggersTests {
+    /// Pieces that hold every watched token in the places it is a trigger and in places it is not.
+    static let pieces = [
+        "$this = 1;", "$that = 2;", "$x->{'m'}();", "$x?->{$m};", "A::{'m'}();", "{ $a; }", "[, $b] = $c;", "f(, 1);", "[1,, 2];",
+        "$a[] = 1;", "$a[];", "g($a[]);", "function () {};", "function &() {};", "function &h() {}", "function k() {}",
+        "f(...$a);", "f(...$a, $b);", "f(...);", "f(... [1]);", "isset($a);", "isset(A::$b);", "isset(f());", "$a = &f();",
+        "$a = &\\f();", "$a = &$b;", "fn() => 1;", "yield;", "yield from $a;", "$GLOBALS['x'];", "$GLOBALX;", "$ABCDEFG;",
+        "(0)::A;", "(0.5)::A;", "($a)::A;", "new class {};", "A::class;", "$a == $b;", "$this == 1;", "$thus = 1;", "(,);",
+    ]
+
+    static func sources() -> [String] {
+        var sources = CompileChecks.all.flatMap { check in check.triggeringExamples.map(\.code) + check.nonTriggeringExamples }
+        var state: UInt64 = 0x9E37_79B9_7F4A_7C15
+        for _ in 0..<200 {
+            var text = "<?php\n"
+            for _ in 0..<12 {
+                state = state &* 6364136223846793005 &+ 1442695040888963407
+                text += pieces[Int(state >> 33) % pieces.count] + (state & 1 == 0 ? "\n" : " ")
+            }
+            sources.append(text)
+            // The same pieces with no spaces or line ends between them: every token beside every other.
+            sources.append(text.replacingOccurrences(of: "\n", with: "").replacingOccurrences(of: " ", with: ""))
+        }
+        return sources
+    }
+
+    @Test func theFilterKeepsEveryTrigger() {
+        var found = 0
+        for source in Self.sources() {
+            let file = SourceFile(path: "example.php", bytes: Array(source.utf8))
+            let tokens = Lexer.scan(file.bytes, range: nil, startingIn: .inlineHTML, firstLine: 1).significant
+            let unfiltered = ExpressionTriggers.unfilteredOffsets(tokens, in: file)
+            #expect(ExpressionTriggers(tokens, in: file).offsets == unfiltered, "\(source)")
+            found += unfiltered.count
+        }
+        // Each soup holds a dozen pieces, most with a trigger.
+        #expect(found > 1_500)
+    }
+
+    @Test func eachPieceTriggersAsItsCommentSays() {
+        func offsets(_ code: String) -> [Int] {
+            let file = SourceFile(path: "example.php", bytes: Array(("<?php " + code).utf8))
+            return ExpressionTriggers(Lexer.scan(file.bytes, range: nil, startingIn: .inlineHTML, firstLine: 1).significant, in: file).offsets.map { $0 - 6 }
+        }
+        #expect(offsets("$this = 1;") == [6])
+        #expect(offsets("$that = 2;") == [])
+        #expect(offsets("$x->{'m'}();") == [4])
+        #expect(offsets("[1,, 2];") == [3])
+        #expect(offsets("$a[] = 1;") == [])
+        #expect(offsets("g($a[]);") == [5])
+        #expect(offsets("f(...$a);") == [])
+        #expect(offsets("f(...$a, $b);") == [7])
+        #expect(offsets("isset(A::$b);") == [6])
+        #expect(offsets("$GLOBALS['x'];") == [0])
+        #expect(offsets("$GLOBALX;") == [])
+        #expect(offsets("(0)::A;") == [3])
+        #expect(offsets("new class {};") == [4])
+        #expect(offsets("yield;") == [0])
+    }
+}
