@@ -83,7 +83,7 @@ extension PHPParser {
             let parameterStart = start
             var attributes: [AttributeGroup] = []
             if at(.attribute) { attributes = try parseAttributeGroups() }
-            var modifiers: [Modifier] = []
+            var modifiers: ModifierList = []
             while let modifier = modifierAt(code), modifier != .static, modifier != .abstract, modifier != .final, modifier != .var {
                 modifiers.append(modifier)
                 advance()
@@ -202,7 +202,7 @@ extension PHPParser {
 
     /// `[abstract|final|readonly]* class|interface|trait|enum Name ...`.
     func parseClassDeclaration(attributes: [AttributeGroup], startOffset: Int) throws(ParseFailure) -> ClassDeclaration {
-        var modifiers: [Modifier] = []
+        var modifiers: ModifierList = []
         var modifierOffsets: [Int] = []
         while let modifier = modifierAt(code), modifier == .abstract || modifier == .final || modifier == .readonly {
             modifiers.append(modifier)
@@ -224,7 +224,7 @@ extension PHPParser {
     }
 
     /// Everything after the name: enum backing type, `extends`, `implements`, and the member body.
-    func parseClassRest(kind: ClassDeclaration.Kind, name: String, modifiers: [Modifier], modifierOffsets: [Int] = [], attributes: [AttributeGroup], startOffset: Int, keywordOffset: Int) throws(ParseFailure) -> ClassDeclaration {
+    func parseClassRest(kind: ClassDeclaration.Kind, name: String, modifiers: ModifierList, modifierOffsets: [Int] = [], attributes: [AttributeGroup], startOffset: Int, keywordOffset: Int) throws(ParseFailure) -> ClassDeclaration {
         var backingType: TypeHint?
         if kind == .enum && accept(":") { backingType = try parseType() }
         var extends: [Name] = []
@@ -269,7 +269,7 @@ extension PHPParser {
         if accept(.use) {
             var names: [Name] = []
             repeat { names.append(try parseName()) } while accept(",")
-            var aliasModifiers: [Modifier] = []
+            var aliasModifiers: ModifierList = []
             if at("{") {
                 aliasModifiers = try parseTraitAdaptations()
             } else {
@@ -284,7 +284,7 @@ extension PHPParser {
             try expectSemicolon()
             return ClassMember(.enumCase(name: name, value: value), range(from: memberStart))
         }
-        var modifiers: [Modifier] = []
+        var modifiers: ModifierList = []
         while let modifier = modifierAt(code) {
             modifiers.append(modifier)
             advance()
@@ -321,8 +321,8 @@ extension PHPParser {
     /// `{ A::b insteadof B; b as protected c; c as d; }` — checked; what is kept is the modifiers
     /// the aliases give (PHP's grammar takes any member modifier there, and refuses `static`,
     /// `abstract`, `final` and `readonly` only when it compiles).
-    private func parseTraitAdaptations() throws(ParseFailure) -> [Modifier] {
-        var aliasModifiers: [Modifier] = []
+    private func parseTraitAdaptations() throws(ParseFailure) -> ModifierList {
+        var aliasModifiers: ModifierList = []
         try expect("{")
         while !at("}") {
             // Method reference: `name` or `Trait::name`.

@@ -171,7 +171,7 @@ extension PHPParser {
             var attributes: [AttributeGroup] = []
             if at(.attribute) { attributes = try parseAttributeGroups() }
             let classStart = start
-            var modifiers: [Modifier] = []
+            var modifiers: ModifierList = []
             if accept(.readonly) { modifiers.append(.readonly) }
             let keywordOffset = start
             try expect(.class, "'class'")

@@ -39,11 +39,11 @@ public final class Parameter: Sendable {
     public let byReference: Bool
     public let variadic: Bool
     /// Constructor promotion (`public`, `private readonly`…); empty otherwise.
-    public let modifiers: [Modifier]
+    public let modifiers: ModifierList
     public let attributes: [AttributeGroup]
     public let range: SourceRange
 
-    public init(name: String, type: TypeHint?, defaultValue: Expr?, byReference: Bool, variadic: Bool, modifiers: [Modifier] = [], attributes: [AttributeGroup] = [], range: SourceRange) {
+    public init(name: String, type: TypeHint?, defaultValue: Expr?, byReference: Bool, variadic: Bool, modifiers: ModifierList = [], attributes: [AttributeGroup] = [], range: SourceRange) {
         self.name = name
         self.type = type
         self.defaultValue = defaultValue
@@ -61,10 +61,6 @@ public indirect enum TypeHint: Sendable {
     case nullable(TypeHint)
     case union([TypeHint])
     case intersection([TypeHint])
-}
-
-public enum Modifier: String, Sendable, Hashable {
-    case `public`, protected, `private`, `static`, abstract, final, readonly, `var`
 }
 
 public struct AttributeGroup: Sendable {
@@ -95,7 +91,7 @@ public final class ClassDeclaration: Sendable {
     public let kind: Kind
     /// Empty for anonymous classes.
     public let name: String
-    public let modifiers: [Modifier]
+    public let modifiers: ModifierList
     public let extends: [Name]
     public let implements: [Name]
     /// `enum Suit: string`
@@ -108,7 +104,7 @@ public final class ClassDeclaration: Sendable {
     /// Where `class`, `interface`, `trait` or `enum` is (PHP names its line for some errors).
     public let keywordOffset: Int
 
-    public init(kind: Kind, name: String, modifiers: [Modifier], extends: [Name], implements: [Name], enumBackingType: TypeHint? = nil, members: [ClassMember], attributes: [AttributeGroup] = [], range: SourceRange, modifierOffsets: [Int] = [], keywordOffset: Int? = nil) {
+    public init(kind: Kind, name: String, modifiers: ModifierList, extends: [Name], implements: [Name], enumBackingType: TypeHint? = nil, members: [ClassMember], attributes: [AttributeGroup] = [], range: SourceRange, modifierOffsets: [Int] = [], keywordOffset: Int? = nil) {
         self.modifierOffsets = modifierOffsets
         self.kind = kind
         self.name = name
@@ -136,12 +132,12 @@ public struct ClassMember: Sendable {
 /// Indirect, so a member is one reference: the compile-time checks go over every class's
 /// members several times, and copying a method inline retained each of its parts.
 public indirect enum ClassMemberKind: Sendable {
-    case property(modifiers: [Modifier], type: TypeHint?, properties: [PropertyItem])
-    case constant(modifiers: [Modifier], [ConstantDeclaration])
-    case method(modifiers: [Modifier], FunctionDeclaration)
+    case property(modifiers: ModifierList, type: TypeHint?, properties: [PropertyItem])
+    case constant(modifiers: ModifierList, [ConstantDeclaration])
+    case method(modifiers: ModifierList, FunctionDeclaration)
     /// `use TraitA, TraitB { ... }`; of the adaptation block only the modifiers its aliases give
     /// (`foo as protected bar;`), in order.
-    case traitUse([Name], aliasModifiers: [Modifier])
+    case traitUse([Name], aliasModifiers: ModifierList)
     /// `case Hearts = 'H';` in an enum.
     case enumCase(name: String, value: Expr?)
 }

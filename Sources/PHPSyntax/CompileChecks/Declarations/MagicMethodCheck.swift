@@ -83,7 +83,7 @@ public struct MagicMethodCheck: CompileCheck {
 
     /// PHP's complaint about `method`, without the method's name: its first, in PHP's order.
     /// A return-type complaint starts with `:` (PHP words it `A::f(): Return type…`).
-    static func problem(_ method: FunctionDeclaration, _ modifiers: [Modifier], _ shape: Shape) -> String? {
+    static func problem(_ method: FunctionDeclaration, _ modifiers: ModifierList, _ shape: Shape) -> String? {
         if let expected = shape.arguments {
             let counted = method.parameters.filter { !$0.variadic }
             if counted.count != expected {

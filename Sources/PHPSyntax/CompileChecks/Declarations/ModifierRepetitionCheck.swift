@@ -28,7 +28,7 @@ public struct ModifierRepetitionCheck: CompileCheck {
             errors.append(CompileError(message, at: declaration.modifierOffsets[index], whileParsing: true))
         }
         for member in declaration.members {
-            let modifiers: [Modifier]
+            let modifiers: ModifierList
             switch member.kind {
             case .property(let written, _, _), .constant(let written, _), .method(let written, _): modifiers = written
             case .traitUse, .enumCase: continue
@@ -39,7 +39,7 @@ public struct ModifierRepetitionCheck: CompileCheck {
     }
 
     /// PHP's message for the first repetition, in the order it finds them.
-    static func problem(_ modifiers: [Modifier]) -> String? {
+    static func problem(_ modifiers: ModifierList) -> String? {
         guard modifiers.count > 1 else { return nil }
         var seenAccess = false
         var seen = ModifierSet()
@@ -59,7 +59,7 @@ public struct ModifierRepetitionCheck: CompileCheck {
     }
 
     /// PHP's message for the first of a class's modifiers it refuses, and which one that is.
-    static func classProblem(_ modifiers: [Modifier]) -> (String, Int)? {
+    static func classProblem(_ modifiers: ModifierList) -> (String, Int)? {
         guard modifiers.count > 1 else { return nil }
         var seen = ModifierSet()
         for (index, modifier) in modifiers.enumerated() {

@@ -86,7 +86,7 @@ public struct ParameterTypeCheck: CompileCheck {
     private func promotionProblem(_ parameter: Parameter, of function: FunctionDeclaration) -> String? {
         // A method of the class the walk is in, rather than a function or closure inside it.
         guard NameFolding.matches(function.name, "__construct"), let declaration = classes.last,
-              let modifiers = declaration.members.lazy.compactMap({ member -> [Modifier]? in
+              let modifiers = declaration.members.lazy.compactMap({ member -> ModifierList? in
                   guard case .method(let modifiers, let method) = member.kind, method.keywordOffset == function.keywordOffset else { return nil }
                   return modifiers
               }).first else { return "Cannot declare promoted property outside a constructor" }

@@ -53,7 +53,7 @@ public struct PropertyCheck: CompileCheck {
     }
 
     /// PHP's first complaint about one declaration, which it checks property by property.
-    private func problem(_ modifiers: [Modifier], _ type: TypeHint?, _ items: [PropertyItem], in declaration: ClassDeclaration) -> String? {
+    private func problem(_ modifiers: ModifierList, _ type: TypeHint?, _ items: [PropertyItem], in declaration: ClassDeclaration) -> String? {
         if modifiers.contains(.abstract) { return "Properties cannot be declared abstract" }
         if let type, let message = TypeForm.problem(type) { return message }
         let readonly = modifiers.contains(.readonly) || declaration.modifiers.contains(.readonly)

@@ -44,7 +44,7 @@ final class InheritedMethod {
 
     var isConstructor: Bool { name.phpLowercased == "__construct" }
 
-    init(_ function: FunctionDeclaration, modifiers: [Modifier], className: String, parentName: String?, names: NameResolution, file: SourceFile) {
+    init(_ function: FunctionDeclaration, modifiers: ModifierList, className: String, parentName: String?, names: NameResolution, file: SourceFile) {
         self.className = className
         name = function.name
         visibility = modifiers.contains(.private) ? .private : modifiers.contains(.protected) ? .protected : .public
