@@ -50,3 +50,34 @@ import Testing
         #expect((depths.top, depths.bottom) == (2, 2))
     }
 }
+
+/// `ShortWords` against a set of lowercased strings, as the checks compared names before, and
+/// the type words read through it against their bits.
+@Suite struct ShortWordsTests {
+    static let words: [StaticString] = ["self", "parent", "static", "iterable", "int"]
+    static let names = ["self", "SELF", "Self", "parent", "PARENT", "static", "Static", "iterable", "ITERABLE", "int", "INT", "in", "ints",
+                        "iterables", "iterablE", "sel", "selff", "", "\u{C4}", "S\u{C9}LF", "self\u{0}", "statiC", "parenT", "intx", "xint"]
+
+    @Test func agreesWithASetOfLowercasedNames() {
+        let words = ShortWords(Self.words)
+        let reference = Set(Self.words.map { $0.description })
+        for name in Self.names {
+            #expect(words.contains(name) == reference.contains(name.phpLowercased), "\(name)")
+            #expect(words.index(of: name) == Self.words.map(\.description).firstIndex(of: name.phpLowercased), "\(name)")
+        }
+    }
+
+    @Test func typeWordsReadTheirBits() {
+        for (index, name) in TypeWords.names.enumerated() {
+            #expect(TypeForm.builtinWords(name) == TypeWords(rawValue: 1 << index), "\(name)")
+            #expect(TypeForm.builtinWords(name.uppercased()) == TypeWords(rawValue: 1 << index), "\(name)")
+        }
+        #expect(TypeForm.builtinWords("Bool") == .bool)
+        #expect(TypeForm.builtinWords("ITERABLE") == .array)
+        #expect(TypeForm.builtinWords("integer") == nil)
+        #expect(TypeForm.builtinWords("Foo") == nil)
+        #expect(TypeForm.voidOrNever("VOID") == "void")
+        #expect(TypeForm.voidOrNever("Never") == "never")
+        #expect(TypeForm.voidOrNever("nevers") == nil)
+    }
+}

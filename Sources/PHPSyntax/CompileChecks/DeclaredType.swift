@@ -39,7 +39,7 @@ struct DeclaredType {
         case .intersection(let members):
             var parts: [String] = []
             for member in members {
-                guard case .name(let name) = member, name.kind != .unqualified || !ReservedNameCheck.reservedClassNames.contains(name.last.phpLowercased) else { return false }
+                guard case .name(let name) = member, name.kind != .unqualified || !ReservedNameCheck.reservedClassNames.contains(name.last) else { return false }
                 parts.append(names.className(name))
             }
             classes.append(inGroup ? "(" + parts.joined(separator: "&") + ")" : parts.joined(separator: "&"))

@@ -13,6 +13,13 @@ enum NameFolding {
         return lowercase.withUTF8Buffer { expected in text.utf8.elementsEqual(expected) { $0.phpLowercased == $1 } }
     }
 
+    /// Whether `name` starts `__`, as PHP's magic methods do (the generic `hasPrefix` cost more
+    /// than the rest of the magic-method check).
+    static func startsWithTwoUnderscores(_ name: String) -> Bool {
+        var bytes = name.utf8.makeIterator()
+        return bytes.next() == UInt8(ascii: "_") && bytes.next() == UInt8(ascii: "_")
+    }
+
     /// The first eight bytes of `name`, folded when `folded`, in one word: two names that
     /// differ there are two names.
     static func prefix(_ name: String, folded: Bool) -> UInt64 {
@@ -24,6 +31,38 @@ enum NameFolding {
             }
             return word
         }
+    }
+}
+
+/// PHP's short keywords (`self`, `static`, `int`, `void`…: all of at most eight bytes) as words,
+/// so a name is told from them by its folded first word and length, with no lowercased copy and
+/// no hashing; the checks ask this of every type and class name.
+struct ShortWords {
+    private let keys: [(length: Int, word: UInt64)]
+
+    /// `words` in lowercase ASCII, none longer than eight bytes.
+    init(_ words: [StaticString]) {
+        keys = words.map { word in
+            precondition(word.utf8CodeUnitCount <= 8, "\(word) is longer than a word")
+            var packed: UInt64 = 0
+            for (index, byte) in UnsafeBufferPointer(start: word.utf8Start, count: word.utf8CodeUnitCount).enumerated() {
+                packed |= UInt64(byte) << (index * 8)
+            }
+            return (word.utf8CodeUnitCount, packed)
+        }
+    }
+
+    /// Whether `name`, folded as PHP folds names, is one of the words.
+    func contains(_ name: String) -> Bool {
+        index(of: name) != nil
+    }
+
+    /// Which of the words `name` is, by its place in the list given.
+    func index(of name: String) -> Int? {
+        let length = name.utf8.count
+        guard length <= 8 else { return nil }
+        let word = NameFolding.prefix(name, folded: true)
+        return keys.firstIndex { $0.length == length && $0.word == word }
     }
 }
 

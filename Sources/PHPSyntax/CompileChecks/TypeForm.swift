@@ -3,13 +3,13 @@
 /// `void`, `never` or `mixed` with company, `mixed` or `null` marked nullable.
 enum TypeForm {
     /// PHP's builtin type names: written with a namespace, they are refused rather than read as classes.
-    static let builtinTypeNames: Set<String> = ["bool", "int", "float", "string", "void", "never", "iterable", "object", "mixed", "null", "false", "true"]
+    static let builtinTypeNames = ShortWords(["bool", "int", "float", "string", "void", "never", "iterable", "object", "mixed", "null", "false", "true"])
 
     /// PHP's first complaint about `type`, member by member as it compiles them, then about the whole.
     static func problem(_ type: TypeHint) -> String? {
         // Most types are one plain name: nothing to refuse there.
         if case .name(let name) = type {
-            guard name.kind != .unqualified, name.isSinglePart, builtinTypeNames.contains(name.last.phpLowercased) else { return nil }
+            guard name.kind != .unqualified, name.isSinglePart, builtinTypeNames.contains(name.last) else { return nil }
             return "Type declaration '\(name.last.phpLowercased)' must be unqualified"
         }
         let members: [TypeHint]
@@ -43,30 +43,36 @@ enum TypeForm {
     /// The builtin types `word` names (`bool` is `true` and `false`, `iterable` is `array`), or
     /// nil for a class name.
     static func builtinWords(_ word: String) -> TypeWords? {
-        guard word.utf8.count <= 8 else { return nil }
-        switch word.phpLowercased {
-        case "bool": return .bool
-        case "iterable": return .array
-        case let lowered: return TypeWords.named(lowered)
+        switch typeWords.index(of: word) {
+        case nil: return nil
+        case 0: return .bool
+        case 1: return .array  // iterable
+        case let index?: return TypeWords(rawValue: 1 << (index - 2))
         }
     }
+
+    /// `bool`, `iterable`, then `TypeWords.names` in their order (a word's bit is its place there).
+    private static let typeWords = ShortWords(["bool", "iterable", "array", "callable", "false", "float", "int", "mixed", "never", "null", "object", "string", "true", "void"])
 
     /// Whether `type` names `keyword` (given in lowercase) anywhere in it, unqualified, as PHP
     /// reads a name (`?Parent`, `A|Callable`).
     static func mentions(_ type: TypeHint, _ keyword: String) -> Bool {
         switch type {
-        case .name(let name): return name.kind == .unqualified && name.isSinglePart && name.last.utf8.count == keyword.utf8.count && name.last.phpLowercased == keyword
+        case .name(let name): return name.kind == .unqualified && name.isSinglePart && NameFolding.equal(name.last, keyword)
         case .nullable(let inner): return mentions(inner, keyword)
         case .union(let members), .intersection(let members): return members.contains { mentions($0, keyword) }
         }
     }
 
     static func voidOrNever(_ word: String) -> String? {
-        let length = word.utf8.count
-        guard length == 4 || length == 5 else { return nil }
-        let lowered = word.phpLowercased
-        return lowered == "void" || lowered == "never" ? lowered : nil
+        switch voidAndNever.index(of: word) {
+        case 0: "void"
+        case 1: "never"
+        default: nil
+        }
     }
+
+    private static let voidAndNever = ShortWords(["void", "never"])
 }
 
 /// Builtin type words, one bit each, in alphabetical order (so a set of them lists sorted, as
@@ -85,10 +91,6 @@ struct TypeWords: OptionSet {
     static let bool: TypeWords = [.true, .false]
 
     /// The word's own bit (`word` lowercased), nil for a word that is not one.
-    static func named(_ word: String) -> TypeWords? {
-        names.firstIndex(of: word).map { TypeWords(rawValue: 1 << $0) }
-    }
-
     /// The words, sorted.
     var names: [String] {
         Self.names.indices.filter { rawValue & (1 << $0) != 0 }.map { Self.names[$0] }

@@ -183,12 +183,14 @@ struct ByKind<Value> {
         self.constant = constant
     }
 
+    /// Read in place (`_read`): a getter returned a copy, and copying a table retained each of
+    /// its arrays for every import looked up.
     subscript(kind: UseDeclaration.Kind) -> Value {
-        get {
+        _read {
             switch kind {
-            case .normal: normal
-            case .function: function
-            case .constant: constant
+            case .normal: yield normal
+            case .function: yield function
+            case .constant: yield constant
             }
         }
         _modify {

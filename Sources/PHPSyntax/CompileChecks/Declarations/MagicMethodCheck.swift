@@ -70,7 +70,7 @@ public struct MagicMethodCheck: CompileCheck {
 
     public mutating func visit(_ declaration: ClassDeclaration) -> WalkAction {
         for member in declaration.members {
-            guard case .method(let modifiers, let method) = member.kind, method.name.hasPrefix("__"),
+            guard case .method(let modifiers, let method) = member.kind, NameFolding.startsWithTwoUnderscores(method.name),
                   let shape = Self.shapes[method.name.phpLowercased] else { continue }
             if let problem = Self.problem(method, modifiers, shape) {
                 let className = declaration.name.isEmpty ? "class@anonymous" : namespace.isEmpty ? declaration.name : namespace + "\\" + declaration.name

@@ -28,12 +28,12 @@ public struct ReservedNameCheck: CompileCheck {
         "<?php\nclass C {\n    function f(self $a, \\A\\B $b): static|int {}\n}\n",
     ]
     /// PHP 8.2's reserved class names (`zend_compile.c`'s reserved_class_names).
-    static let reservedClassNames: Set<String> = ["bool", "false", "float", "int", "null", "parent", "self", "static", "string", "true",
-                                                  "void", "never", "iterable", "object", "mixed"]
+    static let reservedClassNames = ShortWords(["bool", "false", "float", "int", "null", "parent", "self", "static", "string", "true",
+                                                "void", "never", "iterable", "object", "mixed"])
     /// `Foo::class` names the class, so no constant (nor enum case) may be called `class`.
     static let classConstantMessage = "A class constant must not be called 'class'; it is reserved for class name fetching"
     /// The names a class may not extend or implement (they stand for a class relative to another).
-    static let relativeClassNames: Set<String> = ["self", "parent", "static"]
+    static let relativeClassNames = ShortWords(["self", "parent", "static"])
     public private(set) var errors: [CompileError] = []
     private let file: SourceFile
     /// Resolves a type name only when it is an error, to word the message (the runner's, handed
@@ -45,7 +45,7 @@ public struct ReservedNameCheck: CompileCheck {
     }
 
     public mutating func visit(_ declaration: ClassDeclaration) -> WalkAction {
-        if Self.reservedClassNames.contains(declaration.name.phpLowercased) {
+        if Self.reservedClassNames.contains(declaration.name) {
             errors.append(CompileError("Cannot use '\(declaration.name)' as class name as it is reserved", at: declaration.keywordOffset))
             return .visitChildren
         }
@@ -59,7 +59,7 @@ public struct ReservedNameCheck: CompileCheck {
         for member in declaration.members {
             // PHP names the line of the declaration's first constant, whichever is called `class`.
             guard case .constant(_, let constants) = member.kind, let first = constants.first,
-                  constants.contains(where: { $0.name.utf8.count == 5 && $0.name.phpLowercased == "class" }) else { continue }
+                  constants.contains(where: { NameFolding.matches($0.name, "class") }) else { continue }
             errors.append(CompileError(Self.classConstantMessage, at: first.range.start))
         }
         return .visitChildren
@@ -79,13 +79,13 @@ public struct ReservedNameCheck: CompileCheck {
 
     public mutating func visit(_ statement: Stmt) -> WalkAction {
         switch statement.kind {
-        case .function(let function) where function.name.utf8.count == 10 && function.name.phpLowercased == "__autoload":
+        case .function(let function) where NameFolding.matches(function.name, "__autoload"):
             errors.append(CompileError("__autoload() is no longer supported, use spl_autoload_register() instead", at: statement.range.start))
         case .use(let declaration):
             // Every reserved name is 8 letters or fewer: most aliases are ruled out unlowercased.
             for clause in declaration.clauses where clause.kind == .normal {
                 let alias = clause.alias ?? clause.name.last
-                if alias.utf8.count <= 8 && Self.reservedClassNames.contains(alias.phpLowercased) {
+                if Self.reservedClassNames.contains(alias) {
                     if let offset = file.nameStart(ofUseAt: statement.range.start) {
                         errors.append(CompileError("Cannot use \(clause.name.joined) as \(alias) because '\(alias)' is a special class name", at: offset))
                     }
@@ -101,7 +101,7 @@ public struct ReservedNameCheck: CompileCheck {
     /// `extends self` or `implements \parent`. The lexer reads `static` as a keyword, so PHP
     /// names it in lowercase whatever was written.
     static func relativeNameError(_ name: Name, role: String) -> String? {
-        guard name.isSinglePart, relativeClassNames.contains(name.last.phpLowercased) else { return nil }
+        guard name.isSinglePart, relativeClassNames.contains(name.last) else { return nil }
         switch name.kind {
         case .unqualified:
             let written = name.last.phpLowercased == "static" ? "static" : name.last
@@ -122,10 +122,10 @@ public struct ReservedNameCheck: CompileCheck {
         case .union(let members), .intersection(let members):
             return members.lazy.compactMap { typeError($0) }.first
         case .name(let name):
-            guard !name.isSinglePart || name.kind == .fullyQualified, Self.reservedClassNames.contains(name.last.phpLowercased) else { return nil }
+            guard !name.isSinglePart || name.kind == .fullyQualified, Self.reservedClassNames.contains(name.last) else { return nil }
             switch name.kind {
             case .fullyQualified where name.isSinglePart:
-                return Self.relativeClassNames.contains(name.last.phpLowercased) ? "'\\\(name.last)' is an invalid class name" : nil
+                return Self.relativeClassNames.contains(name.last) ? "'\\\(name.last)' is an invalid class name" : nil
             case .fullyQualified:
                 return "Cannot use '\(name.joined)' as class name as it is reserved"
             case .qualified:
