@@ -49,6 +49,30 @@ import Testing
         #expect(popped == [5, 1])
         #expect((depths.top, depths.bottom) == (2, 2))
     }
+
+    /// Past the levels held in place, against an array as the stack: pushes, pops and changes to
+    /// the top in a fixed pseudo-random order, twelve levels deep at most.
+    @Test func scopeStackAgreesWithAnArrayAtAnyDepth() {
+        var stack = ScopeStack("file")
+        var model = ["file"]
+        var state: UInt64 = 0x5851_F42D_4C95_7F2D
+        for step in 0..<2_000 {
+            state = state &* 6364136223846793005 &+ 1442695040888963407
+            switch state >> 62 {
+            case 0, 1 where model.count < 12:
+                stack.push("level \(step)")
+                model.append("level \(step)")
+            case 2 where model.count > 1:
+                #expect(stack.pop() == model.removeLast())
+            default:
+                stack.top += "+"
+                model[model.count - 1] += "+"
+            }
+            #expect(stack.top == model.last)
+            #expect(stack.bottom == model.first)
+            #expect(stack.depth == model.count - 1)
+        }
+    }
 }
 
 /// `ShortWords` against a set of lowercased strings, as the checks compared names before, and

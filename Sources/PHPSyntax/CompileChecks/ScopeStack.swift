@@ -1,27 +1,40 @@
 /// A stack with a bottom that is never popped (the file's own level, outside any function or
-/// class), kept apart from the levels pushed on it: a file whose walk pushes nothing allocates
-/// nothing, and reading or changing the top needs no index.
+/// class), kept apart from the levels pushed on it. The first few levels below the top are held
+/// in place: functions and classes seldom nest deeper, so a file's walk allocates nothing for
+/// them (an array allocated and freed per file cost more than the checks that used it, on
+/// trees of small files); deeper levels go to an array.
 struct ScopeStack<Element> {
     /// The innermost level.
     var top: Element
-    private var below: [Element] = []
+    /// The levels below `top`, outermost first: the first `inlineLevels` here (nil past the
+    /// depth, so a file's stack holds nothing to release when it ends), the rest in `spilled`.
+    private var inline: InlineArray<4, Element?>
+    private var spilled: [Element] = []
+    /// How many levels are below `top`.
+    private(set) var depth = 0
+
+    private static var inlineLevels: Int { 4 }
 
     init(_ bottom: Element) {
         top = bottom
+        inline = InlineArray(repeating: nil)
     }
 
     /// The outermost level, the file's.
-    var bottom: Element { below.first ?? top }
+    var bottom: Element { depth == 0 ? top : inline[0]! }
 
     mutating func push(_ element: Element) {
-        below.append(top)
+        if depth < Self.inlineLevels { inline[depth] = top } else { spilled.append(top) }
+        depth += 1
         top = element
     }
 
     @discardableResult
     mutating func pop() -> Element {
+        precondition(depth > 0, "the bottom of a ScopeStack is never popped")
         let popped = top
-        top = below.removeLast()
+        depth -= 1
+        top = depth < Self.inlineLevels ? inline[depth].take()! : spilled.removeLast()
         return popped
     }
 }

@@ -33,9 +33,10 @@ public struct ConstantExpressionCheck: CompileCheck {
 
     public private(set) var errors: [CompileError] = []
     private let bytes: [UInt8]
-    private var classes: [ClassScope] = []
+    /// The classes the walk is in, innermost on top (nil outside every class).
+    private var classes = ScopeStack<ClassScope?>(nil)
     /// Per function around the code, whether it is a function outside every class.
-    private var functionsOutsideClasses: [Bool] = []
+    private var functionsOutsideClasses = ScopeStack<Bool?>(nil)
 
     public init(file: SourceFile) { bytes = file.bytes }
 
@@ -55,7 +56,7 @@ public struct ConstantExpressionCheck: CompileCheck {
 
     public mutating func visit(_ declaration: ClassDeclaration) -> WalkAction {
         checkAttributes(declaration.attributes, at: declaration.keywordOffset)
-        classes.append(ClassScope(hasParent: !declaration.extends.isEmpty, parentUnknown: declaration.kind == .trait))
+        classes.push(ClassScope(hasParent: !declaration.extends.isEmpty, parentUnknown: declaration.kind == .trait))
         for member in declaration.members {
             switch member.kind {
             case .constant(_, let constants):
@@ -75,10 +76,10 @@ public struct ConstantExpressionCheck: CompileCheck {
         return .visitChildren
     }
 
-    public mutating func leave(_ declaration: ClassDeclaration) { classes.removeLast() }
+    public mutating func leave(_ declaration: ClassDeclaration) { classes.pop() }
 
     public mutating func visit(_ function: FunctionDeclaration) -> WalkAction {
-        functionsOutsideClasses.append(classes.isEmpty)
+        functionsOutsideClasses.push(classes.top == nil)
         // PHP reports a default or an attribute at the line of the declaration's keyword.
         let keyword = function.keywordOffset
         checkAttributes(function.attributes, at: keyword)
@@ -89,7 +90,7 @@ public struct ConstantExpressionCheck: CompileCheck {
         return .visitChildren
     }
 
-    public mutating func leave(_ function: FunctionDeclaration) { functionsOutsideClasses.removeLast() }
+    public mutating func leave(_ function: FunctionDeclaration) { functionsOutsideClasses.pop() }
 
     private mutating func checkAttributes(_ groups: [AttributeGroup], at offset: Int) {
         for group in groups {
@@ -105,7 +106,7 @@ public struct ConstantExpressionCheck: CompileCheck {
     /// PHP resolves `parent::class` before it compiles the expression, so that error comes
     /// first; the others are found in one walk in source order, the first one reported.
     private mutating func check(_ value: Expr, allowsNew: Bool, at offset: Int) {
-        if let scope = classes.last, !scope.hasParent, !scope.parentUnknown, Self.containsParentClassName(value) {
+        if let scope = classes.top, !scope.hasParent, !scope.parentUnknown, Self.containsParentClassName(value) {
             errors.append(CompileError("Cannot use \"parent\" when current class scope has no parent", at: offset))
             return
         }
@@ -155,7 +156,7 @@ public struct ConstantExpressionCheck: CompileCheck {
         case .classConstantFetch(.name(let name), let constant):
             guard name.kind == .unqualified, name.isSinglePart, NameFolding.matches(name.last, "static") else { return .none }
             if !NameFolding.matches(constant, "class") { return .found("\"static::\" is not allowed in compile-time constants") }
-            if functionsOutsideClasses.last == true { return .found("Cannot use \"static\" when no class scope is active") }
+            if functionsOutsideClasses.top == true { return .found("Cannot use \"static\" when no class scope is active") }
             return .found("static::class cannot be used for compile-time class name resolution")
         case .classConstantFetch(.anonymousClass, _):
             return .unknown

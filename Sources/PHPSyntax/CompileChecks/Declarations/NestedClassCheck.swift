@@ -13,28 +13,28 @@ public struct NestedClassCheck: CompileCheck {
     ]
     public private(set) var errors: [CompileError] = []
     /// Per class or named function entered: whether a class is open there.
-    private var classOpen: [Bool] = []
+    private var classOpen = ScopeStack<Bool?>(nil)
 
     public init(file: SourceFile) {}
 
     public mutating func visit(_ declaration: ClassDeclaration) -> WalkAction {
-        if !declaration.name.isEmpty && classOpen.last == true {
+        if !declaration.name.isEmpty && classOpen.top == true {
             errors.append(CompileError("Class declarations may not be nested", at: declaration.keywordOffset))
         }
-        classOpen.append(true)
+        classOpen.push(true)
         return .visitChildren
     }
 
     public mutating func leave(_ declaration: ClassDeclaration) {
-        classOpen.removeLast()
+        classOpen.pop()
     }
 
     public mutating func visit(_ statement: Stmt) -> WalkAction {
-        if case .function = statement.kind { classOpen.append(false) }
+        if case .function = statement.kind { classOpen.push(false) }
         return .visitChildren
     }
 
     public mutating func leave(_ statement: Stmt) {
-        if case .function = statement.kind { classOpen.removeLast() }
+        if case .function = statement.kind { classOpen.pop() }
     }
 }

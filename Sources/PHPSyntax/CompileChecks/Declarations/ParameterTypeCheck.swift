@@ -39,19 +39,19 @@ public struct ParameterTypeCheck: CompileCheck {
     public private(set) var errors: [CompileError] = []
     /// The namespace and imports where the walk is, kept by the runner.
     var names = NameResolution()
-    /// The classes the walk is in, innermost last: a promoted parameter needs to know whether
+    /// The classes the walk is in, innermost on top: a promoted parameter needs to know whether
     /// its function is a constructor, which is rare enough to look up only then.
-    private var classes: [ClassDeclaration] = []
+    private var classes = ScopeStack<ClassDeclaration?>(nil)
 
     public init(file: SourceFile) {}
 
     public mutating func visit(_ declaration: ClassDeclaration) -> WalkAction {
-        classes.append(declaration)
+        classes.push(declaration)
         return .visitChildren
     }
 
     public mutating func leave(_ declaration: ClassDeclaration) {
-        classes.removeLast()
+        classes.pop()
     }
 
     public mutating func visit(_ function: FunctionDeclaration) -> WalkAction {
@@ -85,7 +85,7 @@ public struct ParameterTypeCheck: CompileCheck {
     /// What PHP refuses in a promoted parameter.
     private func promotionProblem(_ parameter: Parameter, of function: FunctionDeclaration) -> String? {
         // A method of the class the walk is in, rather than a function or closure inside it.
-        guard NameFolding.matches(function.name, "__construct"), let declaration = classes.last,
+        guard NameFolding.matches(function.name, "__construct"), let declaration = classes.top,
               let modifiers = declaration.members.lazy.compactMap({ member -> ModifierList? in
                   guard case .method(let modifiers, let method) = member.kind, method.keywordOffset == function.keywordOffset else { return nil }
                   return modifiers

@@ -16,15 +16,15 @@ public struct GeneratorReturnTypeCheck: CompileCheck {
     private let file: SourceFile
     /// The namespace and imports where the walk is, kept by the runner.
     var names = NameResolution()
-    /// For each function the walk is in, innermost last: whether it has yielded.
-    private var yielding: [Bool] = []
+    /// For each function the walk is in, innermost on top: whether it has yielded (nil outside functions).
+    private var yielding = ScopeStack<Bool?>(nil)
 
     public init(file: SourceFile) {
         self.file = file
     }
 
     public mutating func visit(_ function: FunctionDeclaration) -> WalkAction {
-        yielding.append(false)
+        yielding.push(false)
         return .visitChildren
     }
 
@@ -33,7 +33,7 @@ public struct GeneratorReturnTypeCheck: CompileCheck {
     public mutating func visit(_ expression: Expr) -> WalkAction {
         switch expression.kind {
         case .yield, .yieldFrom:
-            if !yielding.isEmpty { yielding[yielding.count - 1] = true }
+            if yielding.top != nil { yielding.top = true }
         default:
             break
         }
@@ -41,7 +41,7 @@ public struct GeneratorReturnTypeCheck: CompileCheck {
     }
 
     public mutating func leave(_ function: FunctionDeclaration) {
-        guard yielding.popLast() == true, let hint = function.returnType, !Self.mentionsClassScope(hint),
+        guard yielding.pop() == true, let hint = function.returnType, !Self.mentionsClassScope(hint),
               let type = ResolvedType(hint, className: "", parentName: nil, names: names), !Self.acceptsGenerator(type),
               let offset = keyword(of: function) else { return }
         errors.append(CompileError("Generator return type must be a supertype of Generator, \(type.description) given", at: offset))

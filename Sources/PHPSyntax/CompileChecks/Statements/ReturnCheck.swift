@@ -28,37 +28,37 @@ public struct ReturnCheck: CompileCheck {
     }
 
     public private(set) var errors: [CompileError] = []
-    private var functions: [Function] = []
+    /// The functions the walk is in, innermost on top; nil at the file's level.
+    private var functions = ScopeStack<Function?>(nil)
     /// Set at an arrow function's expression, read at its declaration, which the walk visits next.
     private var arrowAhead = false
 
     public init(file: SourceFile) {}
 
     public mutating func visit(_ function: FunctionDeclaration) -> WalkAction {
-        functions.append(Function(returnType: function.returnType, byReference: function.byReferenceReturn, isArrow: arrowAhead))
+        functions.push(Function(returnType: function.returnType, byReference: function.byReferenceReturn, isArrow: arrowAhead))
         arrowAhead = false
         return .visitChildren
     }
 
     /// The walk reaches every `yield` (each is one of the `ExpressionTriggers`).
     public mutating func leave(_ function: FunctionDeclaration) {
-        let ended = functions.removeLast()
         // Appending an empty list to an empty one allocates: most functions have nothing pending.
-        if !ended.yields && !ended.pending.isEmpty { errors += ended.pending }
+        if let ended = functions.pop(), !ended.yields && !ended.pending.isEmpty { errors += ended.pending }
     }
 
     public mutating func visit(_ statement: Stmt) -> WalkAction {
-        guard case .return(let value) = statement.kind, let function = functions.last, let type = function.returnType else { return .visitChildren }
+        guard case .return(let value) = statement.kind, let function = functions.top, let type = function.returnType else { return .visitChildren }
         let message: String
-        switch Self.singleName(type) {
-        case "void":
+        switch Self.voidOrNever(type) {
+        case "void"?:
             guard let value else { return .visitChildren }
             if case .constantFetch(let name) = value.kind, name.isSinglePart, name.last.phpLowercased == "null" {
                 message = "A void function must not return a value (did you mean \"return;\" instead of \"return null;\"?)"
             } else {
                 message = "A void function must not return a value"
             }
-        case "never":
+        case "never"?:
             // An arrow function's body is an implicit return, which PHP words differently.
             guard !function.isArrow else { return .visitChildren }
             message = "A never-returning function must not return"
@@ -70,7 +70,7 @@ public struct ReturnCheck: CompileCheck {
                 message = "A function with return type must return a value"
             }
         }
-        functions[functions.count - 1].pending.append(CompileError(message, at: statement.range.start))
+        functions.top?.pending.append(CompileError(message, at: statement.range.start))
         return .visitChildren
     }
 
@@ -78,11 +78,11 @@ public struct ReturnCheck: CompileCheck {
         switch expression.kind {
         case .arrowFunction:
             arrowAhead = true
-        case .yield where functions.isEmpty, .yieldFrom where functions.isEmpty:
+        case .yield where functions.top == nil, .yieldFrom where functions.top == nil:
             errors.append(CompileError("The \"yield\" expression can only be used inside a function", at: expression.range.start))
         case .yield, .yieldFrom:
-            functions[functions.count - 1].yields = true
-            if case .yieldFrom = expression.kind, functions[functions.count - 1].byReference {
+            functions.top?.yields = true
+            if case .yieldFrom = expression.kind, functions.top?.byReference == true {
                 errors.append(CompileError("Cannot use \"yield from\" inside a by-reference generator", at: expression.range.start))
             }
         default:
@@ -91,10 +91,10 @@ public struct ReturnCheck: CompileCheck {
         return .visitChildren
     }
 
-    /// The lowercased name of a type that is one plain name (`void`, `int`), else "".
-    private static func singleName(_ type: TypeHint) -> String {
-        guard case .name(let name) = type, name.kind == .unqualified, name.isSinglePart else { return "" }
-        return name.last.phpLowercased
+    /// "void" or "never" for a type that is that one plain name.
+    private static func voidOrNever(_ type: TypeHint) -> String? {
+        guard case .name(let name) = type, name.kind == .unqualified, name.isSinglePart else { return nil }
+        return TypeForm.voidOrNever(name.last)
     }
 
     private static func admitsNull(_ type: TypeHint) -> Bool {
