@@ -38,6 +38,21 @@ import Testing
         #expect(propertyFirstTimes == [true, true, false])
     }
 
+    /// Names of up to sixteen bytes are one name exactly when their lengths and first and last
+    /// eight bytes agree (what `RedeclarationCheck` settles names by).
+    @Test(arguments: [true, false])
+    func endsSettleNamesOfUpToSixteenBytes(folded: Bool) {
+        let names = ["a", "A", "ab", "abcdefgh", "ABCDEFGH", "abcdefghi", "abcdefghI", "abcdefgXi", "transformUser", "transformUsex", "TransformUser",
+                     "getAttributeValue", "getAttributeVALUE", "abcdefghijklmnop", "abcdefghijklmnoP", "abcdefgXijklmnop", "abcdefghXjklmnop", "\u{C4}bc", "\u{E4}bc"]
+        for a in names where a.utf8.count <= 16 {
+            for b in names where b.utf8.count <= 16 {
+                let same = folded ? a.phpLowercased == b.phpLowercased : a == b
+                let ends = (NameFolding.ends(a, folded: folded), NameFolding.ends(b, folded: folded))
+                #expect((ends.0 == ends.1) == same, "\(a) and \(b)")
+            }
+        }
+    }
+
     @Test func scopeStackKeepsItsBottom() {
         var depths = ScopeStack(0)
         depths.top += 2

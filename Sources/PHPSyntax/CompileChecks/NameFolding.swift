@@ -32,6 +32,24 @@ enum NameFolding {
             return word
         }
     }
+
+    /// `name`'s length, its first eight bytes and its last eight (fewer when it is shorter), folded
+    /// when `folded`: two names of at most sixteen bytes are one name exactly when these agree.
+    static func ends(_ name: String, folded: Bool) -> (length: Int, first: UInt64, last: UInt64) {
+        var name = name
+        return name.withUTF8 { bytes in
+            var first: UInt64 = 0
+            var last: UInt64 = 0
+            let count = bytes.count
+            for index in 0..<min(count, 8) {
+                first |= UInt64(folded ? bytes[index].phpLowercased : bytes[index]) << (index * 8)
+            }
+            for index in max(count - 8, 0)..<count {
+                last |= UInt64(folded ? bytes[index].phpLowercased : bytes[index]) << ((index - max(count - 8, 0)) * 8)
+            }
+            return (count, first, last)
+        }
+    }
 }
 
 /// PHP's short keywords (`self`, `static`, `int`, `void`…: all of at most eight bytes) as words,

@@ -12,6 +12,8 @@ public struct RedeclarationCheck: CompileCheck {
         ("<?php\nnamespace N;\nclass A\n{\n    function f() {}\n    function f() {}\n}\n", "Cannot redeclare N\\A::f()"),
         // Longer than the eight bytes the first look compares, and differing only in case past them.
         ("<?php\nclass A\n{\n    function processItems() {}\n    function processITEMS() {}\n}\n", "Cannot redeclare A::processITEMS()"),
+        // Longer than sixteen bytes: the first look cannot settle them, the tables do.
+        ("<?php\nclass A\n{\n    function transformUserResource() {}\n    function TRANSFORMUSERRESOURCE() {}\n}\n", "Cannot redeclare A::TRANSFORMUSERRESOURCE()"),
         ("<?php\nclass A\n{\n    protected $x;\n    private $x;\n}\n", "Cannot redeclare A::$x"),
         ("<?php\nclass A\n{\n    public $x;\n    function __construct(public $x) {}\n}\n", "Cannot redeclare A::$x"),
         ("<?php\nclass A\n{\n    function __construct(public $x) {}\n    public $x;\n}\n", "Cannot redeclare A::$x"),
@@ -25,7 +27,10 @@ public struct RedeclarationCheck: CompileCheck {
         "<?php\nclass A\n{\n    function \u{C4}() {}\n    function \u{E4}() {}\n}\n",
         "<?php\nnamespace A;\nfunction f() {}\nnamespace B;\nfunction f() {}\n",
         "<?php\nclass A { function f() {} }\nclass B { function f() {} }\n",
-        // Same length and first eight bytes, different names: the first look cannot tell them apart.
+        // Same length and first and last eight bytes, different names: the first look cannot tell
+        // them apart, the tables can.
+        "<?php\nclass A\n{\n    function transformUserResource() {}\n    function transformPostResource() {}\n}\n",
+        // Same length and first eight bytes, different names: told apart by their last eight.
         "<?php\nclass A\n{\n    public $attributeA;\n    public $attributeB;\n    function getAttributeA() {}\n    function getAttributeB() {}\n}\n",
     ]
     public private(set) var errors: [CompileError] = []
@@ -95,50 +100,46 @@ public struct RedeclarationCheck: CompileCheck {
         return .visitChildren
     }
 
-    /// Whether `declaration` declares a member twice, told without a table or an allocation:
-    /// names are compared by kind, length and first eight bytes (methods folded), and only when
-    /// those agree by their text. Most classes declare nothing twice, and the tables
-    /// `redeclaredMembers` fills cost more than the rest of the check.
+    /// Whether `declaration` may declare a member twice, told without a table, an allocation or
+    /// a copy of a name: names are compared by kind, length and first and last eight bytes
+    /// (methods folded), which settle names of up to sixteen bytes; longer names that agree there
+    /// send the class to `redeclaredMembers`. Most classes declare nothing twice, and the tables
+    /// that fills cost more than the rest of the check.
     static func mayRedeclareMembers(_ declaration: ClassDeclaration) -> Bool {
         // Past this many names the pairs cost more than the tables: those classes take them.
         let limit = 256
-        return withUnsafeTemporaryAllocation(of: (kind: Int, length: Int, prefix: UInt64).self, capacity: limit) { keys in
-            withUnsafeTemporaryAllocation(of: String.self, capacity: limit) { names in
-                var count = 0
-                defer { names.baseAddress!.deinitialize(count: count) }
-                // Whether `name` of `kind` (0 methods, 1 properties, 2 constants) is one noted before.
-                func repeats(_ name: String, kind: Int) -> Bool {
-                    guard count < limit else { return true }
-                    let key = (kind: kind, length: name.utf8.count, prefix: NameFolding.prefix(name, folded: kind == 0))
-                    for index in 0..<count where keys[index] == key {
-                        if key.length <= 8 || (kind == 0 ? NameFolding.equal(names[index], name) : names[index] == name) { return true }
-                    }
-                    keys[count] = key
-                    names.initializeElement(at: count, to: name)
-                    count += 1
-                    return false
-                }
-                for member in declaration.members {
-                    switch member.kind {
-                    case .method(_, let method):
-                        if repeats(method.name, kind: 0) { return true }
-                        // Promoted parameters, of any method here: a name too many only sends
-                        // the class to the exact check.
-                        for parameter in method.parameters where !parameter.modifiers.isEmpty {
-                            if repeats(parameter.name, kind: 1) { return true }
-                        }
-                    case .property(_, _, let items):
-                        for item in items where repeats(item.name, kind: 1) { return true }
-                    case .constant(_, let declared):
-                        for constant in declared where repeats(constant.name, kind: 2) { return true }
-                    case .enumCase(let name, _):
-                        if repeats(name, kind: 2) { return true }
-                    case .traitUse:
-                        break
-                    }
-                }
+        return withUnsafeTemporaryAllocation(of: (kind: Int, length: Int, first: UInt64, last: UInt64).self, capacity: limit) { keys in
+            var count = 0
+            // Whether `name` of `kind` (0 methods, 1 properties, 2 constants) may be one noted before.
+            func repeats(_ name: String, kind: Int) -> Bool {
+                guard count < limit else { return true }
+                let ends = NameFolding.ends(name, folded: kind == 0)
+                let key = (kind: kind, length: ends.length, first: ends.first, last: ends.last)
+                for index in 0..<count where keys[index] == key { return true }
+                keys[count] = key
+                count += 1
                 return false
             }
+            for member in declaration.members {
+                switch member.kind {
+                case .method(_, let method):
+                    if repeats(method.name, kind: 0) { return true }
+                    // Promoted parameters, of any method here: a name too many only sends the
+                    // class to the exact check.
+                    for parameter in method.parameters where !parameter.modifiers.isEmpty {
+                        if repeats(parameter.name, kind: 1) { return true }
+                    }
+                case .property(_, _, let items):
+                    for item in items where repeats(item.name, kind: 1) { return true }
+                case .constant(_, let declared):
+                    for constant in declared where repeats(constant.name, kind: 2) { return true }
+                case .enumCase(let name, _):
+                    if repeats(name, kind: 2) { return true }
+                case .traitUse:
+                    break
+                }
+            }
+            return false
         }
     }
 
