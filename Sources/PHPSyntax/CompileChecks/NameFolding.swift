@@ -23,8 +23,7 @@ enum NameFolding {
     /// The first eight bytes of `name`, folded when `folded`, in one word: two names that
     /// differ there are two names.
     static func prefix(_ name: String, folded: Bool) -> UInt64 {
-        var name = name
-        return name.withUTF8 { bytes in
+        withBytes(of: name) { bytes in
             var word: UInt64 = 0
             for index in 0..<min(bytes.count, 8) {
                 word |= UInt64(folded ? bytes[index].phpLowercased : bytes[index]) << (index * 8)
@@ -33,11 +32,17 @@ enum NameFolding {
         }
     }
 
+    /// `name`'s UTF-8 bytes in place, without a copy of the string (`withUTF8` needs a `var`,
+    /// and copying a name into one retained and released it).
+    private static func withBytes<Result>(of name: String, _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
+        if let result = name.utf8.withContiguousStorageIfAvailable(body) { return result }
+        return Array(name.utf8).withUnsafeBufferPointer(body)
+    }
+
     /// `name`'s length, its first eight bytes and its last eight (fewer when it is shorter), folded
     /// when `folded`: two names of at most sixteen bytes are one name exactly when these agree.
     static func ends(_ name: String, folded: Bool) -> (length: Int, first: UInt64, last: UInt64) {
-        var name = name
-        return name.withUTF8 { bytes in
+        withBytes(of: name) { bytes in
             var first: UInt64 = 0
             var last: UInt64 = 0
             let count = bytes.count

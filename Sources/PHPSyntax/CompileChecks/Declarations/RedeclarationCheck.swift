@@ -106,40 +106,50 @@ public struct RedeclarationCheck: CompileCheck {
     /// send the class to `redeclaredMembers`. Most classes declare nothing twice, and the tables
     /// that fills cost more than the rest of the check.
     static func mayRedeclareMembers(_ declaration: ClassDeclaration) -> Bool {
-        // Past this many names the pairs cost more than the tables: those classes take them.
+        // Past this many names a class takes the tables.
         let limit = 256
+        // The keys noted, found through an open-addressed index of twice the limit's slots.
         return withUnsafeTemporaryAllocation(of: (kind: Int, length: Int, first: UInt64, last: UInt64).self, capacity: limit) { keys in
-            var count = 0
-            // Whether `name` of `kind` (0 methods, 1 properties, 2 constants) may be one noted before.
-            func repeats(_ name: String, kind: Int) -> Bool {
-                guard count < limit else { return true }
-                let ends = NameFolding.ends(name, folded: kind == 0)
-                let key = (kind: kind, length: ends.length, first: ends.first, last: ends.last)
-                for index in 0..<count where keys[index] == key { return true }
-                keys[count] = key
-                count += 1
+            withUnsafeTemporaryAllocation(of: Int16.self, capacity: 2 * limit) { slots in
+                slots.initialize(repeating: -1)
+                var count = 0
+                // Whether `name` of `kind` (0 methods, 1 properties, 2 constants) may be one noted before.
+                func repeats(_ name: String, kind: Int) -> Bool {
+                    guard count < limit else { return true }
+                    let ends = NameFolding.ends(name, folded: kind == 0)
+                    let key = (kind: kind, length: ends.length, first: ends.first, last: ends.last)
+                    let mixed = (ends.first &* 0x9E37_79B9_7F4A_7C15) ^ (ends.last &+ UInt64(ends.length << 2 | kind)) &* 0xC2B2_AE3D_27D4_EB4F
+                    var slot = Int(truncatingIfNeeded: mixed >> 32) & (2 * limit - 1)
+                    while slots[slot] >= 0 {
+                        if keys[Int(slots[slot])] == key { return true }
+                        slot = (slot + 1) & (2 * limit - 1)
+                    }
+                    keys[count] = key
+                    slots[slot] = Int16(count)
+                    count += 1
+                    return false
+                }
+                for member in declaration.members {
+                    switch member.kind {
+                    case .method(_, let method):
+                        if repeats(method.name, kind: 0) { return true }
+                        // Promoted parameters, of any method here: a name too many only sends the
+                        // class to the exact check.
+                        for parameter in method.parameters where !parameter.modifiers.isEmpty {
+                            if repeats(parameter.name, kind: 1) { return true }
+                        }
+                    case .property(_, _, let items):
+                        for item in items where repeats(item.name, kind: 1) { return true }
+                    case .constant(_, let declared):
+                        for constant in declared where repeats(constant.name, kind: 2) { return true }
+                    case .enumCase(let name, _):
+                        if repeats(name, kind: 2) { return true }
+                    case .traitUse:
+                        break
+                    }
+                }
                 return false
             }
-            for member in declaration.members {
-                switch member.kind {
-                case .method(_, let method):
-                    if repeats(method.name, kind: 0) { return true }
-                    // Promoted parameters, of any method here: a name too many only sends the
-                    // class to the exact check.
-                    for parameter in method.parameters where !parameter.modifiers.isEmpty {
-                        if repeats(parameter.name, kind: 1) { return true }
-                    }
-                case .property(_, _, let items):
-                    for item in items where repeats(item.name, kind: 1) { return true }
-                case .constant(_, let declared):
-                    for constant in declared where repeats(constant.name, kind: 2) { return true }
-                case .enumCase(let name, _):
-                    if repeats(name, kind: 2) { return true }
-                case .traitUse:
-                    break
-                }
-            }
-            return false
         }
     }
 
