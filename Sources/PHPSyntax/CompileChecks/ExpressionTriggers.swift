@@ -30,18 +30,11 @@ struct ExpressionTriggers {
     /// and variable, as one pass did, cost more than the rest of the scan: it runs on every file.
     init(_ tokens: SignificantTokens, in source: SourceFile) {
         var offsets: [Int] = []
-        source.bytes.withUnsafeBufferPointer { bytes in
-            tokens.codes.withUnsafeBufferPointer { codes in
-                tokens.starts.withUnsafeBufferPointer { starts in
-                    tokens.ends.withUnsafeBufferPointer { ends in
-                        let scan = Scan(bytes: bytes, codes: codes, starts: starts, ends: ends)
-                        withUnsafeTemporaryAllocation(of: Int32.self, capacity: codes.count) { candidates in
-                            let found = Filter.candidates(codes: codes, starts: starts, ends: ends, into: candidates)
-                            for index in candidates[..<found] {
-                                if let offset = scan.trigger(at: Int(index)) { offsets.append(offset) }
-                            }
-                        }
-                    }
+        Self.withScan(tokens, in: source) { scan in
+            withUnsafeTemporaryAllocation(of: Int32.self, capacity: scan.codes.count) { candidates in
+                let found = Filter.candidates(codes: scan.codes, starts: scan.starts, ends: scan.ends, into: candidates)
+                for index in candidates[..<found] {
+                    if let offset = scan.trigger(at: Int(index)) { offsets.append(offset) }
                 }
             }
         }
@@ -52,20 +45,22 @@ struct ExpressionTriggers {
 
     /// The scan with no filter: every token looked at exactly. The tests hold the filtered scan to it.
     static func unfilteredOffsets(_ tokens: SignificantTokens, in source: SourceFile) -> [Int] {
-        var offsets: [Int] = []
+        withScan(tokens, in: source) { scan in
+            (0..<scan.codes.count).compactMap { scan.trigger(at: $0) }.sorted()
+        }
+    }
+
+    /// `body` with the file's bytes and the tokens' three arrays in place.
+    private static func withScan<Result>(_ tokens: SignificantTokens, in source: SourceFile, _ body: (Scan) -> Result) -> Result {
         source.bytes.withUnsafeBufferPointer { bytes in
             tokens.codes.withUnsafeBufferPointer { codes in
                 tokens.starts.withUnsafeBufferPointer { starts in
                     tokens.ends.withUnsafeBufferPointer { ends in
-                        let scan = Scan(bytes: bytes, codes: codes, starts: starts, ends: ends)
-                        for index in 0..<codes.count {
-                            if let offset = scan.trigger(at: index) { offsets.append(offset) }
-                        }
+                        body(Scan(bytes: bytes, codes: codes, starts: starts, ends: ends))
                     }
                 }
             }
         }
-        return offsets.sorted()
     }
 
     /// Which tokens can be triggers, told from two tables and the token's length: `needs[code]`

@@ -23,13 +23,16 @@ enum NameFolding {
     /// The first eight bytes of `name`, folded when `folded`, in one word: two names that
     /// differ there are two names.
     static func prefix(_ name: String, folded: Bool) -> UInt64 {
-        withBytes(of: name) { bytes in
-            var word: UInt64 = 0
-            for index in 0..<min(bytes.count, 8) {
-                word |= UInt64(folded ? bytes[index].phpLowercased : bytes[index]) << (index * 8)
-            }
-            return word
+        withBytes(of: name) { word($0, from: 0, folded: folded) }
+    }
+
+    /// Up to eight of `bytes` from `start` in one word, the first in the lowest byte.
+    static func word(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int, folded: Bool) -> UInt64 {
+        var word: UInt64 = 0
+        for index in start..<min(bytes.count, start + 8) {
+            word |= UInt64(folded ? bytes[index].phpLowercased : bytes[index]) << ((index - start) * 8)
         }
+        return word
     }
 
     /// `name`'s UTF-8 bytes in place, without a copy of the string (`withUTF8` needs a `var`,
@@ -43,16 +46,7 @@ enum NameFolding {
     /// when `folded`: two names of at most sixteen bytes are one name exactly when these agree.
     static func ends(_ name: String, folded: Bool) -> (length: Int, first: UInt64, last: UInt64) {
         withBytes(of: name) { bytes in
-            var first: UInt64 = 0
-            var last: UInt64 = 0
-            let count = bytes.count
-            for index in 0..<min(count, 8) {
-                first |= UInt64(folded ? bytes[index].phpLowercased : bytes[index]) << (index * 8)
-            }
-            for index in max(count - 8, 0)..<count {
-                last |= UInt64(folded ? bytes[index].phpLowercased : bytes[index]) << ((index - max(count - 8, 0)) * 8)
-            }
-            return (count, first, last)
+            (bytes.count, word(bytes, from: 0, folded: folded), word(bytes, from: max(bytes.count - 8, 0), folded: folded))
         }
     }
 }
@@ -67,11 +61,7 @@ struct ShortWords {
     init(_ words: [StaticString]) {
         keys = words.map { word in
             precondition(word.utf8CodeUnitCount <= 8, "\(word) is longer than a word")
-            var packed: UInt64 = 0
-            for (index, byte) in UnsafeBufferPointer(start: word.utf8Start, count: word.utf8CodeUnitCount).enumerated() {
-                packed |= UInt64(byte) << (index * 8)
-            }
-            return (word.utf8CodeUnitCount, packed)
+            return (word.utf8CodeUnitCount, word.withUTF8Buffer { NameFolding.word($0, from: 0, folded: false) })
         }
     }
 

@@ -6,14 +6,12 @@
 struct ScopeStack<Element> {
     /// The innermost level.
     var top: Element
-    /// The levels below `top`, outermost first: the first `inlineLevels` here (nil past the
+    /// The levels below `top`, outermost first: the first four here (nil past the
     /// depth, so a file's stack holds nothing to release when it ends), the rest in `spilled`.
     private var inline: InlineArray<4, Element?>
     private var spilled: [Element] = []
     /// How many levels are below `top`.
     private(set) var depth = 0
-
-    private static var inlineLevels: Int { 4 }
 
     init(_ bottom: Element) {
         top = bottom
@@ -24,7 +22,7 @@ struct ScopeStack<Element> {
     var bottom: Element { depth == 0 ? top : inline[0]! }
 
     mutating func push(_ element: Element) {
-        if depth < Self.inlineLevels { inline[depth] = top } else { spilled.append(top) }
+        if depth < inline.count { inline[depth] = top } else { spilled.append(top) }
         depth += 1
         top = element
     }
@@ -34,7 +32,7 @@ struct ScopeStack<Element> {
         precondition(depth > 0, "the bottom of a ScopeStack is never popped")
         let popped = top
         depth -= 1
-        top = depth < Self.inlineLevels ? inline[depth].take()! : spilled.removeLast()
+        top = depth < inline.count ? inline[depth].take()! : spilled.removeLast()
         return popped
     }
 }
