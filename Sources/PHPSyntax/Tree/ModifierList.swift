@@ -8,7 +8,7 @@ public enum Modifier: String, Sendable, Hashable, CaseIterable {
 /// a longer list, which PHP always refuses (eight kinds, and none may repeat), is kept in an array.
 public struct ModifierList: RandomAccessCollection, Hashable, Sendable, ExpressibleByArrayLiteral {
     private enum Storage: Hashable, Sendable {
-        /// The count in the top four bits; each modifier's case index plus one from the bottom up.
+        /// The count in the top four bits; each modifier's `code`, the first in the lowest four.
         case packed(UInt64)
         case array([Modifier])
     }
