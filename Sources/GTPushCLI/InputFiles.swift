@@ -52,8 +52,7 @@ struct InputFiles {
     /// compared byte by byte; any other goes through Unicode lowercasing, as every name once did
     /// (that cost more than reading the entry, on every file of a tree).
     static func hasDocumentExtension(_ name: String) -> Bool {
-        var name = name
-        let asciiEnding: Bool? = name.withUTF8 { bytes in
+        let asciiEnding: Bool? = name.withUTF8Bytes { bytes in
             guard let dot = bytes.lastIndex(of: UInt8(ascii: ".")) else { return nil }
             let ending = bytes[(dot + 1)...]
             guard ending.allSatisfy({ $0 < 0x80 }) else { return nil }

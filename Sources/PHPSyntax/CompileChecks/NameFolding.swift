@@ -23,7 +23,7 @@ enum NameFolding {
     /// The first eight bytes of `name`, folded when `folded`, in one word: two names that
     /// differ there are two names.
     static func prefix(_ name: String, folded: Bool) -> UInt64 {
-        withBytes(of: name) { word($0, from: 0, folded: folded) }
+        name.withUTF8Bytes { word($0, from: 0, folded: folded) }
     }
 
     /// Up to eight of `bytes` from `start` in one word, the first in the lowest byte.
@@ -35,17 +35,10 @@ enum NameFolding {
         return word
     }
 
-    /// `name`'s UTF-8 bytes in place, without a copy of the string (`withUTF8` needs a `var`,
-    /// and copying a name into one retained and released it).
-    private static func withBytes<Result>(of name: String, _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
-        if let result = name.utf8.withContiguousStorageIfAvailable(body) { return result }
-        return Array(name.utf8).withUnsafeBufferPointer(body)
-    }
-
     /// `name`'s length, its first eight bytes and its last eight (fewer when it is shorter), folded
     /// when `folded`: two names of at most sixteen bytes are one name exactly when these agree.
     static func ends(_ name: String, folded: Bool) -> (length: Int, first: UInt64, last: UInt64) {
-        withBytes(of: name) { bytes in
+        name.withUTF8Bytes { bytes in
             (bytes.count, word(bytes, from: 0, folded: folded), word(bytes, from: max(bytes.count - 8, 0), folded: folded))
         }
     }

@@ -51,8 +51,8 @@ enum TypeForm {
         }
     }
 
-    /// `bool`, `iterable`, then `TypeWords.names` in their order (a word's bit is its place there).
-    private static let typeWords = ShortWords(["bool", "iterable", "array", "callable", "false", "float", "int", "mixed", "never", "null", "object", "string", "true", "void"])
+    /// `bool`, `iterable`, then `TypeWords.spelled` in their order (a word's bit is its place there).
+    private static let typeWords = ShortWords(["bool", "iterable"] + TypeWords.spelled)
 
     /// Whether `type` names `keyword` (given in lowercase) anywhere in it, unqualified, as PHP
     /// reads a name (`?Parent`, `A|Callable`).
@@ -62,6 +62,12 @@ enum TypeForm {
         case .nullable(let inner): return mentions(inner, keyword)
         case .union(let members), .intersection(let members): return members.contains { mentions($0, keyword) }
         }
+    }
+
+    /// "void" or "never" for a type that is that one unqualified name.
+    static func voidOrNever(_ type: TypeHint) -> String? {
+        guard case .name(let name) = type, name.kind == .unqualified else { return nil }
+        return voidOrNever(name.last)
     }
 
     static func voidOrNever(_ word: String) -> String? {
@@ -80,7 +86,8 @@ enum TypeForm {
 struct TypeWords: OptionSet {
     let rawValue: UInt16
 
-    static let names = ["array", "callable", "false", "float", "int", "mixed", "never", "null", "object", "string", "true", "void"]
+    static let spelled: [StaticString] = ["array", "callable", "false", "float", "int", "mixed", "never", "null", "object", "string", "true", "void"]
+    static let names = spelled.map(\.description)
     static let array = TypeWords(rawValue: 1 << 0)
     static let `false` = TypeWords(rawValue: 1 << 2)
     static let mixed = TypeWords(rawValue: 1 << 5)
@@ -90,7 +97,6 @@ struct TypeWords: OptionSet {
     static let void = TypeWords(rawValue: 1 << 11)
     static let bool: TypeWords = [.true, .false]
 
-    /// The word's own bit (`word` lowercased), nil for a word that is not one.
     /// The words, sorted.
     var names: [String] {
         Self.names.indices.filter { rawValue & (1 << $0) != 0 }.map { Self.names[$0] }

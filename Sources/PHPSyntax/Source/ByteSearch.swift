@@ -44,8 +44,7 @@ public struct MultiByteSearch: Sendable {
 
     /// The same search over a string's UTF-8 bytes, without copying them.
     public func containsAny(_ text: String) -> Bool {
-        var text = text
-        return text.withUTF8(containsAny)
+        text.withUTF8Bytes(containsAny)
     }
 
     private func containsAny(_ buffer: UnsafeBufferPointer<UInt8>) -> Bool {

@@ -52,8 +52,7 @@ public enum FileSystemName {
     /// True when the name holds a byte escape.
     static func holdsRawBytes(_ name: String) -> Bool {
         // Over the bytes: the UTF8View's generic search cost 30 instructions a byte on every path.
-        var name = name
-        return name.withUTF8 { $0.contains(escapeLeadByte) }
+        name.withUTF8Bytes { $0.contains(escapeLeadByte) }
     }
 
     /// The first UTF-8 byte of every byte escape: only plane 16 scalars start with 0xF4.

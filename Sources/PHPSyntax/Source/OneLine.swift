@@ -6,8 +6,7 @@ public enum OneLine {
     public static func escaped(_ text: String) -> String {
         // Every scalar escaped here starts with a byte that says so (a control byte, or a byte
         // escape's lead): text without one, nearly all, is returned after one pass over its bytes.
-        var bytes = text
-        guard bytes.withUTF8({ $0.contains { $0 < 0x20 || $0 == 0x7F || $0 == FileSystemName.escapeLeadByte } }) else { return text }
+        guard text.withUTF8Bytes({ $0.contains { $0 < 0x20 || $0 == 0x7F || $0 == FileSystemName.escapeLeadByte } }) else { return text }
         guard text.unicodeScalars.contains(where: isControl) else { return text }
         var result = ""
         for scalar in text.unicodeScalars {

@@ -21,8 +21,7 @@ public struct Name: Sendable, Hashable {
         self.joined = joined
         // Over the bytes: the collection's own search steps through string indices, ten times slower,
         // and the parser makes a name for every class, function and constant it reads.
-        var text = joined
-        let lastPart: String? = text.withUTF8 { bytes in
+        let lastPart: String? = joined.withUTF8Bytes { bytes in
             guard let slash = bytes.lastIndex(of: UInt8(ascii: "\\")) else { return nil }
             return String(decoding: UnsafeBufferPointer(rebasing: bytes[(slash + 1)...]), as: UTF8.self)
         }
@@ -59,8 +58,7 @@ extension String {
     /// Lowercased as PHP lowercases names (`zend_str_tolower`): ASCII letters only, so `Ä` and `ä`
     /// stay two names, as they are to PHP. A name with no capital comes back as it is.
     public var phpLowercased: String {
-        var text = self
-        return text.withUTF8 { bytes in
+        withUTF8Bytes { bytes in
             guard bytes.contains(where: { $0.phpLowercased != $0 }) else { return self }
             return String(unsafeUninitializedCapacity: bytes.count) { buffer in
                 for index in 0..<bytes.count { buffer[index] = bytes[index].phpLowercased }

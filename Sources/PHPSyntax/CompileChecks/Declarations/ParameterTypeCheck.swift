@@ -69,7 +69,7 @@ public struct ParameterTypeCheck: CompileCheck {
             if parameter.variadic && parameter.defaultValue != nil { return "Variadic parameter cannot have a default value" }
             if let type = parameter.type {
                 if let message = TypeForm.problem(type) { return message }
-                if case .name(let name) = type, name.kind == .unqualified, let word = TypeForm.voidOrNever(name.last) {
+                if let word = TypeForm.voidOrNever(type) {
                     return "\(word) cannot be used as a parameter type"
                 }
                 if let value = parameter.defaultValue, let literal = DeclaredType.literalType(value), literal != "null",

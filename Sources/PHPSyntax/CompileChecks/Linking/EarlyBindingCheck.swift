@@ -120,10 +120,10 @@ public struct EarlyBindingCheck: CompileCheck {
         // link to and a parent that is not PHP's own, all that can happen is the stop below.
         if linked.isEmpty, parentless.isEmpty, unknown.isEmpty, let parentName = declaration.extends.first,
            InternalClasses.byName[names.className(parentName).phpLowercased] == nil {
-            if Self.leavesAbstractMethods(declaration), InternalClasses.byName[fullName(of: declaration).phpLowercased] == nil { stopped = true }
+            if Self.leavesAbstractMethods(declaration), InternalClasses.byName[names.qualifiedDeclaration(declaration.name).phpLowercased] == nil { stopped = true }
             return
         }
-        let name = fullName(of: declaration)
+        let name = names.qualifiedDeclaration(declaration.name)
         let key = name.phpLowercased
         // A name already taken is declared again only at run time (where it fails).
         guard linked[key] == nil, parentless[key] == nil, InternalClasses.byName[key] == nil else { return }
@@ -170,10 +170,6 @@ public struct EarlyBindingCheck: CompileCheck {
         } else if unknown.contains(parentKey) {
             unknown.insert(key)
         }
-    }
-
-    private func fullName(of declaration: ClassDeclaration) -> String {
-        names.namespace.isEmpty ? declaration.name : names.namespace + "\\" + declaration.name
     }
 
     /// A class not declared abstract with an abstract method of its own.

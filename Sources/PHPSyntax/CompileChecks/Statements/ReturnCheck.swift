@@ -50,7 +50,7 @@ public struct ReturnCheck: CompileCheck {
     public mutating func visit(_ statement: Stmt) -> WalkAction {
         guard case .return(let value) = statement.kind, let function = functions.top, let type = function.returnType else { return .visitChildren }
         let message: String
-        switch Self.voidOrNever(type) {
+        switch TypeForm.voidOrNever(type) {
         case "void"?:
             guard let value else { return .visitChildren }
             if case .constantFetch(let name) = value.kind, name.isSinglePart, name.last.phpLowercased == "null" {
@@ -89,12 +89,6 @@ public struct ReturnCheck: CompileCheck {
             break
         }
         return .visitChildren
-    }
-
-    /// "void" or "never" for a type that is that one plain name.
-    private static func voidOrNever(_ type: TypeHint) -> String? {
-        guard case .name(let name) = type, name.kind == .unqualified, name.isSinglePart else { return nil }
-        return TypeForm.voidOrNever(name.last)
     }
 
     private static func admitsNull(_ type: TypeHint) -> Bool {
