@@ -64,4 +64,29 @@ import Testing
         #expect(offsets("new class {};") == [4])
         #expect(offsets("yield;") == [0])
     }
+
+    /// The walk asks in source order, where the answer only moves forward; asked in any order,
+    /// every answer must still be the one a search over all offsets gives.
+    @Test func askingInAnyOrderAnswersAsASearch() {
+        var state: UInt64 = 0x2545_F491_4F6C_DD1D
+        func random(_ bound: Int) -> Int {
+            state = state &* 6364136223846793005 &+ 1442695040888963407
+            return Int(state >> 33) % bound
+        }
+        var answered = 0
+        for _ in 0..<300 {
+            let offsets = (0..<random(12)).map { _ in random(200) }.sorted()
+            var triggers = ExpressionTriggers(offsets: offsets)
+            var start = 0
+            for _ in 0..<40 {
+                // Three times in four forward (or in place), else anywhere.
+                start = random(4) == 0 ? random(210) : start + random(15)
+                let range = SourceRange(start: start, end: start + random(30))
+                let expected = offsets.contains { $0 >= range.start && $0 < range.end }
+                #expect(triggers.any(in: range) == expected, "\(offsets) \(range)")
+                if expected { answered += 1 }
+            }
+        }
+        #expect(answered > 1_000)
+    }
 }

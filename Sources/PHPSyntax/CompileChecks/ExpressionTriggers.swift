@@ -9,18 +9,38 @@
 struct ExpressionTriggers {
     /// Offsets of the tokens, in source order.
     private(set) var offsets: [Int] = []
+    /// The index of the first offset at or after `askedFrom`, the start of the range asked about
+    /// last. The walk asks in source order, so the answer moves forward a step at a time; a
+    /// search (unpredictable branches, for every statement of every file) is left for a range
+    /// that starts before the last one.
+    private var next = 0
+    private var askedFrom = Int.min
 
     init() {}
 
+    init(offsets: [Int]) {
+        self.offsets = offsets
+    }
+
     /// Whether a trigger lies in `range`.
-    func any(in range: SourceRange) -> Bool {
+    mutating func any(in range: SourceRange) -> Bool {
+        if range.start >= askedFrom {
+            while next < offsets.count && offsets[next] < range.start { next += 1 }
+        } else {
+            next = firstIndex(atOrAfter: range.start)
+        }
+        askedFrom = range.start
+        return next < offsets.count && offsets[next] < range.end
+    }
+
+    private func firstIndex(atOrAfter start: Int) -> Int {
         var low = 0
         var high = offsets.count
         while low < high {
             let middle = (low + high) / 2
-            if offsets[middle] < range.start { low = middle + 1 } else { high = middle }
+            if offsets[middle] < start { low = middle + 1 } else { high = middle }
         }
-        return low < offsets.count && offsets[low] < range.end
+        return low
     }
 
     /// Two passes over the parser's tokens (trivia left out, a one-character token coded with
@@ -40,7 +60,7 @@ struct ExpressionTriggers {
         }
         // Offsets found ahead of the token that found them may come before later ones.
         offsets.sort()
-        self.offsets = offsets
+        self.init(offsets: offsets)
     }
 
     /// The scan with no filter: every token looked at exactly. The tests hold the filtered scan to it.

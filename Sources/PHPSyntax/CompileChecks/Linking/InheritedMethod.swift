@@ -35,8 +35,13 @@ final class InheritedMethod {
     let returnType: ResolvedType?
     /// False when a type names something this model does not resolve: comparing is then unsure.
     let typesKnown: Bool
-    /// `A::f($x, $y = 1): int`, or nil when a default value is one PHP spells in ways not followed here.
-    let declaration: String?
+    /// `A::f($x, $y = 1): int`, or nil when a default value is one PHP spells in ways not followed
+    /// here. Spelled when a message asks for it: most methods never need it, and spelling every
+    /// default value of every method linked cost more than the comparisons.
+    private(set) lazy var declaration: String? = spellDeclaration()
+    /// What `declaration` is spelled from.
+    private let function: FunctionDeclaration
+    private let names: NameResolution
     /// Where PHP reports errors about it: its `function` keyword; nil if that was not found.
     let offset: Int?
     /// For a constructor: the abstract constructor it implements, which its overrides are checked against.
@@ -55,9 +60,7 @@ final class InheritedMethod {
         var typesKnown = true
         var parameters: [Parameter] = []
         var variadic: Parameter?
-        var texts: [String]? = []
-        let required = (function.parameters.lastIndex { $0.defaultValue == nil && !$0.variadic } ?? -1) + 1
-        for (index, parameter) in function.parameters.enumerated() {
+        for parameter in function.parameters {
             var type: ResolvedType?
             if let hint = parameter.type {
                 type = ResolvedType(hint, className: className, parentName: parentName, names: names)
@@ -67,18 +70,10 @@ final class InheritedMethod {
             }
             let resolved = Parameter(type: type, byReference: parameter.byReference)
             if parameter.variadic { variadic = resolved } else { parameters.append(resolved) }
-            var text = type.map { $0.description + " " } ?? ""
-            if parameter.byReference { text += "&" }
-            if parameter.variadic { text += "..." }
-            text += "$" + parameter.name
-            if index >= required, !parameter.variadic, let value = parameter.defaultValue {
-                if let spelled = DefaultValueText.spell(value, names: names) { text += " = " + spelled } else { texts = nil }
-            }
-            texts?.append(text)
         }
         self.parameters = parameters
         self.variadic = variadic
-        requiredCount = required
+        requiredCount = (function.parameters.lastIndex { $0.defaultValue == nil && !$0.variadic } ?? -1) + 1
         if let hint = function.returnType {
             returnType = ResolvedType(hint, className: className, parentName: parentName, names: names)
             if returnType == nil { typesKnown = false }
@@ -86,14 +81,30 @@ final class InheritedMethod {
             returnType = nil
         }
         self.typesKnown = typesKnown
-        if let texts, typesKnown {
-            var declaration = (byReferenceReturn ? "& " : "") + className + "::" + name + "(" + texts.joined(separator: ", ") + ")"
-            if let returnType { declaration += ": " + returnType.description }
-            self.declaration = declaration
-        } else {
-            declaration = nil
-        }
+        self.function = function
+        self.names = names
         offset = Self.functionKeyword(before: function.nameRange.start, in: file.bytes)
+    }
+
+    private func spellDeclaration() -> String? {
+        guard typesKnown else { return nil }
+        var texts: [String] = []
+        var resolved = parameters.makeIterator()
+        for (index, parameter) in function.parameters.enumerated() {
+            let type = parameter.variadic ? variadic?.type : resolved.next()?.type
+            var text = type.map { $0.description + " " } ?? ""
+            if parameter.byReference { text += "&" }
+            if parameter.variadic { text += "..." }
+            text += "$" + parameter.name
+            if index >= requiredCount, !parameter.variadic, let value = parameter.defaultValue {
+                guard let spelled = DefaultValueText.spell(value, names: names) else { return nil }
+                text += " = " + spelled
+            }
+            texts.append(text)
+        }
+        var declaration = (byReferenceReturn ? "& " : "") + className + "::" + name + "(" + texts.joined(separator: ", ") + ")"
+        if let returnType { declaration += ": " + returnType.description }
+        return declaration
     }
 
     /// The `function` keyword before a method's name (`function &name`), when only spaces and `&` part them.
