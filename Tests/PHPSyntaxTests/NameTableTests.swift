@@ -53,6 +53,44 @@ import Testing
         }
     }
 
+    /// A word folded in one go agrees with its bytes folded one by one, for every byte value in
+    /// every place of the word.
+    @Test func aWordFoldsAsItsBytesDo() {
+        for value in 0...255 {
+            for place in 0..<8 {
+                var bytes = [UInt8](repeating: UInt8(ascii: "Q"), count: 8)
+                bytes[place] = UInt8(value)
+                bytes[(place + 3) % 8] = UInt8(255 - value)
+                let folded = bytes.enumerated().reduce(UInt64(0)) { $0 | UInt64($1.element.phpLowercased) << ($1.offset * 8) }
+                let raw = bytes.enumerated().reduce(UInt64(0)) { $0 | UInt64($1.element) << ($1.offset * 8) }
+                bytes.withUnsafeBufferPointer { buffer in
+                    #expect(NameFolding.word(buffer, from: 0, folded: true) == folded, "\(bytes)")
+                    #expect(NameFolding.word(buffer, from: 0, folded: false) == raw, "\(bytes)")
+                }
+            }
+        }
+    }
+
+    /// Longer names that share their length and both ends are still parted by the bytes between
+    /// (Laravel's `registerNullConnector` and `registerSyncConnector`), so the first look settles
+    /// their class; one name in two cases still agrees when folded.
+    @Test func longNamesWithTheSameEndsArePartedByTheirMiddle() {
+        let pairs = [("registerNullConnector", "registerSyncConnector"), ("getQualifiedForeignPivotKeyName", "getQualifiedRelatedPivotKeyName"),
+                     ("abcdefghXjklmnopqrstuvwx", "abcdefghYjklmnopqrstuvwx"), ("abcdefghijklmnopq", "abcdefghIjklmnopq")]
+        for (a, b) in pairs {
+            let key = (NameFolding.ends(a, folded: false), NameFolding.ends(b, folded: false))
+            #expect((key.0.length, key.0.first, key.0.last) == (key.1.length, key.1.first, key.1.last), "\(a) and \(b) share their ends")
+            #expect(key.0 != key.1, "\(a) and \(b)")
+        }
+        #expect(NameFolding.ends("transformUserResource", folded: true) == NameFolding.ends("TRANSFORMUSERRESOURCE", folded: true))
+        let file = SourceFile(path: "example.php", bytes: Array("<?php\nclass A\n{\n    function registerNullConnector() {}\n    function registerSyncConnector() {}\n}\n".utf8))
+        guard case .classLike(let declaration) = Parser.parse(file).statements.first?.kind else {
+            Issue.record("no class")
+            return
+        }
+        #expect(!RedeclarationCheck.mayRedeclareMembers(declaration))
+    }
+
     @Test func scopeStackKeepsItsBottom() {
         var depths = ScopeStack(0)
         depths.top += 2

@@ -26,8 +26,13 @@ enum NameFolding {
         name.withUTF8Bytes { word($0, from: 0, folded: folded) }
     }
 
-    /// Up to eight of `bytes` from `start` in one word, the first in the lowest byte.
+    /// Up to eight of `bytes` from `start` in one word, the first in the lowest byte. Eight bytes
+    /// are read in one load and folded all at once; fewer, at the end of a name, one by one.
     static func word(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int, folded: Bool) -> UInt64 {
+        if start + 8 <= bytes.count, let base = bytes.baseAddress {
+            let word = UInt64(littleEndian: UnsafeRawPointer(base + start).loadUnaligned(as: UInt64.self))
+            return folded ? lowercased(word) : word
+        }
         var word: UInt64 = 0
         for index in start..<min(bytes.count, start + 8) {
             word |= UInt64(folded ? bytes[index].phpLowercased : bytes[index]) << ((index - start) * 8)
@@ -35,11 +40,34 @@ enum NameFolding {
         return word
     }
 
-    /// `name`'s length, its first eight bytes and its last eight (fewer when it is shorter), folded
-    /// when `folded`: two names of at most sixteen bytes are one name exactly when these agree.
-    static func ends(_ name: String, folded: Bool) -> (length: Int, first: UInt64, last: UInt64) {
+    /// The eight bytes of `word` folded as `UInt8.phpLowercased` folds one: `A`–`Z` take the
+    /// 0x20 bit, every other byte (non-ASCII among them) is left as it is.
+    static func lowercased(_ word: UInt64) -> UInt64 {
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        let low7 = word & (0x7F &* ones)
+        // A byte's top bit is set when its low seven bits are at least `A`, or past `Z`; no carry
+        // crosses into the next byte, since each sum stays below 0x100.
+        let atLeastA = low7 &+ (0x80 - 0x41) &* ones
+        let pastZ = low7 &+ (0x80 - 0x5B) &* ones
+        let upper = atLeastA & ~pastZ & ~word & (0x80 &* ones)
+        return word | (upper >> 2)
+    }
+
+    /// `name`'s length, its first eight bytes and its last eight (fewer when it is shorter), and a
+    /// mix of the bytes between (0 when there are none), folded when `folded`: two names of at most
+    /// sixteen bytes are one name exactly when these agree, and longer names that agree are one
+    /// name but for a chance in about 2^64. Long names often share both ends
+    /// (`registerNullConnector`, `registerSyncConnector`), so the ends alone did not part them.
+    static func ends(_ name: String, folded: Bool) -> (length: Int, first: UInt64, last: UInt64, middle: UInt64) {
         name.withUTF8Bytes { bytes in
-            (bytes.count, word(bytes, from: 0, folded: folded), word(bytes, from: max(bytes.count - 8, 0), folded: folded))
+            var middle: UInt64 = 0
+            var start = 8
+            while start < bytes.count - 8 {
+                middle = (middle ^ word(bytes, from: start, folded: folded)) &* 0x9E37_79B9_7F4A_7C15
+                middle ^= middle >> 31
+                start += 8
+            }
+            return (bytes.count, word(bytes, from: 0, folded: folded), word(bytes, from: max(bytes.count - 8, 0), folded: folded), middle)
         }
     }
 }

@@ -101,15 +101,15 @@ public struct RedeclarationCheck: CompileCheck {
     }
 
     /// Whether `declaration` may declare a member twice, told without a table, an allocation or
-    /// a copy of a name: names are compared by kind, length and first and last eight bytes
-    /// (methods folded), which settle names of up to sixteen bytes; longer names that agree there
-    /// send the class to `redeclaredMembers`. Most classes declare nothing twice, and the tables
-    /// that fills cost more than the rest of the check.
+    /// a copy of a name: names are compared by kind, length, first and last eight bytes and a mix
+    /// of the bytes between (methods folded), which settle names of up to sixteen bytes; longer
+    /// names that agree there send the class to `redeclaredMembers`. Most classes declare nothing
+    /// twice, and the tables that fills cost more than the rest of the check.
     static func mayRedeclareMembers(_ declaration: ClassDeclaration) -> Bool {
         // Past this many names a class takes the tables.
         let limit = 256
         // The keys noted, found through an open-addressed index of twice the limit's slots.
-        return withUnsafeTemporaryAllocation(of: (kind: Int, length: Int, first: UInt64, last: UInt64).self, capacity: limit) { keys in
+        return withUnsafeTemporaryAllocation(of: (kind: Int, length: Int, first: UInt64, last: UInt64, middle: UInt64).self, capacity: limit) { keys in
             withUnsafeTemporaryAllocation(of: Int16.self, capacity: 2 * limit) { slots in
                 slots.initialize(repeating: -1)
                 var count = 0
@@ -117,8 +117,8 @@ public struct RedeclarationCheck: CompileCheck {
                 func repeats(_ name: String, kind: Int) -> Bool {
                     guard count < limit else { return true }
                     let ends = NameFolding.ends(name, folded: kind == 0)
-                    let key = (kind: kind, length: ends.length, first: ends.first, last: ends.last)
-                    let mixed = (ends.first &* 0x9E37_79B9_7F4A_7C15) ^ (ends.last &+ UInt64(ends.length << 2 | kind)) &* 0xC2B2_AE3D_27D4_EB4F
+                    let key = (kind: kind, length: ends.length, first: ends.first, last: ends.last, middle: ends.middle)
+                    let mixed = (ends.first &* 0x9E37_79B9_7F4A_7C15) ^ (ends.last &+ ends.middle &+ UInt64(ends.length << 2 | kind)) &* 0xC2B2_AE3D_27D4_EB4F
                     var slot = Int(truncatingIfNeeded: mixed >> 32) & (2 * limit - 1)
                     while slots[slot] >= 0 {
                         if keys[Int(slots[slot])] == key { return true }
