@@ -74,6 +74,10 @@ public struct EarlyBindingCheck: CompileCheck {
     /// Classes with no parent, linked as soon as declared: modelled only once a class extends
     /// one (most never are, and the pass runs on every file).
     private var parentless: [String: (declaration: ClassDeclaration, name: String, names: NameResolution)] = [:]
+    /// Classes with no parent not yet keyed into `parentless`: only a class that may extend one
+    /// needs their names, and most files declare one class that extends nothing of theirs, so
+    /// working out and hashing every class's full name cost more than the rest of the check.
+    private var unnamed: [(declaration: ClassDeclaration, names: NameResolution)] = []
     /// Classes PHP may or may not have linked, as far as this model can tell.
     private var unknown: Set<String> = []
     /// PHP stops at its first error: nothing after it is compiled.
@@ -116,6 +120,13 @@ public struct EarlyBindingCheck: CompileCheck {
             default: continue
             }
         }
+        // Only an abstract method it leaves could stop PHP at a class with no parent here; what
+        // else is checked of it waits until a class may extend it.
+        if declaration.extends.isEmpty, !Self.leavesAbstractMethods(declaration) {
+            unnamed.append((declaration, names))
+            return
+        }
+        nameParentless()
         // Most files declare one class, whose parent is elsewhere: with nothing of the file's to
         // link to and a parent that is not PHP's own, all that can happen is the stop below.
         if linked.isEmpty, parentless.isEmpty, unknown.isEmpty, let parentName = declaration.extends.first,
@@ -132,10 +143,8 @@ public struct EarlyBindingCheck: CompileCheck {
             stopped = true  // AbstractMethodCheck reports it, before PHP links anything
             return
         }
-        guard let parentName = declaration.extends.first else {
-            parentless[key] = (declaration, name, names)
-            return
-        }
+        // A class with no parent that got here has stopped PHP above; the others wait in `unnamed`.
+        guard let parentName = declaration.extends.first else { return }
         let parentKey = names.className(parentName).phpLowercased
         if let pending = parentless.removeValue(forKey: parentKey) {
             linked[parentKey] = LinkedClass(pending.declaration, name: pending.name, parent: nil, names: pending.names, file: file)
@@ -170,6 +179,19 @@ public struct EarlyBindingCheck: CompileCheck {
         } else if unknown.contains(parentKey) {
             unknown.insert(key)
         }
+    }
+
+    /// Keys the classes with no parent met since the last class that may extend one, as each
+    /// would have been keyed when declared: nothing in between changed what they are checked against.
+    private mutating func nameParentless() {
+        for (declaration, names) in unnamed {
+            let name = names.qualifiedDeclaration(declaration.name)
+            let key = name.phpLowercased
+            // A name already taken is declared again only at run time (where it fails).
+            guard linked[key] == nil, parentless[key] == nil, InternalClasses.byName[key] == nil, !unknown.contains(key) else { continue }
+            parentless[key] = (declaration, name, names)
+        }
+        unnamed = []
     }
 
     /// A class not declared abstract with an abstract method of its own.
