@@ -85,6 +85,7 @@ struct CheckCommand {
         var analyzer = Analyzer(units: program.units, bindings: ruleOptions.bindings, autoload: program.autoload)
         analyzer.includeSDKCopies = options.flag("--include-sdk")
         let result = analyzer.analyze(function: options.value("--function"))
+        defer { output.leaveToProcessEnd((program, analyzer, result)) }
         if let name = result.missingFunctions.first {
             output.error("gtpush check: " + Message("cli.noFunction", ["name": .verbatim(name)]).text(output.language))
             return .usage

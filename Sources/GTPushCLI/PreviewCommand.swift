@@ -54,6 +54,7 @@ struct PreviewCommand {
         var analyzer = Analyzer(units: program.units, bindings: bindings, autoload: program.autoload)
         analyzer.includeSDKCopies = options.flag("--include-sdk")
         let result = analyzer.analyze(function: options.value("--function"))
+        defer { output.leaveToProcessEnd((program, analyzer, result)) }
         if let name = result.missingFunctions.first {
             output.error("gtpush preview: " + Message("cli.noFunction", ["name": .verbatim(name)]).text(output.language))
             return .usage
