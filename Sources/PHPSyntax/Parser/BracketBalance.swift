@@ -1,7 +1,7 @@
 /// PHP 8's lexer keeps a stack of open `(`, `[` and `{` (with `{$`, `${` and `#[`) and stops the
 /// file at the first closer that does not match, before the parser sees that token:
 /// `Unmatched '}'`, `Unclosed '(' does not match ']'`, and `Unclosed '{'` at end of file.
-/// The parser's init loop feeds it every significant token, so this costs no pass of its own.
+/// Fed the significant tokens only after the parser found an error (`Parser.withBracketError`).
 struct BracketBalance {
     /// Open brackets: the opening byte and the offset of its token.
     private var open: [(byte: UInt8, offset: Int)] = []

@@ -41,9 +41,12 @@ public enum Parser {
     /// PHP's lexer finds a bracket that does not match before its parser sees that token, so the
     /// bracket complaint replaces a syntax error at the same place and comes before later ones.
     /// After an earlier syntax error it is left out: PHP stops at the first error, and a bracket
-    /// left open by broken code is that error's echo, not news.
+    /// left open by broken code is that error's echo, not news. Brackets are counted only when the
+    /// parser found an error: every bracket of the grammar comes with its partner, so a file it
+    /// accepts has them matched (one `__halt_compiler` inside brackets leaves the rest unclosed,
+    /// which the parser refuses too).
     static func withBracketError(_ parser: PHPParser) -> [Diagnostic] {
-        guard let error = parser.bracketError else { return parser.diagnostics }
+        guard !parser.diagnostics.isEmpty, let error = parser.bracketError() else { return parser.diagnostics }
         let bracket = Diagnostic(file: parser.source, offset: error.offset, severity: .error, message: error.message)
         if let first = parser.firstErrorOffset, first < error.offset { return parser.diagnostics }
         return [bracket] + parser.diagnostics.filter { $0.location > bracket.location }

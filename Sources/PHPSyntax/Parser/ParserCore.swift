@@ -43,8 +43,6 @@ final class PHPParser {
     var standaloneListPosition = -1
     /// The token a `foreach` key or value starts at.
     var foreachTargetPosition = -1
-    /// PHP's lexer's bracket complaint (`BracketBalance`), if the region has one.
-    let bracketError: (message: String, offset: Int)?
 
     static let maxDiagnostics = 50
     /// Combined statement + expression nesting. Each level costs a handful of frames; 400 keeps a
@@ -56,27 +54,29 @@ final class PHPParser {
         self.source = source
         self.bytes = source.bytes
         count = tokens.codes.count - 1
-        var brackets = BracketBalance()
-        var bracketsChecked = true
-        for index in 0..<count {
-            let code = tokens.codes[index], offset = Int(tokens.starts[index])
-            // PHP's parser stops asking for tokens after `__halt_compiler`; the data is not checked,
-            // but a bracket still open there is `Unclosed`, as at the end of the file.
-            if code == K(.haltCompiler) {
-                brackets.finish(at: offset, source: source)
-                bracketsChecked = false
-                break
-            }
-            brackets.feed(code: code, offset: offset, source: source)
-        }
-        if bracketsChecked { brackets.finish(at: regionEnd, source: source) }
-        self.bracketError = brackets.error
         self.codes = tokens.codes
         self.starts = tokens.starts
         self.ends = tokens.ends
         self.regionEnd = regionEnd
         self.lastEnd = regionStart
         self.stackLimit = StackGuard.currentLimit()
+    }
+
+    /// PHP's lexer's bracket complaint (`BracketBalance`), if the region has one.
+    func bracketError() -> (message: String, offset: Int)? {
+        var brackets = BracketBalance()
+        for index in 0..<count {
+            let code = codes[index], offset = Int(starts[index])
+            // PHP's parser stops asking for tokens after `__halt_compiler`; the data is not checked,
+            // but a bracket still open there is `Unclosed`, as at the end of the file.
+            if code == K(.haltCompiler) {
+                brackets.finish(at: offset, source: source)
+                return brackets.error
+            }
+            brackets.feed(code: code, offset: offset, source: source)
+        }
+        brackets.finish(at: regionEnd, source: source)
+        return brackets.error
     }
 
     // MARK: Cursor
