@@ -231,10 +231,13 @@ public enum CompileChecks {
             case .namespace, .use:
                 names.note(statement)
                 namesChanged = true
-                abstracts.namespace = names.namespace
-                magicMethods.namespace = names.namespace
-                interfaces.namespace = names.namespace
-                writes.namespace = names.namespace
+                // Only a namespace changes it; a file's tens of imports would copy it four times each.
+                if case .namespace = statement.kind {
+                    abstracts.namespace = names.namespace
+                    magicMethods.namespace = names.namespace
+                    interfaces.namespace = names.namespace
+                    writes.namespace = names.namespace
+                }
                 _ = reserved.visit(statement)
                 _ = imports.visit(statement)
             case .foreach:
