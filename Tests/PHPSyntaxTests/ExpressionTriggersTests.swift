@@ -13,6 +13,8 @@ import Testing
         "f(...$a);", "f(...$a, $b);", "f(...);", "f(... [1]);", "isset($a);", "isset(A::$b);", "isset(f());", "$a = &f();",
         "$a = &\\f();", "$a = &$b;", "fn() => 1;", "yield;", "yield from $a;", "$GLOBALS['x'];", "$GLOBALX;", "$ABCDEFG;",
         "(0)::A;", "(0.5)::A;", "($a)::A;", "new class {};", "A::class;", "$a == $b;", "$this == 1;", "$thus = 1;", "(,);",
+        "self::X;", "Parent::$a;", "static::f();", "new self;", "new static();", "new PARENT;", "$a instanceof self;",
+        "$a instanceof static;", "selfish::X;", "Self::class;", "new Parents;", "new A;", "static function () {};", "static $s;",
     ]
 
     static func sources() -> [String] {
@@ -33,21 +35,27 @@ import Testing
 
     @Test func theFilterKeepsEveryTrigger() {
         var found = 0
+        var names = 0
         for source in Self.sources() {
             let file = SourceFile(path: "example.php", bytes: Array(source.utf8))
             let tokens = Lexer.scan(file.bytes, range: nil, startingIn: .inlineHTML, firstLine: 1).significant
-            let unfiltered = ExpressionTriggers.unfilteredOffsets(tokens, in: file)
-            #expect(ExpressionTriggers(tokens, in: file).offsets == unfiltered, "\(source)")
-            found += unfiltered.count
+            let unfiltered = ExpressionTriggers.unfiltered(tokens, in: file)
+            let filtered = ExpressionTriggers(tokens, in: file)
+            #expect(filtered.triggers.offsets == unfiltered.triggers.offsets, "\(source)")
+            #expect(filtered.classScopeNames.offsets == unfiltered.classScopeNames.offsets, "\(source)")
+            #expect(filtered.parentNames.offsets == unfiltered.parentNames.offsets, "\(source)")
+            found += unfiltered.triggers.offsets.count
+            names += unfiltered.classScopeNames.offsets.count
         }
-        // Each soup holds a dozen pieces, most with a trigger.
-        #expect(found > 1_500)
+        // Each soup holds a dozen pieces, half with a trigger, a fifth with a class's own name.
+        #expect(found > 1_200)
+        #expect(names > 400)
     }
 
     @Test func eachPieceTriggersAsItsCommentSays() {
         func offsets(_ code: String) -> [Int] {
             let file = SourceFile(path: "example.php", bytes: Array(("<?php " + code).utf8))
-            return ExpressionTriggers(Lexer.scan(file.bytes, range: nil, startingIn: .inlineHTML, firstLine: 1).significant, in: file).offsets.map { $0 - 6 }
+            return ExpressionTriggers(Lexer.scan(file.bytes, range: nil, startingIn: .inlineHTML, firstLine: 1).significant, in: file).triggers.offsets.map { $0 - 6 }
         }
         #expect(offsets("$this = 1;") == [6])
         #expect(offsets("$that = 2;") == [])
@@ -65,6 +73,20 @@ import Testing
         #expect(offsets("yield;") == [0])
     }
 
+    @Test func classNamesAreFoundWhereTheyNameAClass() {
+        func names(_ code: String) -> (all: [Int], parents: [Int]) {
+            let file = SourceFile(path: "example.php", bytes: Array(("<?php " + code).utf8))
+            let found = ExpressionTriggers(Lexer.scan(file.bytes, range: nil, startingIn: .inlineHTML, firstLine: 1).significant, in: file)
+            return (found.classScopeNames.offsets.map { $0 - 6 }, found.parentNames.offsets.map { $0 - 6 })
+        }
+        #expect(names("self::X;") == ([0], []))
+        #expect(names("Parent::$a;") == ([0], [0]))
+        #expect(names("static::f();") == ([0], []))
+        #expect(names("new SELF; new parent;") == ([4, 14], [14]))
+        #expect(names("$a instanceof static;") == ([14], []))
+        #expect(names("selfish::X; Parents::Y; new A; static $s; A::B;") == ([], []))
+    }
+
     /// The walk asks in source order, where the answer only moves forward; asked in any order,
     /// every answer must still be the one a search over all offsets gives.
     @Test func askingInAnyOrderAnswersAsASearch() {
@@ -76,7 +98,7 @@ import Testing
         var answered = 0
         for _ in 0..<300 {
             let offsets = (0..<random(12)).map { _ in random(200) }.sorted()
-            var triggers = ExpressionTriggers(offsets: offsets)
+            var triggers = SortedOffsets(offsets)
             var start = 0
             for _ in 0..<40 {
                 // Three times in four forward (or in place), else anywhere.

@@ -274,6 +274,7 @@ public enum CompileChecks {
             case .staticVariables:
                 _ = this.visit(statement)
                 _ = constants.visit(statement)
+                _ = scopeTypes.visit(statement)
             case .label, .goto:
                 _ = jumps.visit(statement)
             case .function:
@@ -292,7 +293,7 @@ public enum CompileChecks {
             case .expression, .echo, .return, .break, .continue, .global, .unset, .staticVariables, .const:
                 // Their children are expressions only, which the walk enters only to reach a
                 // trigger: with none in the statement, it need not look at them one by one.
-                return triggers.any(in: statement.range) ? .visitChildren : .skipChildren
+                return entersExpressions(in: statement.range) ? .visitChildren : .skipChildren
             default:
                 return .visitChildren
             }
@@ -322,8 +323,14 @@ public enum CompileChecks {
 
         /// Each check looks at a few kinds of expression, and most of a tree is none of them, so
         /// the kind picks the checks (a check's examples fail if its kinds are missing here).
+        /// Whether the walk goes into the expressions in `range`: a trigger lies there, or a class
+        /// named `self`, `parent` or `static` where PHP refuses it.
+        private mutating func entersExpressions(in range: SourceRange) -> Bool {
+            triggers.any(in: range) || triggers.any(scopeTypes.refusedClassNames, in: range)
+        }
+
         mutating func visit(_ expression: Expr) -> WalkAction {
-            guard triggers.any(in: expression.range) else { return .skipChildren }
+            guard entersExpressions(in: expression.range) else { return .skipChildren }
             switch expression.kind {
             case .assign, .assignByReference:
                 _ = this.visit(expression)
@@ -333,10 +340,15 @@ public enum CompileChecks {
             case .compoundAssign, .increment, .decrement:
                 _ = appends.visit(expression)
                 _ = writes.visit(expression)
-            case .call, .methodCall, .staticCall, .new:
+            case .call, .methodCall:
                 _ = appends.visit(expression)
                 _ = calls.visit(expression)
                 _ = classNames.visit(expression)
+            case .staticCall, .new:
+                _ = appends.visit(expression)
+                _ = calls.visit(expression)
+                _ = classNames.visit(expression)
+                _ = scopeTypes.visit(expression)
             case .arrayDimFetch:
                 _ = appends.visit(expression)
             case .array:
@@ -352,6 +364,9 @@ public enum CompileChecks {
                 _ = issets.visit(expression)
             case .classConstantFetch, .staticPropertyFetch:
                 _ = classNames.visit(expression)
+                _ = scopeTypes.visit(expression)
+            case .instanceOf:
+                _ = scopeTypes.visit(expression)
             default:
                 break
             }

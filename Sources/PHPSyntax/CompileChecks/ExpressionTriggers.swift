@@ -6,41 +6,32 @@
 /// into an expression only when one of these offsets lies inside it (a write at the top of a
 /// statement is looked at without the walk); all are rare in most code, so most expressions of
 /// most files are never walked.
+///
+/// Apart, `self`, `parent` and `static` naming a class in an expression (`self::X`, `new static`,
+/// `instanceof parent`): common in methods, where they are right, so they send the walk in only
+/// where PHP refuses them (`ClassScopeTypeCheck.refusedClassNames`).
 struct ExpressionTriggers {
-    /// Offsets of the tokens, in source order.
-    private(set) var offsets: [Int] = []
-    /// The index of the first offset at or after `askedFrom`, the start of the range asked about
-    /// last. The walk asks in source order, so the answer moves forward a step at a time; a
-    /// search (unpredictable branches, for every statement of every file) is left for a range
-    /// that starts before the last one.
-    private var next = 0
-    private var askedFrom = Int.min
+    /// The triggers, in source order.
+    private(set) var triggers = SortedOffsets()
+    /// `self`, `parent` and `static` naming a class, in source order.
+    private(set) var classScopeNames = SortedOffsets()
+    /// Those of `classScopeNames` that are `parent`.
+    private(set) var parentNames = SortedOffsets()
 
     init() {}
 
-    init(offsets: [Int]) {
-        self.offsets = offsets
-    }
-
     /// Whether a trigger lies in `range`.
     mutating func any(in range: SourceRange) -> Bool {
-        if range.start >= askedFrom {
-            while next < offsets.count && offsets[next] < range.start { next += 1 }
-        } else {
-            next = firstIndex(atOrAfter: range.start)
-        }
-        askedFrom = range.start
-        return next < offsets.count && offsets[next] < range.end
+        triggers.any(in: range)
     }
 
-    private func firstIndex(atOrAfter start: Int) -> Int {
-        var low = 0
-        var high = offsets.count
-        while low < high {
-            let middle = (low + high) / 2
-            if offsets[middle] < start { low = middle + 1 } else { high = middle }
+    /// Whether a name of `names` lies in `range`.
+    mutating func any(_ names: ClassScopeTypeCheck.RefusedNames, in range: SourceRange) -> Bool {
+        switch names {
+        case .none: false
+        case .parent: parentNames.any(in: range)
+        case .all: classScopeNames.any(in: range)
         }
-        return low
     }
 
     /// Two passes over the parser's tokens (trivia left out, a one-character token coded with
@@ -49,24 +40,45 @@ struct ExpressionTriggers {
     /// at those few, and their neighbours, exactly (`trigger(at:)`). Branching on every `=`, `,`
     /// and variable, as one pass did, cost more than the rest of the scan: it runs on every file.
     init(_ tokens: SignificantTokens, in source: SourceFile) {
-        var offsets: [Int] = []
+        var found = Found()
         Self.withScan(tokens, in: source) { scan in
             withUnsafeTemporaryAllocation(of: Int32.self, capacity: scan.codes.count) { candidates in
-                let found = Filter.candidates(codes: scan.codes, starts: scan.starts, ends: scan.ends, into: candidates)
-                for index in candidates[..<found] {
-                    if let offset = scan.trigger(at: Int(index)) { offsets.append(offset) }
-                }
+                let count = Filter.candidates(codes: scan.codes, starts: scan.starts, ends: scan.ends, into: candidates)
+                for index in candidates[..<count] { found.note(Int(index), scan) }
             }
         }
+        self.init(found)
+    }
+
+    private init(_ found: Found) {
         // Offsets found ahead of the token that found them may come before later ones.
-        offsets.sort()
-        self.init(offsets: offsets)
+        triggers = SortedOffsets(found.triggers.sorted())
+        classScopeNames = SortedOffsets(found.classScopeNames)
+        parentNames = SortedOffsets(found.parentNames)
     }
 
     /// The scan with no filter: every token looked at exactly. The tests hold the filtered scan to it.
-    static func unfilteredOffsets(_ tokens: SignificantTokens, in source: SourceFile) -> [Int] {
+    static func unfiltered(_ tokens: SignificantTokens, in source: SourceFile) -> ExpressionTriggers {
+        var found = Found()
         withScan(tokens, in: source) { scan in
-            (0..<scan.codes.count).compactMap { scan.trigger(at: $0) }.sorted()
+            for index in 0..<scan.codes.count { found.note(index, scan) }
+        }
+        return ExpressionTriggers(found)
+    }
+
+    /// What the exact tests found, as they find it.
+    private struct Found {
+        var triggers: [Int] = []
+        var classScopeNames: [Int] = []
+        var parentNames: [Int] = []
+
+        mutating func note(_ index: Int, _ scan: Scan) {
+            if let offset = scan.trigger(at: index) {
+                triggers.append(offset)
+            } else if let name = scan.classScopeName(at: index) {
+                classScopeNames.append(name.offset)
+                if name.isParent { parentNames.append(name.offset) }
+            }
         }
     }
 
@@ -98,6 +110,9 @@ struct ExpressionTriggers {
         static let anyPrevious: UInt16 = 1 << 6
         /// The token itself is eight bytes long (`$GLOBALS`).
         static let eightBytesLong: UInt16 = 1 << 7
+        /// An identifier or `static`, which may be `self`, `parent` or `static` before `::`.
+        static let previousIsClassWord: UInt16 = 1 << 8
+        static let previousIsInstanceof: UInt16 = 1 << 9
 
         /// Codes past the tables (the end of file) read the last entry, which needs nothing.
         static let size = Int(charBase) + 257
@@ -108,8 +123,10 @@ struct ExpressionTriggers {
             table[Int(Code.openBrace)] = previousIsMemberOperator
             table[Int(Code.comma)] = previousOpensList
             table[Int(Code.closeBracket)] = previousIsOpenBracket
-            table[Int(Code.paamayimNekudotayim)] = previousIsCloseParen
+            table[Int(Code.paamayimNekudotayim)] = previousIsCloseParen | previousIsClassWord
             table[Int(Code.class)] = previousIsNew
+            table[Int(Code.string)] = previousIsNew | previousIsInstanceof
+            table[Int(Code.static)] = previousIsNew | previousIsInstanceof
             table[Int(Code.variable)] = eightBytesLong
             for code in [Code.function, Code.ellipsis, Code.isset, Code.ampersandNotFollowedByVarOrVararg, Code.fn, Code.yield, Code.yieldFrom] {
                 table[Int(code)] = anyPrevious
@@ -125,6 +142,9 @@ struct ExpressionTriggers {
             table[Int(Code.openBracket)] |= previousIsOpenBracket
             table[Int(Code.closeParen)] |= previousIsCloseParen
             table[Int(Code.new)] |= previousIsNew
+            table[Int(Code.instanceof)] |= previousIsInstanceof
+            table[Int(Code.string)] |= previousIsClassWord
+            table[Int(Code.static)] |= previousIsClassWord
             return table
         }()
 
@@ -219,6 +239,73 @@ struct ExpressionTriggers {
             }
             return nil
         }
+
+        /// `self`, `parent` or `static` naming a class: before `::`, or after `new` or `instanceof`.
+        func classScopeName(at index: Int) -> (offset: Int, isParent: Bool)? {
+            let word: Int
+            switch codes[index] {
+            case Code.paamayimNekudotayim:
+                word = index - 1
+            case Code.string, Code.static:
+                let previous = code(index - 1)
+                guard previous == Code.new || previous == Code.instanceof else { return nil }
+                word = index
+            default:
+                return nil
+            }
+            switch code(word) {
+            case Code.static:
+                return (start(word), false)
+            case Code.string:
+                let text = UnsafeBufferPointer(rebasing: bytes[start(word)..<Int(ends[word])])
+                let length = text.count
+                guard length == 4 || length == 6 else { return nil }
+                let folded = NameFolding.word(text, from: 0, folded: true)
+                if folded == Self.selfWord && length == 4 { return (start(word), false) }
+                if folded == Self.parentWord && length == 6 { return (start(word), true) }
+                return nil
+            default:
+                return nil
+            }
+        }
+
+        private static let selfWord = StaticString("self").withUTF8Buffer { NameFolding.word($0, from: 0, folded: false) }
+        private static let parentWord = StaticString("parent").withUTF8Buffer { NameFolding.word($0, from: 0, folded: false) }
+    }
+}
+
+/// Offsets in source order, asked in source order whether one lies in a range.
+struct SortedOffsets {
+    private(set) var offsets: [Int]
+    /// The index of the first offset at or after `askedFrom`, the start of the range asked about
+    /// last. The walk asks in source order, so the answer moves forward a step at a time; a
+    /// search (unpredictable branches, for every statement of every file) is left for a range
+    /// that starts before the last one.
+    private var next = 0
+    private var askedFrom = Int.min
+
+    init(_ offsets: [Int] = []) {
+        self.offsets = offsets
+    }
+
+    mutating func any(in range: SourceRange) -> Bool {
+        if range.start >= askedFrom {
+            while next < offsets.count && offsets[next] < range.start { next += 1 }
+        } else {
+            next = firstIndex(atOrAfter: range.start)
+        }
+        askedFrom = range.start
+        return next < offsets.count && offsets[next] < range.end
+    }
+
+    private func firstIndex(atOrAfter start: Int) -> Int {
+        var low = 0
+        var high = offsets.count
+        while low < high {
+            let middle = (low + high) / 2
+            if offsets[middle] < start { low = middle + 1 } else { high = middle }
+        }
+        return low
     }
 }
 
@@ -239,6 +326,7 @@ private enum Code {
     static let ellipsis = K(.ellipsis)
     static let fn = K(.fn)
     static let function = K(.function)
+    static let instanceof = K(.instanceof)
     static let isset = K(.isset)
     static let lnumber = K(.lnumber)
     static let nameFullyQualified = K(.nameFullyQualified)
@@ -246,6 +334,7 @@ private enum Code {
     static let nullsafeObjectOperator = K(.nullsafeObjectOperator)
     static let objectOperator = K(.objectOperator)
     static let paamayimNekudotayim = K(.paamayimNekudotayim)
+    static let `static` = K(.static)
     static let string = K(.string)
     static let variable = K(.variable)
     static let yield = K(.yield)

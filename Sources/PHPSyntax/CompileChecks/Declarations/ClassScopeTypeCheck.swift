@@ -1,6 +1,9 @@
-/// `self`, `parent` and `static` in a declared type name the class around the declaration, so a
-/// function outside every class may not use them, nor `parent` a class with no parent. Closures
-/// are bound to a class when they run, so PHP lets them be.
+/// `self`, `parent` and `static` name the class around them, in a declared type or as a class in
+/// an expression (`self::X`, `new static`, `instanceof parent`), so a function outside every
+/// class may not use them, nor `parent` a class with no parent. Where PHP does not know the class
+/// while compiling it lets them be: closures are bound when they run, a trait's methods belong to
+/// the class that uses it, a file's top level to whatever includes it; and constant expressions
+/// (defaults, class constants, `static` variables) are resolved only when evaluated.
 public struct ClassScopeTypeCheck: CompileCheck {
     public static let name = "class-scope-type"
     public static let triggeringExamples: [(code: String, message: String)] = [
@@ -10,10 +13,42 @@ public struct ClassScopeTypeCheck: CompileCheck {
         ("<?php\nclass A\n{\n    function f(): parent {}\n}\n", "Cannot use \"parent\" when current class scope has no parent"),
         ("<?php\ninterface I\n{\n    public function f(int|parent $a);\n}\n", "Cannot use \"parent\" when current class scope has no parent"),
         ("<?php\nclass A\n{\n    public parent $p;\n}\n", "Cannot use \"parent\" when current class scope has no parent"),
+        ("<?php\nfunction f()\n{\n    $x = 1;\n    return [$x, self::X];\n}\n", "Cannot use \"self\" when no class scope is active"),
+        ("<?php\nfunction f() { return new static; }\n", "Cannot use \"static\" when no class scope is active"),
+        ("<?php\nfunction f() { return $a instanceof PARENT; }\n", "Cannot use \"parent\" when no class scope is active"),
+        ("<?php\nfunction f() { echo \"{${self::X}}\"; }\n", "Cannot use \"self\" when no class scope is active"),
+        ("<?php\nclass A\n{\n    function f()\n    {\n        function g() { self::$a[] = 1; }\n    }\n}\n", "Cannot use \"self\" when no class scope is active"),
+        ("<?php\nenum E\n{\n    case A;\n    function f() { return parent::X; }\n}\n", "Cannot use \"parent\" when current class scope has no parent"),
+        ("<?php\nclass A\n{\n    function f()\n    {\n        return new class { function g() { return new parent(); } };\n    }\n}\n",
+         "Cannot use \"parent\" when current class scope has no parent"),
     ]
     public static let nonTriggeringExamples = [
         "<?php\n$f = function (): self {};\n$g = fn(): static => 1;\nclass A extends B\n{\n    public self $a;\n    function f(parent $a): static\n    {\n        $g = function (): parent {};\n    }\n}\ntrait T\n{\n    function f(): parent {}\n}\n",
+        // Not known while compiling: the top level, closures, traits; constant expressions.
+        "<?php\necho self::X, STATIC::Y, new parent;\nfunction f($a = self::X, $b = parent::Y)\n{\n    static $c = self::Z;\n    $d = fn() => self::X;\n    $e = function () { return new static; };\n}\n"
+            + "class A\n{\n    const X = parent::Y;\n    public $p = parent::Z;\n    function f($a = parent::X) { return self::X . static::Y; }\n}\ntrait T\n{\n    function f() { return parent::f(); }\n}\n"
+            + "class B extends A\n{\n    function g() { return new parent() instanceof self; }\n}\n",
+        // Names that only look like them.
+        "<?php\nfunction f() { return selfish::X . Parents::Y . $self::X . new Statics; }\n",
     ]
+
+    /// Which of `self`, `parent` and `static` PHP refuses as a class in an expression where the walk is.
+    enum RefusedNames {
+        case none
+        case parent
+        case all
+    }
+
+    /// What the runner looks for in expressions (`ExpressionTriggers.any(_:in:)`): none outside a
+    /// function body PHP knows the class of.
+    var refusedClassNames: RefusedNames {
+        guard scopes.depth > 0, !scopes.top.inClassBody else { return .none }
+        switch scopes.top.scope {
+        case .noClass: return .all
+        case .classWithoutParent: return .parent
+        case .classWithParent, .unknown: return .none
+        }
+    }
 
     /// What a type may name where a declaration stands.
     private enum Scope {
@@ -28,6 +63,9 @@ public struct ClassScopeTypeCheck: CompileCheck {
     /// The scope of each declaration around the walk, and whether it is a class (not a function):
     /// a function met in a class is one of its methods, not a function declared inside a method's body.
     private var scopes = ScopeStack((scope: Scope.noClass, inClassBody: false))
+    /// Where the constant expression the walk is in ends (parameter defaults, `static` variables):
+    /// PHP resolves `self` there only when it evaluates them.
+    private var constantExpressionEnd = -1
 
     public init(file: SourceFile) {}
 
@@ -58,6 +96,7 @@ public struct ClassScopeTypeCheck: CompileCheck {
             scope = .noClass
         }
         scopes.push((scope, false))
+        if let last = function.parameters.last { constantExpressionEnd = max(constantExpressionEnd, last.range.end) }
         func declares(_ keyword: String) -> Bool {
             function.parameters.contains { $0.type.map { TypeForm.mentions($0, keyword) } ?? false } || (function.returnType.map { TypeForm.mentions($0, keyword) } ?? false)
         }
@@ -81,5 +120,31 @@ public struct ClassScopeTypeCheck: CompileCheck {
         scopes.pop()
     }
 
+    public mutating func visit(_ statement: Stmt) -> WalkAction {
+        if case .staticVariables = statement.kind { constantExpressionEnd = max(constantExpressionEnd, statement.range.end) }
+        return .visitChildren
+    }
+
+    public mutating func visit(_ expression: Expr) -> WalkAction {
+        let refused = refusedClassNames
+        guard refused != .none, expression.range.start >= constantExpressionEnd else { return .visitChildren }
+        let reference: ClassReference
+        switch expression.kind {
+        case .classConstantFetch(let named, _), .staticPropertyFetch(let named, _), .staticCall(let named, _, _), .new(let named, _), .instanceOf(_, let named):
+            reference = named
+        default:
+            return .visitChildren
+        }
+        guard case .name(let name) = reference, name.kind == .unqualified, let index = Self.classWords.index(of: name.last) else { return .visitChildren }
+        let keyword = Self.classKeywords[index]
+        if refused == .all {
+            errors.append(CompileError("Cannot use \"\(keyword)\" when no class scope is active", at: name.range.start))
+        } else if keyword == "parent" {
+            errors.append(CompileError("Cannot use \"parent\" when current class scope has no parent", at: name.range.start))
+        }
+        return .visitChildren
+    }
+
     private static let classKeywords = ["self", "parent", "static"]
+    private static let classWords = ShortWords(["self", "parent", "static"])
 }
