@@ -7,6 +7,8 @@
 #
 #   agree          both accept, or both reject
 #   false error    php -l accepts, gtpush reports an error (or refuses the file)
+#   GT002 warning  php -l accepts, gtpush warns that the file is UTF-16 or UTF-32 text and
+#                  skips it, as RULES.md asks (PHP reads such a file as bytes)
 #   missed syntax  php -l reports a parse error, gtpush accepts
 #   missed compile php -l reports a compile-time (fatal) error, gtpush accepts
 #
@@ -89,11 +91,12 @@ awk -F '\t' -v show="$SHOW" '
         else cause["other message\tphp: " $3 " @" $4 " / gtpush: " $5 " @" $6]++
         next
     }
+    $2 == "OK" && $5 ~ /^warning: .*\[GT002\]$/ { warned++; cause["GT002 warning\t" $5]++; next }
     $2 == "OK" { falseError++; cause["false error\t" $5]++; next }
     $2 == "PARSE" { missedSyntax++; cause["missed syntax\t" $3]++; next }
     { missedCompile++; cause["missed compile\t" $3]++ }
     END {
-        printf "agree: %d\nfalse error: %d\nmissed syntax: %d\nmissed compile: %d\n", agree, falseError, missedSyntax, missedCompile
+        printf "agree: %d\nfalse error: %d\nGT002 warning: %d\nmissed syntax: %d\nmissed compile: %d\n", agree, falseError, warned, missedSyntax, missedCompile
         printf "worded as PHP: %d of %d parse errors both report (message and line)\n", worded, parseBoth
         for (c in cause) printf "%d\t%s\n", cause[c], c | "sort -t \"\t\" -k2,2 -k1,1nr > /dev/stderr"
     }' "$work/joined" 2> "$work/causes"

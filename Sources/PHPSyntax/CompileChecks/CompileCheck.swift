@@ -55,6 +55,7 @@ public enum CompileChecks {
         // The checks live in the walker: copying thirty of them in and out cost more than most walks.
         var walker = SyntaxWalker(AllChecks(file: tree.source))
         walker.visitor.triggers = ExpressionTriggers(tokens, in: tree.source)
+        walker.visitor.appends.noteDeclaredFunctions(tree.statements)
         walker.walk(tree.statements)
         // Errors met at one place keep the order of `errors`: the order PHP checks in.
         let errors = walker.visitor.errors
@@ -119,6 +120,7 @@ public enum CompileChecks {
             guard namesChanged else { return }
             namesChanged = false
             parameters.names = names
+            appends.names = names
             reserved.names = names
             binding.names = names
             enumCases.names = names
@@ -341,6 +343,8 @@ public enum CompileChecks {
                 _ = appends.visit(expression)
                 _ = writes.visit(expression)
             case .call, .methodCall:
+                // A call resolves its function's name through the imports before it.
+                shareNames()
                 _ = appends.visit(expression)
                 _ = calls.visit(expression)
                 _ = classNames.visit(expression)

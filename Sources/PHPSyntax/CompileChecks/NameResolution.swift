@@ -56,6 +56,24 @@ struct NameResolution {
         }
     }
 
+    /// The function a call by `name` calls, when PHP knows it while compiling: nil for an
+    /// unqualified name in a namespace with no import of it (PHP tries the namespace's function,
+    /// then the global one, when the call runs).
+    func functionName(_ name: Name) -> String? {
+        switch name.kind {
+        case .fullyQualified:
+            return name.joined
+        case .relative:
+            return qualified(name.joined)
+        case .qualified:
+            if let imported = imported(name.first, kind: .normal) { return name.replacingFirstPart(with: imported.joined) }
+            return qualified(name.joined)
+        case .unqualified:
+            if let imported = imported(name.last, kind: .function) { return imported.joined }
+            return namespace.isEmpty ? name.joined : nil
+        }
+    }
+
     /// The full name of a class, function or constant declared here as `name`.
     func qualifiedDeclaration(_ name: String) -> String {
         qualified(name)

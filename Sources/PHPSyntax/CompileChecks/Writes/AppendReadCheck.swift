@@ -1,6 +1,8 @@
 /// `$a[]` names a new element to write: it may stand where a value is stored (an assignment's
 /// target, `foreach`'s variables, `++`, an argument a function may take by reference), never
-/// where one is read or unset.
+/// where one is read or unset. An argument is taken by value for certain when the function was
+/// declared at the top of the file before the call (PHP knows its parameters while compiling the
+/// call), and always when it is unpacked.
 public struct AppendReadCheck: CompileCheck {
     public static let name = "append-read"
     public static let triggeringExamples: [(code: String, message: String)] = [
@@ -8,12 +10,27 @@ public struct AppendReadCheck: CompileCheck {
         ("<?php\necho $a[][1];\n", "Cannot use [] for reading"),
         ("<?php\nif (isset($a[])) {}\n", "Cannot use [] for reading"),
         ("<?php\nunset($a[]);\n", "Cannot use [] for unsetting"),
+        ("<?php\nfunction test($var) { }\ntest($arr[]);\n", "Cannot use [] for reading"),
+        ("<?php\nnamespace N {\n    function test(&$a, $b) {}\n}\nnamespace {\n    function g()\n    {\n        \\N\\TEST($x[], $arr[]);\n    }\n}\n", "Cannot use [] for reading"),
+        ("<?php\nfunction test($a, &...$rest) {}\ntest(a: $arr[]);\n", "Cannot use [] for reading"),
+        ("<?php\nfunction test($a) {}\ntest(1, $arr[]);\n", "Cannot use [] for reading"),
+        ("<?php\nf(...$arr[]);\n", "Cannot use [] for reading"),
     ]
     public static let nonTriggeringExamples = [
         "<?php\n$a[] = 1;\n$a[][1] = 2;\n$a[] .= 'x';\n$a[]++;\n$x = &$a[];\nforeach ($b as $a[]) {}\n[$a[]] = [1];\nf($a[]);\n$a[][]->bar = 2;\n",
         "<?php\nclass A\n{\n    public function &get()\n    {\n        return $this->data[];\n    }\n}\n",
+        // Not known where the call is compiled: declared after it, inside its own body, in a
+        // block, elsewhere in a namespace; a parameter by reference or a name it does not have.
+        "<?php\ntest($arr[]);\nfunction test($a) { test($arr[]); }\nif (true) {\n    function cond($a) {}\n}\ncond($arr[]);\ndeclare(ticks=1) {\n    function ticked($a) {}\n}\nticked($arr[]);\n"
+            + "function byRef(&$a, ...$rest) {}\nbyRef($arr[]);\nbyRef(1, 2, b: $arr[]);\nfunction named($a) {}\nnamed(b: $arr[]);\n",
+        "<?php\nnamespace N;\nfunction test($a) {}\ntest($arr[]);\nstrlen($arr[]);\n",
     ]
     public private(set) var errors: [CompileError] = []
+    /// The namespace and imports, for the name a call resolves to (the runner's, handed over).
+    var names = NameResolution()
+    /// Functions declared at the top of the file (or of a namespace), by lowercased full name,
+    /// with where their declaration ends: a call after that knows their parameters.
+    private var declared: [String: (function: FunctionDeclaration, end: Int)] = [:]
     /// Offsets of `[]` fetches that stand where a value is written.
     private var writes: Set<Int> = []
     /// Whether each function around the code returns by reference (`function &f()`), whose
@@ -51,8 +68,14 @@ public struct AppendReadCheck: CompileCheck {
             markWritten(value)
         case .increment(let target, _), .decrement(let target, _):
             markWritten(target)
-        case .call(_, let arguments), .methodCall(_, _, let arguments, _), .staticCall(_, _, let arguments), .new(_, let arguments):
-            for argument in arguments.items { markWritten(argument.value) }
+        case .call(let callee, let arguments):
+            let function = declared.isEmpty ? nil : known(callee, at: expression.range.start)
+            for (index, argument) in arguments.items.enumerated() where !argument.unpack {
+                if let function, !Self.takesByReference(argument, at: index, function) { continue }
+                markWritten(argument.value)
+            }
+        case .methodCall(_, _, let arguments, _), .staticCall(_, _, let arguments), .new(_, let arguments):
+            for argument in arguments.items where !argument.unpack { markWritten(argument.value) }
         case .arrayDimFetch(_, nil) where !writes.contains(expression.range.start):
             errors.append(CompileError("Cannot use [] for reading", at: expression.range.start))
         default:
@@ -64,6 +87,43 @@ public struct AppendReadCheck: CompileCheck {
     public mutating func visit(_ function: FunctionDeclaration) -> WalkAction {
         returnsReference.push(function.byReferenceReturn)
         return .visitChildren
+    }
+
+    /// Notes the functions `statements` (a file's) declare at their top or a namespace's.
+    mutating func noteDeclaredFunctions(_ statements: [Stmt]) {
+        var namespace = ""
+        func note(_ statement: Stmt) {
+            guard case .function(let function) = statement.kind else { return }
+            let name = namespace.isEmpty ? function.name : namespace + "\\" + function.name
+            // The first declaration is the one PHP has; a second is another check's error.
+            if declared[name.phpLowercased] == nil { declared[name.phpLowercased] = (function, statement.range.end) }
+        }
+        for statement in statements {
+            if case .namespace(let name, let body) = statement.kind {
+                namespace = name?.joined ?? ""
+                body?.forEach(note)
+            } else {
+                note(statement)
+            }
+        }
+    }
+
+    /// The function a call names, if PHP knows it where the call is.
+    private func known(_ callee: Callee, at offset: Int) -> FunctionDeclaration? {
+        guard case .name(let name) = callee, let full = names.functionName(name), let entry = declared[full.phpLowercased], entry.end <= offset else { return nil }
+        return entry.function
+    }
+
+    /// Whether `function` takes `argument` (the `index`th) by reference; a name it has no
+    /// parameter for is left to run time, as PHP leaves it.
+    private static func takesByReference(_ argument: Argument, at index: Int, _ function: FunctionDeclaration) -> Bool {
+        let parameters = function.parameters
+        if let name = argument.name {
+            return parameters.first { $0.name == name && !$0.variadic }?.byReference ?? true
+        }
+        if index < parameters.count, !parameters[index].variadic { return parameters[index].byReference }
+        guard let last = parameters.last, last.variadic else { return false }
+        return last.byReference
     }
 
     public mutating func leave(_ function: FunctionDeclaration) { returnsReference.pop() }
