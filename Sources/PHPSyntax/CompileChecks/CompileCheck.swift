@@ -323,14 +323,14 @@ public enum CompileChecks {
             }
         }
 
-        /// Each check looks at a few kinds of expression, and most of a tree is none of them, so
-        /// the kind picks the checks (a check's examples fail if its kinds are missing here).
         /// Whether the walk goes into the expressions in `range`: a trigger lies there, or a class
         /// named `self`, `parent` or `static` where PHP refuses it.
         private mutating func entersExpressions(in range: SourceRange) -> Bool {
             triggers.any(in: range) || triggers.any(scopeTypes.refusedClassNames, in: range)
         }
 
+        /// Each check looks at a few kinds of expression, and most of a tree is none of them, so
+        /// the kind picks the checks (a check's examples fail if its kinds are missing here).
         mutating func visit(_ expression: Expr) -> WalkAction {
             guard entersExpressions(in: expression.range) else { return .skipChildren }
             switch expression.kind {
@@ -342,9 +342,11 @@ public enum CompileChecks {
             case .compoundAssign, .increment, .decrement:
                 _ = appends.visit(expression)
                 _ = writes.visit(expression)
-            case .call, .methodCall:
+            case .call:
                 // A call resolves its function's name through the imports before it.
                 shareNames()
+                fallthrough
+            case .methodCall:
                 _ = appends.visit(expression)
                 _ = calls.visit(expression)
                 _ = classNames.visit(expression)

@@ -146,5 +146,6 @@ public struct ClassScopeTypeCheck: CompileCheck {
     }
 
     private static let classKeywords = ["self", "parent", "static"]
+    /// `classKeywords` as words, in the same order, to tell a name from them without folding it.
     private static let classWords = ShortWords(["self", "parent", "static"])
 }
