@@ -55,7 +55,7 @@ public enum CompileChecks {
         // The checks live in the walker: copying thirty of them in and out cost more than most walks.
         var walker = SyntaxWalker(AllChecks(file: tree.source))
         walker.visitor.triggers = ExpressionTriggers(tokens, in: tree.source)
-        walker.visitor.appends.noteDeclaredFunctions(tree.statements)
+        walker.visitor.appends.fileStatements = tree.statements
         walker.walk(tree.statements)
         // Errors met at one place keep the order of `errors`: the order PHP checks in.
         let errors = walker.visitor.errors

@@ -28,9 +28,10 @@ public struct AppendReadCheck: CompileCheck {
     public private(set) var errors: [CompileError] = []
     /// The namespace and imports, for the name a call resolves to (the runner's, handed over).
     var names = NameResolution()
-    /// Functions declared at the top of the file (or of a namespace), by lowercased full name,
-    /// with where their declaration ends: a call after that knows their parameters.
-    private var declared: [String: (function: FunctionDeclaration, end: Int)] = [:]
+    /// The file's statements, where the functions declared at its top (or a namespace's) are:
+    /// a call after one's declaration knows its parameters. Searched only for a call with `[]`
+    /// in its arguments, which few files have.
+    var fileStatements: [Stmt] = []
     /// Offsets of `[]` fetches that stand where a value is written.
     private var writes: Set<Int> = []
     /// Whether each function around the code returns by reference (`function &f()`), whose
@@ -69,7 +70,7 @@ public struct AppendReadCheck: CompileCheck {
         case .increment(let target, _), .decrement(let target, _):
             markWritten(target)
         case .call(let callee, let arguments):
-            let function = declared.isEmpty ? nil : known(callee, at: expression.range.start)
+            let function = known(callee, at: expression.range.start)
             for (index, argument) in arguments.items.enumerated() where !argument.unpack {
                 if let function, !Self.takesByReference(argument, at: index, function) { continue }
                 markWritten(argument.value)
@@ -89,29 +90,26 @@ public struct AppendReadCheck: CompileCheck {
         return .visitChildren
     }
 
-    /// Notes the functions `statements` (a file's) declare at their top or a namespace's.
-    mutating func noteDeclaredFunctions(_ statements: [Stmt]) {
+    /// The function a call names, if PHP knows it where the call is: declared at the top of the
+    /// file or of a namespace, in a statement that ended before the call (the first such; a
+    /// second is another check's error).
+    private func known(_ callee: Callee, at offset: Int) -> FunctionDeclaration? {
+        guard case .name(let name) = callee, let full = names.functionName(name) else { return nil }
         var namespace = ""
-        func note(_ statement: Stmt) {
-            guard case .function(let function) = statement.kind else { return }
-            let name = namespace.isEmpty ? function.name : namespace + "\\" + function.name
-            // The first declaration is the one PHP has; a second is another check's error.
-            if declared[name.phpLowercased] == nil { declared[name.phpLowercased] = (function, statement.range.end) }
+        func declared(_ statement: Stmt) -> FunctionDeclaration? {
+            guard case .function(let function) = statement.kind, statement.range.end <= offset,
+                  NameFolding.equal(namespace.isEmpty ? function.name : namespace + "\\" + function.name, full) else { return nil }
+            return function
         }
-        for statement in statements {
+        for statement in fileStatements where statement.range.start < offset {
             if case .namespace(let name, let body) = statement.kind {
                 namespace = name?.joined ?? ""
-                body?.forEach(note)
-            } else {
-                note(statement)
+                if let found = body?.lazy.compactMap(declared).first { return found }
+            } else if let found = declared(statement) {
+                return found
             }
         }
-    }
-
-    /// The function a call names, if PHP knows it where the call is.
-    private func known(_ callee: Callee, at offset: Int) -> FunctionDeclaration? {
-        guard case .name(let name) = callee, let full = names.functionName(name), let entry = declared[full.phpLowercased], entry.end <= offset else { return nil }
-        return entry.function
+        return nil
     }
 
     /// Whether `function` takes `argument` (the `index`th) by reference; a name it has no
