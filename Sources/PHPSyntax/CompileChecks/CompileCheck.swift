@@ -326,7 +326,12 @@ public enum CompileChecks {
         /// Whether the walk goes into the expressions in `range`: a trigger lies there, or a class
         /// named `self`, `parent` or `static` where PHP refuses it.
         private mutating func entersExpressions(in range: SourceRange) -> Bool {
-            triggers.any(in: range) || triggers.any(scopeTypes.refusedClassNames, in: range)
+            if triggers.any(in: range) { return true }
+            switch scopeTypes.refusedClassNames {
+            case .none: return false
+            case .parent: return triggers.parentNames.any(in: range)
+            case .all: return triggers.classScopeNames.any(in: range)
+            }
         }
 
         /// Each check looks at a few kinds of expression, and most of a tree is none of them, so

@@ -8,30 +8,21 @@
 /// most files are never walked.
 ///
 /// Apart, `self`, `parent` and `static` naming a class in an expression (`self::X`, `new static`,
-/// `instanceof parent`): common in methods, where they are right, so they send the walk in only
-/// where PHP refuses them (`ClassScopeTypeCheck.refusedClassNames`).
+/// `instanceof parent`): common in methods, where they are right, so the runner asks for them
+/// only where PHP refuses them (`ClassScopeTypeCheck.refusedClassNames`).
 struct ExpressionTriggers {
     /// The triggers, in source order.
-    private(set) var triggers = SortedOffsets()
+    var triggers = SortedOffsets()
     /// `self`, `parent` and `static` naming a class, in source order.
-    private(set) var classScopeNames = SortedOffsets()
+    var classScopeNames = SortedOffsets()
     /// Those of `classScopeNames` that are `parent`.
-    private(set) var parentNames = SortedOffsets()
+    var parentNames = SortedOffsets()
 
     init() {}
 
     /// Whether a trigger lies in `range`.
     mutating func any(in range: SourceRange) -> Bool {
         triggers.any(in: range)
-    }
-
-    /// Whether a name of `names` lies in `range`.
-    mutating func any(_ names: ClassScopeTypeCheck.RefusedNames, in range: SourceRange) -> Bool {
-        switch names {
-        case .none: false
-        case .parent: parentNames.any(in: range)
-        case .all: classScopeNames.any(in: range)
-        }
     }
 
     /// Two passes over the parser's tokens (trivia left out, a one-character token coded with

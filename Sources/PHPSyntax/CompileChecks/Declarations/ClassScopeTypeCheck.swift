@@ -39,8 +39,8 @@ public struct ClassScopeTypeCheck: CompileCheck {
         case all
     }
 
-    /// What the runner looks for in expressions (`ExpressionTriggers.any(_:in:)`): none outside a
-    /// function body PHP knows the class of.
+    /// Which of them the runner looks for in expressions (`ExpressionTriggers.classScopeNames`):
+    /// none outside a function body PHP knows the class of.
     var refusedClassNames: RefusedNames {
         guard scopes.depth > 0, !scopes.top.inClassBody else { return .none }
         switch scopes.top.scope {
