@@ -70,7 +70,8 @@ public struct AppendReadCheck: CompileCheck {
         case .increment(let target, _), .decrement(let target, _):
             markWritten(target)
         case .call(let callee, let arguments):
-            let function = known(callee, at: expression.range.start)
+            // Only where an argument holds `[]` does the function's signature matter.
+            let function = arguments.items.contains(where: Self.holdsAppend) ? known(callee, at: expression.range.start) : nil
             for (index, argument) in arguments.items.enumerated() where !argument.unpack {
                 if let function, !Self.takesByReference(argument, at: index, function) { continue }
                 markWritten(argument.value)
@@ -126,19 +127,29 @@ public struct AppendReadCheck: CompileCheck {
 
     public mutating func leave(_ function: FunctionDeclaration) { returnsReference.pop() }
 
+    private mutating func markWritten(_ target: Expr) {
+        Self.forEachAppend(in: target) { writes.insert($0) }
+    }
+
     /// The `[]` fetches of a written place: its chain of bases (a property written on an element
     /// writes the element), and the items of a pattern.
-    private mutating func markWritten(_ target: Expr) {
+    private static func forEachAppend(in target: Expr, _ body: (Int) -> Void) {
         switch target.kind {
         case .arrayDimFetch(let base, let index):
-            if index == nil { writes.insert(target.range.start) }
-            markWritten(base)
+            if index == nil { body(target.range.start) }
+            forEachAppend(in: base, body)
         case .propertyFetch(let object, _, _):
-            markWritten(object)
+            forEachAppend(in: object, body)
         case .array(let items, _):
-            for item in items.compactMap({ $0 }) { markWritten(item.value) }
+            for item in items.compactMap({ $0 }) { forEachAppend(in: item.value, body) }
         default:
             break
         }
+    }
+
+    private static func holdsAppend(_ argument: Argument) -> Bool {
+        var found = false
+        forEachAppend(in: argument.value) { _ in found = true }
+        return found
     }
 }
