@@ -15,6 +15,7 @@ import Testing
         "(0)::A;", "(0.5)::A;", "($a)::A;", "new class {};", "A::class;", "$a == $b;", "$this == 1;", "$thus = 1;", "(,);",
         "self::X;", "Parent::$a;", "static::f();", "new self;", "new static();", "new PARENT;", "$a instanceof self;",
         "$a instanceof static;", "selfish::X;", "Self::class;", "new Parents;", "new A;", "static function () {};", "static $s;",
+        "\\self::X;", "new \\Static;", "$a instanceof \\parent;", "\\A\\self::X;", "\\selfish::X;", "\\self();",
     ]
 
     static func sources() -> [String] {
@@ -47,9 +48,9 @@ import Testing
             found += unfiltered.triggers.offsets.count
             names += unfiltered.classScopeNames.offsets.count
         }
-        // Each soup holds a dozen pieces, half with a trigger, a fifth with a class's own name.
+        // Each soup holds a dozen pieces, half with a trigger, a sixth with a class's own name.
         #expect(found > 1_200)
-        #expect(names > 400)
+        #expect(names > 300)
     }
 
     @Test func eachPieceTriggersAsItsCommentSays() {
@@ -71,6 +72,9 @@ import Testing
         #expect(offsets("(0)::A;") == [3])
         #expect(offsets("new class {};") == [4])
         #expect(offsets("yield;") == [0])
+        #expect(offsets("\\self::X;") == [0])
+        #expect(offsets("new \\Static;") == [4])
+        #expect(offsets("\\A\\self::X; \\self();") == [])
     }
 
     @Test func classNamesAreFoundWhereTheyNameAClass() {

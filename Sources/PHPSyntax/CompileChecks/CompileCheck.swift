@@ -378,6 +378,7 @@ public enum CompileChecks {
                 _ = scopeTypes.visit(expression)
             case .instanceOf:
                 _ = scopeTypes.visit(expression)
+                _ = classNames.visit(expression)
             default:
                 break
             }

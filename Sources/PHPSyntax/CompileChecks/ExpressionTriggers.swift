@@ -118,6 +118,7 @@ struct ExpressionTriggers {
             table[Int(Code.class)] = previousIsNew
             table[Int(Code.string)] = previousIsNew | previousIsInstanceof
             table[Int(Code.static)] = previousIsNew | previousIsInstanceof
+            table[Int(Code.nameFullyQualified)] = previousIsNew | previousIsInstanceof
             table[Int(Code.variable)] = eightBytesLong
             for code in [Code.function, Code.ellipsis, Code.isset, Code.ampersandNotFollowedByVarOrVararg, Code.fn, Code.yield, Code.yieldFrom] {
                 table[Int(code)] = anyPrevious
@@ -136,6 +137,7 @@ struct ExpressionTriggers {
             table[Int(Code.instanceof)] |= previousIsInstanceof
             table[Int(Code.string)] |= previousIsClassWord
             table[Int(Code.static)] |= previousIsClassWord
+            table[Int(Code.nameFullyQualified)] |= previousIsClassWord
             return table
         }()
 
@@ -223,6 +225,9 @@ struct ExpressionTriggers {
                 if previous == Code.closeParen && (code(index - 2) == Code.lnumber || code(index - 2) == Code.dnumber) {
                     return start(index)  // `(0)::`: a number as a class
                 }
+                if previous == Code.nameFullyQualified, isQualifiedClassWord(index - 1) { return start(index - 1) }  // `\self::`
+            case Code.nameFullyQualified:
+                if previous == Code.new || previous == Code.instanceof, isQualifiedClassWord(index) { return start(index) }  // `new \static`
             case Code.class:
                 if previous == Code.new { return start(index) }
             default:
@@ -248,20 +253,24 @@ struct ExpressionTriggers {
             case Code.static:
                 return (start(word), false)
             case Code.string:
-                let text = UnsafeBufferPointer(rebasing: bytes[start(word)..<Int(ends[word])])
-                let length = text.count
-                guard length == 4 || length == 6 else { return nil }
-                let folded = NameFolding.word(text, from: 0, folded: true)
-                if folded == Self.selfWord && length == 4 { return (start(word), false) }
-                if folded == Self.parentWord && length == 6 { return (start(word), true) }
-                return nil
+                // The third word, `static`, is a keyword of its own, never an identifier.
+                switch Self.classWords.index(of: UnsafeBufferPointer(rebasing: bytes[start(word)..<Int(ends[word])])) {
+                case 0?: return (start(word), false)
+                case 1?: return (start(word), true)
+                default: return nil
+                }
             default:
                 return nil
             }
         }
 
-        private static let selfWord = StaticString("self").withUTF8Buffer { NameFolding.word($0, from: 0, folded: false) }
-        private static let parentWord = StaticString("parent").withUTF8Buffer { NameFolding.word($0, from: 0, folded: false) }
+        /// `\self`, `\parent` or `\static`, in any case: a name PHP never resolves.
+        private func isQualifiedClassWord(_ index: Int) -> Bool {
+            let text = UnsafeBufferPointer(rebasing: bytes[start(index) + 1..<Int(ends[index])])
+            return Self.classWords.contains(text)
+        }
+
+        private static let classWords = ShortWords(["self", "parent", "static"])
     }
 }
 

@@ -91,12 +91,19 @@ struct ShortWords {
         index(of: name) != nil
     }
 
+    func contains(_ name: UnsafeBufferPointer<UInt8>) -> Bool {
+        index(of: name) != nil
+    }
+
     /// Which of the words `name` is, by its place in the list given.
     func index(of name: String) -> Int? {
-        let length = name.utf8.count
-        guard length <= 8 else { return nil }
-        let word = NameFolding.prefix(name, folded: true)
-        return keys.firstIndex { $0.length == length && $0.word == word }
+        name.withUTF8Bytes { index(of: $0) }
+    }
+
+    func index(of name: UnsafeBufferPointer<UInt8>) -> Int? {
+        guard name.count <= 8 else { return nil }
+        let word = NameFolding.word(name, from: 0, folded: true)
+        return keys.firstIndex { $0.length == name.count && $0.word == word }
     }
 }
 

@@ -1,14 +1,20 @@
-/// `(0)::C`, `(1.5)::$p`, `(-1)::f()`: a number stands where a class is named. PHP refuses it
-/// when it compiles the access (a string, `("A")::C`, names a class, and is fine).
+/// A class named in a way PHP refuses when it compiles the access: a number (`(0)::C`,
+/// `(1.5)::$p`, `(-1)::f()`; a string, `("A")::C`, names a class, and is fine), or `self`,
+/// `parent` or `static` written fully qualified (`\self::X`, `new \static`), which never resolve.
 public struct IllegalClassNameCheck: CompileCheck {
     public static let name = "illegal-class-name"
     public static let triggeringExamples: [(code: String, message: String)] = [
         ("<?php\n(0)::t;\n", "Illegal class name"),
         ("<?php\n$a = (1.5)::$p;\n", "Illegal class name"),
         ("<?php\n$a = (\n    -1\n)::f();\n", "Illegal class name"),
+        ("<?php\necho \\SELF::FOO;\n", "'\\SELF' is an invalid class name"),
+        ("<?php\nclass A\n{\n    function f() { return new \\static; }\n}\n", "'\\static' is an invalid class name"),
+        ("<?php\nfunction f($a = \\parent::X) {}\n", "'\\parent' is an invalid class name"),
+        ("<?php\nvar_dump($a instanceof \\self);\n", "'\\self' is an invalid class name"),
     ]
     public static let nonTriggeringExamples = [
         "<?php\n$a = ('A')::C;\n$b = ($a)::C;\n$c = (new A)::f();\n",
+        "<?php\necho \\selfish::X, \\A\\self::X, \\self(), \\parent;\n",
     ]
     public private(set) var errors: [CompileError] = []
 
@@ -20,11 +26,17 @@ public struct IllegalClassNameCheck: CompileCheck {
             if let number = Self.number(subject) {
                 errors.append(CompileError("Illegal class name", at: number.range.start))
             }
+        case .classConstantFetch(.name(let name), _), .staticPropertyFetch(.name(let name), _), .staticCall(.name(let name), _, _), .new(.name(let name), _), .instanceOf(_, .name(let name)):
+            if name.kind == .fullyQualified, name.isSinglePart, Self.classWords.contains(name.last) {
+                errors.append(CompileError("'\\\(name.joined)' is an invalid class name", at: name.range.start))
+            }
         default:
             break
         }
         return .visitChildren
     }
+
+    private static let classWords = ShortWords(["self", "parent", "static"])
 
     /// The number literal `subject` is, signed or not.
     static func number(_ subject: Expr) -> Expr? {
