@@ -254,7 +254,7 @@ struct ExpressionTriggers {
                 return (start(word), false)
             case Code.string:
                 // The third word, `static`, is a keyword of its own, never an identifier.
-                switch Self.classWords.index(of: UnsafeBufferPointer(rebasing: bytes[start(word)..<Int(ends[word])])) {
+                switch ShortWords.classScopeWords.index(of: UnsafeBufferPointer(rebasing: bytes[start(word)..<Int(ends[word])])) {
                 case 0?: return (start(word), false)
                 case 1?: return (start(word), true)
                 default: return nil
@@ -267,10 +267,9 @@ struct ExpressionTriggers {
         /// `\self`, `\parent` or `\static`, in any case: a name PHP never resolves.
         private func isQualifiedClassWord(_ index: Int) -> Bool {
             let text = UnsafeBufferPointer(rebasing: bytes[start(index) + 1..<Int(ends[index])])
-            return Self.classWords.contains(text)
+            return ShortWords.classScopeWords.contains(text)
         }
 
-        private static let classWords = ShortWords(["self", "parent", "static"])
     }
 }
 

@@ -107,6 +107,11 @@ struct ShortWords {
     }
 }
 
+extension ShortWords {
+    /// `self`, `parent` and `static`, in this order: the class around the code, whichever it is.
+    static let classScopeWords = ShortWords(["self", "parent", "static"])
+}
+
 /// Names met so far, each with a value, to tell one met again or find what it stood for:
 /// searched in a list by length and first bytes while there are at most a hundred or so (a
 /// class has tens of members and a file tens of imports, and hashing each cost more than these

@@ -135,7 +135,7 @@ public struct ClassScopeTypeCheck: CompileCheck {
         default:
             return .visitChildren
         }
-        guard case .name(let name) = reference, name.kind == .unqualified, let index = Self.classWords.index(of: name.last) else { return .visitChildren }
+        guard case .name(let name) = reference, name.kind == .unqualified, let index = ShortWords.classScopeWords.index(of: name.last) else { return .visitChildren }
         let keyword = Self.classKeywords[index]
         if refused == .all {
             errors.append(CompileError("Cannot use \"\(keyword)\" when no class scope is active", at: name.range.start))
@@ -145,7 +145,6 @@ public struct ClassScopeTypeCheck: CompileCheck {
         return .visitChildren
     }
 
+    /// `ShortWords.classScopeWords`, in its order, as PHP's messages spell them.
     private static let classKeywords = ["self", "parent", "static"]
-    /// `classKeywords` as words, in the same order, to tell a name from them without folding it.
-    private static let classWords = ShortWords(["self", "parent", "static"])
 }

@@ -27,7 +27,7 @@ public struct IllegalClassNameCheck: CompileCheck {
                 errors.append(CompileError("Illegal class name", at: number.range.start))
             }
         case .classConstantFetch(.name(let name), _), .staticPropertyFetch(.name(let name), _), .staticCall(.name(let name), _, _), .new(.name(let name), _), .instanceOf(_, .name(let name)):
-            if name.kind == .fullyQualified, name.isSinglePart, Self.classWords.contains(name.last) {
+            if name.kind == .fullyQualified, name.isSinglePart, ShortWords.classScopeWords.contains(name.last) {
                 errors.append(CompileError("'\\\(name.joined)' is an invalid class name", at: name.range.start))
             }
         default:
@@ -36,7 +36,6 @@ public struct IllegalClassNameCheck: CompileCheck {
         return .visitChildren
     }
 
-    private static let classWords = ShortWords(["self", "parent", "static"])
 
     /// The number literal `subject` is, signed or not.
     static func number(_ subject: Expr) -> Expr? {

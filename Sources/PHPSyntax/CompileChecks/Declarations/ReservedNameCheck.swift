@@ -32,8 +32,6 @@ public struct ReservedNameCheck: CompileCheck {
                                                 "void", "never", "iterable", "object", "mixed"])
     /// `Foo::class` names the class, so no constant (nor enum case) may be called `class`.
     static let classConstantMessage = "A class constant must not be called 'class'; it is reserved for class name fetching"
-    /// The names a class may not extend or implement (they stand for a class relative to another).
-    static let relativeClassNames = ShortWords(["self", "parent", "static"])
     public private(set) var errors: [CompileError] = []
     private let file: SourceFile
     /// Resolves a type name only when it is an error, to word the message (the runner's, handed
@@ -101,7 +99,7 @@ public struct ReservedNameCheck: CompileCheck {
     /// `extends self` or `implements \parent`. The lexer reads `static` as a keyword, so PHP
     /// names it in lowercase whatever was written.
     static func relativeNameError(_ name: Name, role: String) -> String? {
-        guard name.isSinglePart, relativeClassNames.contains(name.last) else { return nil }
+        guard name.isSinglePart, ShortWords.classScopeWords.contains(name.last) else { return nil }
         switch name.kind {
         case .unqualified:
             let written = name.last.phpLowercased == "static" ? "static" : name.last
@@ -125,7 +123,7 @@ public struct ReservedNameCheck: CompileCheck {
             guard !name.isSinglePart || name.kind == .fullyQualified, Self.reservedClassNames.contains(name.last) else { return nil }
             switch name.kind {
             case .fullyQualified where name.isSinglePart:
-                return Self.relativeClassNames.contains(name.last) ? "'\\\(name.last)' is an invalid class name" : nil
+                return ShortWords.classScopeWords.contains(name.last) ? "'\\\(name.last)' is an invalid class name" : nil
             case .fullyQualified:
                 return "Cannot use '\(name.joined)' as class name as it is reserved"
             case .qualified:
