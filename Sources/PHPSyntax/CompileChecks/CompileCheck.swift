@@ -347,15 +347,9 @@ public enum CompileChecks {
             case .compoundAssign, .increment, .decrement:
                 _ = appends.visit(expression)
                 _ = writes.visit(expression)
-            case .call:
-                // A call resolves its function's name through the imports before it.
-                shareNames()
-                fallthrough
-            case .methodCall:
-                _ = appends.visit(expression)
-                _ = calls.visit(expression)
-                _ = classNames.visit(expression)
-            case .staticCall, .new:
+            case .call, .methodCall, .staticCall, .new:
+                // A function call resolves its name through the imports before it.
+                if case .call = expression.kind { shareNames() }
                 _ = appends.visit(expression)
                 _ = calls.visit(expression)
                 _ = classNames.visit(expression)

@@ -1,8 +1,8 @@
 /// Where the tokens show an expression could hold a compile error: at `$this =`, `[]` not before
 /// `=`, closures, arrow functions and anonymous classes (which hold statements and parameters),
 /// `yield`, `...` other than `...$a)`, `$GLOBALS`, a method named by an expression, a skipped
-/// array element, `isset` of something not a variable, a reference to a call, and a number
-/// before `)::`. The walk goes
+/// array element, `isset` of something not a variable, a reference to a call, a number before
+/// `)::`, and `\self`, `\parent` or `\static` naming a class (names PHP never resolves). The walk goes
 /// into an expression only when one of these offsets lies inside it (a write at the top of a
 /// statement is looked at without the walk); all are rare in most code, so most expressions of
 /// most files are never walked.
@@ -66,9 +66,16 @@ struct ExpressionTriggers {
         mutating func note(_ index: Int, _ scan: Scan) {
             if let offset = scan.trigger(at: index) {
                 triggers.append(offset)
-            } else if let name = scan.classScopeName(at: index) {
-                classScopeNames.append(name.offset)
-                if name.isParent { parentNames.append(name.offset) }
+                return
+            }
+            switch scan.classWord(at: index) {
+            case .qualified(let offset)?:
+                triggers.append(offset)
+            case .inScope(let offset, let isParent)?:
+                classScopeNames.append(offset)
+                if isParent { parentNames.append(offset) }
+            case nil:
+                break
             }
         }
     }
@@ -101,7 +108,7 @@ struct ExpressionTriggers {
         static let anyPrevious: UInt16 = 1 << 6
         /// The token itself is eight bytes long (`$GLOBALS`).
         static let eightBytesLong: UInt16 = 1 << 7
-        /// An identifier or `static`, which may be `self`, `parent` or `static` before `::`.
+        /// An identifier, `static` or a fully qualified name: `self`, `parent` or `static` before `::`.
         static let previousIsClassWord: UInt16 = 1 << 8
         static let previousIsInstanceof: UInt16 = 1 << 9
 
@@ -225,9 +232,6 @@ struct ExpressionTriggers {
                 if previous == Code.closeParen && (code(index - 2) == Code.lnumber || code(index - 2) == Code.dnumber) {
                     return start(index)  // `(0)::`: a number as a class
                 }
-                if previous == Code.nameFullyQualified, isQualifiedClassWord(index - 1) { return start(index - 1) }  // `\self::`
-            case Code.nameFullyQualified:
-                if previous == Code.new || previous == Code.instanceof, isQualifiedClassWord(index) { return start(index) }  // `new \static`
             case Code.class:
                 if previous == Code.new { return start(index) }
             default:
@@ -236,13 +240,21 @@ struct ExpressionTriggers {
             return nil
         }
 
-        /// `self`, `parent` or `static` naming a class: before `::`, or after `new` or `instanceof`.
-        func classScopeName(at index: Int) -> (offset: Int, isParent: Bool)? {
+        /// `self`, `parent` or `static` naming a class, as the word (an error only in some scopes)
+        /// or fully qualified (`\self`: an error wherever it stands).
+        enum ClassWord {
+            case inScope(offset: Int, isParent: Bool)
+            case qualified(offset: Int)
+        }
+
+        /// The class word the token at `index` makes: the token before it when it is `::`, or
+        /// itself after `new` or `instanceof`.
+        func classWord(at index: Int) -> ClassWord? {
             let word: Int
             switch codes[index] {
             case Code.paamayimNekudotayim:
                 word = index - 1
-            case Code.string, Code.static:
+            case Code.string, Code.static, Code.nameFullyQualified:
                 let previous = code(index - 1)
                 guard previous == Code.new || previous == Code.instanceof else { return nil }
                 word = index
@@ -251,25 +263,21 @@ struct ExpressionTriggers {
             }
             switch code(word) {
             case Code.static:
-                return (start(word), false)
+                return .inScope(offset: start(word), isParent: false)
             case Code.string:
                 // The third word, `static`, is a keyword of its own, never an identifier.
                 switch ShortWords.classScopeWords.index(of: UnsafeBufferPointer(rebasing: bytes[start(word)..<Int(ends[word])])) {
-                case 0?: return (start(word), false)
-                case 1?: return (start(word), true)
+                case 0?: return .inScope(offset: start(word), isParent: false)
+                case 1?: return .inScope(offset: start(word), isParent: true)
                 default: return nil
                 }
+            case Code.nameFullyQualified:
+                let afterSlash = UnsafeBufferPointer(rebasing: bytes[start(word) + 1..<Int(ends[word])])
+                return ShortWords.classScopeWords.contains(afterSlash) ? .qualified(offset: start(word)) : nil
             default:
                 return nil
             }
         }
-
-        /// `\self`, `\parent` or `\static`, in any case: a name PHP never resolves.
-        private func isQualifiedClassWord(_ index: Int) -> Bool {
-            let text = UnsafeBufferPointer(rebasing: bytes[start(index) + 1..<Int(ends[index])])
-            return ShortWords.classScopeWords.contains(text)
-        }
-
     }
 }
 

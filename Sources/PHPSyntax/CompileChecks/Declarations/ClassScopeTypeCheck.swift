@@ -127,15 +127,8 @@ public struct ClassScopeTypeCheck: CompileCheck {
 
     public mutating func visit(_ expression: Expr) -> WalkAction {
         let refused = refusedClassNames
-        guard refused != .none, expression.range.start >= constantExpressionEnd else { return .visitChildren }
-        let reference: ClassReference
-        switch expression.kind {
-        case .classConstantFetch(let named, _), .staticPropertyFetch(let named, _), .staticCall(let named, _, _), .new(let named, _), .instanceOf(_, let named):
-            reference = named
-        default:
-            return .visitChildren
-        }
-        guard case .name(let name) = reference, name.kind == .unqualified, let index = ShortWords.classScopeWords.index(of: name.last) else { return .visitChildren }
+        guard refused != .none, expression.range.start >= constantExpressionEnd,
+              case .name(let name)? = expression.kind.classReference, name.kind == .unqualified, let index = ShortWords.classScopeWords.index(of: name.last) else { return .visitChildren }
         let keyword = Self.classKeywords[index]
         if refused == .all {
             errors.append(CompileError("Cannot use \"\(keyword)\" when no class scope is active", at: name.range.start))

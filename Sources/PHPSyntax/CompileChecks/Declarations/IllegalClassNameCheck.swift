@@ -26,12 +26,11 @@ public struct IllegalClassNameCheck: CompileCheck {
             if let number = Self.number(subject) {
                 errors.append(CompileError("Illegal class name", at: number.range.start))
             }
-        case .classConstantFetch(.name(let name), _), .staticPropertyFetch(.name(let name), _), .staticCall(.name(let name), _, _), .new(.name(let name), _), .instanceOf(_, .name(let name)):
-            if name.kind == .fullyQualified, name.isSinglePart, ShortWords.classScopeWords.contains(name.last) {
+        default:
+            if case .name(let name)? = expression.kind.classReference, name.kind == .fullyQualified, name.isSinglePart,
+               ShortWords.classScopeWords.contains(name.last) {
                 errors.append(CompileError("'\\\(name.joined)' is an invalid class name", at: name.range.start))
             }
-        default:
-            break
         }
         return .visitChildren
     }

@@ -120,9 +120,10 @@ public struct EarlyBindingCheck: CompileCheck {
             default: continue
             }
         }
+        let leavesAbstractMethods = Self.leavesAbstractMethods(declaration)
         // Only an abstract method it leaves could stop PHP at a class with no parent here; what
         // else is checked of it waits until a class may extend it.
-        if declaration.extends.isEmpty, !Self.leavesAbstractMethods(declaration) {
+        if declaration.extends.isEmpty, !leavesAbstractMethods {
             unnamed.append((declaration, names))
             return
         }
@@ -131,15 +132,13 @@ public struct EarlyBindingCheck: CompileCheck {
         // link to and a parent that is not PHP's own, all that can happen is the stop below.
         if linked.isEmpty, parentless.isEmpty, unknown.isEmpty, let parentName = declaration.extends.first,
            InternalClasses.byName[names.className(parentName).phpLowercased] == nil {
-            if Self.leavesAbstractMethods(declaration), InternalClasses.byName[names.qualifiedDeclaration(declaration.name).phpLowercased] == nil { stopped = true }
+            if leavesAbstractMethods, InternalClasses.byName[names.qualifiedDeclaration(declaration.name).phpLowercased] == nil { stopped = true }
             return
         }
         let name = names.qualifiedDeclaration(declaration.name)
         let key = name.phpLowercased
-        // A name already taken is declared again only at run time (where it fails).
-        guard linked[key] == nil, parentless[key] == nil, InternalClasses.byName[key] == nil else { return }
-        guard !unknown.contains(key) else { return }
-        if Self.leavesAbstractMethods(declaration) {
+        guard !isTaken(key) else { return }
+        if leavesAbstractMethods {
             stopped = true  // AbstractMethodCheck reports it, before PHP links anything
             return
         }
@@ -187,11 +186,16 @@ public struct EarlyBindingCheck: CompileCheck {
         for (declaration, names) in unnamed {
             let name = names.qualifiedDeclaration(declaration.name)
             let key = name.phpLowercased
-            // A name already taken is declared again only at run time (where it fails).
-            guard linked[key] == nil, parentless[key] == nil, InternalClasses.byName[key] == nil, !unknown.contains(key) else { continue }
+            guard !isTaken(key) else { continue }
             parentless[key] = (declaration, name, names)
         }
         unnamed = []
+    }
+
+    /// Whether a class keyed `key` is one already (or may be, as far as this model can tell): a
+    /// name taken is declared again only at run time, where it fails.
+    private func isTaken(_ key: String) -> Bool {
+        linked[key] != nil || parentless[key] != nil || InternalClasses.byName[key] != nil || unknown.contains(key)
     }
 
     /// A class not declared abstract with an abstract method of its own.
