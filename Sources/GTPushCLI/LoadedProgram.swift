@@ -19,10 +19,16 @@ struct LoadedProgram {
         var problem: InputFiles.Problem?
         /// True when the problem is that the file could not be read (exit 2), not that it is binary.
         var unreadable = false
+        /// Its bytes name the SDK.
+        var namesSDK = false
+        /// Read, and parsed only if some file of the run names the SDK: it defines constants and
+        /// nothing else of interest.
+        var constantsOnly: (display: String, bytes: [UInt8])?
     }
 
     /// `skipIrrelevant`: files found by walking a directory are parsed only when their bytes
-    /// mention the SDK or define a constant; files named on the command line are always parsed.
+    /// mention the SDK, or define a constant while some file of the run mentions the SDK (with
+    /// no payload, nothing reads the constants); files named on the command line are always parsed.
     init(paths: [String], includeVendor: Bool = false, exclude: ExcludeList = .none, skipIrrelevant: Bool = false, progress output: Output? = nil) {
         let inputs = InputFiles(paths, includeVendor: includeVendor, exclude: exclude)
         self.paths = inputs.paths
@@ -36,16 +42,24 @@ struct LoadedProgram {
         defer { progress?.finish() }
         var report: (@Sendable (Int) -> Void)?
         if let progress { report = { done in progress.update(done) } }
-        let loaded = ParallelMap.map(inputs.paths, progress: report) { (path: String) -> LoadedFile in
+        var loaded = ParallelMap.map(inputs.paths, progress: report) { (path: String) -> LoadedFile in
             switch InputFiles.readText(path) {
             case .failure(let problem):
                 return LoadedFile(problem: problem, unreadable: !problem.isBinary)
             case .success(let (display, bytes)):
-                if skipIrrelevant && !named.contains(path) && !PayloadPrefilter.mayMatter(bytes) {
-                    return LoadedFile()
+                guard skipIrrelevant else { return LoadedFile(units: SourceLoader.units(path: display, bytes: bytes)) }
+                let relevance = PayloadPrefilter.relevance(bytes)
+                if relevance == .payload || named.contains(path) {
+                    return LoadedFile(units: SourceLoader.units(path: display, bytes: bytes), namesSDK: relevance == .payload)
                 }
-                return LoadedFile(units: SourceLoader.units(path: display, bytes: bytes))
+                return relevance == .constants ? LoadedFile(constantsOnly: (display, bytes)) : LoadedFile()
             }
+        }
+        if loaded.contains(where: \.namesSDK) {
+            let waiting = loaded.indices.filter { loaded[$0].constantsOnly != nil }
+            let files = waiting.map { loaded[$0].constantsOnly! }
+            let parsed = ParallelMap.map(files) { SourceLoader.units(path: $0.display, bytes: $0.bytes) }
+            for (index, units) in zip(waiting, parsed) { loaded[index].units = units }
         }
         for file in loaded {
             if let problem = file.problem {
@@ -103,13 +117,30 @@ struct LoadedProgram {
 
 /// A byte search that rules out most files of a large backend before any parsing.
 enum PayloadPrefilter {
-    /// The SDK's names (`alertMsg` covers both alert classes and the field; `set_apnInfo` a script
-    /// that sends a payload another file builds), and constant
-    /// definitions other files may read.
-    static let search = MultiByteSearch(["IGtAPNPayload", "alertMsg", "set_pushInfo", "set_apnInfo", "customMsg", "contentAvailable", "IGtMultiMedia", "define(", "\nconst "])
+    enum Relevance: Equatable {
+        /// The bytes name the SDK: a payload may be built or sent here.
+        case payload
+        /// They define constants, which a payload elsewhere may read, and name nothing of the SDK.
+        case constants
+        case none
+    }
 
-    static func mayMatter(_ bytes: [UInt8]) -> Bool {
-        search.containsAny(bytes)
+    /// The SDK's names (`alertMsg` covers both alert classes and the field; `set_apnInfo` a script
+    /// that sends a payload another file builds).
+    private static let sdkNames = ["IGtAPNPayload", "alertMsg", "set_pushInfo", "set_apnInfo", "customMsg", "contentAvailable", "IGtMultiMedia"]
+    /// Both kinds in one search, so a file is read once: a constant found first only means
+    /// reading on for a name.
+    private static let search = MultiByteSearch(sdkNames + ["define(", "\nconst "])
+
+    static func relevance(_ bytes: [UInt8]) -> Relevance {
+        var relevance = Relevance.none
+        var start = 0
+        while let match = search.firstMatch(bytes, from: start) {
+            if match.needle < sdkNames.count { return .payload }
+            relevance = .constants
+            start = match.offset + 1
+        }
+        return relevance
     }
 }
 

@@ -213,4 +213,22 @@ import Testing
             #expect(together.stdout == Self.badgeNote(script, 1) + "\(script):12:5: warning: `$wp_db_version` is read before it is assigned, so PHP uses null; bind it with --set '$wp_db_version=…' if it comes from elsewhere [GT302]\n1 payload: 1 silent; 0 errors, 1 warning, 1 note\n")
         }
     }
+
+    /// A file that only defines constants is parsed when some file of the run names the SDK (a
+    /// payload may read them), and not at all when none does: its errors are then not reported.
+    @Test func constantFilesAreReadOnlyBesidePayloads() {
+        withTemporaryDirectory { directory in
+            writeFile(directory, "config.php", "<?php\nconst QUIET_SOUND = 'com.gexin.ios.silence';\n")
+            let broken = writeFile(directory, "broken.php", "<?php\ndefine('A', 1\n")
+            let alone = gtpush(["check", directory.path])
+            #expect(alone.code == 0)
+            #expect(alone.stdout == "0 payloads; 0 errors, 0 warnings, 0 notes\n")
+            #expect(alone.stderr == "")
+            let script = writeFile(directory, "push.php", Self.script(badge: 1).replacingOccurrences(of: "\"com.gexin.ios.silence\"", with: "QUIET_SOUND"))
+            let beside = gtpush(["check", directory.path])
+            #expect(beside.code == 1)
+            #expect(beside.stderr == "")
+            #expect(beside.stdout == "\(broken):3:1: error: Unclosed '(' on line 2 [GT001]\n" + Self.badgeNote(script, 1) + "1 payload: 1 silent; 0 errors, 0 warnings, 1 note\n")
+        }
+    }
 }

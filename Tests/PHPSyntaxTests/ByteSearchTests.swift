@@ -33,6 +33,18 @@ import Testing
         #expect(!search.containsAny(bytes[16...]))
     }
 
+    /// The first needle to begin, where it begins, and the search taken up again after it.
+    @Test func firstMatchNamesTheNeedle() {
+        let search = MultiByteSearch(["alertMsg", "x", "define("])
+        let bytes = Array("<?php DEFINE('A', 1); $apn->ALERTMSG = A; define('B', 2);".utf8)
+        #expect(search.firstMatch(bytes)! == (2, 6))
+        #expect(search.firstMatch(bytes, from: 7)! == (0, 28))
+        #expect(search.firstMatch(bytes, from: 29)! == (2, 42))
+        #expect(search.firstMatch(bytes, from: 43) == nil)
+        #expect(search.firstMatch(bytes, from: bytes.count) == nil)
+        #expect(MultiByteSearch(["define(", "def"]).firstMatch(Array("define(".utf8))! == (0, 0))
+    }
+
     /// A string is searched in its UTF-8 bytes, as they are.
     @Test func stringSearch() {
         let stems = MultiByteSearch(["silen", "quiet"])
@@ -44,7 +56,8 @@ import Testing
 
     /// The skipping search against a plain one, position by position, on random text over the
     /// needles' letters in both cases (where near misses are common): needle sets of one to four
-    /// needles of two to nine bytes, haystacks up to 200 bytes, and every slice start of each.
+    /// needles of two to nine bytes, haystacks up to 200 bytes, and every seventh slice start of
+    /// each; `firstMatch` from the same starts against the plain search's first place and needle.
     @Test func agreesWithAPlainSearch() {
         var random = LexerRobustnessTests.SplitMix(state: 20261125)
         let alphabet = Array("abAB_(\n c".utf8)
@@ -55,6 +68,15 @@ import Testing
                 lower.count >= needle.count && (0...(lower.count - needle.count)).contains { lower[$0..<($0 + needle.count)].elementsEqual(needle) }
             }
         }
+        func first(_ haystack: [UInt8], from start: Int, _ needles: [[UInt8]]) -> (needle: Int, offset: Int)? {
+            let lower = haystack.map(lowered)
+            for offset in start..<max(start, lower.count) {
+                if let needle = needles.firstIndex(where: { offset + $0.count <= lower.count && lower[offset..<(offset + $0.count)].elementsEqual($0) }) {
+                    return (needle, offset)
+                }
+            }
+            return nil
+        }
         for _ in 0..<400 {
             let needles = (0..<Int.random(in: 1...4, using: &random)).map { _ in (0..<Int.random(in: 2...9, using: &random)).map { _ in lowered(alphabet[Int.random(in: 0...(alphabet.count - 1), using: &random)]) } }
             let search = MultiByteSearch(needles.map { String(decoding: $0, as: UTF8.self) })
@@ -62,6 +84,9 @@ import Testing
             for start in stride(from: 0, through: haystack.count, by: 7) {
                 let slice = haystack[start...]
                 #expect(search.containsAny(slice) == plain(slice, needles), "\(needles) in \(Array(slice))")
+                let found = search.firstMatch(haystack, from: start)
+                let expected = first(haystack, from: start, needles)
+                #expect(found?.needle == expected?.needle && found?.offset == expected?.offset, "\(needles) in \(haystack) from \(start)")
             }
         }
     }

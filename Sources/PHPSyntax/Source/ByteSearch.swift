@@ -4,8 +4,8 @@
 /// between (Wu and Manber's multi-pattern shift). On source code most windows move on by nearly
 /// their whole length, so ruling out a file reads a fraction of it, with no case folding.
 public struct MultiByteSearch: Sendable {
-    /// Lowercased, each at least two bytes long.
-    private let needles: [[UInt8]]
+    /// Lowercased, each at least two bytes long, with its place in the list given to `init`.
+    private let needles: [(index: Int, bytes: [UInt8])]
     /// The length of the window: the shortest needle's, at most 256.
     private let window: Int
     /// By the two bytes ending a window, `first << 8 | second` as they are (each case of a letter
@@ -16,11 +16,11 @@ public struct MultiByteSearch: Sendable {
     private static let lowercase: [UInt8] = (0..<256).map { UInt8($0).phpLowercased }
 
     public init(_ needles: [String]) {
-        self.needles = needles.map { Array($0.phpLowercased.utf8) }.filter { $0.count >= 2 }
-        window = min(self.needles.map(\.count).min() ?? 2, 256)
+        self.needles = needles.enumerated().map { ($0.offset, Array($0.element.phpLowercased.utf8)) }.filter { $0.bytes.count >= 2 }
+        window = min(self.needles.map(\.bytes.count).min() ?? 2, 256)
         var shifts = [UInt8](repeating: UInt8(window - 1), count: 1 << 16)
         func cases(_ byte: UInt8) -> [UInt8] { byte >= 97 && byte <= 122 ? [byte, byte - 32] : [byte] }
-        for needle in self.needles {
+        for (_, needle) in self.needles {
             // A needle with these two bytes ending at `end` could end its window `window - 1 - end` later.
             for end in 1..<window {
                 for first in cases(needle[end - 1]) {
@@ -48,31 +48,42 @@ public struct MultiByteSearch: Sendable {
     }
 
     private func containsAny(_ buffer: UnsafeBufferPointer<UInt8>) -> Bool {
-        guard !needles.isEmpty, buffer.count >= window else { return false }
+        firstMatch(buffer, from: 0) != nil
+    }
+
+    /// The first place at or after `start` where a needle begins, and which needle (its place
+    /// in the list given to `init`; the first listed when several begin there).
+    public func firstMatch(_ haystack: [UInt8], from start: Int = 0) -> (needle: Int, offset: Int)? {
+        haystack.withUnsafeBufferPointer { firstMatch($0, from: start) }
+    }
+
+    private func firstMatch(_ buffer: UnsafeBufferPointer<UInt8>, from start: Int) -> (needle: Int, offset: Int)? {
+        guard !needles.isEmpty, start >= 0, buffer.count - start >= window else { return nil }
         return shifts.withUnsafeBufferPointer { shifts in
-            var end = window - 1
+            var end = start + window - 1
             while end < buffer.count {
                 let shift = Int(shifts[Int(buffer[end - 1]) << 8 | Int(buffer[end])])
                 if shift != 0 {
                     end += shift
                 } else {
-                    if matchesAny(buffer, at: end - window + 1) { return true }
+                    let begin = end - window + 1
+                    if let needle = needle(in: buffer, at: begin) { return (needle, begin) }
                     end += 1
                 }
             }
-            return false
+            return nil
         }
     }
 
-    private func matchesAny(_ buffer: UnsafeBufferPointer<UInt8>, at start: Int) -> Bool {
+    private func needle(in buffer: UnsafeBufferPointer<UInt8>, at start: Int) -> Int? {
         Self.lowercase.withUnsafeBufferPointer { lower in
-            needleLoop: for needle in needles where start + needle.count <= buffer.count {
+            needleLoop: for (index, needle) in needles where start + needle.count <= buffer.count {
                 for offset in 0..<needle.count where lower[Int(buffer[start + offset])] != needle[offset] {
                     continue needleLoop
                 }
-                return true
+                return index
             }
-            return false
+            return nil
         }
     }
 }
