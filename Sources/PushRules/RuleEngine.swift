@@ -91,9 +91,10 @@ public enum RuleEngine {
 
     /// RULES.md Intent 4 holds only when every path's record of a payload is a silent attempt.
     static func attemptsOnEveryPath(_ records: [PayloadRecord]) -> [String: Bool] {
+        // Each record's attempt on all cores (it reads the record's code); then by payload.
+        let attempted = ParallelMap.map(records) { IntentResolver.silentAttempt($0) != nil }
         var attempts: [String: Bool] = [:]
-        for record in records {
-            let attempted = IntentResolver.silentAttempt(record) != nil
+        for (record, attempted) in zip(records, attempted) {
             attempts[key(record), default: true] = attempts[key(record), default: true] && attempted
         }
         return attempts
