@@ -9,7 +9,7 @@ enum PayloadSource {
     /// `$apn`: from `$x->field = …` statements, else from `$x = new IGtAPNPayload` on the creation line.
     static func variable(_ record: PayloadRecord) -> String {
         for origin in statements(record) {
-            if let name = leadingVariable(record.file.string(origin)) { return name }
+            if let name = leadingVariable(record.file.bytes[origin.start..<origin.end]) { return name }
         }
         let bytes = record.file.bytes
         let lineStart = record.file.lineStarts[record.file.location(of: record.creation.start).line - 1]
@@ -31,10 +31,11 @@ enum PayloadSource {
             holders.append(creationPrefix.dropLast().trimmingHorizontalSpace)
         }
         for origin in statements(record) {
-            let text = file.string(origin)
-            // The first `=` byte: a search by Characters cost thousands of instructions a statement.
-            guard text.hasPrefix("$"), let equals = text.utf8.firstIndex(of: UInt8(ascii: "=")) else { continue }
-            let parts = text[..<equals].arrowSeparatedParts.map(\.trimmingHorizontalSpace)
+            // Only the text before the first `=` is read, as bytes: a statement's whole text as a
+            // String, searched by Characters, cost more than the rest of the rules.
+            let statement = file.bytes[origin.start..<origin.end]
+            guard statement.first == UInt8(ascii: "$"), let equals = statement.firstIndex(of: UInt8(ascii: "=")) else { continue }
+            let parts = String(decoding: statement[..<equals], as: UTF8.self).arrowSeparatedParts.map(\.trimmingHorizontalSpace)
             guard parts.count > 2 else { continue }
             let holder = parts.dropLast().joined(separator: "->")
             if !holders.contains(holder) { holders.append(holder) }
@@ -45,19 +46,32 @@ enum PayloadSource {
     /// `$template` in `$template->set_apnInfo($apn)`, when a template took the payload.
     static func templateVariable(_ record: PayloadRecord) -> String? {
         guard let call = record.submission, call.statement.end <= record.file.bytes.count else { return nil }
-        return leadingVariable(record.file.string(call.statement))
+        return leadingVariable(record.file.bytes[call.statement.start..<call.statement.end])
     }
 
-    /// The `$name` a statement starts with, when it is followed by `->` or `=`.
+    /// The `$name` a statement starts with.
     static func leadingVariable(_ text: String) -> String? {
-        let scalars = Array(text.unicodeScalars)
-        guard scalars.first == "$" else { return nil }
-        var end = 1
-        while end < scalars.count, scalars[end] == "_" || scalars[end].properties.isAlphabetic || ("0"..."9").contains(scalars[end]) || scalars[end].value >= 0x80 {
-            end += 1
+        leadingVariable(ArraySlice(text.utf8))
+    }
+
+    /// The same on bytes, read only as far as the name goes: letters, digits, `_` and every byte
+    /// of a character beyond ASCII, as PHP reads a name.
+    static func leadingVariable(_ bytes: ArraySlice<UInt8>) -> String? {
+        guard bytes.first == UInt8(ascii: "$") else { return nil }
+        let start = bytes.startIndex
+        var end = start + 1
+        while end < bytes.endIndex, isNameByte(bytes[end]) { end += 1 }
+        guard end > start + 1 else { return nil }
+        return String(decoding: bytes[start..<end], as: UTF8.self)
+    }
+
+    private static func isNameByte(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "_"), 0x80...:
+            true
+        default:
+            false
         }
-        guard end > 1 else { return nil }
-        return String(String.UnicodeScalarView(scalars[0..<end]))
     }
 
     /// Statements that write the payload, in source order, within its file.
@@ -74,7 +88,7 @@ enum PayloadSource {
     static func insertion(_ record: PayloadRecord, statement: String) -> TextEdit? {
         let file = record.file
         let bytes = file.bytes
-        let anchorRange = statements(record).filter { leadingVariable(file.string($0)) != nil }.last ?? record.creation
+        let anchorRange = statements(record).filter { leadingVariable(bytes[$0.start..<$0.end]) != nil }.last ?? record.creation
         let anchor = anchorRange.end
         guard anchor <= bytes.count else { return nil }
         let indent = file.indentation(ofLineAt: anchorRange.start)

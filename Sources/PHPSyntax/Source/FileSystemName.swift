@@ -29,6 +29,12 @@ public enum FileSystemName {
         return String(scalars)
     }
 
+    /// The same for a name in one buffer, as a directory entry's is: called from another module,
+    /// the generic form looked up its generic metadata on every call (a tenth of a tree's walk).
+    public static func string(_ bytes: UnsafeRawBufferPointer) -> String {
+        String(validating: bytes.assumingMemoryBound(to: UInt8.self), as: UTF8.self) ?? string(Array(bytes))
+    }
+
     /// The bytes a name stands for.
     public static func bytes(_ name: String) -> [UInt8] {
         guard holdsRawBytes(name) else { return Array(name.utf8) }
