@@ -1,8 +1,13 @@
-import Emitters
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+import Emitters
 import PHPSyntax
 import PushAnalysis
 import PushRules
+import Platform
 
 /// `gtpush check PATH...`: every payload's kind and every rule hit, for people and for CI.
 struct CheckCommand {
@@ -12,7 +17,7 @@ struct CheckCommand {
     static func helpText(_ language: Language) -> String {
         let width = Reporters.all.map { $0.identifier.count }.max() ?? 0
         let formats = Reporters.all.map { reporter in
-            "      --format \(reporter.identifier.padding(toLength: width, withPad: " ", startingAt: 0))  \(reporter.description.text(language))"
+            "      --format \(reporter.identifier + String(repeating: " ", count: max(0, width - reporter.identifier.count)))  \(reporter.description.text(language))"
         }.joined(separator: "\n")
         guard language == .english else {
             return CommandHelp.text("check", english: "", language, ["identifiers": .verbatim(Reporters.identifiers), "formats": .verbatim(formats)])

@@ -1,5 +1,17 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import PushAnalysis
+import Platform
 
 /// Finds the `composer.json` files that govern the inputs: the nearest one above each input,
 /// looking no higher than a folder holding `.git` (the repository root).
@@ -18,9 +30,8 @@ enum ComposerFiles {
 
     /// The folder (in the input's own path form) of the nearest `composer.json` at or above `path`.
     static func nearestComposerDirectory(from path: String) -> String? {
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else { return nil }
-        var directory = isDirectory.boolValue ? path : FilePaths.directory(of: path)
+        guard let info = InputFiles.status(path) else { return nil }
+        var directory = info.st_mode & S_IFMT == S_IFDIR ? path : FilePaths.directory(of: path)
         for _ in 0..<64 {
             let prefix = directory == "." ? "" : directory + "/"
             if FileManager.default.fileExists(atPath: prefix + "composer.json") { return directory }

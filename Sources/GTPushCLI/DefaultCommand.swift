@@ -1,13 +1,18 @@
-import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import Platform
 
 /// `gtpush` alone. In a project (a `Templates/` folder here) it runs `generate` and says what it
 /// wrote or that `Generated/` is fresh, so `swift run gtpush` is never silent. Anywhere else it
 /// prints the help and exits 0, as PHPStan and SwiftLint do: asking what a tool does is not an error.
 enum DefaultCommand {
     static func run(_ output: Output, current: String = ProjectPath.currentDirectory) -> ExitCode {
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: current + "/" + GenerateCommand.defaultTemplates, isDirectory: &isDirectory),
-              isDirectory.boolValue else {
+        guard let info = InputFiles.status(current + "/" + GenerateCommand.defaultTemplates), info.st_mode & S_IFMT == S_IFDIR else {
             output.print(GTPush.help)
             return .success
         }

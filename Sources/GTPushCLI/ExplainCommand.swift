@@ -1,5 +1,9 @@
-import Emitters
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+import Emitters
 import PushAnalysis
 import PushRules
 

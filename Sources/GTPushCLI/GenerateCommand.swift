@@ -1,5 +1,16 @@
-import Emitters
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import Emitters
 import PushAnalysis
 import PushRules
 
@@ -52,10 +63,10 @@ struct GenerateCommand {
         }
         var sources: [TemplateSource] = []
         for name in names.sorted() where name.hasSuffix(".php") {
-            switch InputFiles.read((templates as NSString).appendingPathComponent(name)) {
+            switch InputFiles.read(PathText.appending(templates, name)) {
             case .success(let bytes):
                 // Generated text names templates relative to their folder, so it is the same on every machine.
-                sources.append(TemplateSource(name: String(name.dropLast(4)), displayPath: "\((templates as NSString).lastPathComponent)/\(name)", bytes: bytes))
+                sources.append(TemplateSource(name: String(name.dropLast(4)), displayPath: "\(PathText.lastComponent(templates))/\(name)", bytes: bytes))
             case .failure(let problem):
                 output.error(problem.formatted)
                 return .usage
@@ -78,7 +89,7 @@ struct GenerateCommand {
         for leftover in OwnedOutputs.leftovers(files, in: destination) {
             if let reason = leftover.keptBecause {
                 output.error(Message("cli.kept", ["path": .verbatim("\(destination)/\(leftover.path)"), "reason": .message(reason)]).text(output.language))
-            } else if unlink((destination as NSString).appendingPathComponent(leftover.path)) == 0 {
+            } else if unlink(PathText.appending(destination, leftover.path)) == 0 {
                 output.error(Message("cli.removed", ["path": .verbatim("\(destination)/\(leftover.path)")]).text(output.language))
                 changes += 1
             } else {
@@ -87,7 +98,7 @@ struct GenerateCommand {
             }
         }
         for file in files {
-            let path = (destination as NSString).appendingPathComponent(file.path)
+            let path = PathText.appending(destination, file.path)
             if FileManager.default.contents(atPath: path).map(Array.init) == file.contents { continue }
             do {
                 try FileWriting.write(file.contents, to: path)
@@ -104,7 +115,7 @@ struct GenerateCommand {
     private static func check(_ files: [GeneratedFile], in destination: String, _ output: Output) -> ExitCode {
         var stale: [String] = []
         for file in files {
-            let path = (destination as NSString).appendingPathComponent(file.path)
+            let path = PathText.appending(destination, file.path)
             if FileManager.default.contents(atPath: path).map(Array.init) != file.contents { stale.append(file.path) }
         }
         stale += OwnedOutputs.leftovers(files, in: destination).filter { $0.keptBecause == nil }.map(\.path)
@@ -124,7 +135,7 @@ enum OwnedOutputs {
     }
 
     static func leftovers(_ files: [GeneratedFile], in destination: String) -> [Leftover] {
-        guard let bytes = FileManager.default.contents(atPath: (destination as NSString).appendingPathComponent(GenerationManifest.path)) else { return [] }
+        guard let bytes = FileManager.default.contents(atPath: PathText.appending(destination, GenerationManifest.path)) else { return [] }
         let previous = GenerationManifest(parsing: Array(bytes))
         let produced = Set(files.map(\.path))
         var result: [Leftover] = []
@@ -137,7 +148,7 @@ enum OwnedOutputs {
             case .notARegularFile:
                 result.append(Leftover(path: path, keptBecause: Message("cli.kept.notRegular")))
             case .regular:
-                let current = FileManager.default.contents(atPath: (destination as NSString).appendingPathComponent(path)).map(Array.init)
+                let current = FileManager.default.contents(atPath: PathText.appending(destination, path)).map(Array.init)
                 let owned = current.map { previous.owns(path, bytes: $0) } ?? false
                 result.append(Leftover(path: path, keptBecause: owned ? nil : Message("cli.kept.changed")))
             }
@@ -152,7 +163,7 @@ enum OwnedOutputs {
         var current = destination
         let parts = path.split(separator: "/").map(String.init)
         for (position, part) in parts.enumerated() {
-            current = (current as NSString).appendingPathComponent(part)
+            current = PathText.appending(current, part)
             var status = stat()
             guard lstat(current, &status) == 0 else { return .missing }
             let type = status.st_mode & S_IFMT
@@ -172,7 +183,7 @@ enum FileWriting {
     }
 
     static func write(_ bytes: [UInt8], to path: String) throws {
-        let directory = (path as NSString).deletingLastPathComponent
+        let directory = PathText.deletingLastComponent(path)
         try FileManager.default.createDirectory(atPath: directory.isEmpty ? "." : directory, withIntermediateDirectories: true)
         let temporary = (directory.isEmpty ? "." : directory) + "/.gtpush-\(UUID().uuidString).tmp"
         guard FileManager.default.createFile(atPath: temporary, contents: Data(bytes)) else {

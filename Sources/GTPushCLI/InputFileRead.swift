@@ -1,6 +1,13 @@
-import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import PHPSyntax
 import PushRules
+import Platform
 
 /// Reading one input's bytes. A tree of thousands of small files is mostly system calls, so a
 /// regular file costs `open`, `fstat`, one `read` and `close`; pipes and devices, which are rare,
@@ -9,7 +16,9 @@ extension InputFiles {
     /// The bytes of `path`, or the reason they cannot be read.
     static func read(_ path: String) -> Result<[UInt8], Problem> {
         if path == "-" {
-            return .success(Array(FileHandle.standardInput.readDataToEndOfFile()))
+            var bytes: [UInt8] = []
+            if let reason = readToEnd(0, into: &bytes) { return .failure(cannotRead("-", reason)) }
+            return .success(bytes)
         }
         // O_NONBLOCK: opening a FIFO nobody writes to would otherwise wait forever. It changes
         // nothing for a regular file, whose reads never wait, so only other files clear it.
@@ -53,7 +62,7 @@ extension InputFiles {
             count = 0
             guard let base = buffer.baseAddress else { return }
             while true {
-                let got = Foundation.read(descriptor, base, size + 1)
+                let got = FileDescriptor.read(descriptor, base, size + 1)
                 if got < 0 && errno == EINTR { continue }
                 if got < 0 { failure = errno } else { count = got }
                 return
@@ -70,7 +79,7 @@ extension InputFiles {
     private static func readToEnd(_ descriptor: Int32, into bytes: inout [UInt8]) -> Int32? {
         var chunk = [UInt8](repeating: 0, count: 1 << 16)
         while true {
-            let got = chunk.withUnsafeMutableBytes { Foundation.read(descriptor, $0.baseAddress, $0.count) }
+            let got = chunk.withUnsafeMutableBytes { FileDescriptor.read(descriptor, $0.baseAddress, $0.count) }
             if got < 0 && errno == EINTR { continue }
             if got < 0 { return errno }
             if got == 0 { return nil }

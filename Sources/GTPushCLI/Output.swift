@@ -1,10 +1,17 @@
-import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import PushRules
+import Platform
 
 /// Where a command writes. The executable passes the process's streams; tests pass buffers, so
 /// every byte a command prints can be asserted.
 public final class Output: @unchecked Sendable {
-    private let lock = NSLock()
+    private let lock = Lock()
     private let writeOut: @Sendable ([UInt8]) -> Void
     private let writeError: @Sendable ([UInt8]) -> Void
     /// True when standard error is a terminal (progress lines are shown only then).
@@ -35,8 +42,8 @@ public final class Output: @unchecked Sendable {
     /// The process's standard output and error.
     public static func standard() -> Output {
         Output(
-            out: { bytes in FileHandle.standardOutput.write(Data(bytes)) },
-            error: { bytes in FileHandle.standardError.write(Data(bytes)) },
+            out: { bytes in FileDescriptor.writeAll(1, bytes) },
+            error: { bytes in FileDescriptor.writeAll(2, bytes) },
             errorIsTerminal: isatty(2) == 1, outputIsTerminal: isatty(1) == 1, environment: processEnvironment(), endsWithProcess: true)
     }
 
@@ -78,7 +85,7 @@ public final class Output: @unchecked Sendable {
 
 /// An `Output` that keeps what was written, for tests and for `--check` comparisons.
 public final class CapturedOutput: @unchecked Sendable {
-    private let lock = NSLock()
+    private let lock = Lock()
     private var outBytes: [UInt8] = []
     private var errorBytes: [UInt8] = []
 

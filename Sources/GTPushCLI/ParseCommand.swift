@@ -1,8 +1,13 @@
-import Dispatch
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+import Dispatch
 import PushRules
 import PHPSyntax
 import PushAnalysis
+import Platform
 
 /// `gtpush parse PATH...`: parses every PHP file and snippet and reports syntax errors.
 struct ParseCommand {
@@ -75,7 +80,7 @@ struct ParseCommand {
         }
         if options.flag("--stats") {
             let seconds = Double(DispatchTime.now().uptimeNanoseconds - started.uptimeNanoseconds) / 1e9
-            output.error(Message("cli.parseStats", ["files": .number(paths.count), "bytes": .number(bytes), "tokens": .number(tokens), "errors": .number(syntaxErrors), "seconds": .verbatim(String(format: "%.3f", seconds))]).text(output.language))
+            output.error(Message("cli.parseStats", ["files": .number(paths.count), "bytes": .number(bytes), "tokens": .number(tokens), "errors": .number(syntaxErrors), "seconds": .verbatim(CFormat.string("%.3f", seconds))]).text(output.language))
         }
         if unreadable > 0 { return .usage }
         return syntaxErrors > 0 ? .findings : .success

@@ -1,6 +1,6 @@
 import Dispatch
-import Foundation
 import PushRules
+import Platform
 
 /// `checked 3,412/10,000 files` on standard error, redrawn in place — only when standard error
 /// is a terminal and the run has taken more than a second, so scripts and quick runs see nothing.
@@ -12,7 +12,7 @@ final class ProgressLine: @unchecked Sendable {
     private let started = DispatchTime.now().uptimeNanoseconds
     private var lastDrawn: UInt64 = 0
     private var drawn = false
-    private let lock = NSLock()
+    private let lock = Lock()
 
     init(output: Output, total: Int, verb: String) {
         self.output = output

@@ -1,5 +1,9 @@
-import Emitters
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+import Emitters
 import PushRules
 
 /// `gtpush rules`: every rule; `gtpush rules GTnnn` (and `gtpush explain GTnnn`): one rule's
@@ -49,7 +53,7 @@ struct RulesCommand {
         var stale = false
         for info in RuleRegistry.documentedInfos {
             let document = RuleDocument(info)
-            let path = (directory as NSString).appendingPathComponent(document.fileName)
+            let path = PathText.appending(directory, document.fileName)
             let text = Array(document.markdown(.english).utf8)
             if let existing = FileManager.default.contents(atPath: path), Array(existing) == text { continue }
             if check {
@@ -62,7 +66,7 @@ struct RulesCommand {
                 try Data(text).write(to: URL(fileURLWithPath: path))
                 output.error(Message("cli.wrote", ["path": .verbatim(path)]).text(output.language))
             } catch {
-                output.error("gtpush rules: " + Message("cli.cannotWritePath", ["path": .verbatim(path), "reason": .verbatim(error.localizedDescription)]).text(output.language))
+                output.error("gtpush rules: " + Message("cli.cannotWritePath", ["path": .verbatim(path), "reason": .verbatim(WriteFailure.reason(error))]).text(output.language))
                 return .usage
             }
         }

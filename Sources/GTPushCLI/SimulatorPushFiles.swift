@@ -1,5 +1,9 @@
-import Emitters
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+import Emitters
 import GeTuiModel
 import PHPRuntime
 import PHPSyntax
@@ -48,13 +52,13 @@ struct SimulatorPushFiles {
                 continue
             }
             let name = Self.fileName(record, taken: &usedNames)
-            let path = (directory as NSString).appendingPathComponent(name)
+            let path = PathText.appending(directory, name)
             do {
                 try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
                 try Data(bytes).write(to: URL(fileURLWithPath: path))
                 output.error(Message("cli.wrote", ["path": .verbatim(path)]).text(output.language))
             } catch {
-                output.error("gtpush preview: " + Message("cli.cannotWritePath", ["path": .verbatim(path), "reason": .verbatim(error.localizedDescription)]).text(output.language))
+                output.error("gtpush preview: " + Message("cli.cannotWritePath", ["path": .verbatim(path), "reason": .verbatim(WriteFailure.reason(error))]).text(output.language))
                 return .usage
             }
         }
@@ -83,7 +87,7 @@ struct SimulatorPushFiles {
     /// `send-3.apns` for the payload created on line 3 of send.php; `send-3-2.apns` for the
     /// second path through the same code.
     static func fileName(_ record: PayloadRecord, taken: inout Set<String>) -> String {
-        let base = ((record.file.path as NSString).lastPathComponent as NSString).deletingPathExtension
+        let base = PathText.deletingExtension(PathText.lastComponent(record.file.path))
         let stem = "\(base.isEmpty ? "payload" : base)-\(record.location.line)"
         var name = stem + ".apns"
         var counter = 2

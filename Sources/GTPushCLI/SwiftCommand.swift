@@ -1,5 +1,9 @@
-import Emitters
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+import Emitters
 import PushRules
 import PHPSyntax
 import PushAnalysis
@@ -45,7 +49,7 @@ struct SwiftCommand {
         let combined = options.value("--combined")
         // `--combined out.swift` is written in the current directory.
         guard let directory = options.value("--output") ?? combined.map({ path in
-            let parent = (path as NSString).deletingLastPathComponent
+            let parent = PathText.deletingLastComponent(path)
             return parent.isEmpty ? "." : parent
         }) else {
             output.error("gtpush swift: " + Message("cli.outputRequired").text(output.language))
@@ -68,22 +72,22 @@ struct SwiftCommand {
         do {
             try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
         } catch {
-            output.error("gtpush swift: " + Message("cli.cannotCreate", ["path": .verbatim(directory), "reason": .verbatim(error.localizedDescription)]).text(output.language))
+            output.error("gtpush swift: " + Message("cli.cannotCreate", ["path": .verbatim(directory), "reason": .verbatim(WriteFailure.reason(error))]).text(output.language))
             return .usage
         }
         var failed = !program.syntaxErrors.isEmpty
         var files = result.files
         if let combined {
-            files = [(name: (combined as NSString).lastPathComponent, contents: result.combined)]
+            files = [(name: PathText.lastComponent(combined), contents: result.combined)]
         }
         for file in files {
-            let path = (directory as NSString).appendingPathComponent(file.name)
+            let path = PathText.appending(directory, file.name)
             do {
                 // Written to a temporary file and renamed, so a reader never sees half a file.
                 try Data(file.contents).write(to: URL(fileURLWithPath: path), options: .atomic)
                 if combined == nil { output.error(Message("cli.wrote", ["path": .verbatim(path)]).text(output.language)) }
             } catch {
-                output.error("gtpush swift: " + Message("cli.cannotWritePath", ["path": .verbatim(path), "reason": .verbatim(error.localizedDescription)]).text(output.language))
+                output.error("gtpush swift: " + Message("cli.cannotWritePath", ["path": .verbatim(path), "reason": .verbatim(WriteFailure.reason(error))]).text(output.language))
                 failed = true
             }
         }

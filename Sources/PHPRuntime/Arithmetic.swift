@@ -1,4 +1,4 @@
-import Foundation
+import Platform
 
 /// PHP 8 arithmetic and bitwise operators. Each returns nil when an operand is unknown and throws
 /// what PHP 8.2 throws: TypeError for arrays, objects and non-numeric strings ("Unsupported operand
@@ -123,7 +123,7 @@ public enum PHPArithmetic {
         if case .int(let base) = x, case .int(let exponent) = y, exponent >= 0 {
             return integerPower(base, exponent)
         }
-        return .float(Foundation.pow(asDouble(x), asDouble(y)))
+        return .float(CMath.pow(asDouble(x), asDouble(y)))
     }
 
     /// Square-and-multiply on ints. On overflow PHP finishes in floating point from where it
@@ -139,14 +139,14 @@ public enum PHPArithmetic {
                 remaining -= 1
                 let (r, overflow) = result.multipliedReportingOverflow(by: factor)
                 if overflow {
-                    return .float(Double(result) * Double(factor) * Foundation.pow(Double(factor), Double(remaining)))
+                    return .float(Double(result) * Double(factor) * CMath.pow(Double(factor), Double(remaining)))
                 }
                 result = r
             } else {
                 remaining /= 2
                 let (f, overflow) = factor.multipliedReportingOverflow(by: factor)
                 if overflow {
-                    return .float(Double(result) * Foundation.pow(Double(factor) * Double(factor), Double(remaining)))
+                    return .float(Double(result) * CMath.pow(Double(factor) * Double(factor), Double(remaining)))
                 }
                 factor = f
             }

@@ -1,4 +1,4 @@
-import Foundation
+import Platform
 
 /// Number built-ins: conversions, max/min, abs, round, number_format, json_encode.
 extension PHPBuiltins {
@@ -115,14 +115,14 @@ extension PHPBuiltins {
     static func round(_ value: Double, _ places: Int) -> Double {
         guard value.isFinite, value != 0 else { return value }
         let clamped = max(-308, min(308, places))
-        let factor = Foundation.pow(10.0, Double(Swift.abs(clamped)))
+        let factor = CMath.pow(10.0, Double(Swift.abs(clamped)))
         var scaled = clamped >= 0 ? value * factor : value / factor
         guard scaled.isFinite, Swift.abs(scaled) < 1e15 else { return value }
-        if let pre = Double(String(format: "%.15g", scaled)) { scaled = pre }
+        if let pre = Double(CFormat.string("%.15g", scaled)) { scaled = pre }
         let rounded = scaled.rounded(.toNearestOrAwayFromZero)
         let result = clamped >= 0 ? rounded / factor : rounded * factor
         // Division can land one ulp away from the decimal; reading the printed form back fixes it.
-        if clamped > 0, let exact = Double(String(format: "%.\(clamped)f", result)) { return exact }
+        if clamped > 0, let exact = Double(CFormat.string("%.\(clamped)f", result)) { return exact }
         return result.isFinite ? result : value
     }
 
@@ -130,7 +130,7 @@ extension PHPBuiltins {
         let places = max(0, decimals)
         let rounded = round(number, places)
         guard rounded.isFinite else { return FloatFormatting.phpString(rounded) }
-        let text = Array(String(format: "%.\(min(places, 340))f", Swift.abs(rounded)).utf8)
+        let text = Array(CFormat.string("%.\(min(places, 340))f", Swift.abs(rounded)).utf8)
         let dot = text.firstIndex(of: 0x2E) ?? text.count
         let integer = text[..<dot]
         var out: [UInt8] = rounded < 0 && rounded != 0 ? [0x2D] : []

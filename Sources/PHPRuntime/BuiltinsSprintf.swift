@@ -1,4 +1,4 @@
-import Foundation
+import Platform
 
 /// PHP's sprintf: `%[argnum$][flags][width][.precision]specifier`, flags `-`, `+`, ` `, `0`
 /// and `'c` (custom padding). Floats use exact decimal rounding, as PHP does; PHP writes
@@ -188,7 +188,7 @@ enum Sprintf {
         var body: [UInt8]
         switch conversion {
         case 0x66, 0x46:  // f F
-            body = Array(String(format: "%.\(precision)f", Swift.abs(d)).utf8)
+            body = Array(CFormat.string("%.\(precision)f", Swift.abs(d)).utf8)
         case 0x65, 0x45:  // e E
             let digits = FloatFormatting.roundedDigits(Swift.abs(d), significant: precision + 1)
             body = [digits.digits[0]]

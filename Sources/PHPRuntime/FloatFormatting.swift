@@ -1,4 +1,4 @@
-import Foundation
+import Platform
 
 /// How PHP writes doubles. Two modes matter:
 /// - `precision` = 14 (string conversion, interpolation, `echo`): 14 significant digits,
@@ -21,7 +21,7 @@ enum FloatFormatting {
 
     /// `significant` correctly rounded digits of a finite, non-negative value (C's %e is exact).
     static func roundedDigits(_ value: Double, significant: Int) -> Digits {
-        let text = String(format: "%.\(max(significant, 1) - 1)e", value)
+        let text = CFormat.string("%.\(max(significant, 1) - 1)e", value)
         return normalize(Array(text.utf8))
     }
 

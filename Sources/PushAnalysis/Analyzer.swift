@@ -1,6 +1,7 @@
 import GeTuiModel
 import PHPRuntime
 import PHPSyntax
+import Platform
 
 /// Everything the analysis found in a set of units.
 public struct AnalysisResult: Sendable {
@@ -195,8 +196,8 @@ enum Directives {
             let endLine = tree.source.location(of: max(token.start, token.end - 1)).line
             guard endLine == line || endLine == line - 1 || token.line == line else { continue }
             let text = tree.source.string(token.range)
-            if let marker = text.range(of: "gtpush:") {
-                result.append(String(text[marker.upperBound...]).trimmingCharacters(in: .whitespaces.union(["*", "/"])))
+            if let marker = text.range(ofLiteral: "gtpush:") {
+                result.append(String(text[marker.upperBound...]).trimmingScalars { Unicode.Scalar.isHorizontalWhitespace($0) || $0 == "*" || $0 == "/" })
             }
         }
         return result

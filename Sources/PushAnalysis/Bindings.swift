@@ -1,5 +1,6 @@
 import PHPRuntime
 import PHPSyntax
+import Platform
 
 /// Values bound from the command line with `--set`: `$name` binds a variable or parameter,
 /// `NAME` a constant, and any other expression as written (`$this->sound`, `Push::$category`,
@@ -29,7 +30,7 @@ public struct Bindings: Sendable {
     /// Adds one `NAME=LITERAL` binding. The literal is parsed as PHP and must be a constant expression.
     public mutating func add(_ text: String) throws(ParseError) {
         guard let equals = Self.separator(in: text) else { throw .missingEquals(text) }
-        let name = String(text[..<equals]).trimmingCharacters(in: .whitespaces)
+        let name = String(text[..<equals]).trimmingWhitespaces
         let literal = String(text[text.index(after: equals)...])
         let value = try Self.literalValue(literal)
         if name.hasPrefix("$"), Self.isIdentifier(String(name.dropFirst())) {

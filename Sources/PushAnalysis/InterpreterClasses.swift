@@ -1,6 +1,7 @@
 import GeTuiModel
 import PHPRuntime
 import PHPSyntax
+import Platform
 
 /// The classes `self::` and `static::` name while a method runs (late static binding: `static`
 /// is the class the call was made on).
@@ -247,7 +248,7 @@ extension Interpreter {
             return callClosure(id, values, nil, expr, &state)
         case .string(let bytes):
             let name = String(decoding: bytes, as: UTF8.self)
-            if let separator = name.range(of: "::"), let method = index.method(named: String(name[separator.upperBound...]), in: String(name[..<separator.lowerBound]), scope: scope) {
+            if let separator = name.range(ofLiteral: "::"), let method = index.method(named: String(name[separator.upperBound...]), in: String(name[..<separator.lowerBound]), scope: scope) {
                 return invokeMethod(method, staticClass: String(name[..<separator.lowerBound]), this: nil, values: values, arguments: nil, expr: expr, &state)
             }
             return callNamed(name, values, expr, &state)

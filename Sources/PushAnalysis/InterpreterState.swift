@@ -1,6 +1,7 @@
 import GeTuiModel
 import PHPRuntime
 import PHPSyntax
+import Platform
 
 /// One path through the code: variables, objects, and how control left the last statement.
 /// A value type, so an `if` whose condition is unknown can follow both branches from a copy.
@@ -53,7 +54,7 @@ struct InterpreterState {
     /// True when `text` reads `$name` (not `$names`).
     static func mentions(_ text: String, variable name: String) -> Bool {
         var rest = Substring(text)
-        while let found = rest.range(of: "$" + name) {
+        while let found = rest.range(ofLiteral: "$" + name) {
             rest = rest[found.upperBound...]
             guard let next = rest.unicodeScalars.first else { return true }
             if !(next == "_" || next.properties.isAlphabetic || next.properties.numericType != nil || next.value >= 0x80) { return true }

@@ -1,5 +1,5 @@
 import Dispatch
-import Foundation
+import Platform
 
 /// `map` over all cores (or `jobs` of them) with results in input order.
 public enum ParallelMap {
@@ -37,7 +37,7 @@ public enum ParallelMap {
     /// A value behind a lock, shared between threads.
     private final class LockedValue<V>: @unchecked Sendable {
         private var value: V
-        private let lock = NSLock()
+        private let lock = Lock()
         init(_ value: V) { self.value = value }
         func withLock<Result>(_ body: (inout V) -> Result) -> Result { lock.withLock { body(&value) } }
     }
@@ -45,7 +45,7 @@ public enum ParallelMap {
     private final class ResultBox<R>: @unchecked Sendable {
         private var storage: [R?]
         private var done = 0
-        private let lock = NSLock()
+        private let lock = Lock()
 
         init(count: Int) { storage = Array(repeating: nil, count: count) }
 

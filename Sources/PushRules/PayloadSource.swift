@@ -1,4 +1,3 @@
-import Foundation
 import GeTuiModel
 import PHPSyntax
 import PushAnalysis

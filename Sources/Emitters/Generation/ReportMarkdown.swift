@@ -1,5 +1,6 @@
 import PHPSyntax
 import PushRules
+import Platform
 
 /// `Generated/REPORT.md`: the check results of every template as a table a reviewer reads in a diff.
 public enum ReportMarkdown {
@@ -59,6 +60,6 @@ public enum ReportMarkdown {
 
     /// Table cells cannot hold a `|` or a line break.
     private static func cell(_ text: String) -> String {
-        text.replacingOccurrences(of: "|", with: "\\|").replacingOccurrences(of: "\n", with: " ")
+        text.replacingAll("|", with: "\\|").replacingAll("\n", with: " ")
     }
 }

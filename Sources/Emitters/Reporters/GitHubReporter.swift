@@ -1,4 +1,5 @@
 import PushRules
+import Platform
 
 /// GitHub Actions workflow commands: `::error file=…,line=…,col=…,title=…::message`, which the
 /// runner turns into annotations on the pull request; then the summary as a plain log line.
@@ -25,11 +26,11 @@ public enum GitHubReporter: Reporter {
 
     /// The runner's escapes for a command's message: `%`, carriage return and line feed.
     static func data(_ text: String) -> String {
-        text.replacingOccurrences(of: "%", with: "%25").replacingOccurrences(of: "\r", with: "%0D").replacingOccurrences(of: "\n", with: "%0A")
+        text.replacingAll("%", with: "%25").replacingAll("\r", with: "%0D").replacingAll("\n", with: "%0A")
     }
 
     /// A property value also escapes the `:` and `,` that separate properties.
     static func property(_ text: String) -> String {
-        data(text).replacingOccurrences(of: ":", with: "%3A").replacingOccurrences(of: ",", with: "%2C")
+        data(text).replacingAll(":", with: "%3A").replacingAll(",", with: "%2C")
     }
 }

@@ -1,4 +1,10 @@
-import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import PHPSyntax
 
 /// Replaces a file's bytes without a moment where it is half written, keeping what makes it the

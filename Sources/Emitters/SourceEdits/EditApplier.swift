@@ -1,5 +1,6 @@
 import PHPSyntax
 import PushRules
+import Platform
 
 /// Applies byte-range edits to one file's bytes in a single pass. The file is never re-printed:
 /// every byte outside the edits is copied as it is, so comments, line endings, a BOM and
@@ -101,8 +102,8 @@ public enum EditApplier {
     /// Bytes shown for a message: UTF-8 with line breaks made visible.
     static func quoted(_ bytes: [UInt8]) -> String {
         let text = String(decoding: bytes, as: UTF8.self)
-            .replacingOccurrences(of: "\r", with: "\\r")
-            .replacingOccurrences(of: "\n", with: "\\n")
+            .replacingAll("\r", with: "\\r")
+            .replacingAll("\n", with: "\\n")
         return "`\(text)`"
     }
 }

@@ -1,4 +1,10 @@
-import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import PHPSyntax
 
 /// An advisory lock (`flock`) on a file, held from before `fix` reads it until after it writes,

@@ -1,4 +1,5 @@
 import PHPRuntime
+import Platform
 
 /// Swift spellings of PHP names and values, following the Swift API Design Guidelines.
 enum SwiftNames {
@@ -76,7 +77,7 @@ enum SwiftNames {
 
     /// `name` with `suffix` appended, escaped again if it needs to be (`self` → `self2`).
     static func suffixed(_ name: String, _ suffix: String) -> String {
-        escaped(name.trimmingCharacters(in: ["`"]) + suffix)
+        escaped(name.trimmingScalars { $0 == "`" } + suffix)
     }
 
     static func escaped(_ name: String) -> String {

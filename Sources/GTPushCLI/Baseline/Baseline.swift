@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import PushRules
 
 /// Building a baseline from a report, and hiding a baseline's findings in one.

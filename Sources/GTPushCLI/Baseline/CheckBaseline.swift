@@ -1,5 +1,10 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import PushRules
+import Platform
 
 /// `check --generate-baseline FILE` and `check --baseline FILE` (or `gtpush.json`'s `baseline`):
 /// what a legacy tree accepts for now, so that only new findings fail the build.
@@ -29,7 +34,7 @@ enum CheckBaseline {
         do {
             return .hide(path: path, try BaselineFile(path: path, bytes: Array(data)))
         } catch {
-            throw ArgumentList.UsageError(description: error.description)
+            throw ArgumentList.UsageError(description: String(describing: error))
         }
     }
 
@@ -61,6 +66,6 @@ enum CheckBaseline {
     }
 
     private static func folder(of path: String, current: String) -> String {
-        (ProjectPath.absolute(path, from: current) as NSString).deletingLastPathComponent
+        PathText.deletingLastComponent(ProjectPath.absolute(path, from: current))
     }
 }

@@ -1,4 +1,10 @@
-import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// Where `gtpush.json` is: in the current folder or the nearest folder above it, up to the
 /// repository root (the first folder with a `.git`, a folder or a worktree's file). Outside a
@@ -15,7 +21,7 @@ enum ConfigDiscovery {
             candidates.append(folder == "/" ? "/" + fileName : folder + "/" + fileName)
             if exists(folder == "/" ? "/.git" : folder + "/.git") { break }
             if folder == "/" { candidates = Array(candidates.prefix(1)); break }
-            folder = (folder as NSString).deletingLastPathComponent
+            folder = PathText.deletingLastComponent(folder)
         }
         return candidates.first { isRegularFile($0) }
     }

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// A JSON document as read, with booleans, whole numbers and strings kept apart, so that a
 /// config key of the wrong type can be named instead of converted.

@@ -1,5 +1,10 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import PushAnalysis
+import Platform
 
 /// What every command reads from `gtpush.json` and from the flags every command shares
 /// (`--config`, `--exclude`, `--jobs`): the file, the paths to read and what to leave out.
@@ -45,9 +50,9 @@ struct ProjectSettings {
             throw ArgumentList.UsageError(description: "\(shown): cannot read the config file")
         }
         do {
-            return try ProjectConfig(path: shown, folder: (absolute as NSString).deletingLastPathComponent, bytes: Array(data))
+            return try ProjectConfig(path: shown, folder: PathText.deletingLastComponent(absolute), bytes: Array(data))
         } catch {
-            throw ArgumentList.UsageError(description: error.description)
+            throw ArgumentList.UsageError(description: String(describing: error))
         }
     }
 

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// Paths as the project files name them: relative to a folder (the current one, or the folder
 /// of `gtpush.json` or of a baseline), turned into the names messages show and globs match.

@@ -1,4 +1,10 @@
-import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// Literals: numbers, quoted strings, interpolation (`"…"`, heredoc, backticks) and nowdoc.
 extension PHPParser {

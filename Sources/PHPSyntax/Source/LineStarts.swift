@@ -1,4 +1,10 @@
-import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// A `SourceFile`'s line starts, found the first time a position is asked for (`Memo`).
 enum LineStarts {

@@ -1,10 +1,10 @@
-import Foundation
+import Platform
 
 /// A value worked out the first time it is asked for and kept: a file's line table, a unit's
 /// includes. Files and units are shared between threads, so the first computation is behind a
 /// lock; once made, the value never changes.
 public final class Memo<Value: Sendable>: @unchecked Sendable {
-    private let lock = NSLock()
+    private let lock = Lock()
     private var value: Value?
 
     public init() {}

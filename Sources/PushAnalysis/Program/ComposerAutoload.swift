@@ -1,4 +1,9 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+import Platform
 
 /// `composer.json`'s PSR-4 autoload map: which file declares a class, as Composer's autoloader
 /// would load it (`"App\\": "src/"` puts `App\Push\Service` in `src/Push/Service.php`).
@@ -12,11 +17,17 @@ public struct ComposerAutoload: Sendable {
     /// The PSR-4 entries of `autoload` and `autoload-dev` in a `composer.json` found in `directory`;
     /// nil when the bytes are not a JSON object.
     public init?(composerJSON bytes: [UInt8], directory: String) {
-        guard let object = try? JSONSerialization.jsonObject(with: Data(bytes)) as? [String: Any] else { return nil }
+        guard case .object(let object)? = try? JSONDecoder().decode(JSONValue.self, from: Data(bytes)) else { return nil }
         for section in ["autoload", "autoload-dev"] {
-            guard let autoload = object[section] as? [String: Any], let psr4 = autoload["psr-4"] as? [String: Any] else { continue }
+            guard case .object(let autoload)? = object[section], case .object(let psr4)? = autoload["psr-4"] else { continue }
             for (prefix, value) in psr4.sorted(by: { $0.key < $1.key }) {
-                let folders = (value as? [String]) ?? [(value as? String)].compactMap { $0 }
+                let folders: [String]
+                switch value {
+                case .string(let folder): folders = [folder]
+                case .array(let items) where items.allSatisfy({ if case .string = $0 { true } else { false } }):
+                    folders = items.compactMap { if case .string(let folder) = $0 { folder } else { nil } }
+                default: folders = []
+                }
                 for folder in folders {
                     let joined = folder.hasPrefix("/") ? folder : (directory == "." ? folder : directory + "/" + folder)
                     prefixes.append((prefix, FilePaths.normalized(joined)))
@@ -37,7 +48,7 @@ public struct ComposerAutoload: Sendable {
     public func paths(for qualifiedName: String) -> [String] {
         prefixes.compactMap { entry in
             guard qualifiedName.lowercased().hasPrefix(entry.prefix.lowercased()) else { return nil }
-            let rest = qualifiedName.dropFirst(entry.prefix.count).replacingOccurrences(of: "\\", with: "/")
+            let rest = qualifiedName.dropFirst(entry.prefix.count).replacingAll("\\", with: "/")
             guard !rest.isEmpty else { return nil }
             return FilePaths.normalized(entry.directory + "/" + rest + ".php")
         }
@@ -45,5 +56,27 @@ public struct ComposerAutoload: Sendable {
 
     func mayDeclare(_ qualifiedName: String, path: String) -> Bool {
         paths(for: qualifiedName).contains(FilePaths.normalized(path))
+    }
+}
+
+/// A JSON document as far as `composer.json`'s autoload map needs it: objects, arrays and strings,
+/// every other value as `other`.
+private enum JSONValue: Decodable {
+    case object([String: JSONValue])
+    case array([JSONValue])
+    case string(String)
+    case other
+
+    init(from decoder: Decoder) throws {
+        let container = try decoder.singleValueContainer()
+        if let text = try? container.decode(String.self) {
+            self = .string(text)
+        } else if let items = try? container.decode([JSONValue].self) {
+            self = .array(items)
+        } else if let members = try? container.decode([String: JSONValue].self) {
+            self = .object(members)
+        } else {
+            self = .other
+        }
     }
 }

@@ -1,5 +1,5 @@
-import Foundation
 import PHPSyntax
+import Platform
 
 /// `// gtpush-ignore GTnnn[,GTmmm]` (end of a line, or alone on the line above) and
 /// `// gtpush-ignore-file GTnnn`, read once per file as findings ask.
@@ -44,10 +44,10 @@ struct IgnoreComments {
         for (index, start) in source.lineStarts.enumerated() {
             let end = index + 1 < source.lineStarts.count ? source.lineStarts[index + 1] : bytes.count
             let text = String(decoding: bytes[start..<end], as: UTF8.self)
-            guard let marker = text.range(of: "gtpush-ignore") else { continue }
+            guard let marker = text.range(ofLiteral: "gtpush-ignore") else { continue }
             // Only inside a comment: `//`, `#` or `/*` before the marker on the line.
             let before = text[..<marker.lowerBound]
-            guard let opener = ["//", "#", "/*"].compactMap({ before.range(of: $0, options: .backwards) }).max(by: { $0.lowerBound < $1.lowerBound }) else { continue }
+            guard let opener = ["//", "#", "/*"].compactMap({ before.lastRange(ofLiteral: $0) }).max(by: { $0.lowerBound < $1.lowerBound }) else { continue }
             let wholeFile = text[marker.upperBound...].hasPrefix("-file")
             let rest = text[marker.upperBound...].dropFirst(wholeFile ? 5 : 0)
             let ids = rest.split(whereSeparator: { $0.isWhitespace || $0 == "," }).prefix { $0.uppercased().hasPrefix("GT") }.map { $0.uppercased() }

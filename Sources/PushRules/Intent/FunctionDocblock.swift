@@ -1,4 +1,5 @@
 import PushAnalysis
+import Platform
 
 /// The docblock of the function or method that builds a payload (RULES.md Intent 1: a
 /// `gtpush: silent` there declares every payload the function builds).
@@ -67,7 +68,7 @@ enum FunctionDocblock {
 
     /// The intent word of a `gtpush: silent|normal|mixed` line in the docblock.
     static func declaredIntent(_ record: PayloadRecord) -> Intent? {
-        guard let docblock = text(record), let marker = docblock.range(of: "gtpush:") else { return nil }
+        guard let docblock = text(record), let marker = docblock.range(ofLiteral: "gtpush:") else { return nil }
         let word = docblock[marker.upperBound...].split(whereSeparator: { $0.isWhitespace || $0 == "*" }).first.map { $0.lowercased() }
         return word.flatMap(Intent.init(rawValue:))
     }

@@ -1,4 +1,3 @@
-import Foundation
 import GeTuiModel
 import PHPRuntime
 import PHPSyntax

@@ -1,7 +1,7 @@
-import Foundation
 import GeTuiModel
 import PHPRuntime
 import PHPSyntax
+import Platform
 
 /// GT101: a push meant to be silent carries an alert, so the phone shows a banner.
 public struct SilentAlertRule: PushRule {
@@ -11,7 +11,7 @@ public struct SilentAlertRule: PushRule {
     public static let summary = "A push meant to be silent has an alert: the phone shows a banner."
     public static let dependsOnIntent = true
     public static let triggeringExamples = [
-        Examples.normal("$apn->contentAvailable = 1;", "$apn->sound = \"com.gexin.ios.silence\";", "$apn->badge = 1;").replacingOccurrences(of: "$apn = new", with: "// gtpush: silent\n$apn = new"),
+        Examples.normal("$apn->contentAvailable = 1;", "$apn->sound = \"com.gexin.ios.silence\";", "$apn->badge = 1;").replacingAll("$apn = new", with: "// gtpush: silent\n$apn = new"),
         "<?php\n$s = new SimpleAlertMsg();\n$s->alertMsg = \"hi\";\n// gtpush: silent\n$apn = new IGtAPNPayload();\n↓$apn->alertMsg = $s;\n$apn->sound = \"com.gexin.ios.silence\";\n$apn->contentAvailable = 1;\n",
     ]
     public static let corrections = [

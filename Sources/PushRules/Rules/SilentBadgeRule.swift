@@ -1,7 +1,7 @@
-import Foundation
 import GeTuiModel
 import PHPRuntime
 import PHPSyntax
+import Platform
 
 /// GT104: Apple advises no badge on a background push, but the SDK needs one.
 public struct SilentBadgeRule: PushRule {
@@ -13,7 +13,7 @@ public struct SilentBadgeRule: PushRule {
     public static let triggeringExamples = [Examples.silent()]
     public static let nonTriggeringExamples = [
         Examples.normal("$apn->badge = 1;"),
-        Examples.silent().replacingOccurrences(of: "$apn = new", with: "// gtpush: disable GT104\n$apn = new"),
+        Examples.silent().replacingAll("$apn = new", with: "// gtpush: disable GT104\n$apn = new"),
     ]
     public init() {}
 

@@ -1,4 +1,5 @@
 import PHPSyntax
+import Platform
 
 /// GT107: content-available with a sound and no alert, with nothing declaring it: no banner, but
 /// the phone dings ("鐺的一聲").
@@ -12,7 +13,7 @@ public struct UndeclaredAudibleBackgroundRule: PushRule {
     ]
     public static let nonTriggeringExamples = [
         Examples.silent(),
-        Examples.payload("$apn->contentAvailable = 1;", "$apn->sound = \"default\";").replacingOccurrences(of: "$apn = new", with: "// gtpush: mixed\n$apn = new"),
+        Examples.payload("$apn->contentAvailable = 1;", "$apn->sound = \"default\";").replacingAll("$apn = new", with: "// gtpush: mixed\n$apn = new"),
     ]
     public init() {}
 

@@ -1,5 +1,6 @@
 import GeTuiModel
 import PHPSyntax
+import Platform
 
 /// GT106: a mixed push (alert and content-available) that nothing declares or names: the
 /// documents' bug, a push meant to be silent that shows a banner and rings.
@@ -18,7 +19,7 @@ public struct UndeclaredMixedRule: PushRule {
     public static let nonTriggeringExamples = [
         Examples.normal(),
         Examples.silent(),
-        Examples.normal("$apn->contentAvailable = 1;").replacingOccurrences(of: "$apn = new", with: "// gtpush: mixed\n$apn = new"),
+        Examples.normal("$apn->contentAvailable = 1;").replacingAll("$apn = new", with: "// gtpush: mixed\n$apn = new"),
     ]
     public init() {}
 

@@ -1,4 +1,4 @@
-import Foundation
+import Platform
 
 /// A parameter's default value as PHP prints it in a declaration: `null`, `1`, `0.5`,
 /// `'abcdefghij...'` (ten bytes at most), `[]` or `[...]`, a constant by its name (`N\FOO`,
@@ -51,7 +51,7 @@ enum DefaultValueText {
     /// `%.14G`, PHP's `precision`; exponent forms and infinities are spelled differently by PHP.
     private static func spell(_ number: Double) -> String? {
         guard number.isFinite else { return nil }
-        let text = String(format: "%.14G", number)
+        let text = CFormat.string("%.14G", number)
         return text.contains("E") ? nil : text
     }
 
