@@ -29,7 +29,7 @@ let package = Package(
         .target(name: "PushRules", dependencies: ["Platform", "PHPSyntax", "PHPRuntime", "GeTuiModel", "PushAnalysis"]),
         .target(name: "Emitters", dependencies: ["Platform", "PHPSyntax", "PHPRuntime", "GeTuiModel", "PushAnalysis", "PushRules"]),
         .target(name: "GTPushCLI", dependencies: ["Platform", "PHPSyntax", "PHPRuntime", "GeTuiModel", "PushAnalysis", "PushRules", "Emitters"]),
-        .executableTarget(name: "gtpush", dependencies: ["GTPushCLI"]),
+        .executableTarget(name: "gtpush", dependencies: ["Platform", "GTPushCLI"]),
         // The builders `gtpush generate` writes for Templates/, compiled as they are committed.
         .target(name: "GeneratedBuilders", dependencies: ["GTPushRuntime"], path: "Generated/swift"),
         // Runs `gtpush swift` on a target's .php files at build time.

@@ -1,10 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import Platform
 
 /// `gtpush` alone. In a project (a `Templates/` folder here) it runs `generate` and says what it

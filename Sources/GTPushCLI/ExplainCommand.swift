@@ -1,9 +1,5 @@
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
 import Emitters
+import Platform
 import PushAnalysis
 import PushRules
 

@@ -1,11 +1,5 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import PHPSyntax
+import Platform
 import PushRules
 
 /// The `gtpush` command line: one entry point that the executable and the tests both call.

@@ -1,11 +1,5 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import PHPSyntax
+import Platform
 import PushRules
 
 /// The files a command reads: paths as given, directories walked (CLI.md, "Inputs"), `-` for

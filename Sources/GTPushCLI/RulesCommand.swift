@@ -1,9 +1,5 @@
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
 import Emitters
+import Platform
 import PushRules
 
 /// `gtpush rules`: every rule; `gtpush rules GTnnn` (and `gtpush explain GTnnn`): one rule's

@@ -1,12 +1,8 @@
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
 import Emitters
 import GeTuiModel
 import PHPRuntime
 import PHPSyntax
+import Platform
 import PushAnalysis
 import PushRules
 

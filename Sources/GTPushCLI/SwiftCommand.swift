@@ -1,11 +1,7 @@
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
 import Emitters
 import PushRules
 import PHPSyntax
+import Platform
 import PushAnalysis
 
 /// `gtpush swift FILE... --output DIR`: Swift builders for every payload the PHP builds.

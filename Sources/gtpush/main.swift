@@ -1,11 +1,5 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import GTPushCLI
+import Platform
 
 // Deeply nested PHP makes the parser and interpreter recurse; a large stack keeps hostile input
 // an error message instead of a crash. A thread of the system's, not Foundation's: linking

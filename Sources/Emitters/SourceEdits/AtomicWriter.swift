@@ -1,11 +1,5 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import PHPSyntax
+import Platform
 
 /// Replaces a file's bytes without a moment where it is half written, keeping what makes it the
 /// same file: its mode, owner and group, and its other names (hard links).

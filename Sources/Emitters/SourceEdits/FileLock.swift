@@ -1,11 +1,5 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import PHPSyntax
+import Platform
 
 /// An advisory lock (`flock`) on a file, held from before `fix` reads it until after it writes,
 /// so that two runs on one file take turns and the second fixes what the first wrote.

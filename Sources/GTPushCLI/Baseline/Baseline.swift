@@ -1,8 +1,4 @@
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
+import Platform
 import PushRules
 
 /// Building a baseline from a report, and hiding a baseline's findings in one.

@@ -1,10 +1,4 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import Platform
 
 /// Where `gtpush.json` is: in the current folder or the nearest folder above it, up to the
 /// repository root (the first folder with a `.git`, a folder or a worktree's file). Outside a

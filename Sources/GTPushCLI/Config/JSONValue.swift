@@ -1,8 +1,4 @@
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
+import Platform
 
 /// A JSON document as read, with booleans, whole numbers and strings kept apart, so that a
 /// config key of the wrong type can be named instead of converted.

@@ -1,8 +1,4 @@
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
+import Platform
 
 /// Paths as the project files name them: relative to a folder (the current one, or the folder
 /// of `gtpush.json` or of a baseline), turned into the names messages show and globs match.

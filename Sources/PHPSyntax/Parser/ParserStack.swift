@@ -1,10 +1,4 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import Platform
 
 /// The lowest stack address the parser may recurse down to on the current thread, leaving room for
 /// the deepest stretch between two `enter()` checks and for whatever runs after the parser.

@@ -1,10 +1,4 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import Platform
 
 /// Literals: numbers, quoted strings, interpolation (`"…"`, heredoc, backticks) and nowdoc.
 extension PHPParser {

@@ -1,10 +1,4 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import Platform
 
 /// A `SourceFile`'s line starts, found the first time a position is asked for (`Memo`).
 enum LineStarts {

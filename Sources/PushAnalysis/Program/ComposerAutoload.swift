@@ -1,8 +1,3 @@
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
 import Platform
 
 /// `composer.json`'s PSR-4 autoload map: which file declares a class, as Composer's autoloader
