@@ -1,4 +1,5 @@
 import Emitters
+import Platform
 
 /// The baseline file: every finding a project accepted for now, as sorted JSON with one entry a
 /// line, so regenerating it gives a small, reviewable diff and the same bytes on every machine.

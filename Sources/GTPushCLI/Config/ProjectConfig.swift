@@ -1,3 +1,4 @@
+import Platform
 import PushRules
 
 /// `gtpush.json` (CLI.md "Added 2026-11-22"): a project's paths, exclusions, switched-off rules,

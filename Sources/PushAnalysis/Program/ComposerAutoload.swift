@@ -12,7 +12,7 @@ public struct ComposerAutoload: Sendable {
     /// The PSR-4 entries of `autoload` and `autoload-dev` in a `composer.json` found in `directory`;
     /// nil when the bytes are not a JSON object.
     public init?(composerJSON bytes: [UInt8], directory: String) {
-        guard case .object(let object)? = try? JSONDecoder().decode(JSONValue.self, from: Data(bytes)) else { return nil }
+        guard case .object(let object)? = JSONValue.parse(bytes) else { return nil }
         for section in ["autoload", "autoload-dev"] {
             guard case .object(let autoload)? = object[section], case .object(let psr4)? = autoload["psr-4"] else { continue }
             for (prefix, value) in psr4.sorted(by: { $0.key < $1.key }) {
@@ -54,24 +54,3 @@ public struct ComposerAutoload: Sendable {
     }
 }
 
-/// A JSON document as far as `composer.json`'s autoload map needs it: objects, arrays and strings,
-/// every other value as `other`.
-private enum JSONValue: Decodable {
-    case object([String: JSONValue])
-    case array([JSONValue])
-    case string(String)
-    case other
-
-    init(from decoder: Decoder) throws {
-        let container = try decoder.singleValueContainer()
-        if let text = try? container.decode(String.self) {
-            self = .string(text)
-        } else if let items = try? container.decode([JSONValue].self) {
-            self = .array(items)
-        } else if let members = try? container.decode([String: JSONValue].self) {
-            self = .object(members)
-        } else {
-            self = .other
-        }
-    }
-}

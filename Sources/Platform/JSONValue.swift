@@ -1,8 +1,7 @@
-import Platform
-
 /// A JSON document as read, with booleans, whole numbers and strings kept apart, so that a
-/// config key of the wrong type can be named instead of converted.
-enum JSONValue: Decodable, Equatable {
+/// config key of the wrong type can be named instead of converted: what gtpush reads of
+/// `gtpush.json`, baselines and `composer.json`, where `JSONSerialization` is not at hand.
+public enum JSONValue: Decodable, Equatable, Sendable {
     case bool(Bool)
     case int(Int)
     case number(Double)
@@ -11,7 +10,7 @@ enum JSONValue: Decodable, Equatable {
     case object([String: JSONValue])
     case null
 
-    init(from decoder: Decoder) throws {
+    public init(from decoder: Decoder) throws {
         let container = try decoder.singleValueContainer()
         if container.decodeNil() { self = .null }
         else if let value = try? container.decode(Bool.self) { self = .bool(value) }
@@ -23,12 +22,12 @@ enum JSONValue: Decodable, Equatable {
     }
 
     /// The document in `bytes`, or nil when it is not JSON.
-    static func parse(_ bytes: [UInt8]) -> JSONValue? {
+    public static func parse(_ bytes: [UInt8]) -> JSONValue? {
         try? JSONDecoder().decode(JSONValue.self, from: Data(bytes))
     }
 
     /// What a message calls a value of this type: "a string", "a list".
-    var typeName: String {
+    public var typeName: String {
         switch self {
         case .bool: "true or false"
         case .int, .number: "a number"
