@@ -32,6 +32,7 @@ public enum FileDescriptor {
     }
 }
 
+/// The C library's `read`, which `FileDescriptor.read` hides inside the enum.
 private func systemRead(_ descriptor: Int32, _ buffer: UnsafeMutableRawPointer?, _ count: Int) -> Int {
     read(descriptor, buffer, count)
 }

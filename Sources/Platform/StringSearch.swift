@@ -3,30 +3,25 @@
 extension StringProtocol {
     /// Where `needle` first occurs, compared byte for byte (as `range(of:)` compared literally).
     public func range(ofLiteral needle: some StringProtocol) -> Range<Index>? {
-        let haystack = Array(utf8)
-        let pattern = Array(needle.utf8)
-        guard !pattern.isEmpty, pattern.count <= haystack.count else { return nil }
-        for start in 0...(haystack.count - pattern.count) where haystack[start] == pattern[0] {
-            if haystack[start..<(start + pattern.count)].elementsEqual(pattern) {
-                let lower = utf8.index(utf8.startIndex, offsetBy: start)
-                return lower..<utf8.index(lower, offsetBy: pattern.count)
-            }
-        }
-        return nil
+        literalRange(of: needle, fromEnd: false)
     }
 
     /// Where `needle` last occurs, compared byte for byte.
     public func lastRange(ofLiteral needle: some StringProtocol) -> Range<Index>? {
+        literalRange(of: needle, fromEnd: true)
+    }
+
+    private func literalRange(of needle: some StringProtocol, fromEnd: Bool) -> Range<Index>? {
         let haystack = Array(utf8)
         let pattern = Array(needle.utf8)
         guard !pattern.isEmpty, pattern.count <= haystack.count else { return nil }
-        for start in stride(from: haystack.count - pattern.count, through: 0, by: -1) where haystack[start] == pattern[0] {
-            if haystack[start..<(start + pattern.count)].elementsEqual(pattern) {
-                let lower = utf8.index(utf8.startIndex, offsetBy: start)
-                return lower..<utf8.index(lower, offsetBy: pattern.count)
-            }
-        }
-        return nil
+        let starts = 0...(haystack.count - pattern.count)
+        let found = fromEnd
+            ? starts.reversed().first { haystack[$0..<($0 + pattern.count)].elementsEqual(pattern) }
+            : starts.first { haystack[$0..<($0 + pattern.count)].elementsEqual(pattern) }
+        guard let start = found else { return nil }
+        let lower = utf8.index(utf8.startIndex, offsetBy: start)
+        return lower..<utf8.index(lower, offsetBy: pattern.count)
     }
 
     /// Every occurrence of `target` replaced, left to right without overlaps.
