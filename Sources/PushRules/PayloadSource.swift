@@ -53,24 +53,14 @@ enum PayloadSource {
         leadingVariable(ArraySlice(text.utf8))
     }
 
-    /// The same on bytes, read only as far as the name goes: letters, digits, `_` and every byte
-    /// of a character beyond ASCII, as PHP reads a name.
+    /// The same on bytes, read only as far as the name goes, as PHP's lexer reads a name.
     static func leadingVariable(_ bytes: ArraySlice<UInt8>) -> String? {
         guard bytes.first == UInt8(ascii: "$") else { return nil }
         let start = bytes.startIndex
         var end = start + 1
-        while end < bytes.endIndex, isNameByte(bytes[end]) { end += 1 }
+        while end < bytes.endIndex, ByteClass.isLabelByte(bytes[end]) { end += 1 }
         guard end > start + 1 else { return nil }
         return String(decoding: bytes[start..<end], as: UTF8.self)
-    }
-
-    private static func isNameByte(_ byte: UInt8) -> Bool {
-        switch byte {
-        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "_"), 0x80...:
-            true
-        default:
-            false
-        }
     }
 
     /// Statements that write the payload, in source order, within its file.

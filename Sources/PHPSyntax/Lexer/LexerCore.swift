@@ -120,16 +120,16 @@ struct LexerCore {
 }
 
 /// Character classes from PHP's scanner definitions (`LABEL`, `WHITESPACE`, `TOKENS`).
-enum ByteClass {
+public enum ByteClass {
     @inline(__always)
-    static func isLabelStart(_ byte: UInt8) -> Bool {
+    public static func isLabelStart(_ byte: UInt8) -> Bool {
         // a-z, A-Z, _, and every byte >= 0x80 (PHP treats non-ASCII bytes as letters).
         let folded = byte | 0x20
         return (folded >= 0x61 && folded <= 0x7A) || byte == 0x5F || byte >= 0x80
     }
 
     @inline(__always)
-    static func isLabelByte(_ byte: UInt8) -> Bool {
+    public static func isLabelByte(_ byte: UInt8) -> Bool {
         isLabelStart(byte) || (byte >= 0x30 && byte <= 0x39)
     }
 

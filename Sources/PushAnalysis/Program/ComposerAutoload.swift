@@ -19,8 +19,10 @@ public struct ComposerAutoload: Sendable {
                 let folders: [String]
                 switch value {
                 case .string(let folder): folders = [folder]
-                case .array(let items) where items.allSatisfy({ if case .string = $0 { true } else { false } }):
-                    folders = items.compactMap { if case .string(let folder) = $0 { folder } else { nil } }
+                case .array(let items):
+                    // A list holding anything but strings is no list of folders.
+                    let strings = items.compactMap { if case .string(let folder) = $0 { folder } else { nil } }
+                    folders = strings.count == items.count ? strings : []
                 default: folders = []
                 }
                 for folder in folders {
