@@ -13,25 +13,37 @@ public enum ParallelMap {
 
     /// `progress`, when given, is called with the number of items done after each one.
     public static func map<T, R>(_ items: [T], progress: (@Sendable (Int) -> Void)? = nil, _ transform: @Sendable (T) -> R) -> [R] where T: Sendable, R: Sendable {
-        let box = ResultBox<R>(count: items.count)
-        guard let jobs, jobs < items.count else {
-            DispatchQueue.concurrentPerform(iterations: items.count) { index in
-                let done = box.set(index, transform(items[index]))
-                progress?(done)
+        // Each result goes straight to its place in the array returned: a slot per item is
+        // written by one worker only, so no lock guards them (a run over a tree of thousands
+        // of files used to hold every result twice, as an optional and then copied out).
+        [R](unsafeUninitializedCapacity: items.count) { buffer, initialized in
+            let slots = Slots(base: buffer.baseAddress)
+            let done = progress.map { _ in LockedValue(0) }
+            @Sendable func work(_ index: Int) {
+                (slots.base! + index).initialize(to: transform(items[index]))
+                if let progress, let done { progress(done.withLock { value in value += 1; return value }) }
             }
-            return box.values()
-        }
-        // `jobs` workers take the next item in turn, so no more than `jobs` run at once.
-        let next = LockedValue(0)
-        DispatchQueue.concurrentPerform(iterations: max(jobs, 1)) { _ in
-            while true {
-                let index = next.withLock { value in defer { value += 1 }; return value }
-                guard index < items.count else { return }
-                let done = box.set(index, transform(items[index]))
-                progress?(done)
+            if let jobs, jobs < items.count {
+                // `jobs` workers take the next item in turn, so no more than `jobs` run at once.
+                let next = LockedValue(0)
+                DispatchQueue.concurrentPerform(iterations: max(jobs, 1)) { _ in
+                    while true {
+                        let index = next.withLock { value in defer { value += 1 }; return value }
+                        guard index < items.count else { return }
+                        work(index)
+                    }
+                }
+            } else {
+                DispatchQueue.concurrentPerform(iterations: items.count) { work($0) }
             }
+            // `concurrentPerform` returns once every item is done: every slot is written.
+            initialized = items.count
         }
-        return box.values()
+    }
+
+    /// Where the results go, shared by the workers; each writes only its own items' slots.
+    private struct Slots<R>: @unchecked Sendable {
+        let base: UnsafeMutablePointer<R>?
     }
 
     /// A value behind a lock, shared between threads.
@@ -40,23 +52,5 @@ public enum ParallelMap {
         private let lock = Lock()
         init(_ value: V) { self.value = value }
         func withLock<Result>(_ body: (inout V) -> Result) -> Result { lock.withLock { body(&value) } }
-    }
-
-    private final class ResultBox<R>: @unchecked Sendable {
-        private var storage: [R?]
-        private var done = 0
-        private let lock = Lock()
-
-        init(count: Int) { storage = Array(repeating: nil, count: count) }
-
-        /// Stores a result and returns how many are stored.
-        func set(_ index: Int, _ value: R) -> Int {
-            lock.withLock {
-                storage[index] = value
-                done += 1
-                return done
-            }
-        }
-        func values() -> [R] { lock.withLock { storage.map { $0! } } }
     }
 }

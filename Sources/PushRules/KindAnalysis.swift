@@ -19,47 +19,56 @@ public struct Dimension: Sendable, Hashable {
 /// What the SDK sends for one choice of the unknown decisive values.
 public struct Variant: Sendable {
     /// Index into each dimension's `valuePhrases`, in `KindAnalysis.dimensions` order.
-    public var choice: [Int]
-    public var payload: APNPayload
-    public var heap: SDKHeap
-    public var outcome: SubmissionOutcome
-
+    public let choice: [Int]
+    public let payload: APNPayload
+    public let heap: SDKHeap
+    public let outcome: SubmissionOutcome
     /// The `aps` map when the SDK sends one.
-    public var aps: PHPArray? {
-        guard case .sent(let json) = outcome, case .array(let aps)? = json.map[.string(Array("aps".utf8))] else { return nil }
-        return aps
+    public let aps: PHPArray?
+    /// What every rule asks of it, read once (each rule used to look `aps` and its keys up again).
+    public let kind: PayloadKind
+    public let hasAlert: Bool
+    public let hasSound: Bool
+    public let hasContentAvailable: Bool
+    public let hasBadge: Bool
+
+    public init(choice: [Int], payload: APNPayload, heap: SDKHeap, outcome: SubmissionOutcome) {
+        self.choice = choice
+        self.payload = payload
+        self.heap = heap
+        self.outcome = outcome
+        let sent: PHPArray? = if case .sent(let json) = outcome, case .array(let aps)? = json.map[.string(Array("aps".utf8))] { aps } else { nil }
+        func has(_ key: String) -> Bool { sent?[.string(Array(key.utf8))] != nil }
+        let (alert, sound, contentAvailable) = (has("alert"), has("sound"), has("content-available"))
+        aps = sent
+        hasAlert = alert
+        hasSound = sound
+        hasContentAvailable = contentAvailable
+        hasBadge = has("badge") || has("autoBadge")
+        kind = switch (sent != nil, alert, contentAvailable) {
+        case (false, _, _): .rejected
+        case (true, true, true): .mixed
+        case (true, true, false): .normal
+        case (true, false, true): sound ? .audibleBackground : .silent
+        case (true, false, false): sound ? .soundOnly : .badgeOnly
+        }
     }
 
     public func has(_ key: String) -> Bool { aps?[.string(Array(key.utf8))] != nil }
     public func value(_ key: String) -> PHPValue? { aps?[.string(Array(key.utf8))] }
-
-    public var hasAlert: Bool { has("alert") }
-    public var hasSound: Bool { has("sound") }
-    public var hasContentAvailable: Bool { has("content-available") }
-    public var hasBadge: Bool { has("badge") || has("autoBadge") }
-
-    public var kind: PayloadKind {
-        guard aps != nil else { return .rejected }
-        switch (hasAlert, hasContentAvailable) {
-        case (true, true): return .mixed
-        case (true, false): return .normal
-        case (false, true): return hasSound ? .audibleBackground : .silent
-        case (false, false): return hasSound ? .soundOnly : .badgeOnly
-        }
-    }
 }
 
 /// The kinds a payload can have: one variant when every decisive value is known, else one per
 /// combination of representative values (at most 2^5), each run through the SDK model again.
 public struct KindAnalysis: Sendable {
-    public var dimensions: [Dimension]
-    public var variants: [Variant]
+    public let dimensions: [Dimension]
+    public let variants: [Variant]
+    /// The kinds the analysed code gives it (what the rules judge), in `PayloadKind` order.
+    public let kinds: [PayloadKind]
 
     /// False when the analysis stopped before the end of the code (`PayloadRecord.isComplete`).
     public var isComplete = true
 
-    /// The kinds the analysed code gives it (what the rules judge).
-    public var kinds: [PayloadKind] { Array(Set(variants.map(\.kind))).sorted() }
     /// The kinds it can have as far as gtpush knows: every kind when the analysis was cut short,
     /// since code that was not followed could still change it.
     public var possibleKinds: [PayloadKind] { isComplete ? kinds : PayloadKind.allCases }
@@ -95,6 +104,7 @@ public struct KindAnalysis: Sendable {
 
         guard !dimensions.isEmpty else {
             variants = [Variant(choice: [], payload: payload, heap: record.heap, outcome: record.outcome)]
+            kinds = [variants[0].kind]
             return
         }
         var choices: [[Int]] = [[]]
@@ -111,6 +121,7 @@ public struct KindAnalysis: Sendable {
             let outcome = TemplateSubmission.outcome(of: p, heap: h, checkLength: record.submission != nil)
             return Variant(choice: choice, payload: p, heap: h, outcome: outcome)
         }
+        kinds = Array(Set(variants.map(\.kind))).sorted()
     }
 
     /// "`$a`" or "`$a`/`$b`": the inputs an unknown is computed from.

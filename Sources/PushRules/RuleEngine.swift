@@ -5,18 +5,25 @@ import PushAnalysis
 /// intent on every path, ignore comments, duplicates, and which fixes `fix` may apply.
 public enum RuleEngine {
     public static func check(_ result: AnalysisResult, options: CheckOptions) -> CheckReport {
-        let attempts = attemptsOnEveryPath(result.records)
+        let records = result.records
+        // Each record's kinds and silent attempt first, on all cores: whether a payload attempts
+        // silence on every path (RULES.md, intent 4) takes all its records.
+        let read = ParallelMap.map(records) { record in
+            let analysis = KindAnalysis(record: record)
+            return (analysis: analysis, attempted: IntentResolver.silentAttempt(record, analysis: analysis) != nil)
+        }
+        let attempts = attemptsOnEveryPath(records, attempted: read.map(\.attempted))
         // The rules look at one record at a time, so records are judged on all cores; ignore
         // comments and duplicates are then settled in record order, as each depends on the ones before.
-        let evaluations = ParallelMap.map(result.records) { record in
-            evaluate(record, options: options, attemptedOnEveryPath: attempts[key(record)] ?? false)
+        let evaluations = ParallelMap.map(Array(records.indices)) { index in
+            evaluate(records[index], analysis: read[index].analysis, options: options, attemptedOnEveryPath: attempts[key(records[index])] ?? false)
         }
         let ignores = IgnoreIndex()
         var payloads: [PayloadReport] = []
         // One report per payload: the paths through one `new IGtAPNPayload` are its variants.
         var reportIndex: [String: Int] = [:]
         var seen: Set<String> = []
-        for (record, evaluation) in zip(result.records, evaluations) {
+        for (record, evaluation) in zip(records, evaluations) {
             ignores.read(record.file)
             var findings = evaluation.findings.filter { finding in
                 guard ignores.allows(finding) else { return false }
@@ -70,9 +77,8 @@ public enum RuleEngine {
         var unknownRuleFindings: [Finding]
     }
 
-    private static func evaluate(_ record: PayloadRecord, options: CheckOptions, attemptedOnEveryPath: Bool) -> Evaluation {
-        let analysis = KindAnalysis(record: record)
-        let resolved = IntentResolver.resolve(record, options: options, attemptedOnEveryPath: attemptedOnEveryPath)
+    private static func evaluate(_ record: PayloadRecord, analysis: KindAnalysis, options: CheckOptions, attemptedOnEveryPath: Bool) -> Evaluation {
+        let resolved = IntentResolver.resolve(record, analysis: analysis, options: options, attemptedOnEveryPath: attemptedOnEveryPath)
         let context = RuleContext(record: record, analysis: analysis, resolvedIntent: resolved, options: options)
         let disabled = options.disabled.union(PayloadDirectives.disabledRules(record.directives))
         var findings: [Finding] = []
@@ -90,9 +96,7 @@ public enum RuleEngine {
     }
 
     /// RULES.md Intent 4 holds only when every path's record of a payload is a silent attempt.
-    static func attemptsOnEveryPath(_ records: [PayloadRecord]) -> [String: Bool] {
-        // Each record's attempt on all cores (it reads the record's code); then by payload.
-        let attempted = ParallelMap.map(records) { IntentResolver.silentAttempt($0) != nil }
+    static func attemptsOnEveryPath(_ records: [PayloadRecord], attempted: [Bool]) -> [String: Bool] {
         var attempts: [String: Bool] = [:]
         for (record, attempted) in zip(records, attempted) {
             attempts[key(record), default: true] = attempts[key(record), default: true] && attempted

@@ -8,7 +8,7 @@ import PushAnalysis
 public enum IntentResolver {
     /// `attemptedOnEveryPath`: whether every record of this payload (one per path) is a silent
     /// attempt; the engine knows the other paths, a record alone does not.
-    public static func resolve(_ record: PayloadRecord, options: CheckOptions, attemptedOnEveryPath: Bool) -> ResolvedIntent? {
+    public static func resolve(_ record: PayloadRecord, analysis: KindAnalysis, options: CheckOptions, attemptedOnEveryPath: Bool) -> ResolvedIntent? {
         if let declared = declared(record) { return declared }
         // The code's own comments come before the project's file: the nearer word wins.
         if let configured = options.configuredIntent?(record.file.path, record.function) {
@@ -16,7 +16,7 @@ public enum IntentResolver {
         }
         if let named = named(record) { return named }
         if let intent = options.intent { return ResolvedIntent(intent, .commandLine, "--intent \(intent.rawValue)", Message("verbatim", ["text": .verbatim("--intent \(intent.rawValue)")])) }
-        if attemptedOnEveryPath, let attempt = attempt(record) { return ResolvedIntent(.silent, .attempted, attempt.text, attempt.message) }
+        if attemptedOnEveryPath, let attempt = attempt(record, analysis: analysis) { return ResolvedIntent(.silent, .attempted, attempt.text, attempt.message) }
         return nil
     }
 
@@ -68,16 +68,16 @@ public enum IntentResolver {
     /// 4. The code's own attempt at silence on this path: contentAvailable assigned a truthy value,
     /// no alert that can have text, and an emptied alert or a silenced/emptied sound. Only
     /// assignments count, not defaults. An alert with text contradicts the attempt.
-    public static func silentAttempt(_ record: PayloadRecord) -> String? {
-        attempt(record)?.message.text(.english)
+    public static func silentAttempt(_ record: PayloadRecord, analysis: KindAnalysis) -> String? {
+        attempt(record, analysis: analysis)?.message.text(.english)
     }
 
     /// The attempt as a catalogue message ("the code sets contentAvailable to 1 and sound to …").
-    static func attempt(_ record: PayloadRecord) -> (text: String, message: Message)? {
+    static func attempt(_ record: PayloadRecord, analysis: KindAnalysis) -> (text: String, message: Message)? {
         let payload = record.payload
         let contentAvailable = payload[.contentAvailable]
         guard contentAvailable.origin != nil, contentAvailable.value.truthiness == true else { return nil }
-        guard !KindAnalysis(record: record).truth(\.hasAlert).isPossible else { return nil }
+        guard !analysis.truth(\.hasAlert).isPossible else { return nil }
         var signs: [Message] = []
         let alert = payload[.alertMsg]
         if alert.origin != nil {
