@@ -1,4 +1,5 @@
 @testable import GTPushCLI
+import Foundation
 import Testing
 
 /// The walk's two per-entry decisions, taken over names' bytes: the order of a directory's
@@ -17,6 +18,31 @@ import Testing
         let entries = names.map { (name: $0, isDirectory: false) }
         #expect(InputFiles.sortedByName(entries).map(\.name) == names.sorted())
         #expect(InputFiles.sortedByName([]).isEmpty)
+    }
+
+    /// Folders side by side are walked on all cores; files still come in the order of one walk,
+    /// depth first with each directory's entries by name, and every file once.
+    @Test func aTreeIsReadInTheOrderOfOneWalk() {
+        withTemporaryDirectory { directory in
+            let names = ["a.php", "b/x.php", "b/c/y.php", "b/c/d/z.php", "b/e.php", "ba.php", "c/f.php", "c/g/h.php", "d.php",
+                         "e/f/g/h/i.php", "e/f/g/j.php", "e/k.php", "z/a.php"]
+                + (0..<40).map { "m/\($0 % 5)/n\($0).php" }
+            for name in names { writeFile(directory, name, "<?php\nif (\n") }
+            let result = gtpush(["parse", "--syntax-only", directory.path])
+            let read = result.stderr.split(separator: "\n").map { String($0.split(separator: ":")[0].dropFirst(directory.path.count + 1)) }
+            // Each directory's names by bytes, a folder's files where its name sorts.
+            func walk(_ folder: [String]) -> [String] {
+                let depth = folder.count
+                let here = names.map { $0.split(separator: "/").map(String.init) }.filter { $0.count > depth && Array($0.prefix(depth)) == folder }
+                let entries = Set(here.map { $0[depth] }).sorted()
+                return entries.flatMap { entry in
+                    here.contains { $0.count == depth + 1 && $0[depth] == entry } ? [(folder + [entry]).joined(separator: "/")] : walk(folder + [entry])
+                }
+            }
+            #expect(result.code == 1)
+            #expect(read == walk([]))
+            #expect(read.count == names.count)
+        }
     }
 
     @Test(arguments: [
