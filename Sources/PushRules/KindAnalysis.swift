@@ -38,7 +38,7 @@ public struct Variant: Sendable {
         self.heap = heap
         self.outcome = outcome
         let sent: PHPArray? = if case .sent(let json) = outcome, case .array(let aps)? = json.map[.string(Array("aps".utf8))] { aps } else { nil }
-        func has(_ key: String) -> Bool { sent?[.string(Array(key.utf8))] != nil }
+        func has(_ key: String) -> Bool { Self.value(key, in: sent) != nil }
         let (alert, sound, contentAvailable) = (has("alert"), has("sound"), has("content-available"))
         aps = sent
         hasAlert = alert
@@ -54,8 +54,9 @@ public struct Variant: Sendable {
         }
     }
 
-    public func has(_ key: String) -> Bool { aps?[.string(Array(key.utf8))] != nil }
-    public func value(_ key: String) -> PHPValue? { aps?[.string(Array(key.utf8))] }
+    public func has(_ key: String) -> Bool { value(key) != nil }
+    public func value(_ key: String) -> PHPValue? { Self.value(key, in: aps) }
+    private static func value(_ key: String, in aps: PHPArray?) -> PHPValue? { aps?[.string(Array(key.utf8))] }
 }
 
 /// The kinds a payload can have: one variant when every decisive value is known, else one per
