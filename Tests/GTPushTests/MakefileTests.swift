@@ -12,9 +12,9 @@ import Testing
         let result = shell(try #require(Self.make), ["-n", "install", "PREFIX=/opt/gt", "DESTDIR=/stage"], in: TestPaths.packageRoot)
         #expect(result.status == 0)
         #expect(result.output == """
-        swift build -c release --product gtpush --static-swift-stdlib --build-path .build/static
+        swift build -c release --product gtpush --static-swift-stdlib --disable-local-rpath --build-path .build/static
         install -d "/stage/opt/gt/bin"
-        install -m 755 "$(swift build -c release --product gtpush --static-swift-stdlib --build-path .build/static --show-bin-path)/gtpush" "/stage/opt/gt/bin/gtpush"
+        install -m 755 "$(swift build -c release --product gtpush --static-swift-stdlib --disable-local-rpath --build-path .build/static --show-bin-path)/gtpush" "/stage/opt/gt/bin/gtpush"
 
         """)
     }
@@ -24,9 +24,9 @@ import Testing
         let result = shell(try #require(Self.make), ["-n", "release"], in: TestPaths.packageRoot)
         #expect(result.status == 0)
         #expect(result.output.hasPrefix("""
-            swift build -c release --product gtpush --static-swift-stdlib --build-path .build/static
+            swift build -c release --product gtpush --static-swift-stdlib --disable-local-rpath --build-path .build/static
             mkdir -p dist
-            cp "$(swift build -c release --product gtpush --static-swift-stdlib --build-path .build/static --show-bin-path)/gtpush" dist/gtpush
+            cp "$(swift build -c release --product gtpush --static-swift-stdlib --disable-local-rpath --build-path .build/static --show-bin-path)/gtpush" dist/gtpush
 
             """))
     }
