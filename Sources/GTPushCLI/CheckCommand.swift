@@ -12,7 +12,7 @@ struct CheckCommand {
     static func helpText(_ language: Language) -> String {
         let width = Reporters.all.map { $0.identifier.count }.max() ?? 0
         let formats = Reporters.all.map { reporter in
-            "      --format \(reporter.identifier + String(repeating: " ", count: max(0, width - reporter.identifier.count)))  \(reporter.description.text(language))"
+            "      --format \(reporter.identifier.padded(to: width))  \(reporter.description.text(language))"
         }.joined(separator: "\n")
         guard language == .english else {
             return CommandHelp.text("check", english: "", language, ["identifiers": .verbatim(Reporters.identifiers), "formats": .verbatim(formats)])

@@ -5,7 +5,7 @@ import Platform
 /// prints the help and exits 0, as PHPStan and SwiftLint do: asking what a tool does is not an error.
 enum DefaultCommand {
     static func run(_ output: Output, current: String = ProjectPath.currentDirectory) -> ExitCode {
-        guard let info = InputFiles.status(current + "/" + GenerateCommand.defaultTemplates), info.st_mode & S_IFMT == S_IFDIR else {
+        guard InputFiles.isDirectory(current + "/" + GenerateCommand.defaultTemplates) else {
             output.print(GTPush.help)
             return .success
         }

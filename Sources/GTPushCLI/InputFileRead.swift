@@ -19,7 +19,7 @@ extension InputFiles {
         guard descriptor >= 0 else {
             let reason = errno
             // A directory that cannot be opened is still named as a directory, as before the open.
-            if let info = status(path), info.st_mode & S_IFMT == S_IFDIR {
+            if isDirectory(path) {
                 return .failure(Problem(path: path, Message("cli.file.isDirectory")))
             }
             return .failure(cannotRead(path, reason))

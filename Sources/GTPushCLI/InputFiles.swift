@@ -213,6 +213,11 @@ struct InputFiles {
         status(path).map { $0.st_mode & S_IFMT == S_IFREG } ?? false
     }
 
+    /// True for a directory (through symbolic links).
+    static func isDirectory(_ path: String) -> Bool {
+        status(path).map { $0.st_mode & S_IFMT == S_IFDIR } ?? false
+    }
+
     /// `stat(2)` of a path (through symbolic links), nil when there is nothing there.
     static func status(_ path: String) -> stat? {
         var info = stat()

@@ -53,6 +53,12 @@ extension StringProtocol {
         return String(kept)
     }
 
+    /// Followed by spaces up to `width` characters (`NSString.padding(toLength:)` for a column
+    /// no text is wider than).
+    public func padded(to width: Int) -> String {
+        String(self) + String(repeating: " ", count: Swift.max(0, width - count))
+    }
+
     /// Without horizontal white space at either end: tab and the space separators (Foundation's
     /// `CharacterSet.whitespaces`).
     public var trimmingWhitespaces: String {

@@ -65,4 +65,16 @@ import Testing
             #expect(text.trimmingWhitespaces == text.trimmingCharacters(in: .whitespaces), "\(text)")
         }
     }
+
+    /// Columns of ASCII names pad as `NSString` padded them; other text pads by characters, as
+    /// the columns are measured (`NSString` counted UTF-16 units).
+    @Test func paddingAsNSString() {
+        for name in ["", "text", "json", "silent-alert", "undeclared-audible-background"] {
+            for width in [name.count, name.count + 1, 30] {
+                #expect(name.padded(to: width) == name.padding(toLength: width, withPad: " ", startingAt: 0), "\(name) \(width)")
+            }
+        }
+        #expect("静默\r\n".padded(to: 5) == "静默\r\n  ")
+        #expect("toolong".padded(to: 3) == "toolong")
+    }
 }

@@ -9,7 +9,7 @@ public enum RuleList {
         let severities = infos.map { Message.severity($0.severity).text(language) }
         let severityWidth = severities.map(displayWidth).max() ?? 0
         return zip(infos, severities).map { info, severity in
-            let name = info.name + String(repeating: " ", count: nameWidth - info.name.count)
+            let name = info.name.padded(to: nameWidth)
             let paddedSeverity = severity + String(repeating: " ", count: severityWidth - displayWidth(severity))
             return "\(info.id)  \(paddedSeverity)  \(name)  \(RuleDocument(info).summary(language))"
         }.joined(separator: "\n") + "\n"

@@ -55,4 +55,3 @@ public struct ComposerAutoload: Sendable {
         paths(for: qualifiedName).contains(FilePaths.normalized(path))
     }
 }
-

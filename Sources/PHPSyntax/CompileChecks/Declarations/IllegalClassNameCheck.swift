@@ -27,14 +27,12 @@ public struct IllegalClassNameCheck: CompileCheck {
                 errors.append(CompileError("Illegal class name", at: number.range.start))
             }
         default:
-            if case .name(let name)? = expression.kind.classReference, name.kind == .fullyQualified, name.isSinglePart,
-               ShortWords.classScopeWords.contains(name.last) {
-                errors.append(CompileError("'\\\(name.joined)' is an invalid class name", at: name.range.start))
+            if case .name(let name)? = expression.kind.classReference, let message = ReservedNameCheck.qualifiedRelativeNameError(name) {
+                errors.append(CompileError(message, at: name.range.start))
             }
         }
         return .visitChildren
     }
-
 
     /// The number literal `subject` is, signed or not.
     static func number(_ subject: Expr) -> Expr? {

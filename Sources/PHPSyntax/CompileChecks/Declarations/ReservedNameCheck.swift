@@ -105,10 +105,16 @@ public struct ReservedNameCheck: CompileCheck {
             let written = name.last.phpLowercased == "static" ? "static" : name.last
             return "Cannot use '\(written)' as \(role) name, as it is reserved"
         case .fullyQualified:
-            return "'\\\(name.last)' is an invalid class name"
+            return qualifiedRelativeNameError(name)
         case .qualified, .relative:
             return nil
         }
+    }
+
+    /// `\self`, `\parent` or `\static`: a class name PHP never resolves, wherever it stands.
+    static func qualifiedRelativeNameError(_ name: Name) -> String? {
+        guard name.kind == .fullyQualified, name.isSinglePart, ShortWords.classScopeWords.contains(name.last) else { return nil }
+        return "'\\\(name.last)' is an invalid class name"
     }
 
     /// A class name in a type that can only be a mistake: `\self`, or a namespaced name ending
@@ -123,7 +129,7 @@ public struct ReservedNameCheck: CompileCheck {
             guard !name.isSinglePart || name.kind == .fullyQualified, Self.reservedClassNames.contains(name.last) else { return nil }
             switch name.kind {
             case .fullyQualified where name.isSinglePart:
-                return ShortWords.classScopeWords.contains(name.last) ? "'\\\(name.last)' is an invalid class name" : nil
+                return Self.qualifiedRelativeNameError(name)
             case .fullyQualified:
                 return "Cannot use '\(name.joined)' as class name as it is reserved"
             case .qualified:
