@@ -112,6 +112,9 @@ public enum CompileChecks {
         private var bodies = 0
         /// The namespace and imports, for the checks that resolve names (each reads this copy).
         private var names = NameResolution()
+        /// The outline of the class a top-level statement declared, made for early binding and
+        /// kept for the class's own visit, which comes next.
+        private var outline: (declaration: ClassDeclaration, outline: ClassOutline)?
         /// Imports came since the checks were last handed `names`: they get them when a function
         /// or class comes, where they read them, so noting an import never copies the list.
         private var namesChanged = false
@@ -215,9 +218,14 @@ public enum CompileChecks {
             // body changes it, so they see only statements outside bodies (visit and leave alike).
             if bodies == 0 {
                 // Early binding resolves a class's parent through the imports before it.
-                if case .classLike = statement.kind { shareNames() }
+                var classOutline: ClassOutline?
+                if case .classLike(let declaration) = statement.kind {
+                    shareNames()
+                    classOutline = ClassOutline(declaration)
+                    outline = (declaration, classOutline!)
+                }
                 _ = redeclarations.visit(statement)
-                _ = binding.visit(statement)
+                _ = binding.visit(statement, outline: classOutline)
                 _ = namespaces.visit(statement)
                 _ = declares.visit(statement)
             }
@@ -409,17 +417,24 @@ public enum CompileChecks {
 
         mutating func visit(_ declaration: ClassDeclaration) -> WalkAction {
             shareNames()
-            _ = modifiers.visit(declaration)
-            _ = reserved.visit(declaration)
+            let outline: ClassOutline
+            if let made = self.outline, made.declaration === declaration {
+                outline = made.outline
+            } else {
+                outline = ClassOutline(declaration)
+            }
+            self.outline = nil
+            _ = modifiers.visit(declaration, outline: outline)
+            _ = reserved.visit(declaration, outline: outline)
             _ = redeclarations.visit(declaration)
-            _ = abstracts.visit(declaration)
-            _ = memberModifiers.visit(declaration)
-            _ = magicMethods.visit(declaration)
-            _ = enumCases.visit(declaration)
-            _ = properties.visit(declaration)
+            _ = abstracts.visit(declaration, outline: outline)
+            _ = memberModifiers.visit(declaration, outline: outline)
+            _ = magicMethods.visit(declaration, outline: outline)
+            _ = enumCases.visit(declaration, outline: outline)
+            _ = properties.visit(declaration, outline: outline)
             _ = parameters.visit(declaration)
-            _ = constants.visit(declaration)
-            _ = scopeTypes.visit(declaration)
+            _ = constants.visit(declaration, outline: outline)
+            _ = scopeTypes.visit(declaration, outline: outline)
             _ = interfaces.visit(declaration)
             _ = imports.visit(declaration)
             _ = nestedClasses.visit(declaration)

@@ -22,6 +22,14 @@ public struct AbstractMethodCheck: CompileCheck {
     public init(file: SourceFile) {}
 
     public mutating func visit(_ declaration: ClassDeclaration) -> WalkAction {
+        visit(declaration, outline: ClassOutline(declaration))
+    }
+
+    mutating func visit(_ declaration: ClassDeclaration, outline: ClassOutline) -> WalkAction {
+        // Each error needs an interface method with a body, another method without one, or `abstract`.
+        guard outline.has(declaration.kind == .interface ? .methodsWithBody : .methodsWithoutBody) || outline.methodModifiers.contains(.abstract) else {
+            return .visitChildren
+        }
         // Named only for a message: most classes have none.
         let namespace = self.namespace
         var className: String { namespace.isEmpty || declaration.name.isEmpty ? declaration.name : namespace + "\\" + declaration.name }

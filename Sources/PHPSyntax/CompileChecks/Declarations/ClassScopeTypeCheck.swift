@@ -70,8 +70,12 @@ public struct ClassScopeTypeCheck: CompileCheck {
     public init(file: SourceFile) {}
 
     public mutating func visit(_ declaration: ClassDeclaration) -> WalkAction {
+        visit(declaration, outline: ClassOutline(declaration))
+    }
+
+    mutating func visit(_ declaration: ClassDeclaration, outline: ClassOutline) -> WalkAction {
         let scope: Scope = declaration.kind == .trait ? .unknown : declaration.extends.isEmpty || declaration.kind == .interface ? .classWithoutParent : .classWithParent
-        if scope == .classWithoutParent {
+        if scope == .classWithoutParent, outline.has(.typedProperties) {
             for member in declaration.members {
                 if case .property(_, let type?, let items) = member.kind, TypeForm.mentions(type, "parent"), let first = items.first {
                     errors.append(CompileError("Cannot use \"parent\" when current class scope has no parent", at: first.range.start))

@@ -55,8 +55,13 @@ public struct ConstantExpressionCheck: CompileCheck {
     }
 
     public mutating func visit(_ declaration: ClassDeclaration) -> WalkAction {
+        visit(declaration, outline: ClassOutline(declaration))
+    }
+
+    mutating func visit(_ declaration: ClassDeclaration, outline: ClassOutline) -> WalkAction {
         checkAttributes(declaration.attributes, at: declaration.keywordOffset)
         classes.push(ClassScope(hasParent: !declaration.extends.isEmpty, parentUnknown: declaration.kind == .trait))
+        guard outline.has([.constants, .propertyDefaults, .enumCaseValues]) else { return .visitChildren }
         for member in declaration.members {
             switch member.kind {
             case .constant(_, let constants):

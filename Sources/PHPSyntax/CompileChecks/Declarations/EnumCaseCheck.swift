@@ -25,9 +25,14 @@ public struct EnumCaseCheck: CompileCheck {
     }
 
     public mutating func visit(_ declaration: ClassDeclaration) -> WalkAction {
+        visit(declaration, outline: ClassOutline(declaration))
+    }
+
+    mutating func visit(_ declaration: ClassDeclaration, outline: ClassOutline) -> WalkAction {
         if let backing = declaration.enumBackingType, let message = backingProblem(backing) {
             errors.append(CompileError(message, at: declaration.keywordOffset))
         }
+        guard outline.has(.enumCases) else { return .visitChildren }
         for member in declaration.members {
             guard case .enumCase(let name, let value) = member.kind else { continue }
             let offset = nameOffset(name, before: value?.range.start ?? member.range.end) ?? member.range.start

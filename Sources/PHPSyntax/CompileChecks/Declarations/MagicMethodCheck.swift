@@ -69,6 +69,11 @@ public struct MagicMethodCheck: CompileCheck {
     ]
 
     public mutating func visit(_ declaration: ClassDeclaration) -> WalkAction {
+        visit(declaration, outline: ClassOutline(declaration))
+    }
+
+    mutating func visit(_ declaration: ClassDeclaration, outline: ClassOutline) -> WalkAction {
+        guard outline.has(.magicMethods) else { return .visitChildren }
         for member in declaration.members {
             guard case .method(let modifiers, let method) = member.kind, NameFolding.startsWithTwoUnderscores(method.name),
                   let shape = Self.shapes[method.name.phpLowercased] else { continue }

@@ -20,6 +20,13 @@ public struct MemberModifierCheck: CompileCheck {
     public init(file: SourceFile) {}
 
     public mutating func visit(_ declaration: ClassDeclaration) -> WalkAction {
+        visit(declaration, outline: ClassOutline(declaration))
+    }
+
+    mutating func visit(_ declaration: ClassDeclaration, outline: ClassOutline) -> WalkAction {
+        let constants = outline.constantModifiers
+        guard constants.contains(.static) || constants.contains(.abstract) || constants.contains(.readonly)
+                || outline.methodModifiers.contains(.readonly) || outline.has(.traitAliasModifiers) else { return .visitChildren }
         for member in declaration.members {
             switch member.kind {
             case .constant(let modifiers, let constants):

@@ -24,9 +24,14 @@ public struct ModifierRepetitionCheck: CompileCheck {
     public init(file: SourceFile) {}
 
     public mutating func visit(_ declaration: ClassDeclaration) -> WalkAction {
+        visit(declaration, outline: ClassOutline(declaration))
+    }
+
+    mutating func visit(_ declaration: ClassDeclaration, outline: ClassOutline) -> WalkAction {
         if let (message, index) = Self.classProblem(declaration.modifiers), index < declaration.modifierOffsets.count {
             errors.append(CompileError(message, at: declaration.modifierOffsets[index], whileParsing: true))
         }
+        guard outline.has(.refusedModifiers) else { return .visitChildren }
         for member in declaration.members {
             let modifiers: ModifierList
             switch member.kind {

@@ -31,7 +31,11 @@ public struct PropertyCheck: CompileCheck {
     public init(file: SourceFile) {}
 
     public mutating func visit(_ declaration: ClassDeclaration) -> WalkAction {
-        guard declaration.kind != .interface else { return .visitChildren }
+        visit(declaration, outline: ClassOutline(declaration))
+    }
+
+    mutating func visit(_ declaration: ClassDeclaration, outline: ClassOutline) -> WalkAction {
+        guard declaration.kind != .interface, outline.has(.properties) else { return .visitChildren }
         for member in declaration.members {
             // PHP refuses a repeated or contradictory modifier while parsing, before this.
             guard case .property(let modifiers, let type, let items) = member.kind, let first = items.first,

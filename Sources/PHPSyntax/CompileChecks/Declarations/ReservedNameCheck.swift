@@ -43,6 +43,10 @@ public struct ReservedNameCheck: CompileCheck {
     }
 
     public mutating func visit(_ declaration: ClassDeclaration) -> WalkAction {
+        visit(declaration, outline: ClassOutline(declaration))
+    }
+
+    mutating func visit(_ declaration: ClassDeclaration, outline: ClassOutline) -> WalkAction {
         if Self.reservedClassNames.contains(declaration.name) {
             errors.append(CompileError("Cannot use '\(declaration.name)' as class name as it is reserved", at: declaration.keywordOffset))
             return .visitChildren
@@ -54,6 +58,7 @@ public struct ReservedNameCheck: CompileCheck {
         if let message {
             errors.append(CompileError(message, at: declaration.keywordOffset))
         }
+        guard outline.has(.constants) else { return .visitChildren }
         for member in declaration.members {
             // PHP names the line of the declaration's first constant, whichever is called `class`.
             guard case .constant(_, let constants) = member.kind, let first = constants.first,

@@ -88,13 +88,18 @@ public struct EarlyBindingCheck: CompileCheck {
     }
 
     public mutating func visit(_ statement: Stmt) -> WalkAction {
+        visit(statement, outline: nil)
+    }
+
+    /// `outline`: the class's, when the statement declares one and the runner has it.
+    mutating func visit(_ statement: Stmt, outline: ClassOutline?) -> WalkAction {
         // Namespaces, imports and linked classes are all at the top: the rest only counts depth.
         if nesting == 0 {
             switch statement.kind {
             case .namespace:
                 return .visitChildren
             case .classLike(let declaration) where !stopped:
-                declare(declaration)
+                declare(declaration, outline: outline ?? ClassOutline(declaration))
             default:
                 break
             }
@@ -108,19 +113,12 @@ public struct EarlyBindingCheck: CompileCheck {
         if nesting > 0 { nesting -= 1 }
     }
 
-    private mutating func declare(_ declaration: ClassDeclaration) {
+    private mutating func declare(_ declaration: ClassDeclaration, outline: ClassOutline) {
         // Enums implement UnitEnum, and a class with __toString() Stringable: like any class
         // with interfaces or traits, they wait for run time (most classes: so these come first).
-        guard declaration.kind != .enum, declaration.implements.isEmpty else { return }
+        guard declaration.kind != .enum, declaration.implements.isEmpty, !outline.has([.traitUses, .toString]) else { return }
         if declaration.kind == .interface && !declaration.extends.isEmpty { return }
-        for member in declaration.members {
-            switch member.kind {
-            case .traitUse: return
-            case .method(_, let method) where NameFolding.matches(method.name, "__tostring"): return
-            default: continue
-            }
-        }
-        let leavesAbstractMethods = Self.leavesAbstractMethods(declaration)
+        let leavesAbstractMethods = declaration.kind == .class && !declaration.modifiers.contains(.abstract) && outline.methodModifiers.contains(.abstract)
         // Only an abstract method it leaves could stop PHP at a class with no parent here; what
         // else is checked of it waits until a class may extend it.
         if declaration.extends.isEmpty, !leavesAbstractMethods {
@@ -196,12 +194,6 @@ public struct EarlyBindingCheck: CompileCheck {
     /// name taken is declared again only at run time, where it fails.
     private func isTaken(_ key: String) -> Bool {
         linked[key] != nil || parentless[key] != nil || InternalClasses.byName[key] != nil || unknown.contains(key)
-    }
-
-    /// A class not declared abstract with an abstract method of its own.
-    private static func leavesAbstractMethods(_ declaration: ClassDeclaration) -> Bool {
-        declaration.kind == .class && !declaration.modifiers.contains(.abstract)
-            && declaration.members.contains(where: { if case .method(let modifiers, _) = $0.kind { modifiers.contains(.abstract) } else { false } })
     }
 
     /// Class lookups as PHP makes them during linking: linked classes of the file, PHP's own,
