@@ -129,8 +129,8 @@ public struct EarlyBindingCheck: CompileCheck {
         // Most files declare one class, whose parent is elsewhere: with nothing of the file's to
         // link to and a parent that is not PHP's own, all that can happen is the stop below.
         if linked.isEmpty, parentless.isEmpty, unknown.isEmpty, let parentName = declaration.extends.first,
-           InternalClasses.byName[names.className(parentName).phpLowercased] == nil {
-            if leavesAbstractMethods, InternalClasses.byName[names.qualifiedDeclaration(declaration.name).phpLowercased] == nil { stopped = true }
+           InternalClasses.named(names.className(parentName)) == nil {
+            if leavesAbstractMethods, InternalClasses.named(names.qualifiedDeclaration(declaration.name)) == nil { stopped = true }
             return
         }
         let name = names.qualifiedDeclaration(declaration.name)

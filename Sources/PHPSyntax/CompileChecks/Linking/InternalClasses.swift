@@ -19,6 +19,21 @@ enum InternalClasses {
         }
     }
 
+    /// PHP's own class or interface named `name`, in any case. A name in a namespace none of
+    /// PHP's classes is in (most parents in a framework's tree) is neither lowercased nor hashed.
+    static func named(_ name: String) -> Entry? {
+        if let slash = name.utf8.firstIndex(of: UInt8(ascii: "\\")) {
+            let first = name.utf8[..<slash]
+            guard namespaces.contains(where: { $0.count == first.count && zip($0, first).allSatisfy { $0 == $1.phpLowercased } }) else { return nil }
+        }
+        return byName[name.phpLowercased]
+    }
+
+    /// The first part of every namespaced name listed, lowercased (`random`, `ffi`, `ftp`).
+    private static let namespaces: [[UInt8]] = Array(Set(byName.keys.compactMap { key -> [UInt8]? in
+        key.utf8.firstIndex(of: UInt8(ascii: "\\")).map { Array(key.utf8[..<$0]) }
+    }))
+
     /// By lowercased name. Built once per process, on the first class the checks meet.
     static let byName: [String: Entry] = {
         var table: [String: Entry] = [:]

@@ -36,33 +36,44 @@ public struct GotoCheck: CompileCheck {
     }
 
     private var found: [CompileError] = []
-    private var bodies = ScopeStack(Body())
+    /// Nil for a body with no loop, `finally`, label or jump yet: most functions have none, and
+    /// a body made for each was most of this check's cost.
+    private var bodies = ScopeStack<Body?>(nil)
     private var nextID = 0
 
     public init(file: SourceFile) {}
 
     /// The top-level code ends with the file, so its jumps are resolved when asked.
-    public var errors: [CompileError] { found + Self.resolve(bodies.bottom) }
+    public var errors: [CompileError] { found + (bodies.bottom.map(Self.resolve) ?? []) }
+
+    /// The body the walk is in, made when first needed.
+    private var body: Body {
+        get { bodies.top ?? Body() }
+        _modify {
+            if bodies.top == nil { bodies.top = Body() }
+            yield &bodies.top!
+        }
+    }
 
     public mutating func visit(_ statement: Stmt) -> WalkAction {
         switch statement.kind {
         case .while, .doWhile, .for, .foreach, .switch:
             nextID += 1
-            bodies.top.loops.append(nextID)
+            body.loops.append(nextID)
         case .try(let statement):
             if let body = statement.finallyBody, let first = body.first, let last = body.last {
                 nextID += 1
-                bodies.top.finallies.append((first.range.start..<last.range.end, nextID))
+                self.body.finallies.append((first.range.start..<last.range.end, nextID))
             }
         case .label(let name):
             let place = self.place(statement.range.start)
-            if bodies.top.labels[name] != nil {
+            if body.labels[name] != nil {
                 found.append(CompileError("Label '\(name)' already defined", at: statement.range.start))
             } else {
-                bodies.top.labels[name] = place
+                body.labels[name] = place
             }
         case .goto(let name):
-            bodies.top.gotos.append((name, place(statement.range.start)))
+            body.gotos.append((name, place(statement.range.start)))
         default:
             break
         }
@@ -71,22 +82,22 @@ public struct GotoCheck: CompileCheck {
 
     public mutating func leave(_ statement: Stmt) {
         switch statement.kind {
-        case .while, .doWhile, .for, .foreach, .switch: bodies.top.loops.removeLast()
+        case .while, .doWhile, .for, .foreach, .switch: body.loops.removeLast()
         default: break
         }
     }
 
     public mutating func visit(_ function: FunctionDeclaration) -> WalkAction {
-        bodies.push(Body())
+        bodies.push(nil)
         return .visitChildren
     }
 
     public mutating func leave(_ function: FunctionDeclaration) {
-        found += Self.resolve(bodies.pop())
+        if let body = bodies.pop() { found += Self.resolve(body) }
     }
 
     private func place(_ offset: Int) -> Place {
-        let body = bodies.top
+        let body = self.body
         return Place(offset: offset, loops: body.loops, finallies: body.finallies.filter { $0.range.contains(offset) }.map(\.id))
     }
 

@@ -1,0 +1,71 @@
+@testable import PHPSyntax
+import Testing
+
+/// What the checks of a class skip on rests on `ClassOutline` and on `InternalClasses.named`: a
+/// fact missed there is an error never looked for. Each check's examples run through the runner
+/// (CompileCheckTests); these hold the facts themselves, member kind by member kind.
+@Suite struct ClassOutlineTests {
+    private func outline(_ code: String) throws -> ClassOutline {
+        let file = SourceFile(path: "outline.php", bytes: Array(("<?php\n" + code).utf8))
+        let tree = Parser.parse(file, compileChecks: false)
+        let declaration = try #require(tree.statements.lazy.compactMap { statement -> ClassDeclaration? in
+            if case .classLike(let declaration) = statement.kind { declaration } else { nil }
+        }.first)
+        return ClassOutline(declaration)
+    }
+
+    @Test func aClassWithNothingToLookFor() throws {
+        let plain = try outline("class A extends B { public function f(int $a): void { g(); } protected static function h() {} }")
+        #expect(plain.facts == [.methodsWithBody])
+        #expect(!plain.has([.properties, .constants, .enumCases, .magicMethods, .refusedModifiers, .traitUses]))
+        #expect(plain.methodModifiers.contains(.public) && plain.methodModifiers.contains(.static))
+        #expect(!plain.methodModifiers.contains(.abstract) && !plain.methodModifiers.contains(.readonly))
+    }
+
+    @Test func everyKindOfMember() throws {
+        let all = try outline("""
+            abstract class A {
+                use T { f as protected g; }
+                public $a, $b = 1;
+                private readonly int $c;
+                final const C = 1;
+                function __ToString(): string { return ''; }
+                abstract protected function f();
+                function __get($name) {}
+            }
+            """)
+        #expect(all.facts == [.traitUses, .traitAliasModifiers, .properties, .propertyDefaults, .typedProperties, .constants,
+                              .magicMethods, .toString, .methodsWithBody, .methodsWithoutBody])
+        #expect(all.constantModifiers.contains(.final) && !all.constantModifiers.contains(.static))
+        #expect(all.propertyModifiers.contains(.readonly) && all.propertyModifiers.contains(.private))
+        #expect(all.methodModifiers.contains(.abstract) && all.methodModifiers.contains(.protected))
+    }
+
+    @Test func enumCasesAndRefusedModifiers() throws {
+        let cases = try outline("enum E: int { case A = 1; case B; }")
+        #expect(cases.facts == [.enumCases, .enumCaseValues])
+        let bare = try outline("enum E { case A; }")
+        #expect(bare.facts == [.enumCases])
+        // Several modifiers are common and fine; a repeated or contradictory one is what PHP's parser refuses.
+        #expect(!(try outline("class A { public static function f() {} final protected const C = 1; }")).has(.refusedModifiers))
+        #expect(try outline("class A { public public $a; }").has(.refusedModifiers))
+        #expect(try outline("class A { abstract final function f(); }").has(.refusedModifiers))
+        // A magic method's name only starts with two underscores; `__tostring` is one of them.
+        #expect(try outline("class A { function _f() {} function __f() {} }").facts == [.methodsWithBody, .magicMethods])
+    }
+
+    @Test func internalClassesAreFoundByNameInAnyCase() {
+        for entry in InternalClasses.byName.values {
+            #expect(InternalClasses.named(entry.name)?.name == entry.name)
+            #expect(InternalClasses.named(entry.name.uppercased())?.name == entry.name)
+        }
+        #expect(InternalClasses.named("RANDOM\\randomizer")?.name == "Random\\Randomizer")
+        #expect(InternalClasses.named("ffi\\CData")?.name == "FFI\\CData")
+        #expect(InternalClasses.named("Random\\Foo") == nil)
+        #expect(InternalClasses.named("Randoms\\Randomizer") == nil)
+        #expect(InternalClasses.named("EXCEPTION")?.name == "Exception")
+        #expect(InternalClasses.named("Generator")?.isFinal == true)
+        #expect(InternalClasses.named("App\\Exception") == nil)
+        #expect(InternalClasses.named("Exceptions") == nil)
+    }
+}
