@@ -99,20 +99,31 @@ public struct ImportConflictCheck: CompileCheck {
     private mutating func use(_ declaration: UseDeclaration, at start: Int) {
         for clause in declaration.clauses {
             let alias = clause.alias ?? clause.name.last
-            var clashes = imports[clause.kind][alias] != nil
             digestDeclarations(of: clause.kind)
-            if !clashes && !declared[clause.kind].isEmpty {
+            // With nothing of this kind declared yet (most imports come first), the import is
+            // noted and looked up in one step: it clashes only when it was there.
+            if declared[clause.kind].isEmpty {
+                if imports[clause.kind].insert(alias, clause.name) { continue }
+                report(clause, alias: alias, at: start)
+                return
+            }
+            var clashes = imports[clause.kind][alias] != nil
+            if !clashes {
                 let key = clause.kind == .constant ? alias : alias.phpLowercased
                 let declaredKey = namespace.isEmpty ? key : namespace.phpLowercased + "\\" + key
                 clashes = declared[clause.kind].contains(declaredKey) && clause.name.joined.phpLowercased != declaredKey.phpLowercased
             }
             if clashes {
-                if let offset = file.nameStart(ofUseAt: start) {
-                    errors.append(CompileError("Cannot use\(Self.kindWord(clause.kind)) \(clause.name.joined) as \(alias) because the name is already in use", at: offset))
-                }
+                report(clause, alias: alias, at: start)
                 return
             }
             _ = imports[clause.kind].insert(alias, clause.name)
+        }
+    }
+
+    private mutating func report(_ clause: UseDeclaration.Clause, alias: String, at start: Int) {
+        if let offset = file.nameStart(ofUseAt: start) {
+            errors.append(CompileError("Cannot use\(Self.kindWord(clause.kind)) \(clause.name.joined) as \(alias) because the name is already in use", at: offset))
         }
     }
 

@@ -61,10 +61,12 @@ public struct PropertyCheck: CompileCheck {
         if modifiers.contains(.abstract) { return "Properties cannot be declared abstract" }
         if let type, let message = TypeForm.problem(type) { return message }
         let readonly = modifiers.contains(.readonly) || declaration.modifiers.contains(.readonly)
+        // The declaration's, not each property's: looked at once.
+        let refusedType = type.map(Self.mentionsRefusedType) ?? false
         for item in items {
             // Worded only for a message: most declarations have none.
             var property: String { (declaration.name.isEmpty ? "class@anonymous" : names.qualifiedDeclaration(declaration.name)) + "::$" + item.name }
-            if let type, Self.mentionsRefusedType(type), let declared = DeclaredType(type, names: names) {
+            if let type, refusedType, let declared = DeclaredType(type, names: names) {
                 return "Property \(property) cannot have type \(declared.written)"
             }
             if modifiers.contains(.final) {
