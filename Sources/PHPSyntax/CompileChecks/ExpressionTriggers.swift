@@ -93,14 +93,10 @@ struct ExpressionTriggers {
         }
     }
 
-    /// Which tokens can be triggers, told from two tables and the tokens' lengths: `needs[code]`
+    /// Which tokens can be triggers, told from two tables and the token's length: `needs[code]`
     /// holds the facts about the previous token (or the token's own length) under which a token
     /// of that code may be one, `gives[code]` the facts a token of that code gives the token
     /// after it. A token is kept when the two meet; every trigger of `trigger(at:)` is kept.
-    /// Lengths narrow the common cases: only a variable of five bytes (`$this`) before `=`, and
-    /// only a word of four to seven bytes (`self`, `parent`, `static`, `\self`, `\parent`,
-    /// `\static`, `class`) before `::` or after `new` and `instanceof` (every `$x = …`,
-    /// `new Foo` and `Foo::` was looked at exactly, and most were none).
     private enum Filter {
         static let previousIsVariable: UInt16 = 1 << 0
         static let previousIsMemberOperator: UInt16 = 1 << 1  // `->`, `?->`, `::`
@@ -158,18 +154,12 @@ struct ExpressionTriggers {
                 gives.withUnsafeBufferPointer { gives in
                     var found = 0
                     var previous = anyPrevious
-                    // Lengths become masks by arithmetic: written as conditions, they were
-                    // compiled to branches that the tokens' lengths left unpredictable.
-                    func all(ifZero value: UInt32) -> UInt16 { 0 &- UInt16(truncatingIfNeeded: (value &- 1) >> 31) }
                     for index in 0..<codes.count {
                         let code = Int(min(codes[index], UInt16(size - 1)))
-                        let length = UInt32(bitPattern: ends[index] &- starts[index])
-                        let wordLength = all(ifZero: (length & ~3) ^ 4)
-                        let heard = previous & (wordLength | ~(previousIsNew | previousIsInstanceof))
-                        let long = eightBytesLong & all(ifZero: length ^ 8)
+                        let long = ends[index] &- starts[index] == 8 ? eightBytesLong : 0
                         candidates[found] = Int32(truncatingIfNeeded: index)
-                        found &+= needs[code] & (heard | long) != 0 ? 1 : 0
-                        previous = gives[code] & (all(ifZero: length ^ 5) | ~previousIsVariable) & (wordLength | ~previousIsClassWord)
+                        found &+= needs[code] & (previous | long) != 0 ? 1 : 0
+                        previous = gives[code]
                     }
                     return found
                 }
