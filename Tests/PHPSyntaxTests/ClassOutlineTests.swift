@@ -54,6 +54,15 @@ import Testing
         #expect(try outline("class A { function _f() {} function __f() {} }").facts == [.methodsWithBody, .magicMethods])
     }
 
+    /// Outside the runner a check makes the outline itself (`ClassMemberCheck`'s visit, not the
+    /// walker's default, which would skip the class).
+    @Test func aCheckWalkedOnItsOwnStillLooksAtMembers() {
+        let file = SourceFile(path: "alone.php", bytes: Array("<?php\nclass A { function __get() {} }\n".utf8))
+        let tree = Parser.parse(file, compileChecks: false)
+        let check = SyntaxWalker.walk(tree.statements, MagicMethodCheck(file: file))
+        #expect(check.errors.map(\.message) == ["Method A::__get() must take exactly 1 argument"])
+    }
+
     @Test func internalClassesAreFoundByNameInAnyCase() {
         for entry in InternalClasses.byName.values {
             #expect(InternalClasses.named(entry.name)?.name == entry.name)

@@ -3,7 +3,7 @@
 /// enum case, no modifier PHP refuses), and each check going over every member to find that out
 /// cost more than what the checks then did (the walk copies each member it reads, and eleven
 /// checks read every class).
-struct ClassOutline {
+public struct ClassOutline: Sendable {
     struct Facts: OptionSet {
         let rawValue: UInt32
         static let properties = Facts(rawValue: 1 << 0)
@@ -70,5 +70,18 @@ struct ClassOutline {
     private static func note(_ modifiers: ModifierList, into set: inout ModifierSet) -> Facts {
         for modifier in modifiers { _ = set.insert(modifier) }
         return modifiers.count > 1 && ModifierRepetitionCheck.problem(modifiers) != nil ? .refusedModifiers : []
+    }
+}
+
+/// A check that looks at a class's members: the runner hands it the class's outline, made once
+/// for all of them.
+public protocol ClassMemberCheck: CompileCheck {
+    mutating func visit(_ declaration: ClassDeclaration, outline: ClassOutline) -> WalkAction
+}
+
+extension ClassMemberCheck {
+    /// Walked on its own, a check makes the outline itself.
+    public mutating func visit(_ declaration: ClassDeclaration) -> WalkAction {
+        visit(declaration, outline: ClassOutline(declaration))
     }
 }

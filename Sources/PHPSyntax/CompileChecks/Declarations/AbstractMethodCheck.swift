@@ -1,6 +1,6 @@
 /// An abstract or interface method has no body, any other method has one, an abstract method
 /// outside a trait is not private, and a class that is not abstract has no abstract methods.
-public struct AbstractMethodCheck: CompileCheck {
+public struct AbstractMethodCheck: ClassMemberCheck {
     public static let name = "abstract-method"
     public static let triggeringExamples: [(code: String, message: String)] = [
         ("<?php\nabstract class A\n{\n    abstract function f() {}\n}\n", "Abstract function A::f() cannot contain body"),
@@ -21,11 +21,7 @@ public struct AbstractMethodCheck: CompileCheck {
 
     public init(file: SourceFile) {}
 
-    public mutating func visit(_ declaration: ClassDeclaration) -> WalkAction {
-        visit(declaration, outline: ClassOutline(declaration))
-    }
-
-    mutating func visit(_ declaration: ClassDeclaration, outline: ClassOutline) -> WalkAction {
+    public mutating func visit(_ declaration: ClassDeclaration, outline: ClassOutline) -> WalkAction {
         // Each error needs an interface method with a body, another method without one, or `abstract`.
         guard outline.has(declaration.kind == .interface ? .methodsWithBody : .methodsWithoutBody) || outline.methodModifiers.contains(.abstract) else {
             return .visitChildren

@@ -4,7 +4,7 @@
 /// while compiling it lets them be: closures are bound when they run, a trait's methods belong to
 /// the class that uses it, a file's top level to whatever includes it; and constant expressions
 /// (defaults, class constants, `static` variables) are resolved only when evaluated.
-public struct ClassScopeTypeCheck: CompileCheck {
+public struct ClassScopeTypeCheck: ClassMemberCheck {
     public static let name = "class-scope-type"
     public static let triggeringExamples: [(code: String, message: String)] = [
         ("<?php\nfunction test(): self {}\n", "Cannot use \"self\" when no class scope is active"),
@@ -69,11 +69,7 @@ public struct ClassScopeTypeCheck: CompileCheck {
 
     public init(file: SourceFile) {}
 
-    public mutating func visit(_ declaration: ClassDeclaration) -> WalkAction {
-        visit(declaration, outline: ClassOutline(declaration))
-    }
-
-    mutating func visit(_ declaration: ClassDeclaration, outline: ClassOutline) -> WalkAction {
+    public mutating func visit(_ declaration: ClassDeclaration, outline: ClassOutline) -> WalkAction {
         let scope: Scope = declaration.kind == .trait ? .unknown : declaration.extends.isEmpty || declaration.kind == .interface ? .classWithoutParent : .classWithParent
         if scope == .classWithoutParent, outline.has(.typedProperties) {
             for member in declaration.members {

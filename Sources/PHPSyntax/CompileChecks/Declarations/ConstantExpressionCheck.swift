@@ -1,7 +1,7 @@
 /// Initial values PHP fixes at compile time — constants, class constants, property and
 /// parameter defaults, `static` variables, enum case values and attribute arguments — may use
 /// only literals, constants, class constants, arrays, operators and (outside classes) `new`.
-public struct ConstantExpressionCheck: CompileCheck {
+public struct ConstantExpressionCheck: ClassMemberCheck {
     public static let name = "constant-expression"
     public static let triggeringExamples: [(code: String, message: String)] = [
         ("<?php\nconst GREETING = \"hello $name\";\n", "Constant expression contains invalid operations"),
@@ -54,11 +54,7 @@ public struct ConstantExpressionCheck: CompileCheck {
         return .visitChildren
     }
 
-    public mutating func visit(_ declaration: ClassDeclaration) -> WalkAction {
-        visit(declaration, outline: ClassOutline(declaration))
-    }
-
-    mutating func visit(_ declaration: ClassDeclaration, outline: ClassOutline) -> WalkAction {
+    public mutating func visit(_ declaration: ClassDeclaration, outline: ClassOutline) -> WalkAction {
         checkAttributes(declaration.attributes, at: declaration.keywordOffset)
         classes.push(ClassScope(hasParent: !declaration.extends.isEmpty, parentUnknown: declaration.kind == .trait))
         guard outline.has([.constants, .propertyDefaults, .enumCaseValues]) else { return .visitChildren }

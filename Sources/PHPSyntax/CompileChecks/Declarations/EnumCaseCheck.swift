@@ -1,7 +1,7 @@
 /// An enum's cases agree with its backing: it is backed by `int` or `string`, each case of a
 /// backed enum has a value, no case of a pure enum has one; no case is called `class`; only
 /// enums have cases.
-public struct EnumCaseCheck: CompileCheck {
+public struct EnumCaseCheck: ClassMemberCheck {
     public static let name = "enum-case"
     public static let triggeringExamples: [(code: String, message: String)] = [
         ("<?php\nenum Suit: string\n{\n    case Hearts = 'H';\n    case Diamonds;\n}\n", "Case Diamonds of backed enum Suit must have a value"),
@@ -24,11 +24,7 @@ public struct EnumCaseCheck: CompileCheck {
         bytes = file.bytes
     }
 
-    public mutating func visit(_ declaration: ClassDeclaration) -> WalkAction {
-        visit(declaration, outline: ClassOutline(declaration))
-    }
-
-    mutating func visit(_ declaration: ClassDeclaration, outline: ClassOutline) -> WalkAction {
+    public mutating func visit(_ declaration: ClassDeclaration, outline: ClassOutline) -> WalkAction {
         if let backing = declaration.enumBackingType, let message = backingProblem(backing) {
             errors.append(CompileError(message, at: declaration.keywordOffset))
         }

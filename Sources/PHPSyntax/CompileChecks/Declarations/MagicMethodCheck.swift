@@ -1,7 +1,7 @@
 /// Magic methods have fixed shapes: `__get` takes exactly one argument, by value; `__callStatic`
 /// is static and `__call` is not; a constructor declares no return type; `__clone` returns void
 /// if it says what it returns. PHP checks these in every class, interface, trait and enum.
-public struct MagicMethodCheck: CompileCheck {
+public struct MagicMethodCheck: ClassMemberCheck {
     public static let name = "magic-method"
     public static let triggeringExamples: [(code: String, message: String)] = [
         ("<?php\nclass A\n{\n    static function __call($name, $arguments) {}\n}\n", "Method A::__call() cannot be static"),
@@ -68,11 +68,7 @@ public struct MagicMethodCheck: CompileCheck {
         "__wakeup": Shape(arguments: 0, isStatic: false, returnType: .within(["void"], written: "void")),
     ]
 
-    public mutating func visit(_ declaration: ClassDeclaration) -> WalkAction {
-        visit(declaration, outline: ClassOutline(declaration))
-    }
-
-    mutating func visit(_ declaration: ClassDeclaration, outline: ClassOutline) -> WalkAction {
+    public mutating func visit(_ declaration: ClassDeclaration, outline: ClassOutline) -> WalkAction {
         guard outline.has(.magicMethods) else { return .visitChildren }
         for member in declaration.members {
             guard case .method(let modifiers, let method) = member.kind, NameFolding.startsWithTwoUnderscores(method.name),

@@ -1,7 +1,7 @@
 /// Modifiers the grammar takes on any member but PHP refuses where they mean nothing: a static
 /// or abstract constant, a readonly method, a trait alias made `final`. (A property's are
 /// `PropertyCheck`'s.)
-public struct MemberModifierCheck: CompileCheck {
+public struct MemberModifierCheck: ClassMemberCheck {
     public static let name = "member-modifier"
     public static let triggeringExamples: [(code: String, message: String)] = [
         ("<?php\nclass A\n{\n    static const X = 1;\n}\n", "Cannot use 'static' as constant modifier"),
@@ -19,11 +19,7 @@ public struct MemberModifierCheck: CompileCheck {
 
     public init(file: SourceFile) {}
 
-    public mutating func visit(_ declaration: ClassDeclaration) -> WalkAction {
-        visit(declaration, outline: ClassOutline(declaration))
-    }
-
-    mutating func visit(_ declaration: ClassDeclaration, outline: ClassOutline) -> WalkAction {
+    public mutating func visit(_ declaration: ClassDeclaration, outline: ClassOutline) -> WalkAction {
         let constants = outline.constantModifiers
         guard constants.contains(.static) || constants.contains(.abstract) || constants.contains(.readonly)
                 || outline.methodModifiers.contains(.readonly) || outline.has(.traitAliasModifiers) else { return .visitChildren }

@@ -1,7 +1,7 @@
 /// A class's or member's modifiers may each be written once, only one access type, and not
 /// both `abstract` and `final`: `public private $x`, `static static function f()` and
 /// `final abstract class A` do not compile (PHP refuses them as it parses).
-public struct ModifierRepetitionCheck: CompileCheck {
+public struct ModifierRepetitionCheck: ClassMemberCheck {
     public static let name = "modifier-repetition"
     public static let triggeringExamples: [(code: String, message: String)] = [
         ("<?php\nclass A\n{\n    public public $x;\n}\n", "Multiple access type modifiers are not allowed"),
@@ -23,11 +23,7 @@ public struct ModifierRepetitionCheck: CompileCheck {
 
     public init(file: SourceFile) {}
 
-    public mutating func visit(_ declaration: ClassDeclaration) -> WalkAction {
-        visit(declaration, outline: ClassOutline(declaration))
-    }
-
-    mutating func visit(_ declaration: ClassDeclaration, outline: ClassOutline) -> WalkAction {
+    public mutating func visit(_ declaration: ClassDeclaration, outline: ClassOutline) -> WalkAction {
         if let (message, index) = Self.classProblem(declaration.modifiers), index < declaration.modifierOffsets.count {
             errors.append(CompileError(message, at: declaration.modifierOffsets[index], whileParsing: true))
         }

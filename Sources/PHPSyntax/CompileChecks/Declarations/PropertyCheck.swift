@@ -1,7 +1,7 @@
 /// A property declaration as PHP compiles it: not abstract, not final, of a type a property may
 /// have, with a literal default that fits that type, and readonly only when typed, without a
 /// default and not static. Enums have no properties (interfaces neither, which another check says).
-public struct PropertyCheck: CompileCheck {
+public struct PropertyCheck: ClassMemberCheck {
     public static let name = "property"
     public static let triggeringExamples: [(code: String, message: String)] = [
         ("<?php\nclass A\n{\n    abstract public\n        $x;\n}\n", "Properties cannot be declared abstract"),
@@ -30,11 +30,7 @@ public struct PropertyCheck: CompileCheck {
 
     public init(file: SourceFile) {}
 
-    public mutating func visit(_ declaration: ClassDeclaration) -> WalkAction {
-        visit(declaration, outline: ClassOutline(declaration))
-    }
-
-    mutating func visit(_ declaration: ClassDeclaration, outline: ClassOutline) -> WalkAction {
+    public mutating func visit(_ declaration: ClassDeclaration, outline: ClassOutline) -> WalkAction {
         guard declaration.kind != .interface, outline.has(.properties) else { return .visitChildren }
         for member in declaration.members {
             // PHP refuses a repeated or contradictory modifier while parsing, before this.

@@ -2,7 +2,7 @@
 /// `self`, `parent`, `int`, `string`, `mixed`…; a type may not name them through a namespace
 /// (`bar\int`, `\self`); a class constant may not be called `class`; and `__autoload()` may no
 /// longer be declared.
-public struct ReservedNameCheck: CompileCheck {
+public struct ReservedNameCheck: ClassMemberCheck {
     public static let name = "reserved-name"
     public static let triggeringExamples: [(code: String, message: String)] = [
         ("<?php\nclass self {}\n", "Cannot use 'self' as class name as it is reserved"),
@@ -42,11 +42,7 @@ public struct ReservedNameCheck: CompileCheck {
         self.file = file
     }
 
-    public mutating func visit(_ declaration: ClassDeclaration) -> WalkAction {
-        visit(declaration, outline: ClassOutline(declaration))
-    }
-
-    mutating func visit(_ declaration: ClassDeclaration, outline: ClassOutline) -> WalkAction {
+    public mutating func visit(_ declaration: ClassDeclaration, outline: ClassOutline) -> WalkAction {
         if Self.reservedClassNames.contains(declaration.name) {
             errors.append(CompileError("Cannot use '\(declaration.name)' as class name as it is reserved", at: declaration.keywordOffset))
             return .visitChildren
