@@ -54,6 +54,17 @@ import Testing
         #expect(try outline("class A { function _f() {} function __f() {} }").facts == [.methodsWithBody, .magicMethods])
     }
 
+    /// Methods fold case, properties and constants do not, and each kind has names of its own;
+    /// a promoted parameter is a property.
+    @Test func namesThatMayRepeat() throws {
+        #expect(try outline("class A { function f() {} function F() {} }").has(.repeatedNames))
+        #expect(try outline("class A { public $a; public $a; }").has(.repeatedNames))
+        #expect(try outline("class A { public $p; function __construct(public $p) {} }").has(.repeatedNames))
+        #expect(try outline("enum E { case A; const A = 1; }").has(.repeatedNames))
+        #expect(!(try outline("class A { public $a; public $A; const a = 1; const A = 2; function a() {} }")).has(.repeatedNames))
+        #expect(!(try outline("class A { function transformUserResource() {} function transformPostResource() {} }")).has(.repeatedNames))
+    }
+
     /// Outside the runner a check makes the outline itself (`ClassMemberCheck`'s visit, not the
     /// walker's default, which would skip the class).
     @Test func aCheckWalkedOnItsOwnStillLooksAtMembers() {

@@ -88,7 +88,7 @@ import Testing
             Issue.record("no class")
             return
         }
-        #expect(!RedeclarationCheck.mayRedeclareMembers(declaration))
+        #expect(!ClassOutline(declaration).has(.repeatedNames))
     }
 
     @Test func scopeStackKeepsItsBottom() {

@@ -26,6 +26,9 @@ public struct ClassOutline: Sendable {
         static let methodsWithoutBody = Facts(rawValue: 1 << 11)
         /// A member whose modifiers PHP's parser refuses (`public public`, `abstract final`).
         static let refusedModifiers = Facts(rawValue: 1 << 12)
+        /// Two methods, properties or constants that may share a name (`MemberNameKeys`): only
+        /// these classes are looked at name by name for a redeclaration.
+        static let repeatedNames = Facts(rawValue: 1 << 13)
     }
 
     private(set) var facts: Facts = []
@@ -35,32 +38,53 @@ public struct ClassOutline: Sendable {
     private(set) var propertyModifiers = ModifierSet()
 
     init(_ declaration: ClassDeclaration) {
-        for member in declaration.members {
-            switch member.kind {
-            case .property(let modifiers, let type, let items):
-                facts.insert(.properties)
-                if type != nil { facts.insert(.typedProperties) }
-                if items.contains(where: { $0.defaultValue != nil }) { facts.insert(.propertyDefaults) }
-                facts.formUnion(Self.note(modifiers, into: &propertyModifiers))
-            case .constant(let modifiers, _):
-                facts.insert(.constants)
-                facts.formUnion(Self.note(modifiers, into: &constantModifiers))
-            case .method(let modifiers, let method):
-                facts.insert(method.body == nil ? .methodsWithoutBody : .methodsWithBody)
-                if NameFolding.startsWithTwoUnderscores(method.name) {
-                    facts.insert(.magicMethods)
-                    if NameFolding.matches(method.name, "__tostring") { facts.insert(.toString) }
-                }
-                facts.formUnion(Self.note(modifiers, into: &methodModifiers))
-            case .traitUse(_, let aliasModifiers):
-                facts.insert(.traitUses)
-                if !aliasModifiers.isEmpty { facts.insert(.traitAliasModifiers) }
-            case .enumCase(_, let value):
-                facts.insert(.enumCases)
-                if value != nil { facts.insert(.enumCaseValues) }
+        self = MemberNameKeys.with { names in
+            var outline = ClassOutline()
+            // Names stop being noted at the first that may repeat: the exact check takes the class.
+            var repeated = false
+            func note(_ name: String, _ kind: MemberNameKeys.Kind) {
+                if !repeated && names.repeats(name, kind: kind) { repeated = true }
             }
+            for member in declaration.members {
+                switch member.kind {
+                case .property(let modifiers, let type, let items):
+                    outline.facts.insert(.properties)
+                    if type != nil { outline.facts.insert(.typedProperties) }
+                    for item in items {
+                        if item.defaultValue != nil { outline.facts.insert(.propertyDefaults) }
+                        note(item.name, .property)
+                    }
+                    outline.facts.formUnion(Self.note(modifiers, into: &outline.propertyModifiers))
+                case .constant(let modifiers, let constants):
+                    outline.facts.insert(.constants)
+                    for constant in constants { note(constant.name, .constant) }
+                    outline.facts.formUnion(Self.note(modifiers, into: &outline.constantModifiers))
+                case .method(let modifiers, let method):
+                    outline.facts.insert(method.body == nil ? .methodsWithoutBody : .methodsWithBody)
+                    if NameFolding.startsWithTwoUnderscores(method.name) {
+                        outline.facts.insert(.magicMethods)
+                        if NameFolding.matches(method.name, "__tostring") { outline.facts.insert(.toString) }
+                    }
+                    note(method.name, .method)
+                    // Promoted parameters, of any method here: a name too many only sends the
+                    // class to the exact check.
+                    for parameter in method.parameters where !parameter.modifiers.isEmpty { note(parameter.name, .property) }
+                    outline.facts.formUnion(Self.note(modifiers, into: &outline.methodModifiers))
+                case .traitUse(_, let aliasModifiers):
+                    outline.facts.insert(.traitUses)
+                    if !aliasModifiers.isEmpty { outline.facts.insert(.traitAliasModifiers) }
+                case .enumCase(let name, let value):
+                    outline.facts.insert(.enumCases)
+                    if value != nil { outline.facts.insert(.enumCaseValues) }
+                    note(name, .constant)
+                }
+            }
+            if repeated { outline.facts.insert(.repeatedNames) }
+            return outline
         }
     }
+
+    private init() {}
 
     func has(_ wanted: Facts) -> Bool {
         !facts.isDisjoint(with: wanted)

@@ -426,7 +426,7 @@ public enum CompileChecks {
             self.outline = nil
             _ = modifiers.visit(declaration, outline: outline)
             _ = reserved.visit(declaration, outline: outline)
-            _ = redeclarations.visit(declaration)
+            _ = redeclarations.visit(declaration, outline: outline)
             _ = abstracts.visit(declaration, outline: outline)
             _ = memberModifiers.visit(declaration, outline: outline)
             _ = magicMethods.visit(declaration, outline: outline)

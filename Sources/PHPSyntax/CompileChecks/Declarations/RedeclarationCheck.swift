@@ -1,6 +1,6 @@
 /// One name, one declaration: two functions of one name at the top of a file, two methods,
 /// properties or constants of one name in a class, two parameters of one name.
-public struct RedeclarationCheck: CompileCheck {
+public struct RedeclarationCheck: ClassMemberCheck {
     public static let name = "redeclaration"
     public static let triggeringExamples: [(code: String, message: String)] = [
         ("<?php\nfunction build() {}\n\nfunction BUILD() {}\n", "Cannot redeclare BUILD() (previously declared in example.php:2)"),
@@ -91,66 +91,13 @@ public struct RedeclarationCheck: CompileCheck {
         return .visitChildren
     }
 
-    public mutating func visit(_ declaration: ClassDeclaration) -> WalkAction {
+    public mutating func visit(_ declaration: ClassDeclaration, outline: ClassOutline) -> WalkAction {
         // The qualified name is worked out only for a message: most classes declare nothing twice.
-        guard Self.mayRedeclareMembers(declaration) else { return .visitChildren }
+        guard outline.has(.repeatedNames) else { return .visitChildren }
         let namespace = self.namespace
         let redeclared = Self.redeclaredMembers(of: declaration, className: namespace.isEmpty || declaration.name.isEmpty ? declaration.name : namespace + "\\" + declaration.name)
         if !redeclared.isEmpty { errors += redeclared }
         return .visitChildren
-    }
-
-    /// Whether `declaration` may declare a member twice, told without a table, an allocation or
-    /// a copy of a name: names are compared by kind, length, first and last eight bytes and a mix
-    /// of the bytes between (methods folded), which settle names of up to sixteen bytes; longer
-    /// names that agree there send the class to `redeclaredMembers`. Most classes declare nothing
-    /// twice, and the tables that fills cost more than the rest of the check.
-    static func mayRedeclareMembers(_ declaration: ClassDeclaration) -> Bool {
-        // Past this many names a class takes the tables.
-        let limit = 256
-        // The keys noted, found through an open-addressed index of twice the limit's slots.
-        return withUnsafeTemporaryAllocation(of: (kind: Int, length: Int, first: UInt64, last: UInt64, middle: UInt64).self, capacity: limit) { keys in
-            withUnsafeTemporaryAllocation(of: Int16.self, capacity: 2 * limit) { slots in
-                slots.initialize(repeating: -1)
-                var count = 0
-                // Whether `name` of `kind` (0 methods, 1 properties, 2 constants) may be one noted before.
-                func repeats(_ name: String, kind: Int) -> Bool {
-                    guard count < limit else { return true }
-                    let ends = NameFolding.ends(name, folded: kind == 0)
-                    let key = (kind: kind, length: ends.length, first: ends.first, last: ends.last, middle: ends.middle)
-                    let mixed = (ends.first &* 0x9E37_79B9_7F4A_7C15) ^ (ends.last &+ ends.middle &+ UInt64(ends.length << 2 | kind)) &* 0xC2B2_AE3D_27D4_EB4F
-                    var slot = Int(truncatingIfNeeded: mixed >> 32) & (2 * limit - 1)
-                    while slots[slot] >= 0 {
-                        if keys[Int(slots[slot])] == key { return true }
-                        slot = (slot + 1) & (2 * limit - 1)
-                    }
-                    keys[count] = key
-                    slots[slot] = Int16(count)
-                    count += 1
-                    return false
-                }
-                for member in declaration.members {
-                    switch member.kind {
-                    case .method(_, let method):
-                        if repeats(method.name, kind: 0) { return true }
-                        // Promoted parameters, of any method here: a name too many only sends the
-                        // class to the exact check.
-                        for parameter in method.parameters where !parameter.modifiers.isEmpty {
-                            if repeats(parameter.name, kind: 1) { return true }
-                        }
-                    case .property(_, _, let items):
-                        for item in items where repeats(item.name, kind: 1) { return true }
-                    case .constant(_, let declared):
-                        for constant in declared where repeats(constant.name, kind: 2) { return true }
-                    case .enumCase(let name, _):
-                        if repeats(name, kind: 2) { return true }
-                    case .traitUse:
-                        break
-                    }
-                }
-                return false
-            }
-        }
     }
 
     /// The members `declaration` declares twice, as PHP words them (PHP stops at the class body,

@@ -146,7 +146,7 @@ public struct EarlyBindingCheck: CompileCheck {
         if let pending = parentless.removeValue(forKey: parentKey) {
             linked[parentKey] = LinkedClass(pending.declaration, name: pending.name, parent: nil, names: pending.names, file: file)
         }
-        if linked[parentKey] != nil || InternalClasses.byName[parentKey] != nil, RedeclarationCheck.mayRedeclareMembers(declaration),
+        if linked[parentKey] != nil || InternalClasses.byName[parentKey] != nil, outline.has(.repeatedNames),
            !RedeclarationCheck.redeclaredMembers(of: declaration, className: name).isEmpty {
             stopped = true  // PHP stops at the body (RedeclarationCheck), before linking
             return

@@ -1,0 +1,53 @@
+/// The names a class declares, noted to tell whether it may declare one twice without a table,
+/// an allocation or a copy of a name: names are compared by kind, length, first and last eight
+/// bytes and a mix of the bytes between (methods folded), which settle names of up to sixteen
+/// bytes; longer names that agree there send the class to `RedeclarationCheck.redeclaredMembers`.
+/// Most classes declare nothing twice, and the tables that fills cost more than the rest of the
+/// check. Lives on the stack for one class (`with`).
+struct MemberNameKeys: ~Copyable {
+    enum Kind: Int {
+        case method = 0, property = 1, constant = 2
+    }
+
+    /// Past this many names a class takes the tables.
+    private static let limit = 256
+    private typealias Key = (kind: Int, length: Int, first: UInt64, last: UInt64, middle: UInt64)
+    /// The keys noted, found through an open-addressed index of twice the limit's slots.
+    private let keys: UnsafeMutableBufferPointer<Key>
+    private let slots: UnsafeMutableBufferPointer<Int16>
+    private var count = 0
+
+    private init(keys: UnsafeMutableBufferPointer<Key>, slots: UnsafeMutableBufferPointer<Int16>) {
+        self.keys = keys
+        self.slots = slots
+    }
+
+    /// `body` with an empty set of keys, on the stack.
+    static func with<Result>(_ body: (inout MemberNameKeys) -> Result) -> Result {
+        withUnsafeTemporaryAllocation(of: Key.self, capacity: limit) { keys in
+            withUnsafeTemporaryAllocation(of: Int16.self, capacity: 2 * limit) { slots in
+                slots.initialize(repeating: -1)
+                var names = MemberNameKeys(keys: keys, slots: slots)
+                return body(&names)
+            }
+        }
+    }
+
+    /// Notes `name` of `kind`; true when it may be one noted before.
+    mutating func repeats(_ name: String, kind: Kind) -> Bool {
+        guard count < Self.limit else { return true }
+        let ends = NameFolding.ends(name, folded: kind == .method)
+        let key = (kind: kind.rawValue, length: ends.length, first: ends.first, last: ends.last, middle: ends.middle)
+        let mixed = (ends.first &* 0x9E37_79B9_7F4A_7C15) ^ (ends.last &+ ends.middle &+ UInt64(ends.length << 2 | kind.rawValue)) &* 0xC2B2_AE3D_27D4_EB4F
+        let mask = 2 * Self.limit - 1
+        var slot = Int(truncatingIfNeeded: mixed >> 32) & mask
+        while slots[slot] >= 0 {
+            if keys[Int(slots[slot])] == key { return true }
+            slot = (slot + 1) & mask
+        }
+        keys[count] = key
+        slots[slot] = Int16(count)
+        count += 1
+        return false
+    }
+}
