@@ -230,10 +230,10 @@ public enum CompileChecks {
                 _ = declares.visit(statement)
             }
             switch statement.kind {
-            case .expression(let expression):
+            case .expression:
                 // Most write errors stand at a statement's top (`f() = 1;`): those are seen even
                 // when the walk does not go below statements.
-                if !triggers.any(in: expression.range) {
+                if let expression = Self.writeAtTop(of: statement), !triggers.any(in: expression.range) {
                     _ = this.visit(expression)
                     _ = writes.visit(expression)
                     _ = patterns.visit(expression)
@@ -328,6 +328,18 @@ public enum CompileChecks {
                 if bodies > 0 { declares.leave(statement) }
             default:
                 break
+            }
+        }
+
+        /// The expression `statement` is, when it is one of those the checks of a statement's top
+        /// look at (`this`, `writes`, `patterns`: an assignment, an increment or decrement, an
+        /// array). Most statements are calls: binding their expression only to pass it to checks
+        /// that ignore calls cost a retain and a release per statement.
+        private static func writeAtTop(of statement: Stmt) -> Expr? {
+            guard case .expression(let expression) = statement.kind else { return nil }
+            switch expression.kind {
+            case .assign, .assignByReference, .compoundAssign, .increment, .decrement, .array: return expression
+            default: return nil
             }
         }
 
