@@ -221,8 +221,9 @@ public enum CompileChecks {
                 var classOutline: ClassOutline?
                 if case .classLike(let declaration) = statement.kind {
                     shareNames()
-                    classOutline = ClassOutline(declaration)
-                    outline = (declaration, classOutline!)
+                    let made = ClassOutline(declaration)
+                    classOutline = made
+                    outline = (declaration, made)
                 }
                 _ = redeclarations.visit(statement)
                 _ = binding.visit(statement, outline: classOutline)
