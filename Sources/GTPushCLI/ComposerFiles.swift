@@ -19,7 +19,7 @@ enum ComposerFiles {
     /// The folder (in the input's own path form) of the nearest `composer.json` at or above `path`.
     static func nearestComposerDirectory(from path: String) -> String? {
         guard let info = InputFiles.status(path) else { return nil }
-        var directory = info.st_mode & S_IFMT == S_IFDIR ? path : FilePaths.directory(of: path)
+        var directory = info.isDirectory ? path : FilePaths.directory(of: path)
         for _ in 0..<64 {
             let prefix = directory == "." ? "" : directory + "/"
             if FileManager.default.fileExists(atPath: prefix + "composer.json") { return directory }

@@ -103,7 +103,7 @@ struct InputFiles {
                 problems.append(Problem(path: argument, Message("cli.file.missing")))
                 continue
             }
-            if info.st_mode & S_IFMT == S_IFDIR {
+            if info.isDirectory {
                 walk(argument, includeVendor: includeVendor)
             } else {
                 paths.append(argument)
@@ -151,7 +151,7 @@ struct InputFiles {
             if type == Int32(DT_UNKNOWN) {
                 var info = stat()
                 guard FileSystemName.withCPath(inDirectory(name), { lstat($0, &info) }) == 0 else { continue }
-                type = (info.st_mode & S_IFMT) == S_IFDIR ? Int32(DT_DIR) : (info.st_mode & S_IFMT) == S_IFREG ? Int32(DT_REG) : Int32(DT_LNK)
+                type = info.isDirectory ? Int32(DT_DIR) : info.isRegularFile ? Int32(DT_REG) : Int32(DT_LNK)
             }
             if type == Int32(DT_DIR) {
                 entries.append((name, true))
@@ -210,12 +210,12 @@ struct InputFiles {
 
     /// True for a regular file (through symbolic links): what an include may read.
     static func isRegularFile(_ path: String) -> Bool {
-        status(path).map { $0.st_mode & S_IFMT == S_IFREG } ?? false
+        status(path)?.isRegularFile ?? false
     }
 
     /// True for a directory (through symbolic links).
     static func isDirectory(_ path: String) -> Bool {
-        status(path).map { $0.st_mode & S_IFMT == S_IFDIR } ?? false
+        status(path)?.isDirectory ?? false
     }
 
     /// `stat(2)` of a path (through symbolic links), nil when there is nothing there.

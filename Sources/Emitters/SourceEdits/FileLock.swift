@@ -26,7 +26,7 @@ public final class FileLock: Sendable {
             let descriptor = FileSystemName.withCPath(path) { open($0, O_RDONLY | O_CLOEXEC | O_NONBLOCK) }
             guard descriptor >= 0 else { return nil }
             var locked = stat()
-            guard fstat(descriptor, &locked) == 0, locked.st_mode & S_IFMT == S_IFREG else { close(descriptor); return nil }
+            guard fstat(descriptor, &locked) == 0, locked.isRegularFile else { close(descriptor); return nil }
             while flock(descriptor, LOCK_EX) != 0 {
                 if errno != EINTR { close(descriptor); return nil }
             }

@@ -17,16 +17,11 @@ enum ConfigDiscovery {
             if folder == "/" { candidates = Array(candidates.prefix(1)); break }
             folder = PathText.deletingLastComponent(folder)
         }
-        return candidates.first { isRegularFile($0) }
+        return candidates.first { InputFiles.isRegularFile($0) }
     }
 
     private static func exists(_ path: String) -> Bool {
         var info = stat()
         return lstat(path, &info) == 0
-    }
-
-    private static func isRegularFile(_ path: String) -> Bool {
-        var info = stat()
-        return stat(path, &info) == 0 && (info.st_mode & S_IFMT) == S_IFREG
     }
 }
