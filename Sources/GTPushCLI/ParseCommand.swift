@@ -113,7 +113,7 @@ struct ParseCommand {
         case .success(let (display, bytes)):
             result.bytes = bytes.count
             for unit in SourceLoader.units(path: display, bytes: bytes, compileChecks: compileChecks) {
-                result.tokens += unit.tree.tokens.count
+                result.tokens += unit.tree.tokenCount
                 result.syntaxErrors += unit.tree.diagnostics.count
                 result.messages += unit.tree.diagnostics.map(\.formatted)
             }

@@ -16,20 +16,37 @@ public enum Lexer {
     /// same kinds, texts and lines, including its zero-length `T_ENCAPSED_AND_WHITESPACE` inside
     /// `"$a[ x]"` and the `T_INLINE_HTML` it makes of everything after `__halt_compiler();`.
     public static func tokenize(_ bytes: [UInt8], range: Range<Int>? = nil, startingIn mode: LexerStartMode = .inlineHTML, firstLine: Int = 1) -> [Token] {
-        scan(bytes, range: range, startingIn: mode, firstLine: firstLine).tokens
+        scan(bytes, range: range, startingIn: mode, firstLine: firstLine, keepingAllTokens: true).tokens
     }
 
-    /// `tokenize`, with the significant tokens in the parser's form beside them.
-    static func scan(_ bytes: [UInt8], range: Range<Int>?, startingIn mode: LexerStartMode, firstLine: Int) -> (tokens: [Token], significant: SignificantTokens) {
+    /// What one run of the lexer over a region gives.
+    struct Scanned {
+        /// Every token, trivia included; empty unless asked for.
+        var tokens: [Token]
+        /// The tokens the parser reads.
+        var significant: SignificantTokens
+        /// How many tokens `tokens` holds, or would hold.
+        var tokenCount: Int
+        /// The last of them, if the region is not empty.
+        var lastToken: Token?
+    }
+
+    /// The significant tokens in the parser's form, and every token when `keepingAllTokens`.
+    static func scan(_ bytes: [UInt8], range: Range<Int>?, startingIn mode: LexerStartMode, firstLine: Int, keepingAllTokens: Bool = false) -> Scanned {
         let whole = 0..<bytes.count
         let region = range.map { $0.clamped(to: whole) } ?? whole
-        return bytes.withUnsafeBufferPointer { buffer in
+        let scanned = bytes.withUnsafeBufferPointer { buffer in
             var core = LexerCore(
                 buf: buffer, start: region.lowerBound, end: region.upperBound, line: firstLine,
-                state: mode == .php ? .inScripting : .initial)
+                state: mode == .php ? .inScripting : .initial, keepsAllTokens: keepingAllTokens)
             core.run()
-            return (core.tokens, core.significant.finish(endingAt: region.upperBound))
+            return core.sawHaltCompiler && !keepingAllTokens
+                ? nil
+                : Scanned(tokens: core.tokens, significant: core.significant.finish(endingAt: region.upperBound), tokenCount: core.tokenCount, lastToken: core.lastToken)
         }
+        // What follows `__halt_compiler` is decided by counting the tokens after it, trivia
+        // included, which a run that keeps none cannot do: the rare file that has one is lexed again.
+        return scanned ?? scan(bytes, range: region, startingIn: mode, firstLine: firstLine, keepingAllTokens: true)
     }
 }
 
@@ -42,7 +59,7 @@ extension LexerCore {
     /// in the rules because it is the tokenizer's behaviour, not the scanner's.
     mutating func run() {
         while pos < end && !sawHaltCompiler { step() }
-        guard sawHaltCompiler else { return }
+        guard sawHaltCompiler && keepsAllTokens else { return }
         // Count from the T_HALT_COMPILER token itself (it may not be the last one emitted).
         var checked = tokens.lastIndex { $0.kind == .haltCompiler }.map { $0 + 1 } ?? tokens.count
         var needed = 3
@@ -60,6 +77,8 @@ extension LexerCore {
                     if token.end < end {
                         tokens.append(Token(kind: .inlineHTML, start: token.end, end: end, line: token.line))
                     }
+                    tokenCount = tokens.count
+                    lastToken = tokens.last
                     pos = end
                     significant.removeAll()
                     for index in 0..<tokens.count {

@@ -32,18 +32,25 @@ struct LexerCore {
     var pendingTextEnd = -1
     /// Set when T_HALT_COMPILER is emitted, so the main loop can switch to counting tokens.
     var sawHaltCompiler = false
-    var tokens: [Token]
+    /// Every token, trivia included, when `keepsAllTokens`; empty otherwise.
+    var tokens: [Token] = []
+    /// Whether `tokens` is filled. The parser reads only `significant`: a full token list is
+    /// half whitespace, 32 bytes a token, and appending to it cost an eighth of the lexer.
+    let keepsAllTokens: Bool
+    /// How many tokens were emitted, and the last of them, whether or not they are kept.
+    var tokenCount = 0
+    var lastToken: Token?
     /// The same tokens as the parser reads them, filled in the same step.
     var significant: SignificantTokens.Builder
 
-    init(buf: UnsafeBufferPointer<UInt8>, start: Int, end: Int, line: Int, state: State) {
+    init(buf: UnsafeBufferPointer<UInt8>, start: Int, end: Int, line: Int, state: State, keepsAllTokens: Bool) {
         self.buf = buf
         self.end = end
         self.pos = start
         self.line = line
         self.state = state
-        tokens = []
-        tokens.reserveCapacity(Swift.max(16, (end - start) / 4))
+        self.keepsAllTokens = keepsAllTokens
+        if keepsAllTokens { tokens.reserveCapacity(Swift.max(16, (end - start) / 4)) }
         significant = SignificantTokens.Builder(capacity: (end - start) / 8)
     }
 
@@ -63,8 +70,7 @@ struct LexerCore {
     /// across two tokens.
     @inline(__always)
     mutating func emit(_ kind: TokenKind, to tokenEnd: Int) {
-        tokens.append(Token(kind: kind, start: pos, end: tokenEnd, line: line))
-        significant.append(kind, start: pos, end: tokenEnd, bytes: buf)
+        record(Token(kind: kind, start: pos, end: tokenEnd, line: line))
         if let newlines = WordScan.countNewlines(in: buf, from: pos, to: tokenEnd) {
             line += newlines
         } else {
@@ -81,9 +87,16 @@ struct LexerCore {
     /// Emits a token known to hold no newline (operators, names, variables).
     @inline(__always)
     mutating func emitFlat(_ kind: TokenKind, to tokenEnd: Int) {
-        tokens.append(Token(kind: kind, start: pos, end: tokenEnd, line: line))
-        significant.append(kind, start: pos, end: tokenEnd, bytes: buf)
+        record(Token(kind: kind, start: pos, end: tokenEnd, line: line))
         pos = tokenEnd
+    }
+
+    @inline(__always)
+    private mutating func record(_ token: Token) {
+        if keepsAllTokens { tokens.append(token) }
+        tokenCount += 1
+        lastToken = token
+        significant.append(token.kind, start: token.start, end: token.end, bytes: buf)
     }
 
     mutating func pushState(_ next: State) {

@@ -1,18 +1,32 @@
 /// The result of parsing one region of a file.
 public struct SyntaxTree: Sendable {
     public var source: SourceFile
-    /// All tokens of the region, trivia included (comments carry `gtpush:` directives).
-    public var tokens: [Token]
     public var statements: [Stmt]
     /// Syntax errors, or when there are none the compile errors PHP would report, each
     /// `path:line:column: error: message`.
     public var diagnostics: [Diagnostic]
+    /// How many tokens `tokens` holds.
+    public let tokenCount: Int
+    private let region: Range<Int>
+    private let mode: LexerStartMode
+    private let firstLine: Int
+    private let allTokens = Memo<[Token]>()
 
-    public init(source: SourceFile, tokens: [Token], statements: [Stmt], diagnostics: [Diagnostic]) {
+    init(source: SourceFile, region: Range<Int>, mode: LexerStartMode, firstLine: Int, tokenCount: Int, statements: [Stmt], diagnostics: [Diagnostic]) {
         self.source = source
-        self.tokens = tokens
+        self.region = region
+        self.mode = mode
+        self.firstLine = firstLine
+        self.tokenCount = tokenCount
         self.statements = statements
         self.diagnostics = diagnostics
+    }
+
+    /// All tokens of the region, trivia included (comments carry `gtpush:` directives). The
+    /// parser reads only the others, so these are lexed again the first time they are asked
+    /// for: the fixer and the analysis ask, for the few files they work on; `parse` never does.
+    public var tokens: [Token] {
+        allTokens.value { Lexer.tokenize(source.bytes, range: region, startingIn: mode, firstLine: firstLine) }
     }
 }
 
@@ -22,17 +36,19 @@ public enum Parser {
     /// finds when it compiles a file that parsed are left out.
     public static func parse(_ source: SourceFile, region: SourceRange? = nil, startingIn mode: LexerStartMode = .inlineHTML, compileChecks: Bool = true) -> SyntaxTree {
         let bounds = region ?? SourceRange(start: 0, end: source.bytes.count)
-        let (tokens, significant) = Lexer.scan(source.bytes, range: bounds.start..<bounds.end, startingIn: mode, firstLine: source.location(of: bounds.start).line)
+        let firstLine = source.location(of: bounds.start).line
+        let scanned = Lexer.scan(source.bytes, range: bounds.start..<bounds.end, startingIn: mode, firstLine: firstLine)
+        let significant = scanned.significant
         let parser = PHPParser(source: source, tokens: significant, regionStart: bounds.start, regionEnd: bounds.end)
         let statements = parser.parseFile()
         var diagnostics = withBracketError(parser)
-        if let comment = unterminatedComment(tokens, in: source.bytes) {
+        if let comment = unterminatedComment(scanned.lastToken, in: source.bytes) {
             // PHP's lexer refuses the comment as it reads it: what the parser found after it
             // (the end of the file, brackets left open) is never reached.
             let refusal = Diagnostic(file: source, offset: comment.start, severity: .error, message: "Unterminated comment starting line \(source.location(of: comment.start).line)")
             diagnostics = diagnostics.filter { $0.location < refusal.location } + [refusal]
         }
-        var tree = SyntaxTree(source: source, tokens: tokens, statements: statements, diagnostics: diagnostics)
+        var tree = SyntaxTree(source: source, region: bounds.start..<bounds.end, mode: mode, firstLine: firstLine, tokenCount: scanned.tokenCount, statements: statements, diagnostics: diagnostics)
         // What PHP refuses when it compiles a file that parsed (`php -l`'s fatal errors).
         if compileChecks { tree.diagnostics += CompileChecks.diagnostics(tree, tokens: significant) }
         return tree
@@ -54,8 +70,8 @@ public enum Parser {
 
     /// The lexer runs a `/*` with no `*/` to the end of the region, as PHP's does; PHP's parser
     /// then refuses the file, so ours reports it too.
-    static func unterminatedComment(_ tokens: [Token], in bytes: [UInt8]) -> Token? {
-        guard let last = tokens.last, last.kind == .comment || last.kind == .docComment,
+    static func unterminatedComment(_ last: Token?, in bytes: [UInt8]) -> Token? {
+        guard let last, last.kind == .comment || last.kind == .docComment,
               last.end - last.start >= 2, bytes[last.start] == UInt8(ascii: "/"), bytes[last.start + 1] == UInt8(ascii: "*") else { return nil }
         let closed = last.end - last.start >= 4 && bytes[last.end - 2] == UInt8(ascii: "*") && bytes[last.end - 1] == UInt8(ascii: "/")
         return closed ? nil : last
