@@ -127,3 +127,17 @@ struct LexerUnitTests {
         #expect(LexerView.tiles(tokens, 3..<bytes.count))
     }
 }
+
+/// PHP's `LABEL` is `[a-zA-Z_\x80-\xff][a-zA-Z0-9_\x80-\xff]*`: the bit masks say exactly that
+/// for every byte.
+@Suite struct LabelByteTests {
+    @Test func everyByte() {
+        for value in 0...255 {
+            let byte = UInt8(value)
+            let letter = (0x41...0x5A).contains(value) || (0x61...0x7A).contains(value) || value == 0x5F || value >= 0x80
+            let digit = (0x30...0x39).contains(value)
+            #expect(ByteClass.isLabelStart(byte) == letter, "byte \(value)")
+            #expect(ByteClass.isLabelByte(byte) == (letter || digit), "byte \(value)")
+        }
+    }
+}

@@ -27,22 +27,24 @@ public enum Lexer {
         var significant: SignificantTokens
         /// How many tokens `tokens` holds, or would hold.
         var tokenCount: Int
-        /// The last of them, if the region is not empty.
-        var lastToken: Token?
+        /// Where a `/*` with no `*/` starts, if one does.
+        var unterminatedCommentStart: Int?
     }
 
     /// The significant tokens in the parser's form, and every token when `keepingAllTokens`.
     static func scan(_ bytes: [UInt8], range: Range<Int>?, startingIn mode: LexerStartMode, firstLine: Int, keepingAllTokens: Bool = false) -> Scanned {
         let whole = 0..<bytes.count
         let region = range.map { $0.clamped(to: whole) } ?? whole
-        let scanned = bytes.withUnsafeBufferPointer { buffer in
+        let scanned = bytes.withUnsafeBufferPointer { buffer -> Scanned? in
             var core = LexerCore(
                 buf: buffer, start: region.lowerBound, end: region.upperBound, line: firstLine,
                 state: mode == .php ? .inScripting : .initial, keepsAllTokens: keepingAllTokens)
             core.run()
-            return core.sawHaltCompiler && !keepingAllTokens
-                ? nil
-                : Scanned(tokens: core.tokens, significant: core.significant.finish(endingAt: region.upperBound), tokenCount: core.tokenCount, lastToken: core.lastToken)
+            guard !core.sawHaltCompiler || keepingAllTokens else {
+                core.significant.discard()
+                return nil
+            }
+            return Scanned(tokens: core.tokens, significant: core.significant.finish(endingAt: region.upperBound), tokenCount: core.tokenCount, unterminatedCommentStart: core.unterminatedCommentStart)
         }
         // What follows `__halt_compiler` is decided by counting the tokens after it, trivia
         // included, which a run that keeps none cannot do: the rare file that has one is lexed again.
@@ -78,7 +80,6 @@ extension LexerCore {
                         tokens.append(Token(kind: .inlineHTML, start: token.end, end: end, line: token.line))
                     }
                     tokenCount = tokens.count
-                    lastToken = tokens.last
                     pos = end
                     significant.removeAll()
                     for index in 0..<tokens.count {

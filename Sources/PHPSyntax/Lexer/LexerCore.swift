@@ -37,9 +37,10 @@ struct LexerCore {
     /// Whether `tokens` is filled. The parser reads only `significant`: a full token list is
     /// half whitespace, 32 bytes a token, and appending to it cost an eighth of the lexer.
     let keepsAllTokens: Bool
-    /// How many tokens were emitted, and the last of them, whether or not they are kept.
+    /// How many tokens were emitted, whether or not they are kept.
     var tokenCount = 0
-    var lastToken: Token?
+    /// Where a `/*` with no `*/` starts: it runs to the end, and PHP refuses the file.
+    var unterminatedCommentStart: Int?
     /// The same tokens as the parser reads them, filled in the same step.
     var significant: SignificantTokens.Builder
 
@@ -95,7 +96,6 @@ struct LexerCore {
     private mutating func record(_ token: Token) {
         if keepsAllTokens { tokens.append(token) }
         tokenCount += 1
-        lastToken = token
         significant.append(token.kind, start: token.start, end: token.end, bytes: buf)
     }
 
@@ -134,16 +134,24 @@ struct LexerCore {
 
 /// Character classes from PHP's scanner definitions (`LABEL`, `WHITESPACE`, `TOKENS`).
 public enum ByteClass {
+    /// Bit `b` of these words says whether byte `b` (below 0x80) may be in a label: digits in the
+    /// low word; `A`–`Z`, `_` and `a`–`z` in the high one (bit `b - 64`). Every byte from 0x80 on is
+    /// a letter to PHP. A shift of a constant word, where comparisons branched: names are a third
+    /// of the bytes of PHP code.
+    private static let labelBytesBelow64: UInt64 = 0x03FF << 48
+    private static let labelBytesFrom64: UInt64 = (0x03FF_FFFF << 1) | (1 << 31) | (0x03FF_FFFF << 33)
+
+    /// `a`–`z`, `A`–`Z`, `_`, or any byte from 0x80.
     @inline(__always)
     public static func isLabelStart(_ byte: UInt8) -> Bool {
-        // a-z, A-Z, _, and every byte >= 0x80 (PHP treats non-ASCII bytes as letters).
-        let folded = byte | 0x20
-        return (folded >= 0x61 && folded <= 0x7A) || byte == 0x5F || byte >= 0x80
+        byte >= 0x80 || (byte >= 64 && (labelBytesFrom64 >> UInt64(byte & 63)) & 1 != 0)
     }
 
+    /// A label start or a digit.
     @inline(__always)
     public static func isLabelByte(_ byte: UInt8) -> Bool {
-        isLabelStart(byte) || (byte >= 0x30 && byte <= 0x39)
+        let word = byte < 64 ? labelBytesBelow64 : labelBytesFrom64
+        return byte >= 0x80 || (word >> UInt64(byte & 63)) & 1 != 0
     }
 
     @inline(__always)

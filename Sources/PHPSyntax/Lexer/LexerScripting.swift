@@ -326,14 +326,18 @@ extension LexerCore {
     /// `/* */`, or a doc comment when `/**` is followed by whitespace. Unterminated: to the end.
     mutating func scanBlockComment() {
         let isDoc = at(pos + 2) == .ascii("*") && ByteClass.isWhitespace(at(pos + 3))
-        var cursor = WordScan.first(.ascii("*"), in: buf, from: pos + (isDoc ? 3 : 2), to: end)
+        // The closing `*/` is found by its `/`, much rarer in a comment than `*` (a doc comment
+        // has one on every line); its `*` may not be the opening one (`/*/` is still open).
+        let firstSlash = pos + (isDoc ? 4 : 3)
+        var cursor = WordScan.first(.ascii("/"), in: buf, from: firstSlash, to: end)
         while cursor < end {
-            if at(cursor + 1) == .ascii("/") {
-                emit(isDoc ? .docComment : .comment, to: cursor + 2)
+            if buf[cursor - 1] == .ascii("*") {
+                emit(isDoc ? .docComment : .comment, to: cursor + 1)
                 return
             }
-            cursor = WordScan.first(.ascii("*"), in: buf, from: cursor + 1, to: end)
+            cursor = WordScan.first(.ascii("/"), in: buf, from: cursor + 1, to: end)
         }
+        unterminatedCommentStart = pos
         emit(isDoc ? .docComment : .comment, to: end)
     }
 

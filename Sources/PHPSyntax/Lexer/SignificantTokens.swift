@@ -9,39 +9,78 @@ struct SignificantTokens {
     var starts: [Int32]
     var ends: [Int32]
 
-    /// What the lexer fills while it runs.
+    /// What the lexer fills while it runs: the three columns in buffers of its own, with one count
+    /// and one capacity. An `Array` checks on every append that its buffer is not shared, which
+    /// the compiler cannot rule out inside the lexer's state; three of them, each with its own
+    /// count, cost more per token than scanning most tokens. Handed over as arrays at the end.
     struct Builder {
-        private var codes: TokenStore<UInt16>
-        private var starts: TokenStore<Int32>
-        private var ends: TokenStore<Int32>
+        private var codes: UnsafeMutablePointer<UInt16>
+        private var starts: UnsafeMutablePointer<Int32>
+        private var ends: UnsafeMutablePointer<Int32>
+        private(set) var count = 0
+        private var capacity: Int
 
         init(capacity: Int) {
-            codes = TokenStore(capacity: capacity)
-            starts = TokenStore(capacity: capacity)
-            ends = TokenStore(capacity: capacity)
+            self.capacity = Swift.max(capacity, 16)
+            codes = .allocate(capacity: self.capacity)
+            starts = .allocate(capacity: self.capacity)
+            ends = .allocate(capacity: self.capacity)
         }
 
         @inline(__always)
         mutating func append(_ kind: TokenKind, start: Int, end: Int, bytes: UnsafeBufferPointer<UInt8>) {
             guard !kind.isTrivia else { return }
-            codes.append(kind == .char ? charBase + UInt16(bytes[end - 1]) : UInt16(kind.rawValue))
-            starts.append(Int32(truncatingIfNeeded: start))
-            ends.append(Int32(truncatingIfNeeded: end))
+            append(code: kind == .char ? charBase + UInt16(bytes[end - 1]) : UInt16(kind.rawValue), start: start, end: end)
+        }
+
+        @inline(__always)
+        private mutating func append(code: UInt16, start: Int, end: Int) {
+            if count == capacity { grow() }
+            codes[count] = code
+            starts[count] = Int32(truncatingIfNeeded: start)
+            ends[count] = Int32(truncatingIfNeeded: end)
+            count += 1
         }
 
         /// Forgets every token, for the rare lexer run that trims what it emitted and appends again.
         mutating func removeAll() {
-            codes.truncate(to: 0)
-            starts.truncate(to: 0)
-            ends.truncate(to: 0)
+            count = 0
         }
 
-        /// The tokens, closed by the end-of-file entry at `offset`.
+        private mutating func grow() {
+            let larger = Swift.max(capacity * 2, 16)
+            codes = Self.moved(codes, count: count, to: larger)
+            starts = Self.moved(starts, count: count, to: larger)
+            ends = Self.moved(ends, count: count, to: larger)
+            capacity = larger
+        }
+
+        private static func moved<Element>(_ old: UnsafeMutablePointer<Element>, count: Int, to capacity: Int) -> UnsafeMutablePointer<Element> {
+            let new = UnsafeMutablePointer<Element>.allocate(capacity: capacity)
+            new.moveInitialize(from: old, count: count)
+            old.deallocate()
+            return new
+        }
+
+        /// The tokens, closed by the end-of-file entry at `offset`. The buffers are freed: the
+        /// builder is not used again.
         mutating func finish(endingAt offset: Int) -> SignificantTokens {
-            codes.append(eofCode)
-            starts.append(Int32(truncatingIfNeeded: offset))
-            ends.append(Int32(truncatingIfNeeded: offset))
-            return SignificantTokens(codes: codes.finish(), starts: starts.finish(), ends: ends.finish())
+            append(code: eofCode, start: offset, end: offset)
+            let tokens = SignificantTokens(
+                codes: Array(UnsafeBufferPointer(start: codes, count: count)),
+                starts: Array(UnsafeBufferPointer(start: starts, count: count)),
+                ends: Array(UnsafeBufferPointer(start: ends, count: count)))
+            discard()
+            return tokens
+        }
+
+        /// Frees the buffers, for a run whose tokens are not wanted; the builder is not used again.
+        mutating func discard() {
+            codes.deallocate()
+            starts.deallocate()
+            ends.deallocate()
+            count = 0
+            capacity = 0
         }
     }
 }

@@ -42,10 +42,10 @@ public enum Parser {
         let parser = PHPParser(source: source, tokens: significant, regionStart: bounds.start, regionEnd: bounds.end)
         let statements = parser.parseFile()
         var diagnostics = withBracketError(parser)
-        if let comment = unterminatedComment(scanned.lastToken, in: source.bytes) {
-            // PHP's lexer refuses the comment as it reads it: what the parser found after it
-            // (the end of the file, brackets left open) is never reached.
-            let refusal = Diagnostic(file: source, offset: comment.start, severity: .error, message: "Unterminated comment starting line \(source.location(of: comment.start).line)")
+        if let comment = scanned.unterminatedCommentStart {
+            // PHP's lexer runs the comment to the end and refuses it there, so what the parser
+            // found after it (the end of the file, brackets left open) is never reached.
+            let refusal = Diagnostic(file: source, offset: comment, severity: .error, message: "Unterminated comment starting line \(source.location(of: comment).line)")
             diagnostics = diagnostics.filter { $0.location < refusal.location } + [refusal]
         }
         var tree = SyntaxTree(source: source, region: bounds.start..<bounds.end, mode: mode, firstLine: firstLine, tokenCount: scanned.tokenCount, statements: statements, diagnostics: diagnostics)
@@ -66,14 +66,5 @@ public enum Parser {
         let bracket = Diagnostic(file: parser.source, offset: error.offset, severity: .error, message: error.message)
         if let first = parser.firstErrorOffset, first < error.offset { return parser.diagnostics }
         return [bracket] + parser.diagnostics.filter { $0.location > bracket.location }
-    }
-
-    /// The lexer runs a `/*` with no `*/` to the end of the region, as PHP's does; PHP's parser
-    /// then refuses the file, so ours reports it too.
-    static func unterminatedComment(_ last: Token?, in bytes: [UInt8]) -> Token? {
-        guard let last, last.kind == .comment || last.kind == .docComment,
-              last.end - last.start >= 2, bytes[last.start] == UInt8(ascii: "/"), bytes[last.start + 1] == UInt8(ascii: "*") else { return nil }
-        let closed = last.end - last.start >= 4 && bytes[last.end - 2] == UInt8(ascii: "*") && bytes[last.end - 1] == UInt8(ascii: "/")
-        return closed ? nil : last
     }
 }
