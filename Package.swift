@@ -29,7 +29,10 @@ let package = Package(
         .target(name: "PushRules", dependencies: ["Platform", "PHPSyntax", "PHPRuntime", "GeTuiModel", "PushAnalysis"]),
         .target(name: "Emitters", dependencies: ["Platform", "PHPSyntax", "PHPRuntime", "GeTuiModel", "PushAnalysis", "PushRules"]),
         .target(name: "GTPushCLI", dependencies: ["Platform", "PHPSyntax", "PHPRuntime", "GeTuiModel", "PushAnalysis", "PushRules", "Emitters"]),
-        .executableTarget(name: "gtpush", dependencies: ["Platform", "GTPushCLI"]),
+        // A per-thread cache of small freed blocks in front of glibc's malloc (C: it defines
+        // `malloc` and `free`). The executable links it; the libraries never do.
+        .target(name: "MallocCache"),
+        .executableTarget(name: "gtpush", dependencies: ["Platform", "GTPushCLI", "MallocCache"]),
         // The builders `gtpush generate` writes for Templates/, compiled as they are committed.
         .target(name: "GeneratedBuilders", dependencies: ["GTPushRuntime"], path: "Generated/swift"),
         // Runs `gtpush swift` on a target's .php files at build time.
@@ -42,7 +45,8 @@ let package = Package(
         .testTarget(name: "PHPRuntimeTests", dependencies: ["PHPRuntime"]),
         .testTarget(name: "GeTuiModelTests", dependencies: ["GeTuiModel", "PHPRuntime"]),
         .testTarget(name: "GTPushRuntimeTests", dependencies: ["GTPushRuntime", "PushExamples", "MorePushExamples"]),
-        .testTarget(name: "GTPushTests", dependencies: ["Platform", "GTPushCLI", "GeneratedBuilders", "PushExamples", "PushAnalysis", "PushRules", "Emitters", "PHPSyntax", "PHPRuntime", "GeTuiModel"], exclude: ["Fixtures"]),
+        // With the allocator cache linked in, as the executable has it: every test runs over it.
+        .testTarget(name: "GTPushTests", dependencies: ["MallocCache", "Platform", "GTPushCLI", "GeneratedBuilders", "PushExamples", "PushAnalysis", "PushRules", "Emitters", "PHPSyntax", "PHPRuntime", "GeTuiModel"], exclude: ["Fixtures"]),
     ],
     swiftLanguageModes: [.v6]
 )
