@@ -48,6 +48,7 @@ struct thread_cache {
 static __thread struct thread_cache cache;
 
 static pthread_key_t exit_key;
+static size_t released;
 static pthread_once_t exit_key_once = PTHREAD_ONCE_INIT;
 
 // A thread's blocks go back to glibc when it ends; the key's value only makes the destructor run.
@@ -65,6 +66,7 @@ static void release_thread_cache(void *unused) {
         }
         cache.heads[index] = NULL;
     }
+    __atomic_fetch_add(&released, cache.bytes, __ATOMIC_RELAXED);
     cache.bytes = 0;
 }
 
@@ -108,13 +110,13 @@ void free(void *pointer) {
 }
 
 size_t gtpush_malloc_cache_bytes(void) { return cache.bytes; }
-size_t gtpush_malloc_in_use(void) { return mallinfo2().uordblks; }
+size_t gtpush_malloc_cache_released(void) { return __atomic_load_n(&released, __ATOMIC_RELAXED); }
 int gtpush_malloc_cache_enabled(void) { return 1; }
 
 #else
 
 size_t gtpush_malloc_cache_bytes(void) { return 0; }
-size_t gtpush_malloc_in_use(void) { return 0; }
+size_t gtpush_malloc_cache_released(void) { return 0; }
 int gtpush_malloc_cache_enabled(void) { return 0; }
 
 #endif
