@@ -137,7 +137,13 @@ final class PHPParser {
 
     /// The text of significant token `index` (used for names, which need Strings in the tree).
     func text(at index: Int) -> String {
-        String(decoding: bytes[Int(starts[index])..<Int(ends[index])], as: UTF8.self)
+        string(from: Int(starts[index]), to: Int(ends[index]))
+    }
+
+    /// The source's bytes in `start..<end` as text. Read through the buffer, not a slice of the
+    /// array: a slice retains the array and releases it again, for every name the parser reads.
+    func string(from start: Int, to end: Int) -> String {
+        bytes.withUnsafeBufferPointer { String(decoding: UnsafeBufferPointer(rebasing: $0[start..<end]), as: UTF8.self) }
     }
 
     var currentText: String { text(at: pos) }

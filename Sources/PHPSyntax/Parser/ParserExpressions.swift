@@ -55,7 +55,7 @@ extension PHPParser {
                     report(Self.unparenthesizedTernary(outerShort: previous, innerShort: short), at: left.range.start)
                 }
                 previousTernaryShort = short
-                left = Expr(.ternary(condition: left, then: then, else: otherwise), range(from: exprStart))
+                left = Expr(.ternary(condition: consume left, then: then, else: otherwise), range(from: exprStart))
                 continue
             }
             if c == K(.instanceof) {
@@ -63,7 +63,7 @@ extension PHPParser {
                 if lastNonAssociative == Precedence.instanceOf { throw fail() }
                 advance()
                 let reference = try parseClassNameReference()
-                left = Expr(.instanceOf(left, reference), range(from: exprStart))
+                left = Expr(.instanceOf(consume left, reference), range(from: exprStart))
                 lastNonAssociative = Precedence.instanceOf
                 previousTernaryShort = nil
                 continue
@@ -73,7 +73,7 @@ extension PHPParser {
             advance()
             let rightAssociative = op == .coalesce || op == .power
             let right = try parseExpression(minPrecedence: rightAssociative ? precedence : precedence + 1)
-            left = Expr(.binary(op, left, right), range(from: exprStart))
+            left = Expr(.binary(op, consume left, right), range(from: exprStart))
             lastNonAssociative = (precedence == Precedence.equality || precedence == Precedence.comparison) ? precedence : -1
             previousTernaryShort = nil
         }
@@ -222,10 +222,11 @@ extension PHPParser {
     /// A primary, its `[…]`/`->`/`::`/`(…)` chain, then `++`/`--` or an assignment.
     func parsePostfixExpression() throws(ParseFailure) -> Expr {
         let startOffset = start
-        let (primary, dereferenceable, bareParentheses) = try parsePrimary()
-        var expr = primary
+        // Each step moves the expression into the next node (`consume`): a copy would retain it
+        // and release it again at every link of every chain.
+        var (expr, dereferenceable, bareParentheses) = try parsePrimary()
         let chainStart = pos
-        if dereferenceable { expr = try parsePostfixChain(expr, startOffset: startOffset) }
+        if dereferenceable { expr = try parsePostfixChain(consume expr, startOffset: startOffset) }
         // `($a) = 1` is an error, but a chain after the parentheses is writable: `($a)->x = 1`,
         // `(new A)->items()[] = 1`, `(function () { … })()->n++`.
         let parenthesized = bareParentheses && pos == chainStart
@@ -307,7 +308,7 @@ extension PHPParser {
     }
 
     /// `[index]` (or `[]`, for writes) after `base`: one step of every variable chain.
-    func parseIndexSuffix(_ base: Expr, startOffset: Int) throws(ParseFailure) -> Expr {
+    func parseIndexSuffix(_ base: consuming Expr, startOffset: Int) throws(ParseFailure) -> Expr {
         advance()
         var index: Expr?
         // The index may be empty (`$a[] = 1`), so PHP's parser names `]` at a token that starts none.
@@ -320,7 +321,7 @@ extension PHPParser {
     /// `$s{0}`: PHP 8's grammar still reads the old offset syntax (so `if ($x {` fails at the token
     /// after the `{`), and its compiler refuses it only where the chain ends there: `$s{0}[0]` and
     /// `$s{0}->a` pass `php -l`, `$s{0}` does not.
-    func parseCurlyIndexSuffix(_ base: Expr, startOffset: Int) throws(ParseFailure) -> Expr {
+    func parseCurlyIndexSuffix(_ base: consuming Expr, startOffset: Int) throws(ParseFailure) -> Expr {
         let braceOffset = start
         advance()
         let index = try parseExpression()
@@ -334,32 +335,32 @@ extension PHPParser {
         return Expr(.arrayDimFetch(base: base, index: index), range(from: startOffset))
     }
 
-    func parsePostfixChain(_ base: Expr, startOffset: Int) throws(ParseFailure) -> Expr {
+    func parsePostfixChain(_ base: consuming Expr, startOffset: Int) throws(ParseFailure) -> Expr {
         var expr = base
         while true {
             switch code {
             case C("["):
-                expr = try parseIndexSuffix(expr, startOffset: startOffset)
+                expr = try parseIndexSuffix(consume expr, startOffset: startOffset)
             case C("{"):
-                expr = try parseCurlyIndexSuffix(expr, startOffset: startOffset)
+                expr = try parseCurlyIndexSuffix(consume expr, startOffset: startOffset)
             case K(.objectOperator), K(.nullsafeObjectOperator):
                 let nullsafe = at(.nullsafeObjectOperator)
                 advance()
                 let name = try parseMemberName()
                 if at("(") {
                     let arguments = try parseArguments()
-                    expr = Expr(.methodCall(object: expr, name: name, arguments: arguments, nullsafe: nullsafe), range(from: startOffset))
+                    expr = Expr(.methodCall(object: consume expr, name: name, arguments: arguments, nullsafe: nullsafe), range(from: startOffset))
                 } else {
-                    expr = Expr(.propertyFetch(object: expr, name: name, nullsafe: nullsafe), range(from: startOffset))
+                    expr = Expr(.propertyFetch(object: consume expr, name: name, nullsafe: nullsafe), range(from: startOffset))
                 }
             case K(.paamayimNekudotayim):
                 advance()
                 let reference: ClassReference
-                if case .constantFetch(let name) = expr.kind { reference = .name(name) } else { reference = .expression(expr) }
+                if case .constantFetch(let name) = expr.kind { reference = .name(name) } else { reference = .expression(consume expr) }
                 expr = try parseStaticMember(reference, startOffset: startOffset)
             case C("("):
                 let callee: Callee
-                if case .constantFetch(let name) = expr.kind { callee = .name(name) } else { callee = .expression(expr) }
+                if case .constantFetch(let name) = expr.kind { callee = .name(name) } else { callee = .expression(consume expr) }
                 let arguments = try parseArguments()
                 expr = Expr(.call(callee: callee, arguments: arguments), range(from: startOffset))
             default:
@@ -450,7 +451,7 @@ extension PHPParser {
     }
 
     func variableName(at index: Int) -> String {
-        String(decoding: bytes[Int(starts[index]) + 1..<Int(ends[index])], as: UTF8.self)
+        string(from: Int(starts[index]) + 1, to: Int(ends[index]))
     }
 
     /// `(args)` or the first-class callable `(...)`.
@@ -467,16 +468,16 @@ extension PHPParser {
             let argumentStart = start
             if accept(.ellipsis) {
                 let value = try parseExpression()
-                items.append(Argument(value: value, unpack: true, range: range(from: argumentStart)))
+                items.append(Argument(value: consume value, unpack: true, range: range(from: argumentStart)))
             } else if identifierLike[Int(code)] && peek() == C(":") {
                 let name = currentText
                 advance()
                 advance()
                 let value = try parseExpression()
-                items.append(Argument(name: name, value: value, range: range(from: argumentStart)))
+                items.append(Argument(name: name, value: consume value, range: range(from: argumentStart)))
             } else {
                 let value = try parseExpression()
-                items.append(Argument(value: value, range: range(from: argumentStart)))
+                items.append(Argument(value: consume value, range: range(from: argumentStart)))
             }
             if !accept(",") { break }
         }

@@ -290,9 +290,9 @@ extension PHPParser {
         } else if c == K(.nameQualified) {
             kind = .qualified
         } else {
-            return Name(joined: String(decoding: bytes[tokenStart..<tokenEnd], as: UTF8.self), kind: .unqualified, range: range)
+            return Name(joined: string(from: tokenStart, to: tokenEnd), kind: .unqualified, range: range)
         }
-        return Name(joined: String(decoding: bytes[partStart..<tokenEnd], as: UTF8.self), kind: kind, range: range)
+        return Name(joined: string(from: partStart, to: tokenEnd), kind: kind, range: range)
     }
 
     /// A class/namespace name: `Foo`, `A\B`, `\A\B`, `namespace\A`.
