@@ -129,6 +129,7 @@ extension PHPParser {
     /// Items of `array(...)`, `[...]` or `list(...)`; skipped slots (`[, $b]`) are nil.
     func parseArrayItems(closing: Unicode.Scalar) throws(ParseFailure) -> [ArrayItem?] {
         var items: [ArrayItem?] = []
+        let closingTail = closing == "]" ? "']'" : "')'"
         while !at(closing) {
             if accept(",") {
                 items.append(nil)
@@ -136,7 +137,7 @@ extension PHPParser {
             }
             let itemStart = start
             // An element may be empty, so PHP's parser names the closer at a token that starts none.
-            setDefaultTail("'\(closing)'")
+            setDefaultTail(closingTail)
             if accept(.ellipsis) {
                 let value = try parseExpression()
                 items.append(ArrayItem(key: nil, value: value, unpack: true, range: range(from: itemStart)))

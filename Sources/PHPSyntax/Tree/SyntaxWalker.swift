@@ -156,7 +156,7 @@ public struct SyntaxWalker<Visitor: SyntaxVisitor> {
         case .interpolatedString(let parts, _):
             for case .expression(let inner) in parts { walk(inner) }
         case .array(let items, _):
-            for item in items.compactMap({ $0 }) {
+            for case let item? in items {
                 if let key = item.key { walk(key) }
                 walk(item.value)
             }
