@@ -28,11 +28,11 @@ let package = Package(
         .target(name: "PushAnalysis", dependencies: ["Platform", "PHPSyntax", "PHPRuntime", "GeTuiModel"]),
         .target(name: "PushRules", dependencies: ["Platform", "PHPSyntax", "PHPRuntime", "GeTuiModel", "PushAnalysis"]),
         .target(name: "Emitters", dependencies: ["Platform", "PHPSyntax", "PHPRuntime", "GeTuiModel", "PushAnalysis", "PushRules"]),
-        .target(name: "GTPushCLI", dependencies: ["Platform", "PHPSyntax", "PHPRuntime", "GeTuiModel", "PushAnalysis", "PushRules", "Emitters"]),
-        // A per-thread cache of small freed blocks in front of glibc's malloc (C: it defines
-        // `malloc` and `free`). The executable links it; the libraries never do.
+        .target(name: "GTPushCLI", dependencies: ["MallocCache", "Platform", "PHPSyntax", "PHPRuntime", "GeTuiModel", "PushAnalysis", "PushRules", "Emitters"]),
+        // A per-thread cache of small freed blocks in front of glibc's malloc, which `parse` turns
+        // on (C: it defines `malloc` and `free`). The command line links it; the libraries never do.
         .target(name: "MallocCache"),
-        .executableTarget(name: "gtpush", dependencies: ["Platform", "GTPushCLI", "MallocCache"]),
+        .executableTarget(name: "gtpush", dependencies: ["Platform", "GTPushCLI"]),
         // The builders `gtpush generate` writes for Templates/, compiled as they are committed.
         .target(name: "GeneratedBuilders", dependencies: ["GTPushRuntime"], path: "Generated/swift"),
         // Runs `gtpush swift` on a target's .php files at build time.
@@ -45,7 +45,6 @@ let package = Package(
         .testTarget(name: "PHPRuntimeTests", dependencies: ["PHPRuntime"]),
         .testTarget(name: "GeTuiModelTests", dependencies: ["GeTuiModel", "PHPRuntime"]),
         .testTarget(name: "GTPushRuntimeTests", dependencies: ["GTPushRuntime", "PushExamples", "MorePushExamples"]),
-        // With the allocator cache linked in, as the executable has it: every test runs over it.
         .testTarget(name: "GTPushTests", dependencies: ["MallocCache", "Platform", "GTPushCLI", "GeneratedBuilders", "PushExamples", "PushAnalysis", "PushRules", "Emitters", "PHPSyntax", "PHPRuntime", "GeTuiModel"], exclude: ["Fixtures"]),
     ],
     swiftLanguageModes: [.v6]

@@ -1,17 +1,19 @@
-// A per-thread cache of small freed blocks in front of glibc's malloc, linked into the gtpush
-// executable (and the tests that run the command line), never into the libraries.
+// A per-thread cache of small freed blocks in front of glibc's malloc, for `gtpush parse`: linked
+// into the command line (and its tests), never into the libraries, and off until `parse` turns
+// it on.
 //
-// Why: every node of a file's syntax tree is a small heap block, and a file's tree is freed at once
-// before the next file's is built. glibc's own per-thread cache keeps 7 blocks of each size; the
-// rest of a freed tree goes to its shared bins, where the next file's allocations fetch them again
-// through the slow path (bin search, consolidation). Keeping up to a bounded number of bytes per
-// thread here lets the next tree reuse them at the cost of a list pop: `parse` spends 14% less
-// CPU on Laravel and WordPress, 9% on Symfony (docs/benchmarks.md).
+// Why: every node of a file's syntax tree is a small heap block, and `parse` frees a file's tree
+// at once before it builds the next file's. glibc's own per-thread cache keeps 7 blocks of each
+// size; the rest of a freed tree goes to its shared bins, where the next file's allocations fetch
+// them again through the slow path (bin search, consolidation). Keeping a bounded number of bytes
+// per thread here lets the next tree reuse them at the cost of a list pop: `parse` spends 14% less
+// CPU on Laravel and WordPress (docs/benchmarks.md). `check` keeps its trees and parses few files;
+// there the cache saved nothing and raised the peak, so it stays off.
 //
-// The blocks are glibc's own: a block is taken from glibc with the size of its class, kept here
-// when freed, and given back to glibc (`__libc_free`) when the cache is full or its thread ends.
-// `realloc`, `calloc`, `malloc_usable_size` and the aligned allocators stay glibc's, and work on
-// every block, cached or not, because each is a genuine glibc block.
+// The blocks are glibc's own: a cached block is one glibc handed out for a request of its size
+// class, kept here when freed, and given back to glibc (`__libc_free`) when the cache is full or
+// its thread ends. `realloc`, `calloc`, `malloc_usable_size` and the aligned allocators stay
+// glibc's and work on every block, cached or not.
 
 #include "MallocCache.h"
 
@@ -23,32 +25,35 @@
 
 #include <malloc.h>
 #include <pthread.h>
-#include <stdint.h>
 
 extern void *__libc_malloc(size_t size);
 extern void __libc_free(void *pointer);
 
 enum {
-    // Classes of 16 bytes up to 512: class k holds blocks that can hold 16k bytes.
-    GRANULE = 16,
-    CLASSES = 32,
-    // The most a thread keeps: a large file's tree is a few times this; more saved no time on
-    // Laravel, WordPress or Symfony and raised the peak (docs/benchmarks.md).
-    THREAD_LIMIT = 1 << 20,
+    // A class is a chunk size, in units of 16 bytes: glibc gives a request of n bytes a chunk of
+    // (n + 8) rounded up to 16, at least 32, of which all but 8 bytes are usable. Chunks of 32 to
+    // 544 bytes are cached.
+    MIN_CLASS = 2,
+    MAX_CLASS = 34,
+    LARGEST_REQUEST = MAX_CLASS * 16 - 8,
+    // The most a thread keeps. 1 MiB saved no more time on Laravel or WordPress, 4 MiB a little
+    // on Symfony's larger files, each at a higher peak (docs/benchmarks.md).
+    THREAD_LIMIT = 512 << 10,
 };
 
 struct block { struct block *next; };
 
 struct thread_cache {
-    struct block *heads[CLASSES + 1];
+    struct block *heads[MAX_CLASS + 1];
     size_t bytes;
     int registered;
 };
 
 static __thread struct thread_cache cache;
 
-static pthread_key_t exit_key;
+static int enabled;
 static size_t released;
+static pthread_key_t exit_key;
 static pthread_once_t exit_key_once = PTHREAD_ONCE_INIT;
 
 // A thread's blocks go back to glibc when it ends; the key's value only makes the destructor run.
@@ -57,7 +62,7 @@ static pthread_once_t exit_key_once = PTHREAD_ONCE_INIT;
 static void release_thread_cache(void *unused) {
     (void)unused;
     cache.registered = 0;
-    for (int index = 1; index <= CLASSES; index++) {
+    for (int index = MIN_CLASS; index <= MAX_CLASS; index++) {
         struct block *block = cache.heads[index];
         while (block) {
             struct block *next = block->next;
@@ -75,48 +80,50 @@ static void make_exit_key(void) {
 }
 
 void *malloc(size_t size) {
-    // Sizes 1 to 512 (0 wraps around and goes to glibc, as does everything larger).
-    if (size - 1 < (size_t)CLASSES * GRANULE) {
-        size_t index = (size + GRANULE - 1) / GRANULE;
+    // Empty lists while the cache is off: every request goes to glibc as it is.
+    if (size - 1 < LARGEST_REQUEST) {
+        size_t index = (size + 23) >> 4;
+        if (index < MIN_CLASS) index = MIN_CLASS;
         struct block *block = cache.heads[index];
         if (block) {
             cache.heads[index] = block->next;
-            cache.bytes -= index * GRANULE;
+            cache.bytes -= index * 16;
             return block;
         }
-        // The whole class's size, so that the block fits any request of the class when reused.
-        return __libc_malloc(index * GRANULE);
     }
     return __libc_malloc(size);
 }
 
 void free(void *pointer) {
     if (!pointer) return;
-    // A block of glibc's can hold its usable size; filed under the largest class it can serve.
-    size_t index = malloc_usable_size(pointer) / GRANULE;
-    if (index >= 1 && index <= CLASSES && cache.bytes + index * GRANULE <= THREAD_LIMIT) {
-        if (!cache.registered) {
-            cache.registered = 1;
-            pthread_once(&exit_key_once, make_exit_key);
-            pthread_setspecific(exit_key, &cache);
+    if (__atomic_load_n(&enabled, __ATOMIC_RELAXED)) {
+        size_t index = (malloc_usable_size(pointer) + 8) >> 4;
+        if (index >= MIN_CLASS && index <= MAX_CLASS && cache.bytes + index * 16 <= THREAD_LIMIT) {
+            if (!cache.registered) {
+                cache.registered = 1;
+                pthread_once(&exit_key_once, make_exit_key);
+                pthread_setspecific(exit_key, &cache);
+            }
+            struct block *block = pointer;
+            block->next = cache.heads[index];
+            cache.heads[index] = block;
+            cache.bytes += index * 16;
+            return;
         }
-        struct block *block = pointer;
-        block->next = cache.heads[index];
-        cache.heads[index] = block;
-        cache.bytes += index * GRANULE;
-        return;
     }
     __libc_free(pointer);
 }
 
+void gtpush_malloc_cache_enable(void) { __atomic_store_n(&enabled, 1, __ATOMIC_RELAXED); }
 size_t gtpush_malloc_cache_bytes(void) { return cache.bytes; }
 size_t gtpush_malloc_cache_released(void) { return __atomic_load_n(&released, __ATOMIC_RELAXED); }
-int gtpush_malloc_cache_enabled(void) { return 1; }
+int gtpush_malloc_cache_available(void) { return 1; }
 
 #else
 
+void gtpush_malloc_cache_enable(void) {}
 size_t gtpush_malloc_cache_bytes(void) { return 0; }
 size_t gtpush_malloc_cache_released(void) { return 0; }
-int gtpush_malloc_cache_enabled(void) { return 0; }
+int gtpush_malloc_cache_available(void) { return 0; }
 
 #endif
