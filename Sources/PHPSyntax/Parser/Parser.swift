@@ -1,6 +1,7 @@
 /// The result of parsing one region of a file.
 public struct SyntaxTree: Sendable {
-    public var source: SourceFile
+    /// The file the region is in: constant, since `tokens` lexes it again.
+    public let source: SourceFile
     public var statements: [Stmt]
     /// Syntax errors, or when there are none the compile errors PHP would report, each
     /// `path:line:column: error: message`.

@@ -140,11 +140,11 @@ extension PHPParser {
             setDefaultTail(closingTail)
             if accept(.ellipsis) {
                 let value = try parseExpression()
-                items.append(ArrayItem(key: nil, value: value, unpack: true, range: range(from: itemStart)))
+                items.append(ArrayItem(key: nil, value: consume value, unpack: true, range: range(from: itemStart)))
             } else if atAmpersand {
                 advance()
                 let value = try parseExpression(minPrecedence: Precedence.assignment)
-                items.append(ArrayItem(key: nil, value: value, byReference: true, range: range(from: itemStart)))
+                items.append(ArrayItem(key: nil, value: consume value, byReference: true, range: range(from: itemStart)))
             } else {
                 standaloneListPosition = pos
                 let first = try parseExpression()
@@ -153,9 +153,9 @@ extension PHPParser {
                     if byReference { advance() }
                     standaloneListPosition = pos
                     let value = try parseExpression()
-                    items.append(ArrayItem(key: first, value: value, byReference: byReference, range: range(from: itemStart)))
+                    items.append(ArrayItem(key: consume first, value: consume value, byReference: byReference, range: range(from: itemStart)))
                 } else {
-                    items.append(ArrayItem(key: nil, value: first, range: range(from: itemStart)))
+                    items.append(ArrayItem(key: nil, value: consume first, range: range(from: itemStart)))
                 }
             }
             if !accept(",") { break }
