@@ -141,3 +141,32 @@ struct LexerUnitTests {
         }
     }
 }
+
+/// Every keyword is found in any case, at the end of a buffer (packed byte by byte) and inside
+/// one (packed a word at a time); a name one byte off, or with `_` where a keyword has none, is not.
+@Suite struct KeywordTableTests {
+    private static func lookup(_ word: String, padded: Bool) -> TokenKind? {
+        let bytes = Array(word.utf8) + (padded ? Array(repeating: UInt8(ascii: " "), count: 16) : [])
+        return bytes.withUnsafeBufferPointer { KeywordTable.shared.lookup($0, start: 0, end: word.utf8.count) }
+    }
+
+    @Test func everyKeywordInAnyCase() {
+        for (spelling, kind) in TokenKind.keywordSpellings {
+            for word in [spelling, spelling.uppercased(), String(spelling.enumerated().map { $0.offset % 2 == 0 ? Character($0.element.uppercased()) : $0.element })] {
+                for padded in [false, true] {
+                    #expect(Self.lookup(word, padded: padded) == kind, "\(word)")
+                }
+            }
+        }
+    }
+
+    @Test func namesThatAreNotKeywords() {
+        let names = ["a", "ifx", "i", "classes", "clas", "_if", "if_", "Array1", "echo2", "__halt_compiler_",
+                     "__halt_compile", "yield_from", "abstractabstract", "ré", "f\u{FF}n", "__CLASS__X", "1f"]
+        for name in names {
+            for padded in [false, true] {
+                #expect(Self.lookup(name, padded: padded) == nil, "\(name)")
+            }
+        }
+    }
+}

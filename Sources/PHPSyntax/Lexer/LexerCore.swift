@@ -43,6 +43,8 @@ struct LexerCore {
     var unterminatedCommentStart: Int?
     /// The same tokens as the parser reads them, filled in the same step.
     var significant: SignificantTokens.Builder
+    /// Held for the run: the global's lazy initialisation is checked once, not at every name.
+    let keywords = KeywordTable.shared
 
     init(buf: UnsafeBufferPointer<UInt8>, start: Int, end: Int, line: Int, state: State, keepsAllTokens: Bool) {
         self.buf = buf

@@ -55,9 +55,23 @@ extension LexerCore {
         let next = at(pos + 1)
         switch byte {
         case 0x20, 0x09, 0x0A, 0x0D: //   \t \n \r
+            // Nearly half of all tokens: its newlines are counted in the same loop (a `\r`, rare,
+            // leaves the counting to `emit`, which knows what follows it).
             var cursor = pos + 1
-            while cursor < end && ByteClass.isWhitespace(buf[cursor]) { cursor += 1 }
-            emit(.whitespace, to: cursor)
+            var newlines = byte == 0x0A ? 1 : 0
+            var sawCarriageReturn = byte == 0x0D
+            while cursor < end {
+                let next = buf[cursor]
+                guard ByteClass.isWhitespace(next) else { break }
+                if next == 0x0A { newlines += 1 } else if next == 0x0D { sawCarriageReturn = true }
+                cursor += 1
+            }
+            if sawCarriageReturn {
+                emit(.whitespace, to: cursor)
+            } else {
+                emitFlat(.whitespace, to: cursor)
+                line += newlines
+            }
         case 0x24: // $
             if ByteClass.isLabelStart(next) {
                 emitFlat(.variable, to: labelEnd(from: pos + 1))
@@ -246,7 +260,7 @@ extension LexerCore {
             emitFlat(relative ? .nameRelative : .nameQualified, to: nameEnd)
             return
         }
-        guard let keyword = KeywordTable.lookup(buf, start: pos, end: wordEnd) else {
+        guard let keyword = keywords.lookup(buf, start: pos, end: wordEnd) else {
             emitFlat(.string, to: wordEnd)
             return
         }
