@@ -63,6 +63,8 @@ extension LexerCore {
                 var cursor = pos + 1
                 var newlines = byte == 0x0A ? 1 : 0
                 var sawCarriageReturn = byte == 0x0D
+                // Indentation: eight spaces at a time.
+                while cursor + 8 <= end && WordScan.word(buf, at: cursor) == 0x2020_2020_2020_2020 { cursor += 8 }
                 while cursor < end {
                     let next = buf[cursor]
                     guard ByteClass.isWhitespace(next) else { break }
