@@ -43,11 +43,7 @@ import Testing
     /// its own, whose cache starts empty and leaves with it, so the other tests find room.)
     @Test func keepsABoundedAmount() throws {
         let held = try Self.onNewThread { _ in
-            var blocks: [UnsafeMutableRawPointer?] = []
-            blocks.reserveCapacity(10_000)
-            for _ in 0..<10_000 { blocks.append(malloc(100)) }
-            for block in blocks { free(block) }
-            return UnsafeMutableRawPointer(bitPattern: gtpush_malloc_cache_bytes())
+            UnsafeMutableRawPointer(bitPattern: MallocCacheTests.heldAfterFreeing(10_000, of: 100))
         }
         // 10,000 chunks of 112 bytes: the cache filled to within one chunk of its limit.
         #expect(held <= 512 << 10)
@@ -58,16 +54,21 @@ import Testing
     @Test func anEndingThreadGivesItsBlocksBack() throws {
         let before = gtpush_malloc_cache_released()
         let held = try Self.onNewThread { _ in
-            var blocks: [UnsafeMutableRawPointer?] = []
-            blocks.reserveCapacity(2_500)
-            for _ in 0..<2_500 { blocks.append(malloc(150)) }
-            for block in blocks { free(block) }
-            // Held here: 2,500 chunks of 160 bytes, 400,000 bytes, all under the limit.
-            return UnsafeMutableRawPointer(bitPattern: gtpush_malloc_cache_bytes())
+            UnsafeMutableRawPointer(bitPattern: MallocCacheTests.heldAfterFreeing(2_500, of: 150))
         }
+        // 2,500 chunks of 160 bytes, 400,000 bytes, all under the limit.
         #expect(held >= 400_000)
         // Other threads may end meanwhile and add theirs.
         #expect(gtpush_malloc_cache_released() >= before + held)
+    }
+
+    /// Makes `count` blocks of `size` bytes, frees them, and says what the thread's cache holds then.
+    private static func heldAfterFreeing(_ count: Int, of size: Int) -> Int {
+        var blocks: [UnsafeMutableRawPointer?] = []
+        blocks.reserveCapacity(count)
+        for _ in 0..<count { blocks.append(malloc(size)) }
+        for block in blocks { free(block) }
+        return gtpush_malloc_cache_bytes()
     }
 
     /// Runs `body` on a new thread and waits for it to end; what it returns is a number.
