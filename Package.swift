@@ -20,6 +20,9 @@ let package = Package(
         // number formatting, file descriptors, literal text search. Without Foundation the binary
         // is a third of the size and starts in two thirds of the time.
         .target(name: "Platform"),
+        // A per-thread cache of small freed blocks in front of glibc's malloc, which `parse` turns
+        // on (C: it defines `malloc` and `free`). The command line links it; the libraries never do.
+        .target(name: "MallocCache"),
         .target(name: "PHPSyntax", dependencies: ["SourceRanges", "Platform"]),
         .target(name: "PHPRuntime", dependencies: ["Platform"]),
         .target(name: "GeTuiModel", dependencies: ["SourceRanges", "PHPRuntime"]),
@@ -29,9 +32,6 @@ let package = Package(
         .target(name: "PushRules", dependencies: ["Platform", "PHPSyntax", "PHPRuntime", "GeTuiModel", "PushAnalysis"]),
         .target(name: "Emitters", dependencies: ["Platform", "PHPSyntax", "PHPRuntime", "GeTuiModel", "PushAnalysis", "PushRules"]),
         .target(name: "GTPushCLI", dependencies: ["MallocCache", "Platform", "PHPSyntax", "PHPRuntime", "GeTuiModel", "PushAnalysis", "PushRules", "Emitters"]),
-        // A per-thread cache of small freed blocks in front of glibc's malloc, which `parse` turns
-        // on (C: it defines `malloc` and `free`). The command line links it; the libraries never do.
-        .target(name: "MallocCache"),
         .executableTarget(name: "gtpush", dependencies: ["Platform", "GTPushCLI"]),
         // The builders `gtpush generate` writes for Templates/, compiled as they are committed.
         .target(name: "GeneratedBuilders", dependencies: ["GTPushRuntime"], path: "Generated/swift"),

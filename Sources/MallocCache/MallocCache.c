@@ -6,7 +6,7 @@
 // at once before it builds the next file's. glibc's own per-thread cache keeps 7 blocks of each
 // size; the rest of a freed tree goes to its shared bins, where the next file's allocations fetch
 // them again through the slow path (bin search, consolidation). Keeping a bounded number of bytes
-// per thread here lets the next tree reuse them at the cost of a list pop: `parse` spends 14% less
+// per thread here lets the next tree reuse them at the cost of a list pop: `parse` spent 14% less
 // CPU on Laravel and WordPress (docs/benchmarks.md). `check` keeps its trees and parses few files;
 // there the cache saved nothing and raised the peak, so it stays off.
 //
@@ -36,8 +36,9 @@ enum {
     MIN_CLASS = 2,
     MAX_CLASS = 34,
     LARGEST_REQUEST = MAX_CLASS * 16 - 8,
-    // The most a thread keeps. 1 MiB saved no more time on Laravel or WordPress, 4 MiB a little
-    // on Symfony's larger files, each at a higher peak (docs/benchmarks.md).
+    // The most a thread keeps. Twice as much saved 2–3% more CPU on Laravel and WordPress and a
+    // tenth on Symfony's larger files, for a peak higher by as much on every thread
+    // (docs/benchmarks.md).
     THREAD_LIMIT = 512 << 10,
 };
 
