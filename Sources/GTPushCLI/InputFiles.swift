@@ -175,14 +175,17 @@ struct InputFiles {
         @Sendable func walk(_ folder: String) -> Listing {
             Self.listing(of: folder, includeVendor: includeVendor, exclude: exclude, current: current)
         }
-        var walked = (folders.count > 1 ? ParallelMap.map(folders) { walk($0) } : folders.map { walk($0) }).makeIterator()
+        // One listing per folder, in the order of `kept`'s folders.
+        let walked = folders.count > 1 ? ParallelMap.map(folders) { walk($0) } : folders.map { walk($0) }
+        var nextFolder = 0
         var result = Listing()
         for entry in kept {
             guard entry.isDirectory else {
                 result.paths.append(entry.path)
                 continue
             }
-            let found = walked.next()!
+            let found = walked[nextFolder]
+            nextFolder += 1
             result.paths += found.paths
             result.problems += found.problems
         }

@@ -10,7 +10,7 @@ public enum RuleEngine {
         // silence on every path (RULES.md, intent 4) takes all its records.
         let read = ParallelMap.map(records) { record in
             let analysis = KindAnalysis(record: record)
-            return (analysis: analysis, attempted: IntentResolver.silentAttempt(record, analysis: analysis) != nil)
+            return (analysis: analysis, attempted: IntentResolver.attempt(record, analysis: analysis) != nil)
         }
         let attempts = attemptsOnEveryPath(records, attempted: read.map(\.attempted))
         // The rules look at one record at a time, so records are judged on all cores; ignore

@@ -67,12 +67,8 @@ public enum IntentResolver {
 
     /// 4. The code's own attempt at silence on this path: contentAvailable assigned a truthy value,
     /// no alert that can have text, and an emptied alert or a silenced/emptied sound. Only
-    /// assignments count, not defaults. An alert with text contradicts the attempt.
-    public static func silentAttempt(_ record: PayloadRecord, analysis: KindAnalysis) -> String? {
-        attempt(record, analysis: analysis)?.message.text(.english)
-    }
-
-    /// The attempt as a catalogue message ("the code sets contentAvailable to 1 and sound to …").
+    /// assignments count, not defaults. An alert with text contradicts the attempt. Given as a
+    /// catalogue message ("the code sets contentAvailable to 1 and sound to …").
     static func attempt(_ record: PayloadRecord, analysis: KindAnalysis) -> (text: String, message: Message)? {
         let payload = record.payload
         let contentAvailable = payload[.contentAvailable]
