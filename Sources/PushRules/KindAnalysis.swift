@@ -68,7 +68,7 @@ public struct KindAnalysis: Sendable {
     public let kinds: [PayloadKind]
 
     /// False when the analysis stopped before the end of the code (`PayloadRecord.isComplete`).
-    public var isComplete = true
+    public let isComplete: Bool
 
     /// The kinds it can have as far as gtpush knows: every kind when the analysis was cut short,
     /// since code that was not followed could still change it.
