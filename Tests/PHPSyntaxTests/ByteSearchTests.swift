@@ -45,6 +45,37 @@ import Testing
         #expect(MultiByteSearch(["define(", "def"]).firstMatch(Array("define(".utf8))! == (0, 0))
     }
 
+    /// Long bytes are searched a quarter at a time, in turn: the first match is the first in
+    /// the bytes wherever the quarters are, with matches in several quarters, at a quarter's
+    /// first and last window, across the line between two, and in none.
+    @Test func quartersKeepTheFirstMatch() {
+        let search = MultiByteSearch(["alertMsg", "define("])
+        let filler = [UInt8](repeating: UInt8(ascii: "x"), count: 400)
+        let needles = [Array("ALERTmsg".utf8), Array("define(".utf8)]
+        func first(_ haystack: [UInt8], from start: Int) -> (needle: Int, offset: Int)? {
+            for offset in start..<haystack.count {
+                for (index, needle) in needles.enumerated() where offset + needle.count <= haystack.count {
+                    if haystack[offset..<(offset + needle.count)].map({ $0 | 0x20 }).elementsEqual(needle.map { $0 | 0x20 }) { return (index, offset) }
+                }
+            }
+            return nil
+        }
+        var random = LexerRobustnessTests.SplitMix(state: 20261126)
+        var placings: [[(needle: Int, offset: Int)]] = [[], [(1, 0)], [(0, 392)], [(1, 99)], [(0, 100)], [(0, 96), (1, 300)], [(1, 250), (0, 120)]]
+        for _ in 0..<200 {
+            placings.append((0..<Int.random(in: 1...3, using: &random)).map { _ in (Int.random(in: 0...1, using: &random), Int.random(in: 0...392, using: &random)) })
+        }
+        for placing in placings {
+            var haystack = filler
+            for (needle, offset) in placing { haystack.replaceSubrange(offset..<(offset + needles[needle].count), with: needles[needle]) }
+            for start in [0, 1, 57, 150, 333] {
+                let found = search.firstMatch(haystack, from: start)
+                let expected = first(haystack, from: start)
+                #expect(found?.needle == expected?.needle && found?.offset == expected?.offset, "\(placing) from \(start)")
+            }
+        }
+    }
+
     /// A string is searched in its UTF-8 bytes, as they are.
     @Test func stringSearch() {
         let stems = MultiByteSearch(["silen", "quiet"])
@@ -60,7 +91,9 @@ import Testing
     /// each; `firstMatch` from the same starts against the plain search's first place and needle.
     @Test func agreesWithAPlainSearch() {
         var random = LexerRobustnessTests.SplitMix(state: 20261125)
+        // `*`, DEL and 0xE1 fold with `\n`, `_` and `a` in the search's table of shifts.
         let alphabet = Array("abAB_(\n c".utf8)
+        let haystackAlphabet = alphabet + [UInt8(ascii: "*"), 0x7F, 0xE1, 0xC1]
         func lowered(_ byte: UInt8) -> UInt8 { byte >= 65 && byte <= 90 ? byte + 32 : byte }
         func plain(_ haystack: ArraySlice<UInt8>, _ needles: [[UInt8]]) -> Bool {
             let lower = haystack.map(lowered)
@@ -80,7 +113,7 @@ import Testing
         for _ in 0..<400 {
             let needles = (0..<Int.random(in: 1...4, using: &random)).map { _ in (0..<Int.random(in: 2...9, using: &random)).map { _ in lowered(alphabet[Int.random(in: 0...(alphabet.count - 1), using: &random)]) } }
             let search = MultiByteSearch(needles.map { String(decoding: $0, as: UTF8.self) })
-            let haystack = (0..<Int.random(in: 0...200, using: &random)).map { _ in alphabet[Int.random(in: 0...(alphabet.count - 1), using: &random)] }
+            let haystack = (0..<Int.random(in: 0...200, using: &random)).map { _ in haystackAlphabet[Int.random(in: 0...(haystackAlphabet.count - 1), using: &random)] }
             for start in stride(from: 0, through: haystack.count, by: 7) {
                 let slice = haystack[start...]
                 #expect(search.containsAny(slice) == plain(slice, needles), "\(needles) in \(Array(slice))")
