@@ -84,11 +84,14 @@ import Testing
         }
         #expect(NameFolding.ends("transformUserResource", folded: true) == NameFolding.ends("TRANSFORMUSERRESOURCE", folded: true))
         let file = SourceFile(path: "example.php", bytes: Array("<?php\nclass A\n{\n    function registerNullConnector() {}\n    function registerSyncConnector() {}\n}\n".utf8))
-        guard case .classLike(let declaration) = Parser.parse(file).statements.first?.kind else {
-            Issue.record("no class")
-            return
+        let arena = SyntaxArena.from(Parser.parse(file).statements)
+        withExtendedLifetime(arena) {
+            guard case .classLike(let declaration) = arena.statements.first?.kind else {
+                Issue.record("no class")
+                return
+            }
+            #expect(!ClassOutline(declaration).has(.repeatedNames))
         }
-        #expect(!ClassOutline(declaration).has(.repeatedNames))
     }
 
     @Test func scopeStackKeepsItsBottom() {

@@ -37,7 +37,7 @@ public struct ClassOutline: Sendable {
     private(set) var methodModifiers = ModifierSet()
     private(set) var propertyModifiers = ModifierSet()
 
-    init(_ declaration: ClassDeclaration) {
+    init(_ declaration: ClassNode) {
         self = MemberNameKeys.with { names in
             var outline = ClassOutline()
             // Names stop being noted at the first that may repeat: the exact check takes the class.
@@ -76,7 +76,7 @@ public struct ClassOutline: Sendable {
                 case .enumCase(let name, let value):
                     outline.facts.insert(.enumCases)
                     if value != nil { outline.facts.insert(.enumCaseValues) }
-                    note(name, .constant)
+                    note(name.string, .constant)
                 }
             }
             if repeated { outline.facts.insert(.repeatedNames) }
@@ -100,12 +100,12 @@ public struct ClassOutline: Sendable {
 /// A check that looks at a class's members: the runner hands it the class's outline, made once
 /// for all of them.
 public protocol ClassMemberCheck: CompileCheck {
-    mutating func visit(_ declaration: ClassDeclaration, outline: ClassOutline) -> WalkAction
+    mutating func visit(_ declaration: ClassNode, outline: ClassOutline) -> WalkAction
 }
 
 extension ClassMemberCheck {
     /// Walked on its own, a check makes the outline itself.
-    public mutating func visit(_ declaration: ClassDeclaration) -> WalkAction {
+    public mutating func visit(_ declaration: ClassNode) -> WalkAction {
         visit(declaration, outline: ClassOutline(declaration))
     }
 }

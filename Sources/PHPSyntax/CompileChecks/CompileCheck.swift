@@ -1,7 +1,7 @@
 /// A check PHP makes when it compiles a file that parsed: `php -l` reports these as fatal
 /// errors ("Cannot re-assign $this"), after the grammar accepted the file. Each check is one
 /// type carrying its own examples, which the tests run against `php -l`.
-public protocol CompileCheck: SyntaxVisitor {
+public protocol CompileCheck: NodeVisitor {
     /// A short name for the check (`this-reassignment`).
     static var name: String { get }
     /// Complete files it must report, each with the message PHP gives (one line each).
@@ -51,14 +51,18 @@ public enum CompileChecks {
     /// compiling).
     /// `tokens` are the parser's tokens of the tree.
     static func diagnostics(_ tree: SyntaxTree, tokens: SignificantTokens) -> [Diagnostic] {
-        guard tree.diagnostics.isEmpty, !tree.statements.isEmpty else { return [] }
+        guard tree.diagnostics.isEmpty, !tree.arena.statements.isEmpty else { return [] }
+        let arena = tree.arena
         // The checks live in the walker: copying thirty of them in and out cost more than most walks.
-        var walker = SyntaxWalker(AllChecks(file: tree.source))
+        var walker = NodeWalker(AllChecks(file: tree.source))
         walker.visitor.triggers = ExpressionTriggers(tokens, in: tree.source)
-        walker.visitor.appends.fileStatements = tree.statements
-        walker.walk(tree.statements)
+        // The walk reads the arena through views that do not keep it.
+        let errors = withExtendedLifetime(arena) {
+            walker.visitor.appends.fileStatements = arena.statements
+            walker.walk(arena.statements)
+            return walker.visitor.errors
+        }
         // Errors met at one place keep the order of `errors`: the order PHP checks in.
-        let errors = walker.visitor.errors
         guard let first = errors.indices.min(by: { Self.precedes(errors[$0], $0, errors[$1], $1) }).map({ errors[$0] }) else { return [] }
         return [Diagnostic(path: tree.source.path, location: tree.source.location(of: first.offset), severity: .error, message: first.message)]
     }
@@ -73,7 +77,7 @@ public enum CompileChecks {
     /// of existentials: the walk calls them directly, and expressions go only to the checks that
     /// look at expressions (the pass runs on every file, so this is most of its cost). A check
     /// left out here fails its own examples, which parse through this runner.
-    struct AllChecks: SyntaxVisitor {
+    struct AllChecks: NodeVisitor {
         var this: ThisReassignmentCheck
         var modifiers: ModifierRepetitionCheck
         var loops: LoopControlCheck
@@ -114,7 +118,7 @@ public enum CompileChecks {
         private var names = NameResolution()
         /// The outline of the class a top-level statement declared, made for early binding and
         /// kept for the class's own visit, which comes next.
-        private var outline: (declaration: ClassDeclaration, outline: ClassOutline)?
+        private var outline: (declaration: ClassNode, outline: ClassOutline)?
         /// Imports came since the checks were last handed `names`: they get them when a function
         /// or class comes, where they read them, so noting an import never copies the list.
         private var namesChanged = false
@@ -213,13 +217,13 @@ public enum CompileChecks {
 
         /// Statements go only to the checks that look at their kind: most statements are
         /// expressions, loops and `if`s, and this runs for every statement of every file.
-        mutating func visit(_ statement: Stmt) -> WalkAction {
+        mutating func visit(_ statement: StmtNode) -> WalkAction {
             // Placement and early binding follow the file's outline: no statement of a function
             // body changes it, so they see only statements outside bodies (visit and leave alike).
             if bodies == 0 {
                 // Early binding resolves a class's parent through the imports before it.
                 var classOutline: ClassOutline?
-                if case .classLike(let declaration) = statement.kind {
+                if statement.nodeKind == .classStatement, case .classLike(let declaration) = statement.kind {
                     shareNames()
                     let made = ClassOutline(declaration)
                     classOutline = made
@@ -230,8 +234,8 @@ public enum CompileChecks {
                 _ = namespaces.visit(statement)
                 _ = declares.visit(statement)
             }
-            switch statement.kind {
-            case .expression:
+            switch statement.nodeKind {
+            case .expressionStatement:
                 // Most write errors stand at a statement's top (`f() = 1;`): those are seen even
                 // when the walk does not go below statements.
                 if let expression = Self.writeAtTop(of: statement), !triggers.any(in: expression.range) {
@@ -243,7 +247,7 @@ public enum CompileChecks {
                 names.note(statement)
                 namesChanged = true
                 // Only a namespace changes it; a file's tens of imports would copy it four times each.
-                if case .namespace = statement.kind {
+                if statement.nodeKind == .namespace {
                     abstracts.namespace = names.namespace
                     magicMethods.namespace = names.namespace
                     interfaces.namespace = names.namespace
@@ -288,7 +292,7 @@ public enum CompileChecks {
                 _ = scopeTypes.visit(statement)
             case .label, .goto:
                 _ = jumps.visit(statement)
-            case .function:
+            case .functionStatement:
                 _ = reserved.visit(statement)
                 _ = imports.visit(statement)
                 _ = nestedClasses.visit(statement)
@@ -297,11 +301,11 @@ public enum CompileChecks {
                 _ = imports.visit(statement)
             case .declare:
                 if bodies > 0 { _ = declares.visit(statement) }
-            case .echo, .inlineHTML, .block, .if, .classLike, .haltCompiler, .nop, .error:
+            default:
                 break
             }
-            switch statement.kind {
-            case .expression, .echo, .return, .break, .continue, .global, .unset, .staticVariables, .const:
+            switch statement.nodeKind {
+            case .expressionStatement, .echo, .return, .break, .continue, .global, .unset, .staticVariables, .const:
                 // Their children are expressions only, which the walk enters only to reach a
                 // trigger: with none in the statement, it need not look at them one by one.
                 return entersExpressions(in: statement.range) ? .visitChildren : .skipChildren
@@ -310,20 +314,20 @@ public enum CompileChecks {
             }
         }
 
-        mutating func leave(_ statement: Stmt) {
+        mutating func leave(_ statement: StmtNode) {
             if bodies == 0 {
                 redeclarations.leave(statement)
                 binding.leave(statement)
                 namespaces.leave(statement)
                 declares.leave(statement)
             }
-            switch statement.kind {
+            switch statement.nodeKind {
             case .while, .doWhile, .for, .foreach, .switch:
                 loops.leave(statement)
                 jumps.leave(statement)
             case .namespace:
                 imports.leave(statement)
-            case .function:
+            case .functionStatement:
                 nestedClasses.leave(statement)
             case .declare:
                 if bodies > 0 { declares.leave(statement) }
@@ -336,9 +340,10 @@ public enum CompileChecks {
         /// look at (`this`, `writes`, `patterns`: an assignment, an increment or decrement, an
         /// array). Most statements are calls: binding their expression only to pass it to checks
         /// that ignore calls cost a retain and a release per statement.
-        private static func writeAtTop(of statement: Stmt) -> Expr? {
-            guard case .expression(let expression) = statement.kind else { return nil }
-            switch expression.kind {
+        private static func writeAtTop(of statement: StmtNode) -> ExprNode? {
+            guard statement.nodeKind == .expressionStatement else { return nil }
+            let expression = ExprNode(statement.arena, statement.arena.slot(statement.node, 0))
+            switch expression.nodeKind {
             case .assign, .assignByReference, .compoundAssign, .increment, .decrement, .array: return expression
             default: return nil
             }
@@ -357,9 +362,9 @@ public enum CompileChecks {
 
         /// Each check looks at a few kinds of expression, and most of a tree is none of them, so
         /// the kind picks the checks (a check's examples fail if its kinds are missing here).
-        mutating func visit(_ expression: Expr) -> WalkAction {
+        mutating func visit(_ expression: ExprNode) -> WalkAction {
             guard entersExpressions(in: expression.range) else { return .skipChildren }
-            switch expression.kind {
+            switch expression.nodeKind {
             case .assign, .assignByReference:
                 _ = this.visit(expression)
                 _ = appends.visit(expression)
@@ -370,7 +375,7 @@ public enum CompileChecks {
                 _ = writes.visit(expression)
             case .call, .methodCall, .staticCall, .new:
                 // A function call resolves its name through the imports before it.
-                if case .call = expression.kind { shareNames() }
+                if expression.nodeKind == .call { shareNames() }
                 _ = appends.visit(expression)
                 _ = calls.visit(expression)
                 _ = classNames.visit(expression)
@@ -400,7 +405,7 @@ public enum CompileChecks {
             return .visitChildren
         }
 
-        mutating func visit(_ function: FunctionDeclaration) -> WalkAction {
+        mutating func visit(_ function: FunctionNode) -> WalkAction {
             shareNames()
             bodies += 1
             _ = this.visit(function)
@@ -417,7 +422,7 @@ public enum CompileChecks {
             return .visitChildren
         }
 
-        mutating func leave(_ function: FunctionDeclaration) {
+        mutating func leave(_ function: FunctionNode) {
             bodies -= 1
             loops.leave(function)
             appends.leave(function)
@@ -428,10 +433,10 @@ public enum CompileChecks {
             generators.leave(function)
         }
 
-        mutating func visit(_ declaration: ClassDeclaration) -> WalkAction {
+        mutating func visit(_ declaration: ClassNode) -> WalkAction {
             shareNames()
             let outline: ClassOutline
-            if let made = self.outline, made.declaration === declaration {
+            if let made = self.outline, made.declaration == declaration {
                 outline = made.outline
             } else {
                 outline = ClassOutline(declaration)
@@ -454,7 +459,7 @@ public enum CompileChecks {
             return .visitChildren
         }
 
-        mutating func leave(_ declaration: ClassDeclaration) {
+        mutating func leave(_ declaration: ClassNode) {
             parameters.leave(declaration)
             constants.leave(declaration)
             scopeTypes.leave(declaration)

@@ -95,7 +95,7 @@ struct DeclaredType {
     /// The type of a literal as PHP sees it at compile time (`int`, `float`, `string`, `true`,
     /// `false`, `array`, `null`), nil for anything else: a constant (`FOO`) or an expression is
     /// worked out only when the code runs.
-    static func literalType(_ value: Expr) -> String? {
+    static func literalType(_ value: ExprNode) -> String? {
         switch value.kind {
         case .integer: return "int"
         case .float: return "float"

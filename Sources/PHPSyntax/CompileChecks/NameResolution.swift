@@ -7,7 +7,7 @@ struct NameResolution {
     private var uses: [UseDeclaration] = []
 
     /// Follows the file's statements as the walk meets them.
-    mutating func note(_ statement: Stmt) {
+    mutating func note(_ statement: StmtNode) {
         switch statement.kind {
         case .namespace(let name, _): enter(namespace: name?.joined ?? "")
         case .use(let declaration): add(declaration)

@@ -2,7 +2,8 @@
 public struct SyntaxTree: Sendable {
     /// The file the region is in: constant, since `tokens` lexes it again.
     public let source: SourceFile
-    public var statements: [Stmt]
+    /// The tree as the parser built it: nodes in a few runs of memory, read through views.
+    public let arena: SyntaxArena
     /// Syntax errors, or when there are none the compile errors PHP would report, each
     /// `path:line:column: error: message`.
     public var diagnostics: [Diagnostic]
@@ -12,15 +13,23 @@ public struct SyntaxTree: Sendable {
     private let mode: LexerStartMode
     private let firstLine: Int
     private let allTokens = Memo<[Token]>()
+    private let enumTree = Memo<[Stmt]>()
 
-    init(source: SourceFile, region: Range<Int>, mode: LexerStartMode, firstLine: Int, tokenCount: Int, statements: [Stmt], diagnostics: [Diagnostic]) {
+    init(source: SourceFile, region: Range<Int>, mode: LexerStartMode, firstLine: Int, tokenCount: Int, arena: SyntaxArena, diagnostics: [Diagnostic]) {
         self.source = source
         self.region = region
         self.mode = mode
         self.firstLine = firstLine
         self.tokenCount = tokenCount
-        self.statements = statements
+        self.arena = arena
         self.diagnostics = diagnostics
+    }
+
+    /// The statements as a tree of values, for the stages that keep one (the analysis, the
+    /// fixer, the emitters): made from the arena the first time they are asked for. `parse`
+    /// never asks: its checks read the arena.
+    public var statements: [Stmt] {
+        enumTree.value { arena.tree }
     }
 
     /// All tokens of the region, trivia included (comments carry `gtpush:` directives). The
@@ -41,7 +50,7 @@ public enum Parser {
         let scanned = Lexer.scan(source.bytes, range: bounds.start..<bounds.end, startingIn: mode, firstLine: firstLine)
         let significant = scanned.significant
         let parser = PHPParser(source: source, tokens: significant, regionStart: bounds.start, regionEnd: bounds.end)
-        let statements = parser.parseFile()
+        let arena = parser.arena.finish(root: parser.parseFile())
         var diagnostics = withBracketError(parser)
         if let comment = scanned.unterminatedCommentStart {
             // PHP's lexer runs the comment to the end and refuses it there, so what the parser
@@ -49,7 +58,7 @@ public enum Parser {
             let refusal = Diagnostic(file: source, offset: comment, severity: .error, message: "Unterminated comment starting line \(source.location(of: comment).line)")
             diagnostics = diagnostics.filter { $0.location < refusal.location } + [refusal]
         }
-        var tree = SyntaxTree(source: source, region: bounds.start..<bounds.end, mode: mode, firstLine: firstLine, tokenCount: scanned.tokenCount, statements: statements, diagnostics: diagnostics)
+        var tree = SyntaxTree(source: source, region: bounds.start..<bounds.end, mode: mode, firstLine: firstLine, tokenCount: scanned.tokenCount, arena: arena, diagnostics: diagnostics)
         // What PHP refuses when it compiles a file that parsed (`php -l`'s fatal errors).
         if compileChecks { tree.diagnostics += CompileChecks.diagnostics(tree, tokens: significant) }
         return tree

@@ -1,143 +1,155 @@
 /// Control flow: `if`, loops, `switch` and `try`, in both the brace and the `:` … `end…;` forms.
 extension PHPParser {
-    /// The body of a control statement: one statement, or for `:` syntax the statements up to the
-    /// matching `end*` keyword (which the caller consumes).
-    func parseBody(alternativeEnd: CodeSet) throws(ParseFailure) -> (body: [Stmt], alternative: Bool) {
+    /// The body of a control statement, as a list node: one statement, or for `:` syntax the
+    /// statements up to the matching `end*` keyword (which the caller consumes).
+    func parseBody(alternativeEnd: CodeSet) throws(ParseFailure) -> (body: UInt32, alternative: Bool) {
         if accept(":") {
             return (parseStatementList(terminators: alternativeEnd), true)
         }
-        let statement = try parseStatement()
-        if case .block(let inner) = statement.kind { return (inner, false) }
-        return ([statement], false)
+        return (bodyList(of: try parseStatement()), false)
     }
 
-    func parseParenthesizedExpression() throws(ParseFailure) -> Expr {
+    func parseParenthesizedExpression() throws(ParseFailure) -> UInt32 {
         try expect("(")
         let value = try parseExpression()
         try expectClosingParenthesis()
         return value
     }
 
-    func parseIf() throws(ParseFailure) -> Stmt {
+    func parseIf() throws(ParseFailure) -> UInt32 {
         let startOffset = start
+        let mark = arena.mark
         advance()
-        let condition = try parseParenthesizedExpression()
-        var elseIfs: [ElseIfClause] = []
-        var elseBody: [Stmt]?
+        arena.push(try parseParenthesizedExpression())
         if accept(":") {
-            let body = parseStatementList(terminators: ifAlternativeEnd)
+            arena.push(parseStatementList(terminators: ifAlternativeEnd))
+            let clausesMark = arena.mark
             while at(.elseif) {
                 let clauseStart = start
+                let clauseMark = arena.mark
                 advance()
-                let clauseCondition = try parseParenthesizedExpression()
+                arena.push(try parseParenthesizedExpression())
                 try expect(":")
-                let clauseBody = parseStatementList(terminators: ifAlternativeEnd)
-                elseIfs.append(ElseIfClause(condition: clauseCondition, body: clauseBody, range: range(from: clauseStart)))
+                arena.push(parseStatementList(terminators: ifAlternativeEnd))
+                arena.push(arena.make(.elseIf, range(from: clauseStart), since: clauseMark))
             }
+            arena.push(arena.list(since: clausesMark))
             if accept(.else) {
                 try expect(":")
-                elseBody = parseStatementList(terminators: ifAlternativeEnd)
+                arena.push(parseStatementList(terminators: ifAlternativeEnd))
+            } else {
+                arena.push(SyntaxArena.none)
             }
             try expect(.endif, "'endif'")
             try expectSemicolon()
-            return Stmt(.if(IfStatement(condition: condition, body: body, elseIfs: elseIfs, elseBody: elseBody, isAlternativeSyntax: true)), range(from: startOffset))
+            return arena.make(.if, range(from: startOffset), since: mark, flags: 1)
         }
-        let body = try parseBody(alternativeEnd: noTerminators).body
-        while true {
-            if at(.elseif) {
-                let clauseStart = start
-                advance()
-                let clauseCondition = try parseParenthesizedExpression()
-                let clauseBody = try parseBody(alternativeEnd: noTerminators).body
-                elseIfs.append(ElseIfClause(condition: clauseCondition, body: clauseBody, range: range(from: clauseStart)))
-            } else if accept(.else) {
-                elseBody = try parseBody(alternativeEnd: noTerminators).body
-                break
-            } else {
-                break
-            }
+        arena.push(try parseBody(alternativeEnd: noTerminators).body)
+        let clausesMark = arena.mark
+        while at(.elseif) {
+            let clauseStart = start
+            let clauseMark = arena.mark
+            advance()
+            arena.push(try parseParenthesizedExpression())
+            arena.push(try parseBody(alternativeEnd: noTerminators).body)
+            arena.push(arena.make(.elseIf, range(from: clauseStart), since: clauseMark))
         }
-        return Stmt(.if(IfStatement(condition: condition, body: body, elseIfs: elseIfs, elseBody: elseBody)), range(from: startOffset))
+        arena.push(arena.list(since: clausesMark))
+        if accept(.else) {
+            arena.push(try parseBody(alternativeEnd: noTerminators).body)
+        } else {
+            arena.push(SyntaxArena.none)
+        }
+        return arena.make(.if, range(from: startOffset), since: mark)
     }
 
-    func parseWhile() throws(ParseFailure) -> Stmt {
+    func parseWhile() throws(ParseFailure) -> UInt32 {
         let startOffset = start
+        let mark = arena.mark
         advance()
-        let condition = try parseParenthesizedExpression()
+        arena.push(try parseParenthesizedExpression())
         let (body, alternative) = try parseBody(alternativeEnd: endwhileEnd)
+        arena.push(body)
         if alternative {
             try expect(.endwhile, "'endwhile'")
             try expectSemicolon()
         }
-        return Stmt(.while(condition: condition, body: body), range(from: startOffset))
+        return arena.make(.while, range(from: startOffset), since: mark)
     }
 
-    func parseDoWhile() throws(ParseFailure) -> Stmt {
+    func parseDoWhile() throws(ParseFailure) -> UInt32 {
         let startOffset = start
+        let mark = arena.mark
         advance()
-        let statement = try parseStatement()
-        var body = [statement]
-        if case .block(let inner) = statement.kind { body = inner }
+        arena.push(bodyList(of: try parseStatement()))
         try expect(.while, "'while'")
-        let condition = try parseParenthesizedExpression()
+        arena.push(try parseParenthesizedExpression())
         try expectSemicolon()
-        return Stmt(.doWhile(body: body, condition: condition), range(from: startOffset))
+        return arena.make(.doWhile, range(from: startOffset), since: mark)
     }
 
-    func parseFor() throws(ParseFailure) -> Stmt {
+    func parseFor() throws(ParseFailure) -> UInt32 {
         let startOffset = start
+        let mark = arena.mark
         advance()
         try expect("(")
-        let initializers = try parseOptionalExpressionList(until: ";")
+        arena.push(try parseOptionalExpressionList(until: ";"))
         try expect(";")
-        let conditions = try parseOptionalExpressionList(until: ";")
+        arena.push(try parseOptionalExpressionList(until: ";"))
         try expect(";")
-        let steps = try parseOptionalExpressionList(until: ")")
+        arena.push(try parseOptionalExpressionList(until: ")"))
         try expect(")")
         let (body, alternative) = try parseBody(alternativeEnd: endforEnd)
+        arena.push(body)
         if alternative {
             try expect(.endfor, "'endfor'")
             try expectSemicolon()
         }
-        return Stmt(.for(initializers: initializers, conditions: conditions, steps: steps, body: body), range(from: startOffset))
+        return arena.make(.for, range(from: startOffset), since: mark)
     }
 
-    func parseOptionalExpressionList(until terminator: Unicode.Scalar) throws(ParseFailure) -> [Expr] {
-        if at(terminator) { return [] }
-        return try parseExpressionList()
+    /// A list node of the expressions up to `terminator` (none before it is an empty list).
+    func parseOptionalExpressionList(until terminator: Unicode.Scalar) throws(ParseFailure) -> UInt32 {
+        let mark = arena.mark
+        if !at(terminator) { try pushExpressionList() }
+        return arena.list(since: mark)
     }
 
-    func parseExpressionList() throws(ParseFailure) -> [Expr] {
-        var list = [try parseExpression()]
-        while accept(",") { list.append(try parseExpression()) }
-        return list
+    /// One or more expressions separated by commas, each pushed.
+    func pushExpressionList() throws(ParseFailure) {
+        arena.push(try parseExpression())
+        while accept(",") { arena.push(try parseExpression()) }
     }
 
-    func parseForeach() throws(ParseFailure) -> Stmt {
+    func parseForeach() throws(ParseFailure) -> UInt32 {
         let startOffset = start
+        let mark = arena.mark
         advance()
         try expect("(")
-        let subject = try parseExpression()
+        arena.push(try parseExpression())
         // After the expression PHP's parser could still take an operator: no tail.
         guard accept(.as) else { throw fail() }
         var (value, byReference) = try parseForeachTarget()
-        var key: Expr?
+        var key: UInt32?
         var keyByReference = false
         if accept(.doubleArrow) {
             keyByReference = byReference
             key = value
             (value, byReference) = try parseForeachTarget()
         }
+        arena.push(key)
+        arena.push(value)
         try expect(")")
         let (body, alternative) = try parseBody(alternativeEnd: endforeachEnd)
+        arena.push(body)
         if alternative {
             try expect(.endforeach, "'endforeach'")
             try expectSemicolon()
         }
-        return Stmt(.foreach(ForeachStatement(subject: subject, key: key, value: value, valueByReference: byReference, keyByReference: keyByReference, body: body)), range(from: startOffset))
+        return arena.make(.foreach, range(from: startOffset), since: mark, flags: (byReference ? 1 : 0) | (keyByReference ? 2 : 0))
     }
 
-    func parseForeachTarget() throws(ParseFailure) -> (Expr, Bool) {
+    func parseForeachTarget() throws(ParseFailure) -> (UInt32, Bool) {
         standaloneListPosition = pos
         foreachTargetPosition = pos
         if atAmpersand {
@@ -147,10 +159,11 @@ extension PHPParser {
         return (try parseExpression(minPrecedence: Precedence.unary), false)
     }
 
-    func parseSwitch() throws(ParseFailure) -> Stmt {
+    func parseSwitch() throws(ParseFailure) -> UInt32 {
         let startOffset = start
+        let mark = arena.mark
         advance()
-        let subject = try parseParenthesizedExpression()
+        arena.push(try parseParenthesizedExpression())
         let alternative: Bool
         if accept(":") {
             alternative = true
@@ -159,50 +172,60 @@ extension PHPParser {
             alternative = false
         }
         _ = accept(";")
-        var cases: [SwitchCase] = []
+        let casesMark = arena.mark
         while at(.case) || at(.default) {
             let caseStart = start
-            var condition: Expr?
+            let caseMark = arena.mark
             if accept(.case) {
-                condition = try parseExpression()
+                arena.push(try parseExpression())
             } else {
                 advance()
+                arena.push(SyntaxArena.none)
             }
             if !accept(":") && !accept(";") { throw fail() }
-            let body = parseStatementList(terminators: switchCaseEnd)
-            cases.append(SwitchCase(condition: condition, body: body, range: range(from: caseStart)))
+            arena.push(parseStatementList(terminators: switchCaseEnd))
+            arena.push(arena.make(.switchCase, range(from: caseStart), since: caseMark))
         }
+        arena.push(arena.list(since: casesMark))
         if alternative {
             try expect(.endswitch, "'endswitch'")
             try expectSemicolon()
         } else {
             try expect("}")
         }
-        return Stmt(.switch(subject: subject, cases: cases), range(from: startOffset))
+        return arena.make(.switch, range(from: startOffset), since: mark)
     }
 
-    func parseTry() throws(ParseFailure) -> Stmt {
+    func parseTry() throws(ParseFailure) -> UInt32 {
         let startOffset = start
+        let mark = arena.mark
         advance()
-        let body = try parseBlock()
-        var catches: [CatchClause] = []
+        arena.push(try parseBlock())
+        let catchesMark = arena.mark
         while at(.catch) {
             let clauseStart = start
+            let clauseMark = arena.mark
             advance()
             try expect("(")
             var types = [try parseName()]
             while accept("|") { types.append(try parseName()) }
-            var variable: String?
+            arena.push(arena.names(types))
             if at(.variable) {
-                variable = variableName(at: pos)
+                arena.push(arena.string(variableName(at: pos)))
                 advance()
+            } else {
+                arena.push(SyntaxArena.none)
             }
             try expect(")")
-            let clauseBody = try parseBlock()
-            catches.append(CatchClause(types: types, variable: variable, body: clauseBody, range: range(from: clauseStart)))
+            arena.push(try parseBlock())
+            arena.push(arena.make(.catchClause, range(from: clauseStart), since: clauseMark))
         }
-        var finallyBody: [Stmt]?
-        if accept(.finally) { finallyBody = try parseBlock() }
-        return Stmt(.try(TryStatement(body: body, catches: catches, finallyBody: finallyBody)), range(from: startOffset))
+        arena.push(arena.list(since: catchesMark))
+        if accept(.finally) {
+            arena.push(try parseBlock())
+        } else {
+            arena.push(SyntaxArena.none)
+        }
+        return arena.make(.try, range(from: startOffset), since: mark)
     }
 }

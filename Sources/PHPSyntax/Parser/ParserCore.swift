@@ -16,6 +16,8 @@ final class PHPParser {
     let ends: [Int32]
     let count: Int
     let regionEnd: Int
+    /// Where the tree is built.
+    let arena: ArenaBuilder
 
     var pos = 0
     /// End offset of the last consumed significant token: where a node that just finished ends.
@@ -59,6 +61,7 @@ final class PHPParser {
         self.ends = tokens.ends
         self.regionEnd = regionEnd
         self.lastEnd = regionStart
+        arena = ArenaBuilder(tokens: count)
         self.stackLimit = StackGuard.currentLimit()
     }
 

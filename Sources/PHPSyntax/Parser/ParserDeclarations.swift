@@ -4,7 +4,8 @@ extension PHPParser {
 
     /// `function [&]name(params)[: type] { body }` — the current token is `function`. A method
     /// (`bodyOptional`) may end with `;` instead of a body: abstract and interface methods.
-    func parseFunctionDeclaration(attributes: [AttributeGroup], startOffset: Int, bodyOptional: Bool = false) throws(ParseFailure) -> FunctionDeclaration {
+    /// `attributes` is a list node of attribute groups, or nil.
+    func parseFunctionDeclaration(attributes: UInt32?, startOffset: Int, bodyOptional: Bool = false) throws(ParseFailure) -> UInt32 {
         let keywordOffset = start
         try expect(.function, "'function'")
         let byReference = atAmpersand
@@ -14,17 +15,30 @@ extension PHPParser {
         let name = bodyOptional ? try parseIdentifier() : try parseDeclaredName(orReadonly: true, expecting: "'('")
         let parameters = try parseParameters()
         let returnType = try parseReturnType()
-        var body: [Stmt]?
+        var body: UInt32?
         if bodyOptional && !at("{") {
             try expectSemicolon(expecting: "';' or '{'")
         } else {
             body = try parseBlock()
         }
-        return FunctionDeclaration(name: name, nameRange: nameRange, parameters: parameters, returnType: returnType, byReferenceReturn: byReference, body: body, attributes: attributes, range: range(from: startOffset), keywordOffset: keywordOffset)
+        return functionNode(name: name, nameRange: nameRange, parameters: parameters, returnType: returnType, byReference: byReference, body: body, attributes: attributes, range: range(from: startOffset), keywordOffset: keywordOffset)
+    }
+
+    private func functionNode(name: String, nameRange: SourceRange, parameters: UInt32, returnType: TypeHint?, byReference: Bool, body: UInt32?, attributes: UInt32?, range: SourceRange, keywordOffset: Int) -> UInt32 {
+        let mark = arena.mark
+        arena.push(arena.string(name))
+        arena.push(UInt32(truncatingIfNeeded: nameRange.start))
+        arena.push(UInt32(truncatingIfNeeded: nameRange.end))
+        arena.push(parameters)
+        arena.push(arena.type(returnType))
+        arena.push(body)
+        arena.push(attributes)
+        arena.push(UInt32(truncatingIfNeeded: keywordOffset))
+        return arena.make(.function, range, since: mark, flags: byReference ? 1 : 0)
     }
 
     /// After `#[...]` in expression position: a closure or arrow function.
-    func parseAttributedClosure(attributes: [AttributeGroup], startOffset: Int) throws(ParseFailure) -> Expr {
+    func parseAttributedClosure(attributes: UInt32?, startOffset: Int) throws(ParseFailure) -> UInt32 {
         guard at(.function) || at(.fn) || (at(.static) && (peek() == K(.function) || peek() == K(.fn))) else {
             // PHP's list here (every declaration an attribute may precede) is too long to give.
             throw fail()
@@ -33,8 +47,8 @@ extension PHPParser {
     }
 
     /// `[static] function [&](params) [use (...)] [: type] { }` or `[static] fn [&](params) [: type] => expr`.
-    func parseClosure(attributes: [AttributeGroup], startOffset: Int) throws(ParseFailure) -> Expr {
-        let isStatic = accept(.static)
+    func parseClosure(attributes: UInt32?, startOffset: Int) throws(ParseFailure) -> UInt32 {
+        let isStatic: UInt8 = accept(.static) ? 1 : 0
         let keywordOffset = start
         let isArrow = at(.fn)
         advance()
@@ -45,11 +59,15 @@ extension PHPParser {
         if isArrow {
             let returnType = try parseReturnType()
             try expect(.doubleArrow, "'=>'")
-            let body = try parseExpression()
-            let function = FunctionDeclaration(name: "", nameRange: nameRange, parameters: parameters, returnType: returnType, byReferenceReturn: byReference, body: [Stmt(.return(body), body.range)], attributes: attributes, range: range(from: startOffset), keywordOffset: keywordOffset)
-            return Expr(.arrowFunction(function, isStatic: isStatic), function.range)
+            let value = try parseExpression()
+            // An arrow function's body is one `return` of its expression.
+            let returned = arena.make(.return, arena.range(value), value)
+            let body = arena.make(.list, .empty, returned)
+            let range = range(from: startOffset)
+            let function = functionNode(name: "", nameRange: nameRange, parameters: parameters, returnType: returnType, byReference: byReference, body: body, attributes: attributes, range: range, keywordOffset: keywordOffset)
+            return arena.make(.arrowFunction, range, function, flags: isStatic)
         }
-        var uses: [ClosureUse] = []
+        let usesMark = arena.mark
         if accept(.use) {
             try expect("(")
             while !at(")") {
@@ -58,17 +76,19 @@ extension PHPParser {
                 if byRef { advance() }
                 // PHP lists its two `&` tokens: "&" and its grammar's dummy name `amp`.
                 guard at(.variable) else { throw fail(expecting: byRef ? "variable" : "variable or '&' or amp") }
-                let name = variableName(at: pos)
+                let name = arena.string(variableName(at: pos))
                 advance()
-                uses.append(ClosureUse(name: name, byReference: byRef, range: range(from: useStart)))
+                arena.push(arena.make(.closureUse, range(from: useStart), name, flags: byRef ? 1 : 0))
                 if !accept(",") { break }
             }
             try expect(")")
         }
+        let uses = arena.list(since: usesMark)
         let returnType = try parseReturnType()
         let body = try parseBlock()
-        let function = FunctionDeclaration(name: "", nameRange: nameRange, parameters: parameters, returnType: returnType, byReferenceReturn: byReference, body: body, attributes: attributes, range: range(from: startOffset), keywordOffset: keywordOffset)
-        return Expr(.closure(function, uses: uses, isStatic: isStatic), function.range)
+        let range = range(from: startOffset)
+        let function = functionNode(name: "", nameRange: nameRange, parameters: parameters, returnType: returnType, byReference: byReference, body: body, attributes: attributes, range: range, keywordOffset: keywordOffset)
+        return arena.make(.closure, range, function, uses, flags: isStatic)
     }
 
     func parseReturnType() throws(ParseFailure) -> TypeHint? {
@@ -76,12 +96,13 @@ extension PHPParser {
         return try parseType()
     }
 
-    func parseParameters() throws(ParseFailure) -> [Parameter] {
+    /// The parameter list, as a list node.
+    func parseParameters() throws(ParseFailure) -> UInt32 {
         try expect("(")
-        var parameters: [Parameter] = []
+        let mark = arena.mark
         while !at(")") {
             let parameterStart = start
-            var attributes: [AttributeGroup] = []
+            var attributes: UInt32?
             if at(.attribute) { attributes = try parseAttributeGroups() }
             var modifiers: ModifierList = []
             while let modifier = modifierAt(code), modifier != .static, modifier != .abstract, modifier != .final, modifier != .var {
@@ -99,13 +120,19 @@ extension PHPParser {
             guard at(.variable) else { throw fail(expecting: "variable") }
             let name = variableName(at: pos)
             advance()
-            var defaultValue: Expr?
+            var defaultValue: UInt32?
             if accept("=") { defaultValue = try parseExpression() }
-            parameters.append(Parameter(name: name, type: type, defaultValue: defaultValue, byReference: byReference, variadic: variadic, modifiers: modifiers, attributes: attributes, range: range(from: parameterStart)))
+            let parameterMark = arena.mark
+            arena.push(arena.string(name))
+            arena.push(arena.type(type))
+            arena.push(defaultValue)
+            arena.push(arena.modifiers(modifiers))
+            arena.push(attributes)
+            arena.push(arena.make(.parameter, range(from: parameterStart), since: parameterMark, flags: (byReference ? 1 : 0) | (variadic ? 2 : 0)))
             if !accept(",") { break }
         }
         try expect(")")
-        return parameters
+        return arena.list(since: mark)
     }
 
     // MARK: Types
@@ -164,24 +191,24 @@ extension PHPParser {
 
     // MARK: Attributes
 
-    /// One or more `#[A, B(args)]` groups.
-    func parseAttributeGroups() throws(ParseFailure) -> [AttributeGroup] {
-        var groups: [AttributeGroup] = []
+    /// One or more `#[A, B(args)]` groups, as a list node.
+    func parseAttributeGroups() throws(ParseFailure) -> UInt32 {
+        let mark = arena.mark
         while at(.attribute) {
             let groupStart = start
+            let groupMark = arena.mark
             advance()
-            var attributes: [Attribute] = []
             while !at("]") {
                 let name = try parseName()
-                var arguments: Arguments?
+                var arguments: UInt32?
                 if at("(") { arguments = try parseArguments() }
-                attributes.append(Attribute(name: name, arguments: arguments))
+                arena.push(arena.make(.attribute, name.range, arena.name(name), arguments.orNone))
                 if !accept(",") { break }
             }
             try expect("]")
-            groups.append(AttributeGroup(attributes: attributes, range: range(from: groupStart)))
+            arena.push(arena.make(.attributeGroup, range(from: groupStart), since: groupMark))
         }
-        return groups
+        return arena.list(since: mark)
     }
 
     // MARK: Classes
@@ -201,7 +228,7 @@ extension PHPParser {
     }
 
     /// `[abstract|final|readonly]* class|interface|trait|enum Name ...`.
-    func parseClassDeclaration(attributes: [AttributeGroup], startOffset: Int) throws(ParseFailure) -> ClassDeclaration {
+    func parseClassDeclaration(attributes: UInt32?, startOffset: Int) throws(ParseFailure) -> UInt32 {
         var modifiers: ModifierList = []
         var modifierOffsets: [Int] = []
         while let modifier = modifierAt(code), modifier == .abstract || modifier == .final || modifier == .readonly {
@@ -224,7 +251,7 @@ extension PHPParser {
     }
 
     /// Everything after the name: enum backing type, `extends`, `implements`, and the member body.
-    func parseClassRest(kind: ClassDeclaration.Kind, name: String, modifiers: ModifierList, modifierOffsets: [Int] = [], attributes: [AttributeGroup], startOffset: Int, keywordOffset: Int) throws(ParseFailure) -> ClassDeclaration {
+    func parseClassRest(kind: ClassDeclaration.Kind, name: String, modifiers: ModifierList, modifierOffsets: [Int] = [], attributes: UInt32?, startOffset: Int, keywordOffset: Int) throws(ParseFailure) -> UInt32 {
         var backingType: TypeHint?
         if kind == .enum && accept(":") { backingType = try parseType() }
         var extends: [Name] = []
@@ -237,18 +264,32 @@ extension PHPParser {
             repeat { implements.append(try parseParentName()) } while accept(",")
         }
         try expect("{")
-        var members: [ClassMember] = []
+        let membersMark = arena.mark
         while !at("}") && !atEnd {
             let startPos = pos
+            let memberMark = arena.mark
             do {
-                members.append(try parseClassMember())
+                arena.push(try parseClassMember())
             } catch {
+                // The parts the member had pushed when it failed are dropped with it.
+                arena.discard(since: memberMark)
                 synchronize()
                 if pos == startPos { advance() }
             }
         }
         try expect("}")
-        return ClassDeclaration(kind: kind, name: name, modifiers: modifiers, extends: extends, implements: implements, enumBackingType: backingType, members: members, attributes: attributes, range: range(from: startOffset), modifierOffsets: modifierOffsets, keywordOffset: keywordOffset)
+        let members = arena.list(since: membersMark)
+        let mark = arena.mark
+        arena.push(arena.string(name))
+        arena.push(arena.modifiers(modifiers))
+        arena.push(arena.names(extends))
+        arena.push(arena.names(implements))
+        arena.push(arena.type(backingType))
+        arena.push(members)
+        arena.push(attributes)
+        arena.push(arena.offsets(modifierOffsets))
+        arena.push(UInt32(truncatingIfNeeded: keywordOffset))
+        return arena.make(.class, range(from: startOffset), since: mark, small: kind.code)
     }
 
     /// A name after `extends` or `implements`, where PHP's grammar also takes `static` (its
@@ -260,11 +301,12 @@ extension PHPParser {
         return name
     }
 
-    func parseClassMember() throws(ParseFailure) -> ClassMember {
+    func parseClassMember() throws(ParseFailure) -> UInt32 {
         try enter()
         defer { leave() }
         let memberStart = start
-        var attributes: [AttributeGroup] = []
+        let mark = arena.mark
+        var attributes: UInt32?
         if at(.attribute) { attributes = try parseAttributeGroups() }
         if accept(.use) {
             var names: [Name] = []
@@ -275,14 +317,14 @@ extension PHPParser {
             } else {
                 try expectSemicolon(expecting: "',' or ';' or '{'")
             }
-            return ClassMember(.traitUse(names, aliasModifiers: aliasModifiers), range(from: memberStart))
+            return arena.make(.traitUseMember, range(from: memberStart), arena.names(names), arena.modifiers(aliasModifiers))
         }
         if accept(.case) {
-            let name = try parseIdentifier()
-            var value: Expr?
+            let name = arena.string(try parseIdentifier())
+            var value: UInt32?
             if accept("=") { value = try parseExpression() }
             try expectSemicolon()
-            return ClassMember(.enumCase(name: name, value: value), range(from: memberStart))
+            return arena.make(.enumCaseMember, range(from: memberStart), name, value.orNone)
         }
         var modifiers: ModifierList = []
         while let modifier = modifierAt(code) {
@@ -291,31 +333,35 @@ extension PHPParser {
         }
         if accept(.const) {
             // PHP 8.3 typed constants are not 8.2; a name followed by `=` is all we accept.
-            let constants = try parseConstantList(inClass: true)
+            arena.push(arena.modifiers(modifiers))
+            let constantsMark = arena.mark
+            try pushConstants(inClass: true)
+            arena.push(arena.list(since: constantsMark))
             try expectSemicolon(expecting: "',' or ';'")
-            return ClassMember(.constant(modifiers: modifiers, constants), range(from: memberStart))
+            return arena.make(.constantMember, range(from: memberStart), since: mark)
         }
         if at(.function) {
             let function = try parseFunctionDeclaration(attributes: attributes, startOffset: memberStart, bodyOptional: true)
-            return ClassMember(.method(modifiers: modifiers, function), range(from: memberStart))
+            return arena.make(.methodMember, range(from: memberStart), arena.modifiers(modifiers), function)
         }
         if modifiers.isEmpty && !at(.variable) { throw fail(expecting: "'function' or 'const'") }
         var type: TypeHint?
         // After modifiers PHP reduces to "no type" at a token that starts none, then wants a variable.
         if !at(.variable) && !typeStarters[Int(code)] && !at("(") && !at("?") { throw fail(expecting: "variable") }
         if !at(.variable) { type = try parseType() }
-        var properties: [PropertyItem] = []
+        let itemsMark = arena.mark
         repeat {
             let itemStart = start
             guard at(.variable) else { throw fail(expecting: "variable") }
-            let name = variableName(at: pos)
+            let name = arena.string(variableName(at: pos))
             advance()
-            var defaultValue: Expr?
+            var defaultValue: UInt32?
             if accept("=") { defaultValue = try parseExpression() }
-            properties.append(PropertyItem(name: name, defaultValue: defaultValue, range: range(from: itemStart)))
+            arena.push(arena.make(.propertyItem, range(from: itemStart), name, defaultValue.orNone))
         } while accept(",")
+        let items = arena.list(since: itemsMark)
         try expectSemicolon(expecting: "',' or ';'")
-        return ClassMember(.property(modifiers: modifiers, type: type, properties: properties), range(from: memberStart))
+        return arena.make(.propertyMember, range(from: memberStart), arena.modifiers(modifiers), arena.type(type), items)
     }
 
     /// `{ A::b insteadof B; b as protected c; c as d; }` — checked; what is kept is the modifiers

@@ -30,11 +30,11 @@ enum Precedence {
 /// Precedence climbing for binary operators, ternaries and prefix operators.
 extension PHPParser {
     /// `attributes`/`startOffset` carry `#[...]` already read at statement start onto a closure.
-    func parseExpression(minPrecedence: Int = Precedence.lowest, attributes: [AttributeGroup] = [], startOffset: Int? = nil) throws(ParseFailure) -> Expr {
+    func parseExpression(minPrecedence: Int = Precedence.lowest, attributes: UInt32? = nil, startOffset: Int? = nil) throws(ParseFailure) -> UInt32 {
         try enter()
         defer { leave() }
         let exprStart = startOffset ?? start
-        var left = attributes.isEmpty ? try parseUnary() : try parseAttributedClosure(attributes: attributes, startOffset: exprStart)
+        var left = attributes == nil ? try parseUnary() : try parseAttributedClosure(attributes: attributes, startOffset: exprStart)
         // A ternary built in this loop is unparenthesized; PHP 8 rejects nesting it in another.
         var previousTernaryShort: Bool?
         var lastNonAssociative = -1
@@ -43,7 +43,7 @@ extension PHPParser {
             if c == C("?") {
                 guard Precedence.ternary >= minPrecedence else { break }
                 advance()
-                var then: Expr?
+                var then: UInt32?
                 if !accept(":") {
                     then = try parseExpression()
                     // The middle expression could go on: PHP names nothing.
@@ -52,10 +52,10 @@ extension PHPParser {
                 let otherwise = try parseExpression(minPrecedence: Precedence.ternary + 1)
                 let short = then == nil
                 if let previous = previousTernaryShort, !(previous && short) {
-                    report(Self.unparenthesizedTernary(outerShort: previous, innerShort: short), at: left.range.start)
+                    report(Self.unparenthesizedTernary(outerShort: previous, innerShort: short), at: arena.range(left).start)
                 }
                 previousTernaryShort = short
-                left = Expr(.ternary(condition: consume left, then: then, else: otherwise), range(from: exprStart))
+                left = arena.make(.ternary, range(from: exprStart), left, then.orNone, otherwise)
                 continue
             }
             if c == K(.instanceof) {
@@ -63,7 +63,7 @@ extension PHPParser {
                 if lastNonAssociative == Precedence.instanceOf { throw fail() }
                 advance()
                 let reference = try parseClassNameReference()
-                left = Expr(.instanceOf(consume left, reference), range(from: exprStart))
+                left = arena.make(.instanceOf, range(from: exprStart), left, reference)
                 lastNonAssociative = Precedence.instanceOf
                 previousTernaryShort = nil
                 continue
@@ -73,7 +73,7 @@ extension PHPParser {
             advance()
             let rightAssociative = op == .coalesce || op == .power
             let right = try parseExpression(minPrecedence: rightAssociative ? precedence : precedence + 1)
-            left = Expr(.binary(op, consume left, right), range(from: exprStart))
+            left = arena.make(.binary, range(from: exprStart), left, right, small: op.code)
             lastNonAssociative = (precedence == Precedence.equality || precedence == Precedence.comparison) ? precedence : -1
             previousTernaryShort = nil
         }
@@ -135,21 +135,23 @@ extension PHPParser {
 
     /// Prefix operators, then a primary with its postfix chain (and assignment, which PHP's grammar
     /// attaches to the variable, so `!$a = f()` is `!($a = f())`).
-    func parseUnary() throws(ParseFailure) -> Expr {
+    func parseUnary() throws(ParseFailure) -> UInt32 {
         let startOffset = start
         let c = code
-        let kind: ExprKind
         switch c {
         case C("!"):
             advance()
-            kind = .unary(.not, try parseExpression(minPrecedence: Precedence.not + 1))
+            let operand = try parseExpression(minPrecedence: Precedence.not + 1)
+            return arena.make(.unary, range(from: startOffset), operand, small: UnaryOperator.not.code)
         case C("-"), C("+"), C("~"):
             advance()
             let op: UnaryOperator = c == C("-") ? .minus : c == C("+") ? .plus : .bitwiseNot
-            kind = .unary(op, try parseExpression(minPrecedence: Precedence.unary + 1))
+            let operand = try parseExpression(minPrecedence: Precedence.unary + 1)
+            return arena.make(.unary, range(from: startOffset), operand, small: op.code)
         case C("@"):
             advance()
-            kind = .errorSuppress(try parseExpression(minPrecedence: Precedence.unary + 1))
+            let operand = try parseExpression(minPrecedence: Precedence.unary + 1)
+            return arena.make(.errorSuppress, range(from: startOffset), operand)
         case K(.intCast), K(.doubleCast), K(.stringCast), K(.arrayCast), K(.objectCast), K(.boolCast), K(.unsetCast):
             let cast: CastType
             switch c {
@@ -169,46 +171,50 @@ extension PHPParser {
                 cast = .unset
             }
             advance()
-            kind = .cast(cast, try parseExpression(minPrecedence: Precedence.unary + 1))
+            let operand = try parseExpression(minPrecedence: Precedence.unary + 1)
+            return arena.make(.cast, range(from: startOffset), operand, small: cast.code)
         case K(.inc), K(.dec):
             advance()
             let operand = try parseExpression(minPrecedence: Precedence.clone + 1)
-            kind = c == K(.inc) ? .increment(operand, prefix: true) : .decrement(operand, prefix: true)
+            return arena.make(c == K(.inc) ? .increment : .decrement, range(from: startOffset), operand, flags: 1)
         case K(.clone):
             advance()
-            kind = .clone(try parseExpression(minPrecedence: Precedence.clone + 1))
+            let operand = try parseExpression(minPrecedence: Precedence.clone + 1)
+            return arena.make(.clone, range(from: startOffset), operand)
         case K(.print):
             advance()
-            kind = .print(try parseExpression(minPrecedence: Precedence.print + 1))
+            let operand = try parseExpression(minPrecedence: Precedence.print + 1)
+            return arena.make(.print, range(from: startOffset), operand)
         case K(.yield):
             advance()
             // An operator that cannot begin an operand ends a bare `yield`: `yield * -1` is
             // `(yield) * -1` to PHP; `+` and `-` begin one (`yield -1`).
             let startsOperand = binaryOperator(code) == nil || code == C("+") || code == C("-")
             if endsExpression(code) || !startsOperand || code == K(.instanceof) {
-                kind = .yield(key: nil, value: nil)
-            } else {
-                let first = try parseExpression(minPrecedence: Precedence.assignment)
-                if accept(.doubleArrow) {
-                    kind = .yield(key: first, value: try parseExpression(minPrecedence: Precedence.assignment))
-                } else {
-                    kind = .yield(key: nil, value: first)
-                }
+                return arena.make(.yield, range(from: startOffset), SyntaxArena.none, SyntaxArena.none)
             }
+            let first = try parseExpression(minPrecedence: Precedence.assignment)
+            if accept(.doubleArrow) {
+                let value = try parseExpression(minPrecedence: Precedence.assignment)
+                return arena.make(.yield, range(from: startOffset), first, value)
+            }
+            return arena.make(.yield, range(from: startOffset), SyntaxArena.none, first)
         case K(.yieldFrom):
             advance()
-            kind = .yieldFrom(try parseExpression(minPrecedence: Precedence.assignment))
+            let operand = try parseExpression(minPrecedence: Precedence.assignment)
+            return arena.make(.yieldFrom, range(from: startOffset), operand)
         case K(.throw):
             advance()
-            kind = .throw(try parseExpression())
+            let operand = try parseExpression()
+            return arena.make(.throw, range(from: startOffset), operand)
         case K(.include), K(.includeOnce), K(.require), K(.requireOnce):
             advance()
             let include: IncludeKind = c == K(.include) ? .include : c == K(.includeOnce) ? .includeOnce : c == K(.require) ? .require : .requireOnce
-            kind = .include(include, try parseExpression())
+            let operand = try parseExpression()
+            return arena.make(.include, range(from: startOffset), operand, small: include.code)
         default:
             return try parsePostfixExpression()
         }
-        return Expr(kind, range(from: startOffset))
     }
 
     /// Tokens after which `yield` has no operand.
@@ -220,13 +226,11 @@ extension PHPParser {
     }
 
     /// A primary, its `[…]`/`->`/`::`/`(…)` chain, then `++`/`--` or an assignment.
-    func parsePostfixExpression() throws(ParseFailure) -> Expr {
+    func parsePostfixExpression() throws(ParseFailure) -> UInt32 {
         let startOffset = start
-        // Each step moves the expression into the next node (`consume`): a copy would retain it
-        // and release it again at every link of every chain.
         var (expr, dereferenceable, bareParentheses) = try parsePrimary()
         let chainStart = pos
-        if dereferenceable { expr = try parsePostfixChain(consume expr, startOffset: startOffset) }
+        if dereferenceable { expr = try parsePostfixChain(expr, startOffset: startOffset) }
         // `($a) = 1` is an error, but a chain after the parentheses is writable: `($a)->x = 1`,
         // `(new A)->items()[] = 1`, `(function () { … })()->n++`.
         let parenthesized = bareParentheses && pos == chainStart
@@ -234,7 +238,7 @@ extension PHPParser {
         if c == K(.inc) || c == K(.dec) {
             guard !parenthesized, isWritable(expr) else { return expr }
             advance()
-            return Expr(c == K(.inc) ? .increment(expr, prefix: false) : .decrement(expr, prefix: false), range(from: startOffset))
+            return arena.make(c == K(.inc) ? .increment : .decrement, range(from: startOffset), expr)
         }
         if c == C("=") {
             guard !parenthesized, isWritable(expr) || isDestructuring(expr) else { return expr }
@@ -242,16 +246,16 @@ extension PHPParser {
             if atAmpersand {
                 advance()
                 let value = try parseReferenceSource()
-                return Expr(.assignByReference(target: expr, value: value), range(from: startOffset))
+                return arena.make(.assignByReference, range(from: startOffset), expr, value)
             }
             let value = try parseExpression(minPrecedence: Precedence.assignment)
-            return Expr(.assign(target: expr, value: value), range(from: startOffset))
+            return arena.make(.assign, range(from: startOffset), expr, value)
         }
         if let op = compoundOperator(c) {
             guard !parenthesized, isWritable(expr) else { return expr }
             advance()
             let value = try parseExpression(minPrecedence: Precedence.assignment)
-            return Expr(.compoundAssign(op, target: expr, value: value), range(from: startOffset))
+            return arena.make(.compoundAssign, range(from: startOffset), expr, value, small: op.code)
         }
         return expr
     }
@@ -260,7 +264,7 @@ extension PHPParser {
     /// property of one, a static property, or a call's result, with no operator after it
     /// (`$a = &$b + 1` is `($a = &$b) + 1`). A literal, `new`, a class constant, an array or a
     /// parenthesised expression is a syntax error there, reported where PHP reports it.
-    func parseReferenceSource() throws(ParseFailure) -> Expr {
+    func parseReferenceSource() throws(ParseFailure) -> UInt32 {
         let startOffset = start
         switch code {
         case K(.lnumber), K(.dnumber), K(.new), K(.fn), K(.function), K(.match), K(.clone), K(.print), K(.include), K(.includeOnce), K(.require), K(.requireOnce):
@@ -271,12 +275,7 @@ extension PHPParser {
         let (primary, dereferenceable, parenthesized) = try parsePrimary()
         var value = primary
         if dereferenceable { value = try parsePostfixChain(value, startOffset: startOffset) }
-        switch value.kind {
-        case .variable, .variableVariable, .arrayDimFetch, .propertyFetch, .staticPropertyFetch, .call, .methodCall, .staticCall:
-            if !parenthesized { return value }
-        default:
-            break
-        }
+        if isWritable(value) && !parenthesized { return value }
         throw fail(expecting: "\"->\" or \"?->\" or \"{\" or \"[\"")
     }
 
@@ -295,33 +294,32 @@ extension PHPParser {
 
     /// What PHP's grammar lets stand before `=`, `++` or `+=`: a call's result too (`f() = 1`),
     /// which the compile-time checks then refuse, as PHP does.
-    func isWritable(_ expr: Expr) -> Bool {
-        switch expr.kind {
+    func isWritable(_ expr: UInt32) -> Bool {
+        switch arena.kind(expr) {
         case .variable, .variableVariable, .arrayDimFetch, .propertyFetch, .staticPropertyFetch, .call, .methodCall, .staticCall: return true
         default: return false
         }
     }
 
-    func isDestructuring(_ expr: Expr) -> Bool {
-        if case .array(_, let syntax) = expr.kind { return syntax != .long }
-        return false
+    func isDestructuring(_ expr: UInt32) -> Bool {
+        arena.kind(expr) == .array && arena.small(expr) != ArraySyntax.long.code
     }
 
     /// `[index]` (or `[]`, for writes) after `base`: one step of every variable chain.
-    func parseIndexSuffix(_ base: consuming Expr, startOffset: Int) throws(ParseFailure) -> Expr {
+    func parseIndexSuffix(_ base: UInt32, startOffset: Int) throws(ParseFailure) -> UInt32 {
         advance()
-        var index: Expr?
+        var index: UInt32?
         // The index may be empty (`$a[] = 1`), so PHP's parser names `]` at a token that starts none.
         setDefaultTail("']'")
         if !at("]") { index = try parseExpression() }
         try expect("]")
-        return Expr(.arrayDimFetch(base: base, index: index), range(from: startOffset))
+        return arena.make(.arrayDimFetch, range(from: startOffset), base, index.orNone)
     }
 
     /// `$s{0}`: PHP 8's grammar still reads the old offset syntax (so `if ($x {` fails at the token
     /// after the `{`), and its compiler refuses it only where the chain ends there: `$s{0}[0]` and
     /// `$s{0}->a` pass `php -l`, `$s{0}` does not.
-    func parseCurlyIndexSuffix(_ base: consuming Expr, startOffset: Int) throws(ParseFailure) -> Expr {
+    func parseCurlyIndexSuffix(_ base: UInt32, startOffset: Int) throws(ParseFailure) -> UInt32 {
         let braceOffset = start
         advance()
         let index = try parseExpression()
@@ -332,72 +330,76 @@ extension PHPParser {
         default:
             report("Array and string offset access syntax with curly braces is no longer supported", at: braceOffset)
         }
-        return Expr(.arrayDimFetch(base: base, index: index), range(from: startOffset))
+        return arena.make(.arrayDimFetch, range(from: startOffset), base, index)
     }
 
-    func parsePostfixChain(_ base: consuming Expr, startOffset: Int) throws(ParseFailure) -> Expr {
+    func parsePostfixChain(_ base: UInt32, startOffset: Int) throws(ParseFailure) -> UInt32 {
         var expr = base
         while true {
             switch code {
             case C("["):
-                expr = try parseIndexSuffix(consume expr, startOffset: startOffset)
+                expr = try parseIndexSuffix(expr, startOffset: startOffset)
             case C("{"):
-                expr = try parseCurlyIndexSuffix(consume expr, startOffset: startOffset)
+                expr = try parseCurlyIndexSuffix(expr, startOffset: startOffset)
             case K(.objectOperator), K(.nullsafeObjectOperator):
-                let nullsafe = at(.nullsafeObjectOperator)
+                let nullsafe: UInt8 = at(.nullsafeObjectOperator) ? 1 : 0
                 advance()
                 let name = try parseMemberName()
                 if at("(") {
                     let arguments = try parseArguments()
-                    expr = Expr(.methodCall(object: consume expr, name: name, arguments: arguments, nullsafe: nullsafe), range(from: startOffset))
+                    expr = arena.make(.methodCall, range(from: startOffset), expr, name, arguments, flags: nullsafe)
                 } else {
-                    expr = Expr(.propertyFetch(object: consume expr, name: name, nullsafe: nullsafe), range(from: startOffset))
+                    expr = arena.make(.propertyFetch, range(from: startOffset), expr, name, flags: nullsafe)
                 }
             case K(.paamayimNekudotayim):
                 advance()
-                let reference: ClassReference
-                if case .constantFetch(let name) = expr.kind { reference = .name(name) } else { reference = .expression(consume expr) }
-                expr = try parseStaticMember(reference, startOffset: startOffset)
+                expr = try parseStaticMember(nameReference(from: expr), startOffset: startOffset)
             case C("("):
-                let callee: Callee
-                if case .constantFetch(let name) = expr.kind { callee = .name(name) } else { callee = .expression(consume expr) }
+                let callee = nameReference(from: expr)
                 let arguments = try parseArguments()
-                expr = Expr(.call(callee: callee, arguments: arguments), range(from: startOffset))
+                expr = arena.make(.call, range(from: startOffset), callee, arguments)
             default:
                 return expr
             }
         }
     }
 
+    /// A bare name before `::` or `(` names a class or function: the constant fetch it was read
+    /// as becomes a name reference (over the same name); any other expression stays.
+    private func nameReference(from expr: UInt32) -> UInt32 {
+        arena.kind(expr) == .constantFetch ? arena.reuse(expr, as: .nameReference, arena.range(expr)) : expr
+    }
+
     /// After `::`: a constant, `class`, a static property or a static method call.
-    func parseStaticMember(_ reference: ClassReference, startOffset: Int) throws(ParseFailure) -> Expr {
+    func parseStaticMember(_ reference: UInt32, startOffset: Int) throws(ParseFailure) -> UInt32 {
         let c = code
         if identifierLike[Int(c)] {
             let nameRange = currentRange
             let name = currentText
             advance()
             if at("(") {
+                let member = arena.make(.identifier, nameRange, arena.string(name))
                 let arguments = try parseArguments()
-                return Expr(.staticCall(reference, .identifier(name, nameRange), arguments: arguments), range(from: startOffset))
+                return arena.make(.staticCall, range(from: startOffset), reference, member, arguments)
             }
-            return Expr(.classConstantFetch(reference, c == K(.class) ? "class" : name), range(from: startOffset))
+            return arena.make(.classConstantFetch, range(from: startOffset), reference, arena.string(c == K(.class) ? "class" : name))
         }
         if c == K(.variable) {
             let variableStart = start
-            let name = variableName(at: pos)
+            let name = arena.string(variableName(at: pos))
             let nameRange = currentRange
             advance()
             if at("(") {
-                let callee = Expr(.variable(name), range(from: variableStart))
+                let callee = arena.make(.variable, range(from: variableStart), name)
                 let arguments = try parseArguments()
-                return Expr(.staticCall(reference, .expression(callee), arguments: arguments), range(from: startOffset))
+                return arena.make(.staticCall, range(from: startOffset), reference, callee, arguments)
             }
-            return Expr(.staticPropertyFetch(reference, .identifier(name, nameRange)), range(from: startOffset))
+            return arena.make(.staticPropertyFetch, range(from: startOffset), reference, arena.make(.identifier, nameRange, name))
         }
         if c == C("$") {
             let inner = try parseSimpleVariable()
-            guard case .variableVariable(let nameExpr) = inner.kind else { throw fail() }
-            return Expr(.staticPropertyFetch(reference, .expression(nameExpr)), range(from: startOffset))
+            guard arena.kind(inner) == .variableVariable else { throw fail() }
+            return arena.make(.staticPropertyFetch, range(from: startOffset), reference, arena.slot(inner, 0))
         }
         if c == C("{") {
             advance()
@@ -405,49 +407,49 @@ extension PHPParser {
             try expect("}")
             guard at("(") else { throw fail(expecting: "'('") }
             let arguments = try parseArguments()
-            return Expr(.staticCall(reference, .expression(nameExpr), arguments: arguments), range(from: startOffset))
+            return arena.make(.staticCall, range(from: startOffset), reference, nameExpr, arguments)
         }
         // After `::` PHP can also take `class` and every keyword: too many to list.
         throw fail()
     }
 
     /// After `->`: an identifier (keywords included), `$var`, or `{expr}`.
-    func parseMemberName() throws(ParseFailure) -> MemberName {
+    func parseMemberName() throws(ParseFailure) -> UInt32 {
         let c = code
         if identifierLike[Int(c)] {
-            let name = MemberName.identifier(currentText, currentRange)
+            let name = arena.make(.identifier, currentRange, arena.string(currentText))
             advance()
             return name
         }
-        if c == K(.variable) || c == C("$") { return .expression(try parseSimpleVariable()) }
+        if c == K(.variable) || c == C("$") { return try parseSimpleVariable() }
         if c == C("{") {
             advance()
             let expr = try parseExpression()
             try expect("}")
-            return .expression(expr)
+            return expr
         }
         throw fail(expecting: "identifier or variable or '{' or '$'")
     }
 
     /// `$a`, `$$a`, `${expr}`.
-    func parseSimpleVariable() throws(ParseFailure) -> Expr {
+    func parseSimpleVariable() throws(ParseFailure) -> UInt32 {
         try enter()
         defer { leave() }
         let startOffset = start
         if at(.variable) {
-            let name = variableName(at: pos)
+            let name = arena.string(variableName(at: pos))
             advance()
-            return Expr(.variable(name), range(from: startOffset))
+            return arena.make(.variable, range(from: startOffset), name)
         }
         guard accept("$") else { throw fail(expecting: "variable") }
         if accept("{") {
             let inner = try parseExpression()
             try expect("}")
-            return Expr(.variableVariable(inner), range(from: startOffset))
+            return arena.make(.variableVariable, range(from: startOffset), inner)
         }
         guard at(.variable) || at("$") else { throw fail(expecting: "variable or '{' or '$'") }
         let inner = try parseSimpleVariable()
-        return Expr(.variableVariable(inner), range(from: startOffset))
+        return arena.make(.variableVariable, range(from: startOffset), inner)
     }
 
     func variableName(at index: Int) -> String {
@@ -455,33 +457,33 @@ extension PHPParser {
     }
 
     /// `(args)` or the first-class callable `(...)`.
-    func parseArguments() throws(ParseFailure) -> Arguments {
+    func parseArguments() throws(ParseFailure) -> UInt32 {
         let startOffset = start
+        let mark = arena.mark
         try expect("(")
         if at(.ellipsis) && peek() == C(")") {
             advance()
             advance()
-            return Arguments(items: [], isFirstClassCallable: true, range: range(from: startOffset))
+            return arena.make(.arguments, range(from: startOffset), since: mark, flags: 1)
         }
-        var items: [Argument] = []
         while !at(")") {
             let argumentStart = start
             if accept(.ellipsis) {
                 let value = try parseExpression()
-                items.append(Argument(value: consume value, unpack: true, range: range(from: argumentStart)))
+                arena.push(arena.make(.argument, range(from: argumentStart), SyntaxArena.none, value, flags: 1))
             } else if identifierLike[Int(code)] && peek() == C(":") {
-                let name = currentText
+                let name = arena.string(currentText)
                 advance()
                 advance()
                 let value = try parseExpression()
-                items.append(Argument(name: name, value: consume value, range: range(from: argumentStart)))
+                arena.push(arena.make(.argument, range(from: argumentStart), name, value))
             } else {
                 let value = try parseExpression()
-                items.append(Argument(value: consume value, range: range(from: argumentStart)))
+                arena.push(arena.make(.argument, range(from: argumentStart), SyntaxArena.none, value))
             }
             if !accept(",") { break }
         }
         try expect(")")
-        return Arguments(items: items, range: range(from: startOffset))
+        return arena.make(.arguments, range(from: startOffset), since: mark)
     }
 }

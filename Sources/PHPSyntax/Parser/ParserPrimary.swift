@@ -3,28 +3,28 @@
 extension PHPParser {
     /// Returns the expression, whether PHP lets `[…]`/`->`/`::`/`(…)` follow it directly, and
     /// whether it was parenthesized (which makes it read-only).
-    func parsePrimary() throws(ParseFailure) -> (Expr, Bool, Bool) {
+    func parsePrimary() throws(ParseFailure) -> (UInt32, Bool, Bool) {
         let startOffset = start
         let c = code
         switch c {
         case K(.variable):
-            let name = variableName(at: pos)
+            let name = arena.string(variableName(at: pos))
             advance()
-            return (Expr(.variable(name), range(from: startOffset)), true, false)
+            return (arena.make(.variable, range(from: startOffset), name), true, false)
         case C("$"):
             return (try parseSimpleVariable(), true, false)
         case K(.lnumber):
             let value = integerLiteral(at: pos)
             advance()
-            return (Expr(value, range(from: startOffset)), false, false)
+            return (numberNode(value, range(from: startOffset)), false, false)
         case K(.dnumber):
             let value = floatLiteral(at: pos)
             advance()
-            return (Expr(.float(value), range(from: startOffset)), false, false)
+            return (numberNode(.float(value), range(from: startOffset)), false, false)
         case K(.constantEncapsedString):
             let value = constantStringLiteral(at: pos)
             advance()
-            return (Expr(.string(value), range(from: startOffset)), true, false)
+            return (arena.make(.string, range(from: startOffset), arena.bytes(value)), true, false)
         case C("\""):
             return (try parseInterpolatedString(closing: "\""), true, false)
         case C("`"):
@@ -34,26 +34,26 @@ extension PHPParser {
         case K(.string), K(.nameQualified), K(.nameFullyQualified), K(.nameRelative), K(.enum), K(.readonly):
             let name = nameAt(pos)
             advance()
-            return (Expr(.constantFetch(name), name.range), true, false)
+            return (arena.make(.constantFetch, name.range, arena.name(name)), true, false)
         // PHP 8 lexes `\foo` and `namespace\foo` as one name; a `\` or `namespace` standing apart
         // (`\ foo`) starts no expression and fails as any other token (the default below).
         case K(.static):
             if peek() == K(.function) || peek() == K(.fn) {
-                return (try parseClosure(attributes: [], startOffset: startOffset), false, false)
+                return (try parseClosure(attributes: nil, startOffset: startOffset), false, false)
             }
             let name = Name(joined: currentText, kind: .unqualified, range: currentRange)
             advance()
             guard accept(.paamayimNekudotayim) else { throw fail(expecting: "'::'") }
-            return (try parseStaticMember(.name(name), startOffset: startOffset), true, false)
+            let reference = arena.make(.nameReference, name.range, arena.name(name))
+            return (try parseStaticMember(reference, startOffset: startOffset), true, false)
         case K(.function), K(.fn):
-            return (try parseClosure(attributes: [], startOffset: startOffset), false, false)
+            return (try parseClosure(attributes: nil, startOffset: startOffset), false, false)
         case K(.attribute):
             let attributes = try parseAttributeGroups()
             return (try parseAttributedClosure(attributes: attributes, startOffset: startOffset), false, false)
         case K(.classC), K(.dir), K(.file), K(.funcC), K(.line), K(.methodC), K(.nsC), K(.traitC):
-            let kind = TokenKind(rawValue: UInt8(c))!
             advance()
-            return (Expr(.magicConstant(kind), range(from: startOffset)), true, false)
+            return (arena.make(.magicConstant, range(from: startOffset), since: arena.mark, small: c), true, false)
         case K(.array):
             guard peek() == C("(") else {
                 let name = nameAt(pos)
@@ -62,8 +62,7 @@ extension PHPParser {
             }
             advance()
             advance()
-            let items = try parseArrayItems(closing: ")")
-            return (Expr(.array(items, syntax: .long), range(from: startOffset)), true, false)
+            return (try parseArrayItems(closing: ")", syntax: .long, startOffset: startOffset), true, false)
         case K(.list):
             // PHP's grammar has `list(…)` only before `=`, or as a whole array element or foreach
             // target (`[list($a)] = …`, `as list($a, $b)`); `f(list($a))` fails at its `)`.
@@ -72,14 +71,12 @@ extension PHPParser {
             let isForeachTarget = pos == foreachTargetPosition
             advance()
             try expect("(")
-            let items = try parseArrayItems(closing: ")")
-            let list = Expr(.array(items, syntax: .list), range(from: startOffset))
+            let list = try parseArrayItems(closing: ")", syntax: .list, startOffset: startOffset)
             guard at("=") || isWholeTarget && (at(",") || at(")") || at("]")) || isForeachTarget && at(.doubleArrow) else { throw fail(expecting: "'='") }
             return (list, false, false)
         case C("["):
             advance()
-            let items = try parseArrayItems(closing: "]")
-            return (Expr(.array(items, syntax: .short), range(from: startOffset)), true, false)
+            return (try parseArrayItems(closing: "]", syntax: .short, startOffset: startOffset), true, false)
         case C("("):
             advance()
             let inner = try parseExpression()
@@ -88,37 +85,37 @@ extension PHPParser {
         case K(.new):
             return (try parseNew(), false, false)
         case K(.isset):
+            let mark = arena.mark
             advance()
             try expect("(")
-            var values: [Expr] = []
             while !at(")") {
-                values.append(try parseExpression())
+                arena.push(try parseExpression())
                 if !accept(",") { break }
             }
-            if values.isEmpty { throw fail() }
+            if arena.mark == mark { throw fail() }
             try expect(")")
-            return (Expr(.isset(values), range(from: startOffset)), false, false)
+            return (arena.make(.isset, range(from: startOffset), since: mark), false, false)
         case K(.empty):
             advance()
             try expect("(")
             let value = try parseExpression()
             _ = accept(",")
             try expect(")")
-            return (Expr(.empty(value), range(from: startOffset)), false, false)
+            return (arena.make(.empty, range(from: startOffset), value), false, false)
         case K(.eval):
             advance()
             try expect("(")
             let value = try parseExpression()
             try expect(")")
-            return (Expr(.eval(value), range(from: startOffset)), false, false)
+            return (arena.make(.eval, range(from: startOffset), value), false, false)
         case K(.exit):
             advance()
-            var value: Expr?
+            var value: UInt32?
             if accept("(") {
                 if !at(")") { value = try parseExpression() }
                 try expect(")")
             }
-            return (Expr(.exit(value), range(from: startOffset)), false, false)
+            return (arena.make(.exit, range(from: startOffset), value.orNone), false, false)
         case K(.match):
             return (try parseMatch(), false, false)
         default:
@@ -126,13 +123,26 @@ extension PHPParser {
         }
     }
 
-    /// Items of `array(...)`, `[...]` or `list(...)`; skipped slots (`[, $b]`) are nil.
-    func parseArrayItems(closing: Unicode.Scalar) throws(ParseFailure) -> [ArrayItem?] {
-        var items: [ArrayItem?] = []
+    /// An integer or float literal's node.
+    func numberNode(_ value: NumberLiteral, _ range: SourceRange) -> UInt32 {
+        switch value {
+        case .integer(let integer):
+            let bits = UInt64(bitPattern: Int64(integer))
+            return arena.make(.integer, range, UInt32(truncatingIfNeeded: bits), UInt32(truncatingIfNeeded: bits >> 32))
+        case .float(let float):
+            let bits = float.bitPattern
+            return arena.make(.float, range, UInt32(truncatingIfNeeded: bits), UInt32(truncatingIfNeeded: bits >> 32))
+        }
+    }
+
+    /// `array(...)`, `[...]` or `list(...)` after its opener: the items (a skipped slot, `[, $b]`,
+    /// is `none`) and the closer.
+    func parseArrayItems(closing: Unicode.Scalar, syntax: ArraySyntax, startOffset: Int) throws(ParseFailure) -> UInt32 {
+        let mark = arena.mark
         let closingTail = closing == "]" ? "']'" : "')'"
         while !at(closing) {
             if accept(",") {
-                items.append(nil)
+                arena.push(SyntaxArena.none)
                 continue
             }
             let itemStart = start
@@ -140,11 +150,11 @@ extension PHPParser {
             setDefaultTail(closingTail)
             if accept(.ellipsis) {
                 let value = try parseExpression()
-                items.append(ArrayItem(key: nil, value: consume value, unpack: true, range: range(from: itemStart)))
+                arena.push(arena.make(.arrayItem, range(from: itemStart), SyntaxArena.none, value, flags: 2))
             } else if atAmpersand {
                 advance()
                 let value = try parseExpression(minPrecedence: Precedence.assignment)
-                items.append(ArrayItem(key: nil, value: consume value, byReference: true, range: range(from: itemStart)))
+                arena.push(arena.make(.arrayItem, range(from: itemStart), SyntaxArena.none, value, flags: 1))
             } else {
                 standaloneListPosition = pos
                 let first = try parseExpression()
@@ -153,59 +163,63 @@ extension PHPParser {
                     if byReference { advance() }
                     standaloneListPosition = pos
                     let value = try parseExpression()
-                    items.append(ArrayItem(key: consume first, value: consume value, byReference: byReference, range: range(from: itemStart)))
+                    arena.push(arena.make(.arrayItem, range(from: itemStart), first, value, flags: byReference ? 1 : 0))
                 } else {
-                    items.append(ArrayItem(key: nil, value: consume first, range: range(from: itemStart)))
+                    arena.push(arena.make(.arrayItem, range(from: itemStart), SyntaxArena.none, first))
                 }
             }
             if !accept(",") { break }
         }
         try expect(closing)
-        return items
+        return arena.make(.array, range(from: startOffset), since: mark, small: syntax.code)
     }
 
-    func parseNew() throws(ParseFailure) -> Expr {
+    func parseNew() throws(ParseFailure) -> UInt32 {
         let startOffset = start
         advance()
         // `new readonly class {}` is PHP 8.3; 8.2 refuses it at `readonly`.
         if at(.class) || at(.attribute) {
-            var attributes: [AttributeGroup] = []
+            var attributes: UInt32?
             if at(.attribute) { attributes = try parseAttributeGroups() }
             let classStart = start
             var modifiers: ModifierList = []
             if accept(.readonly) { modifiers.append(.readonly) }
             let keywordOffset = start
             try expect(.class, "'class'")
-            var arguments = Arguments(items: [], range: SourceRange(start: lastEnd, end: lastEnd))
-            if at("(") { arguments = try parseArguments() }
+            let arguments = at("(") ? try parseArguments() : emptyArguments()
             let declaration = try parseClassRest(kind: .class, name: "", modifiers: modifiers, attributes: attributes, startOffset: classStart, keywordOffset: keywordOffset)
-            return Expr(.new(.anonymousClass(declaration), arguments: arguments), range(from: startOffset))
+            return arena.make(.new, range(from: startOffset), declaration, arguments)
         }
         let reference = try parseClassNameReference()
-        var arguments = Arguments(items: [], range: SourceRange(start: lastEnd, end: lastEnd))
-        if at("(") { arguments = try parseArguments() }
-        return Expr(.new(reference, arguments: arguments), range(from: startOffset))
+        let arguments = at("(") ? try parseArguments() : emptyArguments()
+        return arena.make(.new, range(from: startOffset), reference, arguments)
+    }
+
+    /// The arguments of a `new` without parentheses: none, at the end of what came before.
+    private func emptyArguments() -> UInt32 {
+        arena.make(.arguments, SourceRange(start: lastEnd, end: lastEnd), since: arena.mark)
     }
 
     /// The class after `new` or `instanceof`: a name, `static`, `(expr)`, or a variable chain
     /// without calls (`new $a->b['c']`).
-    func parseClassNameReference() throws(ParseFailure) -> ClassReference {
+    func parseClassNameReference() throws(ParseFailure) -> UInt32 {
         let startOffset = start
         switch code {
         // Not `readonly`: PHP 8.2 names no class so (`new readonly(1)` fails at `readonly`).
         case K(.string), K(.nameQualified), K(.nameFullyQualified), K(.nameRelative), K(.static), K(.enum):
             let name = nameAt(pos)
             advance()
+            let reference = arena.make(.nameReference, name.range, arena.name(name))
             // `new static::$class(…)`, `new A::$b()`: a static property names the class.
-            guard at(.paamayimNekudotayim) && (peek() == K(.variable) || peek() == C("$")) else { return .name(name) }
+            guard at(.paamayimNekudotayim) && (peek() == K(.variable) || peek() == C("$")) else { return reference }
             advance()
             let property = try parseStaticMemberName()
-            return try parseNewVariableRest(Expr(.staticPropertyFetch(.name(name), property), range(from: startOffset)), startOffset: startOffset)
+            return try parseNewVariableRest(arena.make(.staticPropertyFetch, range(from: startOffset), reference, property), startOffset: startOffset)
         case C("("):
             advance()
             let inner = try parseExpression()
             try expectClosingParenthesis()
-            return .expression(inner)
+            return inner
         case K(.variable), C("$"):
             return try parseNewVariableRest(try parseSimpleVariable(), startOffset: startOffset)
         default:
@@ -214,62 +228,65 @@ extension PHPParser {
     }
 
     /// `$name` or `$$name` after `::`, as a member name.
-    private func parseStaticMemberName() throws(ParseFailure) -> MemberName {
+    private func parseStaticMemberName() throws(ParseFailure) -> UInt32 {
         let member = try parseSimpleVariable()
-        if case .variable(let identifier) = member.kind { return .identifier(identifier, member.range) }
-        if case .variableVariable(let inner) = member.kind { return .expression(inner) }
-        return .expression(member)
+        switch arena.kind(member) {
+        case .variable: return arena.reuse(member, as: .identifier, arena.range(member))
+        case .variableVariable: return arena.slot(member, 0)
+        default: return member
+        }
     }
 
     /// The rest of a variable chain without calls after `new`/`instanceof`: `[…]`, `->x`, `::$x`.
-    private func parseNewVariableRest(_ base: Expr, startOffset: Int) throws(ParseFailure) -> ClassReference {
+    private func parseNewVariableRest(_ base: UInt32, startOffset: Int) throws(ParseFailure) -> UInt32 {
         var expr = base
         while true {
             switch code {
             case C("["):
                 expr = try parseIndexSuffix(expr, startOffset: startOffset)
             case K(.objectOperator), K(.nullsafeObjectOperator):
-                let nullsafe = at(.nullsafeObjectOperator)
+                let nullsafe: UInt8 = at(.nullsafeObjectOperator) ? 1 : 0
                 advance()
                 let name = try parseMemberName()
-                expr = Expr(.propertyFetch(object: expr, name: name, nullsafe: nullsafe), range(from: startOffset))
+                expr = arena.make(.propertyFetch, range(from: startOffset), expr, name, flags: nullsafe)
             case K(.paamayimNekudotayim) where peek() == K(.variable) || peek() == C("$"):
                 advance()
                 let name = try parseStaticMemberName()
-                expr = Expr(.staticPropertyFetch(.expression(expr), name), range(from: startOffset))
+                expr = arena.make(.staticPropertyFetch, range(from: startOffset), expr, name)
             default:
-                return .expression(expr)
+                return expr
             }
         }
     }
 
-    func parseMatch() throws(ParseFailure) -> Expr {
+    func parseMatch() throws(ParseFailure) -> UInt32 {
         let startOffset = start
         advance()
         let subject = try parseParenthesizedExpression()
         try expect("{")
-        var arms: [MatchArm] = []
+        let armsMark = arena.mark
         while !at("}") {
             let armStart = start
-            var conditions: [Expr]?
+            var conditions: UInt32?
             if at(.default) {
                 advance()
                 _ = accept(",")
             } else {
-                var list: [Expr] = []
+                let mark = arena.mark
                 repeat {
                     if at(.doubleArrow) { break }
-                    list.append(try parseExpression())
+                    arena.push(try parseExpression())
                 } while accept(",")
-                conditions = list
+                conditions = arena.list(since: mark)
             }
             try expect(.doubleArrow, "'=>'")
             let body = try parseExpression()
-            arms.append(MatchArm(conditions: conditions, body: body, range: range(from: armStart)))
+            arena.push(arena.make(.matchArm, range(from: armStart), conditions.orNone, body))
             if !accept(",") { break }
         }
         try expect("}")
-        return Expr(.match(subject: subject, arms: arms), range(from: startOffset))
+        let arms = arena.list(since: armsMark)
+        return arena.make(.match, range(from: startOffset), subject, arms)
     }
 
     // MARK: Names

@@ -1,22 +1,30 @@
 /// Statements: lists with recovery, and the small top-level statements (namespace, use, const, declare…).
 extension PHPParser {
-    func parseFile() -> [Stmt] {
-        var statements = parseStatementList(terminators: noTerminators)
+    /// The file's statements, as a list node.
+    func parseFile() -> UInt32 {
+        let mark = arena.mark
+        pushStatements(terminators: noTerminators)
         // A stray `}` at top level ends the list; report it and keep going so later code is seen.
         while !atEnd && !halted {
             let startOffset = start
             _ = fail()
             advance()
             synchronize()
-            statements.append(Stmt(.error, range(from: startOffset)))
-            statements.append(contentsOf: parseStatementList(terminators: noTerminators))
+            arena.push(arena.make(.errorStatement, range(from: startOffset), since: arena.mark))
+            pushStatements(terminators: noTerminators)
         }
-        return statements
+        return arena.list(since: mark)
     }
 
-    /// Parses statements until end of input, a `}`, or one of `terminators` (not consumed).
-    func parseStatementList(terminators: CodeSet) -> [Stmt] {
-        var statements: [Stmt] = []
+    /// Parses statements until end of input, a `}`, or one of `terminators` (not consumed), as a list node.
+    func parseStatementList(terminators: CodeSet) -> UInt32 {
+        let mark = arena.mark
+        pushStatements(terminators: terminators)
+        return arena.list(since: mark)
+    }
+
+    /// `parseStatementList`'s statements, pushed one by one.
+    private func pushStatements(terminators: CodeSet) {
         while !atEnd && !halted {
             let c = code
             if c == C("}") || terminators[Int(c)] { break }
@@ -24,48 +32,46 @@ extension PHPParser {
             let startPos = pos
             let startOffset = start
             if depth == 0 { topLevelStatementStart = pos }
+            let statementMark = arena.mark
             do {
-                statements.append(try parseStatement())
+                arena.push(try parseStatement())
             } catch {
+                // The parts the statement had pushed when it failed are dropped with it.
+                arena.discard(since: statementMark)
                 synchronize()
                 if pos == startPos { advance() }
-                statements.append(Stmt(.error, range(from: startOffset)))
+                arena.push(arena.make(.errorStatement, range(from: startOffset), since: statementMark))
             }
         }
-        return statements
     }
 
-    func parseStatement() throws(ParseFailure) -> Stmt {
+    func parseStatement() throws(ParseFailure) -> UInt32 {
         try enter()
         defer { leave() }
         let startOffset = start
+        let mark = arena.mark
         let c = code
         switch c {
         case C("{"):
             advance()
-            let body = parseStatementList(terminators: noTerminators)
+            pushStatements(terminators: noTerminators)
             try expect("}")
-            return Stmt(.block(body), range(from: startOffset))
+            return arena.make(.block, range(from: startOffset), since: mark)
         case C(";"):
             advance()
-            return Stmt(.nop, range(from: startOffset))
+            return arena.make(.nop, range(from: startOffset), since: mark)
         case K(.closeTag), K(.openTag):
             advance()
-            return Stmt(.nop, range(from: startOffset))
+            return arena.make(.nop, range(from: startOffset), since: mark)
         case K(.inlineHTML):
-            let html = Array(bytes[start..<Int(ends[pos])])
+            arena.push(arena.bytes(Array(bytes[start..<Int(ends[pos])])))
             advance()
-            return Stmt(.inlineHTML(html), range(from: startOffset))
-        case K(.openTagWithEcho):
+            return arena.make(.inlineHTML, range(from: startOffset), since: mark)
+        case K(.openTagWithEcho), K(.echo):
             advance()
-            let values = try parseExpressionList()
+            try pushExpressionList()
             try expectSemicolon(expecting: "',' or ';'")
-            return Stmt(.echo(values), range(from: startOffset))
-        case K(.echo):
-            advance()
-            let values = try parseExpressionList()
-            try expectSemicolon(expecting: "',' or ';'")
-            return Stmt(.echo(values), range(from: startOffset))
+            return arena.make(.echo, range(from: startOffset), since: mark)
         case K(.if): return try parseIf()
         case K(.while): return try parseWhile()
         case K(.do): return try parseDoWhile()
@@ -74,136 +80,133 @@ extension PHPParser {
         case K(.switch): return try parseSwitch()
         case K(.break), K(.continue):
             advance()
-            var level: Expr?
             // The level is optional: at a token that starts no expression PHP wants `;`.
             setDefaultTail("';'")
-            if !at(";") && !at(.closeTag) { level = try parseExpression() }
+            arena.push(!at(";") && !at(.closeTag) ? try parseExpression() : SyntaxArena.none)
             try expectSemicolon()
-            return Stmt(c == K(.break) ? .break(level) : .continue(level), range(from: startOffset))
+            return arena.make(c == K(.break) ? .break : .continue, range(from: startOffset), since: mark)
         case K(.return):
             advance()
-            var value: Expr?
             setDefaultTail("';'")
-            if !at(";") && !at(.closeTag) { value = try parseExpression() }
+            arena.push(!at(";") && !at(.closeTag) ? try parseExpression() : SyntaxArena.none)
             try expectSemicolon()
-            return Stmt(.return(value), range(from: startOffset))
+            return arena.make(.return, range(from: startOffset), since: mark)
         case K(.global):
             advance()
-            var names: [Expr] = []
-            repeat { names.append(try parseSimpleVariable()) } while accept(",")
+            repeat { arena.push(try parseSimpleVariable()) } while accept(",")
             try expectSemicolon(expecting: "',' or ';'")
-            return Stmt(.global(names), range(from: startOffset))
+            return arena.make(.global, range(from: startOffset), since: mark)
         case K(.static) where peek() == K(.variable):
             return try parseStaticVariables()
         case K(.unset):
             advance()
             try expect("(")
-            var targets: [Expr] = []
             while !at(")") {
-                targets.append(try parseExpression())
+                arena.push(try parseExpression())
                 if !accept(",") { break }
             }
             try expect(")")
             try expectSemicolon()
-            return Stmt(.unset(targets), range(from: startOffset))
+            return arena.make(.unset, range(from: startOffset), since: mark)
         case K(.try): return try parseTry()
         case K(.function):
             if isFunctionDeclarationAhead() {
-                let function = try parseFunctionDeclaration(attributes: [], startOffset: startOffset)
-                return Stmt(.function(function), range(from: startOffset))
+                arena.push(try parseFunctionDeclaration(attributes: nil, startOffset: startOffset))
+                return arena.make(.functionStatement, range(from: startOffset), since: mark)
             }
         case K(.abstract), K(.final), K(.class), K(.interface), K(.trait), K(.enum):
             if c != K(.final) && c != K(.abstract) || isClassDeclarationAhead() {
-                let declaration = try parseClassDeclaration(attributes: [], startOffset: startOffset)
-                return Stmt(.classLike(declaration), range(from: startOffset))
+                arena.push(try parseClassDeclaration(attributes: nil, startOffset: startOffset))
+                return arena.make(.classStatement, range(from: startOffset), since: mark)
             }
             throw failAfterClassModifiers()
         case K(.readonly):
             if isClassDeclarationAhead() {
-                let declaration = try parseClassDeclaration(attributes: [], startOffset: startOffset)
-                return Stmt(.classLike(declaration), range(from: startOffset))
+                arena.push(try parseClassDeclaration(attributes: nil, startOffset: startOffset))
+                return arena.make(.classStatement, range(from: startOffset), since: mark)
             }
             // `readonly(…)` calls a function of that name.
             if peek() != C("(") { throw failAfterClassModifiers() }
         case K(.attribute):
             let attributes = try parseAttributeGroups()
             if at(.function) && isFunctionDeclarationAhead() {
-                let function = try parseFunctionDeclaration(attributes: attributes, startOffset: startOffset)
-                return Stmt(.function(function), range(from: startOffset))
+                arena.push(try parseFunctionDeclaration(attributes: attributes, startOffset: startOffset))
+                return arena.make(.functionStatement, range(from: startOffset), since: mark)
             }
             if isClassDeclarationAhead() {
-                let declaration = try parseClassDeclaration(attributes: attributes, startOffset: startOffset)
-                return Stmt(.classLike(declaration), range(from: startOffset))
+                arena.push(try parseClassDeclaration(attributes: attributes, startOffset: startOffset))
+                return arena.make(.classStatement, range(from: startOffset), since: mark)
             }
-            let expression = try parseExpression(attributes: attributes, startOffset: startOffset)
+            arena.push(try parseExpression(attributes: attributes, startOffset: startOffset))
             try expectSemicolon(expecting: nil)
-            return Stmt(.expression(expression), range(from: startOffset))
+            return arena.make(.expressionStatement, range(from: startOffset), since: mark)
         case K(.namespace):
             return try parseNamespace()
         case K(.use): return try parseUse()
         case K(.const):
             advance()
-            let constants = try parseConstantList(inClass: false)
+            try pushConstants(inClass: false)
             try expectSemicolon(expecting: "',' or ';'")
-            return Stmt(.const(constants), range(from: startOffset))
+            return arena.make(.const, range(from: startOffset), since: mark)
         case K(.declare): return try parseDeclare()
         case K(.goto):
             advance()
             guard at(.string) else { throw fail(expecting: "identifier") }
-            let label = currentText
+            arena.push(arena.string(currentText))
             advance()
             try expectSemicolon()
-            return Stmt(.goto(label), range(from: startOffset))
+            return arena.make(.goto, range(from: startOffset), since: mark)
         case K(.string) where peek() == C(":"):
-            let label = currentText
+            arena.push(arena.string(currentText))
             advance()
             advance()
-            return Stmt(.label(label), range(from: startOffset))
+            return arena.make(.label, range(from: startOffset), since: mark)
         case K(.haltCompiler):
             advance()
             try expect("(")
             try expect(")")
             try expectSemicolon()
             halted = true
-            return Stmt(.haltCompiler, range(from: startOffset))
+            return arena.make(.haltCompiler, range(from: startOffset), since: mark)
         default:
             break
         }
-        let expression = try parseExpression()
+        arena.push(try parseExpression())
         // After an expression PHP's parser could take any operator: too many to list, no tail.
         try expectSemicolon(expecting: nil)
-        return Stmt(.expression(expression), range(from: startOffset))
+        return arena.make(.expressionStatement, range(from: startOffset), since: mark)
     }
 
     // MARK: Bodies
 
-    /// `{ statements }`
-    func parseBlock() throws(ParseFailure) -> [Stmt] {
+    /// `{ statements }`, as a list node.
+    func parseBlock() throws(ParseFailure) -> UInt32 {
         try expect("{")
         let body = parseStatementList(terminators: noTerminators)
         try expect("}")
         return body
     }
 
-    func parseStaticVariables() throws(ParseFailure) -> Stmt {
+    func parseStaticVariables() throws(ParseFailure) -> UInt32 {
         let startOffset = start
+        let mark = arena.mark
         advance()
-        var variables: [StaticVariable] = []
         repeat {
             let itemStart = start
+            let itemMark = arena.mark
             guard at(.variable) else { throw fail(expecting: "variable") }
-            let name = variableName(at: pos)
+            arena.push(arena.string(variableName(at: pos)))
             advance()
-            var initial: Expr?
-            if accept("=") { initial = try parseExpression() }
-            variables.append(StaticVariable(name: name, initialValue: initial, range: range(from: itemStart)))
+            arena.push(accept("=") ? try parseExpression() : SyntaxArena.none)
+            arena.push(arena.make(.staticVariable, range(from: itemStart), since: itemMark))
         } while accept(",")
         try expectSemicolon(expecting: "',' or ';'")
-        return Stmt(.staticVariables(variables), range(from: startOffset))
+        return arena.make(.staticVariables, range(from: startOffset), since: mark)
     }
 
-    func parseNamespace() throws(ParseFailure) -> Stmt {
+    func parseNamespace() throws(ParseFailure) -> UInt32 {
         let startOffset = start
+        let mark = arena.mark
         advance()
         var name: Name?
         if at(.string) || at(.nameQualified) {
@@ -213,16 +216,18 @@ extension PHPParser {
             name = Name(joined: currentText, kind: .unqualified, range: currentRange)
             advance()
         }
+        arena.push(arena.name(name))
         if at("{") {
-            let body = try parseBlock()
-            return Stmt(.namespace(name, body: body), range(from: startOffset))
+            arena.push(try parseBlock())
+            return arena.make(.namespace, range(from: startOffset), since: mark)
         }
         if name == nil { throw fail(expecting: "'{'") }
         try expectSemicolon(expecting: "'{'")
-        return Stmt(.namespace(name, body: nil), range(from: startOffset))
+        arena.push(SyntaxArena.none)
+        return arena.make(.namespace, range(from: startOffset), since: mark)
     }
 
-    func parseUse() throws(ParseFailure) -> Stmt {
+    func parseUse() throws(ParseFailure) -> UInt32 {
         let startOffset = start
         advance()
         let statedKind = parseUseKind()
@@ -241,13 +246,19 @@ extension PHPParser {
                 try parseGroupUseClauses(prefix: prefix, statedKind: statedKind, into: &clauses)
                 try expect("}")
                 try expectSemicolon()
-                return Stmt(.use(UseDeclaration(kind: kind, clauses: clauses)), range(from: startOffset))
+                return useStatement(UseDeclaration(kind: kind, clauses: clauses), range(from: startOffset))
             }
             first = false
             clauses.append(UseDeclaration.Clause(name: prefix, alias: try parseUseAlias(), kind: kind))
         } while accept(",")
         try expectSemicolon(expecting: "',' or ';'")
-        return Stmt(.use(UseDeclaration(kind: kind, clauses: clauses)), range(from: startOffset))
+        return useStatement(UseDeclaration(kind: kind, clauses: clauses), range(from: startOffset))
+    }
+
+    private func useStatement(_ declaration: UseDeclaration, _ range: SourceRange) -> UInt32 {
+        let mark = arena.mark
+        arena.push(arena.use(declaration))
+        return arena.make(.use, range, since: mark)
     }
 
     /// The clauses between a group's braces: a name relative to the prefix (never `\B` or
@@ -280,46 +291,56 @@ extension PHPParser {
         return try parseDeclaredName()
     }
 
-    /// `const A = 1, B = 2`: a global constant's name is a plain name, a class constant's may be
-    /// a keyword (`const return = 1;` is an error only outside a class).
-    func parseConstantList(inClass: Bool) throws(ParseFailure) -> [ConstantDeclaration] {
-        var constants: [ConstantDeclaration] = []
+    /// `const A = 1, B = 2`, each constant pushed: a global constant's name is a plain name, a
+    /// class constant's may be a keyword (`const return = 1;` is an error only outside a class).
+    func pushConstants(inClass: Bool) throws(ParseFailure) {
         repeat {
             let itemStart = start
-            let name = inClass ? try parseIdentifier() : try parseDeclaredName()
+            let mark = arena.mark
+            arena.push(arena.string(inClass ? try parseIdentifier() : try parseDeclaredName()))
             try expect("=")
-            let value = try parseExpression()
-            constants.append(ConstantDeclaration(name: name, value: value, range: range(from: itemStart)))
+            arena.push(try parseExpression())
+            arena.push(arena.make(.constant, range(from: itemStart), since: mark))
         } while accept(",")
-        return constants
     }
 
-    func parseDeclare() throws(ParseFailure) -> Stmt {
+    func parseDeclare() throws(ParseFailure) -> UInt32 {
         let startOffset = start
+        let mark = arena.mark
         advance()
         try expect("(")
-        var directives: [DeclareDirective] = []
+        let directivesMark = arena.mark
         repeat {
             let nameOffset = start
-            let name = try parseIdentifier()
+            let directiveMark = arena.mark
+            arena.push(arena.string(try parseIdentifier()))
             try expect("=")
-            directives.append(DeclareDirective(name: name, value: try parseExpression(), nameOffset: nameOffset))
+            arena.push(try parseExpression())
+            arena.push(arena.make(.declareDirective, SourceRange(start: nameOffset, end: nameOffset), since: directiveMark))
         } while accept(",")
+        arena.push(arena.list(since: directivesMark))
         try expect(")")
         if accept(":") {
-            let body = parseStatementList(terminators: enddeclareEnd)
+            arena.push(parseStatementList(terminators: enddeclareEnd))
             try expect(.enddeclare, "'enddeclare'")
             try expectSemicolon()
-            return Stmt(.declare(directives, body: body), range(from: startOffset))
+            return arena.make(.declare, range(from: startOffset), since: mark)
         }
         if at(";") || at(.closeTag) {
             advance()
-            return Stmt(.declare(directives, body: nil), range(from: startOffset))
+            arena.push(SyntaxArena.none)
+            return arena.make(.declare, range(from: startOffset), since: mark)
         }
-        let statement = try parseStatement()
-        var body = [statement]
-        if case .block(let inner) = statement.kind { body = inner }
-        return Stmt(.declare(directives, body: body), range(from: startOffset))
+        arena.push(bodyList(of: try parseStatement()))
+        return arena.make(.declare, range(from: startOffset), since: mark)
+    }
+
+    /// A statement as a body: a block's statements, or a list of the one statement.
+    func bodyList(of statement: UInt32) -> UInt32 {
+        if arena.kind(statement) == .block { return arena.reuse(statement, as: .list, .empty) }
+        let mark = arena.mark
+        arena.push(statement)
+        return arena.list(since: mark)
     }
 
     // MARK: Lookahead

@@ -1,11 +1,17 @@
 import Platform
 
+/// A number literal's value: PHP makes an integer too large for `Int` a float.
+enum NumberLiteral {
+    case integer(Int)
+    case float(Double)
+}
+
 /// Literals: numbers, quoted strings, interpolation (`"…"`, heredoc, backticks) and nowdoc.
 extension PHPParser {
     // MARK: Numbers
 
     /// Decimal, `0x`, `0b`, `0o`, legacy octal `017`, with `_` separators; too large → float.
-    func integerLiteral(at index: Int) -> ExprKind {
+    func integerLiteral(at index: Int) -> NumberLiteral {
         var cursor = Int(starts[index])
         let end = Int(ends[index])
         var radix = 10
@@ -79,62 +85,60 @@ extension PHPParser {
     }
 
     /// `"…"` or `` `…` `` containing interpolation; the current token is the opening quote.
-    func parseInterpolatedString(closing: Unicode.Scalar) throws(ParseFailure) -> Expr {
+    func parseInterpolatedString(closing: Unicode.Scalar) throws(ParseFailure) -> UInt32 {
         let startOffset = start
+        let mark = arena.mark
         advance()
         let quote = UInt8(closing.value)
-        var parts: [InterpolationPart] = []
+        var parts = InterpolationParts()
         while !at(closing) {
             if atEnd { throw fail(expecting: Self.unclosedStringTail(parts, closing: closing)) }
             if at(.encapsedAndWhitespace) {
                 // Two literal parts in a row come only from a string left open (the lexer splits
                 // the rest at each `$`): PHP's grammar needs a variable between them.
-                if case .literal = parts.last {
+                if parts.lastIsLiteral {
                     throw fail(expecting: parts.count == 1 ? "variable" : nil)
                 }
                 let body = bytes[start..<Int(ends[pos])]
                 reportInvalidUnicodeEscape(body, stringStart: start)
-                parts.append(.literal(StringEscapes.decodeDoubleQuoted(body, quote: quote), currentRange))
+                parts.literal(arena.bytes(StringEscapes.decodeDoubleQuoted(body, quote: quote)), currentRange, in: arena)
                 advance()
             } else {
-                parts.append(.expression(try parseInterpolation()))
+                parts.expression(try parseInterpolation(), in: arena)
             }
         }
         advance()
         let shell = closing == "`"
-        if !shell, parts.count == 1, case .literal(let text, _) = parts[0] {
-            return Expr(.string(text), range(from: startOffset))
-        }
-        return Expr(.interpolatedString(parts, isShellCommand: shell), range(from: startOffset))
+        return parts.string(shell: shell, range(from: startOffset), since: mark, in: arena)
     }
 
     /// What PHP's parser lists when a `"…` or `` `… `` string runs into the end of the file: its
     /// grammar needs a variable after a first literal part, and lists nothing past a variable.
-    static func unclosedStringTail(_ parts: [InterpolationPart], closing: Unicode.Scalar) -> String? {
-        if parts.isEmpty { return closing == "`" ? nil : "variable or string content or '${' or '{$'" }
-        guard parts.count == 1, case .literal = parts[0] else { return nil }
+    static func unclosedStringTail(_ parts: InterpolationParts, closing: Unicode.Scalar) -> String? {
+        if parts.count == 0 { return closing == "`" ? nil : "variable or string content or '${' or '{$'" }
+        guard parts.count == 1, parts.lastIsLiteral else { return nil }
         return closing == "`" ? "'`'" : "variable or '${' or '{$'"
     }
 
     /// One embedded expression: `$a`, `$a[…]`, `$a->b`, `$a?->b`, `{$expr}`, `${name}`, `${expr}`.
-    func parseInterpolation() throws(ParseFailure) -> Expr {
+    func parseInterpolation() throws(ParseFailure) -> UInt32 {
         let startOffset = start
         switch code {
         case K(.variable):
-            let name = variableName(at: pos)
+            let name = arena.string(variableName(at: pos))
             advance()
-            let variable = Expr(.variable(name), range(from: startOffset))
+            let variable = arena.make(.variable, range(from: startOffset), name)
             if accept("[") {
                 let index = try parseStringOffset()
                 try expect("]")
-                return Expr(.arrayDimFetch(base: variable, index: index), range(from: startOffset))
+                return arena.make(.arrayDimFetch, range(from: startOffset), variable, index)
             }
             if (at(.objectOperator) || at(.nullsafeObjectOperator)) && peek() == K(.string) {
-                let nullsafe = at(.nullsafeObjectOperator)
+                let nullsafe: UInt8 = at(.nullsafeObjectOperator) ? 1 : 0
                 advance()
-                let member = MemberName.identifier(currentText, currentRange)
+                let member = arena.make(.identifier, currentRange, arena.string(currentText))
                 advance()
-                return Expr(.propertyFetch(object: variable, name: member, nullsafe: nullsafe), range(from: startOffset))
+                return arena.make(.propertyFetch, range(from: startOffset), variable, member, flags: nullsafe)
             }
             return variable
         case K(.curlyOpen):
@@ -148,54 +152,67 @@ extension PHPParser {
             advance()
             if at(.stringVarname) {
                 let nameStart = start
-                let name = currentText
+                let name = arena.string(currentText)
                 advance()
-                var variable = Expr(.variable(name), range(from: nameStart))
+                var variable = arena.make(.variable, range(from: nameStart), name)
                 if accept("[") {
                     let index = try parseExpression()
                     try expect("]")
-                    variable = Expr(.arrayDimFetch(base: variable, index: index), range(from: nameStart))
+                    variable = arena.make(.arrayDimFetch, range(from: nameStart), variable, index)
                 }
                 try expect("}")
                 return variable
             }
             let inner = try parseExpression()
             try expect("}")
-            return Expr(.variableVariable(inner), range(from: startOffset))
+            return arena.make(.variableVariable, range(from: startOffset), inner)
         default:
             throw fail()
         }
     }
 
     /// The offset in `"$a[…]"`: a number, a bare key (a string), `$var`, or `-number`.
-    private func parseStringOffset() throws(ParseFailure) -> Expr {
+    private func parseStringOffset() throws(ParseFailure) -> UInt32 {
         let startOffset = start
         switch code {
         case K(.numString):
             let value = numericStringKey(negative: false)
             advance()
-            return Expr(value, range(from: startOffset))
+            return stringKeyNode(value, range(from: startOffset))
         case C("-") where peek() == K(.numString):
             advance()
             let value = numericStringKey(negative: true)
             advance()
-            return Expr(value, range(from: startOffset))
+            return stringKeyNode(value, range(from: startOffset))
         case K(.string):
-            let key = Array(bytes[start..<Int(ends[pos])])
+            let key = arena.bytes(Array(bytes[start..<Int(ends[pos])]))
             advance()
-            return Expr(.string(key), range(from: startOffset))
+            return arena.make(.string, range(from: startOffset), key)
         case K(.variable):
-            let name = variableName(at: pos)
+            let name = arena.string(variableName(at: pos))
             advance()
-            return Expr(.variable(name), range(from: startOffset))
+            return arena.make(.variable, range(from: startOffset), name)
         default:
             throw fail(expecting: "'-' or identifier or variable or number")
         }
     }
 
+    private func stringKeyNode(_ key: StringKey, _ range: SourceRange) -> UInt32 {
+        switch key {
+        case .integer(let value): numberNode(.integer(value), range)
+        case .string(let text): arena.make(.string, range, arena.bytes(text))
+        }
+    }
+
+    /// An offset inside a string: an integer key or a string one.
+    private enum StringKey {
+        case integer(Int)
+        case string([UInt8])
+    }
+
     /// PHP makes `"$a[12]"` an integer key only for canonical decimals (`0`, `12`, `-3`); `"$a[012]"`
     /// and `"$a[0x1]"` are string keys.
-    private func numericStringKey(negative: Bool) -> ExprKind {
+    private func numericStringKey(negative: Bool) -> StringKey {
         let digits = bytes[start..<Int(ends[pos])]
         var text = negative ? [UInt8(ascii: "-")] : []
         text.append(contentsOf: digits)
@@ -209,7 +226,7 @@ extension PHPParser {
 
     /// `<<<ID … ID` / `<<<'ID' … ID`. The closing marker's indentation is removed from every body
     /// line and the newline before the marker is dropped (PHP 7.3 flexible heredoc).
-    func parseHeredoc() throws(ParseFailure) -> Expr {
+    func parseHeredoc() throws(ParseFailure) -> UInt32 {
         let startOffset = start
         let isNowdoc = bytes[start..<Int(ends[pos])].contains(UInt8(ascii: "'"))
         let bodyStart = Int(ends[pos])
@@ -240,7 +257,8 @@ extension PHPParser {
         // PHP's lexer stops at the first refused line; later parts are not checked again.
         var indentationChecked = indentation == 0 || closing == count || markerRefused
 
-        var parts: [InterpolationPart] = []
+        let mark = arena.mark
+        var parts = InterpolationParts()
         while pos < closing {
             if at(.encapsedAndWhitespace) {
                 let literalStart = start
@@ -254,24 +272,18 @@ extension PHPParser {
                 if raw.isEmpty { continue }
                 if !isNowdoc { reportInvalidUnicodeEscape(raw[...], stringStart: literalStart) }
                 let decoded = isNowdoc ? raw : StringEscapes.decodeDoubleQuoted(raw[...], quote: nil)
-                parts.append(.literal(decoded, SourceRange(start: literalStart, end: literalEnd)))
+                parts.literal(arena.bytes(decoded), SourceRange(start: literalStart, end: literalEnd), in: arena)
             } else {
-                parts.append(.expression(try parseInterpolation()))
+                parts.expression(try parseInterpolation(), in: arena)
             }
         }
         if !at(.endHeredoc) {
             // PHP lists what may follow only after a lone literal part; past a variable it has too many.
-            let loneLiteral: Bool
-            if parts.count == 1, case .literal = parts[0] { loneLiteral = true } else { loneLiteral = false }
-            throw fail(expecting: loneLiteral ? "variable or heredoc end or '${' or '{$'" : nil)
+            throw fail(expecting: parts.count == 1 && parts.lastIsLiteral ? "variable or heredoc end or '${' or '{$'" : nil)
         }
         advance()
-        let result = Expr(.string([]), range(from: startOffset))
-        if parts.isEmpty { return result }
-        if parts.count == 1, case .literal(let text, _) = parts[0] {
-            return Expr(.string(text), result.range)
-        }
-        return Expr(.interpolatedString(parts, isShellCommand: false), result.range)
+        if parts.count == 0 { return arena.make(.string, range(from: startOffset), arena.bytes([])) }
+        return parts.string(shell: false, range(from: startOffset), since: mark, in: arena)
     }
 
     private func removeIndentation(_ range: Range<Int>, bodyStart: Int, indentation: Int) -> [UInt8] {
@@ -292,5 +304,37 @@ extension PHPParser {
             offset += 1
         }
         return result
+    }
+}
+
+/// The parts of an interpolated string as they are pushed: a string of one literal part and no
+/// expression is a plain string, which needs that part's bytes once the string ends.
+struct InterpolationParts {
+    private(set) var count = 0
+    private(set) var lastIsLiteral = false
+    /// The first literal part's bytes, in the arena's table.
+    private var firstBytes = SyntaxArena.none
+
+    mutating func literal(_ bytes: UInt32, _ range: SourceRange, in arena: ArenaBuilder) {
+        if count == 0 { firstBytes = bytes }
+        arena.push(arena.make(.literalPart, range, bytes))
+        count += 1
+        lastIsLiteral = true
+    }
+
+    mutating func expression(_ node: UInt32, in arena: ArenaBuilder) {
+        arena.push(node)
+        count += 1
+        lastIsLiteral = false
+    }
+
+    /// The string node: plain when its one part is literal, else interpolated (a backtick
+    /// command is always a command).
+    func string(shell: Bool, _ range: SourceRange, since mark: Int, in arena: ArenaBuilder) -> UInt32 {
+        if !shell && count == 1 && lastIsLiteral {
+            arena.discard(since: mark)
+            return arena.make(.string, range, firstBytes)
+        }
+        return arena.make(.interpolatedString, range, since: mark, flags: shell ? 1 : 0)
     }
 }

@@ -21,7 +21,7 @@ public struct AbstractMethodCheck: ClassMemberCheck {
 
     public init(file: SourceFile) {}
 
-    public mutating func visit(_ declaration: ClassDeclaration, outline: ClassOutline) -> WalkAction {
+    public mutating func visit(_ declaration: ClassNode, outline: ClassOutline) -> WalkAction {
         // Each error needs an interface method with a body, another method without one, or `abstract`.
         guard outline.has(declaration.kind == .interface ? .methodsWithBody : .methodsWithoutBody) || outline.methodModifiers.contains(.abstract) else {
             return .visitChildren

@@ -69,7 +69,7 @@ public struct ClassScopeTypeCheck: ClassMemberCheck {
 
     public init(file: SourceFile) {}
 
-    public mutating func visit(_ declaration: ClassDeclaration, outline: ClassOutline) -> WalkAction {
+    public mutating func visit(_ declaration: ClassNode, outline: ClassOutline) -> WalkAction {
         let scope: Scope = declaration.kind == .trait ? .unknown : declaration.extends.isEmpty || declaration.kind == .interface ? .classWithoutParent : .classWithParent
         if scope == .classWithoutParent, outline.has(.typedProperties) {
             for member in declaration.members {
@@ -82,11 +82,11 @@ public struct ClassScopeTypeCheck: ClassMemberCheck {
         return .visitChildren
     }
 
-    public mutating func leave(_ declaration: ClassDeclaration) {
+    public mutating func leave(_ declaration: ClassNode) {
         scopes.pop()
     }
 
-    public mutating func visit(_ function: FunctionDeclaration) -> WalkAction {
+    public mutating func visit(_ function: FunctionNode) -> WalkAction {
         let scope: Scope
         if function.name.isEmpty {
             scope = .unknown
@@ -116,16 +116,16 @@ public struct ClassScopeTypeCheck: ClassMemberCheck {
         return .visitChildren
     }
 
-    public mutating func leave(_ function: FunctionDeclaration) {
+    public mutating func leave(_ function: FunctionNode) {
         scopes.pop()
     }
 
-    public mutating func visit(_ statement: Stmt) -> WalkAction {
+    public mutating func visit(_ statement: StmtNode) -> WalkAction {
         if case .staticVariables = statement.kind { constantExpressionEnd = max(constantExpressionEnd, statement.range.end) }
         return .visitChildren
     }
 
-    public mutating func visit(_ expression: Expr) -> WalkAction {
+    public mutating func visit(_ expression: ExprNode) -> WalkAction {
         let refused = refusedClassNames
         guard refused != .none, expression.range.start >= constantExpressionEnd,
               case .name(let name)? = expression.kind.classReference, name.kind == .unqualified, let index = ShortWords.classScopeWords.index(of: name.last) else { return .visitChildren }

@@ -40,7 +40,7 @@ public struct ConstantExpressionCheck: ClassMemberCheck {
 
     public init(file: SourceFile) { bytes = file.bytes }
 
-    public mutating func visit(_ statement: Stmt) -> WalkAction {
+    public mutating func visit(_ statement: StmtNode) -> WalkAction {
         switch statement.kind {
         case .const(let constants):
             for constant in constants { check(constant.value, allowsNew: true, at: constant.range.start) }
@@ -54,7 +54,7 @@ public struct ConstantExpressionCheck: ClassMemberCheck {
         return .visitChildren
     }
 
-    public mutating func visit(_ declaration: ClassDeclaration, outline: ClassOutline) -> WalkAction {
+    public mutating func visit(_ declaration: ClassNode, outline: ClassOutline) -> WalkAction {
         checkAttributes(declaration.attributes, at: declaration.keywordOffset)
         classes.push(ClassScope(hasParent: !declaration.extends.isEmpty, parentUnknown: declaration.kind == .trait))
         guard outline.has([.constants, .propertyDefaults, .enumCaseValues]) else { return .visitChildren }
@@ -77,9 +77,9 @@ public struct ConstantExpressionCheck: ClassMemberCheck {
         return .visitChildren
     }
 
-    public mutating func leave(_ declaration: ClassDeclaration) { classes.pop() }
+    public mutating func leave(_ declaration: ClassNode) { classes.pop() }
 
-    public mutating func visit(_ function: FunctionDeclaration) -> WalkAction {
+    public mutating func visit(_ function: FunctionNode) -> WalkAction {
         functionsOutsideClasses.push(classes.top == nil)
         // PHP reports a default or an attribute at the line of the declaration's keyword.
         let keyword = function.keywordOffset
@@ -91,9 +91,9 @@ public struct ConstantExpressionCheck: ClassMemberCheck {
         return .visitChildren
     }
 
-    public mutating func leave(_ function: FunctionDeclaration) { functionsOutsideClasses.pop() }
+    public mutating func leave(_ function: FunctionNode) { functionsOutsideClasses.pop() }
 
-    private mutating func checkAttributes(_ groups: [AttributeGroup], at offset: Int) {
+    private mutating func checkAttributes(_ groups: NodeList<AttributeGroupNode>, at offset: Int) {
         for group in groups {
             for attribute in group.attributes {
                 guard let arguments = attribute.arguments else { continue }
@@ -106,7 +106,7 @@ public struct ConstantExpressionCheck: ClassMemberCheck {
 
     /// PHP resolves `parent::class` before it compiles the expression, so that error comes
     /// first; the others are found in one walk in source order, the first one reported.
-    private mutating func check(_ value: Expr, allowsNew: Bool, at offset: Int) {
+    private mutating func check(_ value: ExprNode, allowsNew: Bool, at offset: Int) {
         if let scope = classes.top, !scope.hasParent, !scope.parentUnknown, Self.containsParentClassName(value) {
             errors.append(CompileError("Cannot use \"parent\" when current class scope has no parent", at: offset))
             return
@@ -129,7 +129,7 @@ public struct ConstantExpressionCheck: ClassMemberCheck {
         }
     }
 
-    private func firstProblem(_ expression: Expr, allowsNew: Bool) -> Problem {
+    private func firstProblem(_ expression: ExprNode, allowsNew: Bool) -> Problem {
         let invalid = Problem.found("Constant expression contains invalid operations")
         switch expression.kind {
         case .integer, .float, .string, .magicConstant, .constantFetch:
@@ -156,7 +156,7 @@ public struct ConstantExpressionCheck: ClassMemberCheck {
             return .found("Dynamic class names are not allowed in compile-time class constant references")
         case .classConstantFetch(.name(let name), let constant):
             guard name.kind == .unqualified, name.isSinglePart, NameFolding.matches(name.last, "static") else { return .none }
-            if !NameFolding.matches(constant, "class") { return .found("\"static::\" is not allowed in compile-time constants") }
+            if !NameFolding.matches(constant.string, "class") { return .found("\"static::\" is not allowed in compile-time constants") }
             if functionsOutsideClasses.top == true { return .found("Cannot use \"static\" when no class scope is active") }
             return .found("static::class cannot be used for compile-time class name resolution")
         case .classConstantFetch(.anonymousClass, _):
@@ -180,7 +180,7 @@ public struct ConstantExpressionCheck: ClassMemberCheck {
         }
     }
 
-    private func first(_ expressions: [Expr], allowsNew: Bool) -> Problem {
+    private func first(_ expressions: some Sequence<ExprNode>, allowsNew: Bool) -> Problem {
         for expression in expressions {
             let problem = firstProblem(expression, allowsNew: allowsNew)
             if !problem.isNone { return problem }
@@ -188,10 +188,10 @@ public struct ConstantExpressionCheck: ClassMemberCheck {
         return .none
     }
 
-    private static func containsParentClassName(_ expression: Expr) -> Bool {
+    private static func containsParentClassName(_ expression: ExprNode) -> Bool {
         switch expression.kind {
         case .classConstantFetch(.name(let name), let constant):
-            return name.kind == .unqualified && name.isSinglePart && name.last.phpLowercased == "parent" && constant.phpLowercased == "class"
+            return name.kind == .unqualified && name.isSinglePart && name.last.phpLowercased == "parent" && constant.string.phpLowercased == "class"
         case .array(let items, _):
             return items.contains { item in item.map { ($0.key.map(containsParentClassName) ?? false) || containsParentClassName($0.value) } ?? false }
         case .binary(_, let left, let right):

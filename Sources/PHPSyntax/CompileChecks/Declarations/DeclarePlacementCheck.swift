@@ -37,7 +37,7 @@ public struct DeclarePlacementCheck: CompileCheck {
         self.file = file
     }
 
-    public mutating func visit(_ statement: Stmt) -> WalkAction {
+    public mutating func visit(_ statement: StmtNode) -> WalkAction {
         guard !statement.isHashbangLine else { return .skipChildren }
         defer { depth += 1 }
         guard case .declare(let directives, let body) = statement.kind else {
@@ -68,7 +68,7 @@ public struct DeclarePlacementCheck: CompileCheck {
         return .visitChildren
     }
 
-    public mutating func leave(_ statement: Stmt) {
+    public mutating func leave(_ statement: StmtNode) {
         if !statement.isHashbangLine { depth -= 1 }
     }
 
@@ -80,7 +80,7 @@ public struct DeclarePlacementCheck: CompileCheck {
 
     /// The parser refuses it at the `)` closing the directives, and names that line; when
     /// anything but spaces stands between the last value and `)`, it is left unreported.
-    private mutating func reportNotLiteral(after lastValue: Expr) {
+    private mutating func reportNotLiteral(after lastValue: ExprNode) {
         guard !errors.contains(where: \.whileParsing) else { return }
         let bytes = file.bytes
         var offset = lastValue.range.end
@@ -94,7 +94,7 @@ public struct DeclarePlacementCheck: CompileCheck {
 
     /// What PHP's parser keeps as one literal value. Sums and concatenations are left out: the
     /// parser folds some of them into literals.
-    static func isLiteral(_ value: Expr) -> Bool {
+    static func isLiteral(_ value: ExprNode) -> Bool {
         switch value.kind {
         case .constantFetch, .magicConstant, .classConstantFetch, .unary, .array, .interpolatedString, .variable:
             return false

@@ -24,13 +24,14 @@ public struct EnumCaseCheck: ClassMemberCheck {
         bytes = file.bytes
     }
 
-    public mutating func visit(_ declaration: ClassDeclaration, outline: ClassOutline) -> WalkAction {
+    public mutating func visit(_ declaration: ClassNode, outline: ClassOutline) -> WalkAction {
         if let backing = declaration.enumBackingType, let message = backingProblem(backing) {
             errors.append(CompileError(message, at: declaration.keywordOffset))
         }
         guard outline.has(.enumCases) else { return .visitChildren }
         for member in declaration.members {
-            guard case .enumCase(let name, let value) = member.kind else { continue }
+            guard case .enumCase(let caseName, let value) = member.kind else { continue }
+            let name = caseName.string
             let offset = nameOffset(name, before: value?.range.start ?? member.range.end) ?? member.range.start
             let enumName = names.qualifiedDeclaration(declaration.name)
             if declaration.kind != .enum {

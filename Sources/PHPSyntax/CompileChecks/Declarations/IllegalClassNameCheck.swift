@@ -20,14 +20,14 @@ public struct IllegalClassNameCheck: CompileCheck {
 
     public init(file: SourceFile) {}
 
-    public mutating func visit(_ expression: Expr) -> WalkAction {
+    public mutating func visit(_ expression: ExprNode) -> WalkAction {
         switch expression.kind {
         case .classConstantFetch(.expression(let subject), _), .staticPropertyFetch(.expression(let subject), _), .staticCall(.expression(let subject), _, _):
             if let number = Self.number(subject) {
                 errors.append(CompileError("Illegal class name", at: number.range.start))
             }
         default:
-            if case .name(let name)? = expression.kind.classReference, let message = ReservedNameCheck.qualifiedRelativeNameError(name) {
+            if case .name(let name)? = expression.kind.classReference, let message = ReservedNameCheck.qualifiedRelativeNameError(name.name) {
                 errors.append(CompileError(message, at: name.range.start))
             }
         }
@@ -35,7 +35,7 @@ public struct IllegalClassNameCheck: CompileCheck {
     }
 
     /// The number literal `subject` is, signed or not.
-    static func number(_ subject: Expr) -> Expr? {
+    static func number(_ subject: ExprNode) -> ExprNode? {
         switch subject.kind {
         case .integer, .float: subject
         case .unary(.minus, let inner), .unary(.plus, let inner): number(inner)

@@ -58,7 +58,7 @@ public struct ImportConflictCheck: CompileCheck {
         ByKind(normal: NameTable(folded: true), function: NameTable(folded: true), constant: NameTable(folded: false))
     }
 
-    public mutating func visit(_ statement: Stmt) -> WalkAction {
+    public mutating func visit(_ statement: StmtNode) -> WalkAction {
         guard errors.isEmpty else { return .skipChildren }
         switch statement.kind {
         case .namespace(let name, let body):
@@ -77,14 +77,14 @@ public struct ImportConflictCheck: CompileCheck {
         return .visitChildren
     }
 
-    public mutating func leave(_ statement: Stmt) {
+    public mutating func leave(_ statement: StmtNode) {
         if case .namespace(_, _?) = statement.kind {
             namespace = braced.popLast() ?? ""
             imports = Self.noImports
         }
     }
 
-    public mutating func visit(_ declaration: ClassDeclaration) -> WalkAction {
+    public mutating func visit(_ declaration: ClassNode) -> WalkAction {
         guard errors.isEmpty, !declaration.name.isEmpty else { return .visitChildren }
         if !imports[.normal].isEmpty, let imported = imports[.normal][declaration.name] {
             let full = qualified(declaration.name)
@@ -127,7 +127,7 @@ public struct ImportConflictCheck: CompileCheck {
         }
     }
 
-    private mutating func declareFunction(_ function: FunctionDeclaration) {
+    private mutating func declareFunction(_ function: FunctionNode) {
         if !imports[.function].isEmpty, let imported = imports[.function][function.name] {
             let full = qualified(function.name)
             if imported.joined.phpLowercased != full.phpLowercased {
@@ -148,7 +148,7 @@ public struct ImportConflictCheck: CompileCheck {
         undigested[kind] = []
     }
 
-    private mutating func declareConstants(_ constants: [ConstantDeclaration]) {
+    private mutating func declareConstants(_ constants: NodeList<ConstantNode>) {
         // PHP names the statement's line, the first constant's.
         guard let offset = constants.first?.range.start else { return }
         for constant in constants {

@@ -23,7 +23,7 @@ public struct InterfaceMemberCheck: CompileCheck {
         self.file = file
     }
 
-    public mutating func visit(_ declaration: ClassDeclaration) -> WalkAction {
+    public mutating func visit(_ declaration: ClassNode) -> WalkAction {
         guard declaration.kind == .interface else { return .visitChildren }
         let interface = namespace.isEmpty ? declaration.name : namespace + "\\" + declaration.name
         for member in declaration.members {
@@ -41,7 +41,7 @@ public struct InterfaceMemberCheck: CompileCheck {
         modifiers.contains(.private) || modifiers.contains(.protected) || modifiers.contains(.final) || modifiers.contains(.abstract)
     }
 
-    private func problem(_ member: ClassMember, in interface: String) -> CompileError? {
+    private func problem(_ member: ClassMemberNode, in interface: String) -> CompileError? {
         switch member.kind {
         case .property(_, _, let items):
             return CompileError("Interfaces may not include properties", at: items.first?.range.start ?? member.range.start)

@@ -68,7 +68,7 @@ public struct MagicMethodCheck: ClassMemberCheck {
         "__wakeup": Shape(arguments: 0, isStatic: false, returnType: .within(["void"], written: "void")),
     ]
 
-    public mutating func visit(_ declaration: ClassDeclaration, outline: ClassOutline) -> WalkAction {
+    public mutating func visit(_ declaration: ClassNode, outline: ClassOutline) -> WalkAction {
         guard outline.has(.magicMethods) else { return .visitChildren }
         for member in declaration.members {
             guard case .method(let modifiers, let method) = member.kind, NameFolding.startsWithTwoUnderscores(method.name),
@@ -84,7 +84,7 @@ public struct MagicMethodCheck: ClassMemberCheck {
 
     /// PHP's complaint about `method`, without the method's name: its first, in PHP's order.
     /// A return-type complaint starts with `:` (PHP words it `A::f(): Return type…`).
-    static func problem(_ method: FunctionDeclaration, _ modifiers: ModifierList, _ shape: Shape) -> String? {
+    static func problem(_ method: FunctionNode, _ modifiers: ModifierList, _ shape: Shape) -> String? {
         if let expected = shape.arguments {
             let counted = method.parameters.filter { !$0.variadic }
             if counted.count != expected {

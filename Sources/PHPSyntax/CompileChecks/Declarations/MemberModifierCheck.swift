@@ -19,7 +19,7 @@ public struct MemberModifierCheck: ClassMemberCheck {
 
     public init(file: SourceFile) {}
 
-    public mutating func visit(_ declaration: ClassDeclaration, outline: ClassOutline) -> WalkAction {
+    public mutating func visit(_ declaration: ClassNode, outline: ClassOutline) -> WalkAction {
         let constants = outline.constantModifiers
         guard constants.contains(.static) || constants.contains(.abstract) || constants.contains(.readonly)
                 || outline.methodModifiers.contains(.readonly) || outline.has(.traitAliasModifiers) else { return .visitChildren }

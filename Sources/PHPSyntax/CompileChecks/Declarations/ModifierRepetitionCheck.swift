@@ -23,7 +23,7 @@ public struct ModifierRepetitionCheck: ClassMemberCheck {
 
     public init(file: SourceFile) {}
 
-    public mutating func visit(_ declaration: ClassDeclaration, outline: ClassOutline) -> WalkAction {
+    public mutating func visit(_ declaration: ClassNode, outline: ClassOutline) -> WalkAction {
         if let (message, index) = Self.classProblem(declaration.modifiers), index < declaration.modifierOffsets.count {
             errors.append(CompileError(message, at: declaration.modifierOffsets[index], whileParsing: true))
         }

@@ -44,7 +44,7 @@ public struct NamespacePlacementCheck: CompileCheck {
         self.file = file
     }
 
-    public mutating func visit(_ statement: Stmt) -> WalkAction {
+    public mutating func visit(_ statement: StmtNode) -> WalkAction {
         guard !finished, !statement.isHashbangLine else { return .visitChildren }
         switch statement.kind {
         case .namespace(_, let body):
@@ -71,7 +71,7 @@ public struct NamespacePlacementCheck: CompileCheck {
         return .visitChildren
     }
 
-    public mutating func leave(_ statement: Stmt) {
+    public mutating func leave(_ statement: StmtNode) {
         guard !finished, !statement.isHashbangLine else { return }
         switch statement.kind {
         case .namespace(_, let body):
@@ -97,7 +97,7 @@ public struct NamespacePlacementCheck: CompileCheck {
     /// PHP checks a top-level statement after compiling it, and names the line it compiled last:
     /// a declaration's closing brace, the start of inline HTML. For anything else spanning lines
     /// that depends on what it holds, so such a statement is left unreported.
-    private mutating func reportOutside(_ statement: Stmt) {
+    private mutating func reportOutside(_ statement: StmtNode) {
         switch statement.kind {
         case .haltCompiler, .nop:
             return

@@ -17,7 +17,7 @@ public struct NestedClassCheck: CompileCheck {
 
     public init(file: SourceFile) {}
 
-    public mutating func visit(_ declaration: ClassDeclaration) -> WalkAction {
+    public mutating func visit(_ declaration: ClassNode) -> WalkAction {
         if !declaration.name.isEmpty && classOpen.top == true {
             errors.append(CompileError("Class declarations may not be nested", at: declaration.keywordOffset))
         }
@@ -25,16 +25,16 @@ public struct NestedClassCheck: CompileCheck {
         return .visitChildren
     }
 
-    public mutating func leave(_ declaration: ClassDeclaration) {
+    public mutating func leave(_ declaration: ClassNode) {
         classOpen.pop()
     }
 
-    public mutating func visit(_ statement: Stmt) -> WalkAction {
+    public mutating func visit(_ statement: StmtNode) -> WalkAction {
         if case .function = statement.kind { classOpen.push(false) }
         return .visitChildren
     }
 
-    public mutating func leave(_ statement: Stmt) {
+    public mutating func leave(_ statement: StmtNode) {
         if case .function = statement.kind { classOpen.pop() }
     }
 }

@@ -41,26 +41,26 @@ public struct ParameterTypeCheck: CompileCheck {
     var names = NameResolution()
     /// The classes the walk is in, innermost on top: a promoted parameter needs to know whether
     /// its function is a constructor, which is rare enough to look up only then.
-    private var classes = ScopeStack<ClassDeclaration?>(nil)
+    private var classes = ScopeStack<ClassNode?>(nil)
 
     public init(file: SourceFile) {}
 
-    public mutating func visit(_ declaration: ClassDeclaration) -> WalkAction {
+    public mutating func visit(_ declaration: ClassNode) -> WalkAction {
         classes.push(declaration)
         return .visitChildren
     }
 
-    public mutating func leave(_ declaration: ClassDeclaration) {
+    public mutating func leave(_ declaration: ClassNode) {
         classes.pop()
     }
 
-    public mutating func visit(_ function: FunctionDeclaration) -> WalkAction {
+    public mutating func visit(_ function: FunctionNode) -> WalkAction {
         if let message = problem(function) { errors.append(CompileError(message, at: function.keywordOffset)) }
         return .visitChildren
     }
 
     /// PHP's first complaint about the signature: the return type's, then each parameter's in turn.
-    private func problem(_ function: FunctionDeclaration) -> String? {
+    private func problem(_ function: FunctionNode) -> String? {
         if let returnType = function.returnType, let message = TypeForm.problem(returnType) { return message }
         var afterVariadic = false
         for parameter in function.parameters {
@@ -83,7 +83,7 @@ public struct ParameterTypeCheck: CompileCheck {
     }
 
     /// What PHP refuses in a promoted parameter.
-    private func promotionProblem(_ parameter: Parameter, of function: FunctionDeclaration) -> String? {
+    private func promotionProblem(_ parameter: ParameterNode, of function: FunctionNode) -> String? {
         // A method of the class the walk is in, rather than a function or closure inside it.
         guard NameFolding.matches(function.name, "__construct"), let declaration = classes.top,
               let modifiers = declaration.members.lazy.compactMap({ member -> ModifierList? in

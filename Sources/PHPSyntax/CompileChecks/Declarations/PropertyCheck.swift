@@ -30,7 +30,7 @@ public struct PropertyCheck: ClassMemberCheck {
 
     public init(file: SourceFile) {}
 
-    public mutating func visit(_ declaration: ClassDeclaration, outline: ClassOutline) -> WalkAction {
+    public mutating func visit(_ declaration: ClassNode, outline: ClassOutline) -> WalkAction {
         guard declaration.kind != .interface, outline.has(.properties) else { return .visitChildren }
         for member in declaration.members {
             // PHP refuses a repeated or contradictory modifier while parsing, before this.
@@ -53,7 +53,7 @@ public struct PropertyCheck: ClassMemberCheck {
     }
 
     /// PHP's first complaint about one declaration, which it checks property by property.
-    private func problem(_ modifiers: ModifierList, _ type: TypeHint?, _ items: [PropertyItem], in declaration: ClassDeclaration) -> String? {
+    private func problem(_ modifiers: ModifierList, _ type: TypeHint?, _ items: NodeList<PropertyItemNode>, in declaration: ClassNode) -> String? {
         if modifiers.contains(.abstract) { return "Properties cannot be declared abstract" }
         if let type, let message = TypeForm.problem(type) { return message }
         let readonly = modifiers.contains(.readonly) || declaration.modifiers.contains(.readonly)

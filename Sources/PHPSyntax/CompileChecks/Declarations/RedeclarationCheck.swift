@@ -48,7 +48,7 @@ public struct RedeclarationCheck: ClassMemberCheck {
         self.file = file
     }
 
-    public mutating func visit(_ statement: Stmt) -> WalkAction {
+    public mutating func visit(_ statement: StmtNode) -> WalkAction {
         switch statement.kind {
         case .namespace(let name, let body):
             if body != nil { braced.append(namespace) }
@@ -70,7 +70,7 @@ public struct RedeclarationCheck: ClassMemberCheck {
         return .visitChildren
     }
 
-    public mutating func leave(_ statement: Stmt) {
+    public mutating func leave(_ statement: StmtNode) {
         switch statement.kind {
         case .namespace(_, let body?):
             _ = body
@@ -82,7 +82,7 @@ public struct RedeclarationCheck: ClassMemberCheck {
         }
     }
 
-    public mutating func visit(_ function: FunctionDeclaration) -> WalkAction {
+    public mutating func visit(_ function: FunctionNode) -> WalkAction {
         let parameters = function.parameters
         for (index, parameter) in parameters.enumerated() where index > 0 && parameters[..<index].contains(where: { $0.name == parameter.name }) {
             // PHP names the function's line, not the parameter's.
@@ -91,7 +91,7 @@ public struct RedeclarationCheck: ClassMemberCheck {
         return .visitChildren
     }
 
-    public mutating func visit(_ declaration: ClassDeclaration, outline: ClassOutline) -> WalkAction {
+    public mutating func visit(_ declaration: ClassNode, outline: ClassOutline) -> WalkAction {
         // The qualified name is worked out only for a message: most classes declare nothing twice.
         guard outline.has(.repeatedNames) else { return .visitChildren }
         let namespace = self.namespace
@@ -102,7 +102,7 @@ public struct RedeclarationCheck: ClassMemberCheck {
 
     /// The members `declaration` declares twice, as PHP words them (PHP stops at the class body,
     /// before it links the class to a parent).
-    static func redeclaredMembers(of declaration: ClassDeclaration, className: @autoclosure () -> String) -> [CompileError] {
+    static func redeclaredMembers(of declaration: ClassNode, className: @autoclosure () -> String) -> [CompileError] {
         var found: [CompileError] = []
         var methods = SeenNames(folded: true, expected: declaration.members.count)
         var properties = SeenNames(folded: false)
@@ -128,7 +128,7 @@ public struct RedeclarationCheck: ClassMemberCheck {
                     found.append(CompileError("Cannot redefine class constant \(className())::\(constant.name)", at: constant.range.start))
                 }
             case .enumCase(let name, _):
-                if !constants.insert(name) {
+                if !constants.insert(name.string) {
                     found.append(CompileError("Cannot redefine class constant \(className())::\(name)", at: member.range.start))
                 }
             case .traitUse:

@@ -42,7 +42,7 @@ public struct ReservedNameCheck: ClassMemberCheck {
         self.file = file
     }
 
-    public mutating func visit(_ declaration: ClassDeclaration, outline: ClassOutline) -> WalkAction {
+    public mutating func visit(_ declaration: ClassNode, outline: ClassOutline) -> WalkAction {
         if Self.reservedClassNames.contains(declaration.name) {
             errors.append(CompileError("Cannot use '\(declaration.name)' as class name as it is reserved", at: declaration.keywordOffset))
             return .visitChildren
@@ -64,7 +64,7 @@ public struct ReservedNameCheck: ClassMemberCheck {
         return .visitChildren
     }
 
-    public mutating func visit(_ function: FunctionDeclaration) -> WalkAction {
+    public mutating func visit(_ function: FunctionNode) -> WalkAction {
         // PHP compiles the return type before the parameters', at the `function` line.
         var message = function.returnType.flatMap { typeError($0) }
         for parameter in function.parameters where message == nil {
@@ -76,7 +76,7 @@ public struct ReservedNameCheck: ClassMemberCheck {
         return .visitChildren
     }
 
-    public mutating func visit(_ statement: Stmt) -> WalkAction {
+    public mutating func visit(_ statement: StmtNode) -> WalkAction {
         switch statement.kind {
         case .function(let function) where NameFolding.matches(function.name, "__autoload"):
             errors.append(CompileError("__autoload() is no longer supported, use spl_autoload_register() instead", at: statement.range.start))

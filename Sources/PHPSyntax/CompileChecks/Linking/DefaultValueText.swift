@@ -5,12 +5,12 @@ import Platform
 /// `self::X`). Values PHP folds or spells in other ways (`1+2`, `__LINE__`, `X::class`, floats
 /// in exponent form) are left out: nil.
 enum DefaultValueText {
-    static func isNull(_ value: Expr) -> Bool {
+    static func isNull(_ value: ExprNode) -> Bool {
         guard case .constantFetch(let name) = value.kind, name.kind == .unqualified || name.kind == .fullyQualified, name.isSinglePart else { return false }
         return name.last.phpLowercased == "null"
     }
 
-    static func spell(_ value: Expr, names: NameResolution) -> String? {
+    static func spell(_ value: ExprNode, names: NameResolution) -> String? {
         switch value.kind {
         case .integer(let number):
             return String(number)
@@ -22,7 +22,8 @@ enum DefaultValueText {
             case .float(let number): return spell(-number)
             default: return nil
             }
-        case .string(let bytes):
+        case .string(let literal):
+            let bytes = literal.bytes
             // Control and non-ASCII bytes are printed raw; such messages are not followed here.
             guard bytes.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) else { return nil }
             let shown = String(decoding: bytes.prefix(10), as: UTF8.self)
@@ -37,12 +38,13 @@ enum DefaultValueText {
                 default: break
                 }
             }
-            return names.constantName(name)
-        case .classConstantFetch(.name(let name), let constant):
+            return names.constantName(name.name)
+        case .classConstantFetch(.name(let name), let fetched):
+            let constant = fetched.string
             guard constant.phpLowercased != "class" else { return nil }
             if name.kind == .unqualified, name.last == "self" || name.last == "parent" { return name.last + "::" + constant }
             if name.kind == .unqualified, ["self", "parent", "static"].contains(name.last.phpLowercased) { return nil }
-            return names.className(name) + "::" + constant
+            return names.className(name.name) + "::" + constant
         default:
             return nil
         }
@@ -55,13 +57,13 @@ enum DefaultValueText {
         return text.contains("E") ? nil : text
     }
 
-    private static func isLiteralItem(_ item: ArrayItem) -> Bool {
+    private static func isLiteralItem(_ item: ArrayItemNode) -> Bool {
         guard !item.byReference, !item.unpack else { return false }
         if let key = item.key, !isLiteral(key) { return false }
         return isLiteral(item.value)
     }
 
-    private static func isLiteral(_ value: Expr) -> Bool {
+    private static func isLiteral(_ value: ExprNode) -> Bool {
         switch value.kind {
         case .integer, .float, .string: return true
         case .unary(.minus, let operand):

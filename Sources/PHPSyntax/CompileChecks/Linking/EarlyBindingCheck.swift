@@ -73,11 +73,11 @@ public struct EarlyBindingCheck: CompileCheck {
     private var linked: [String: LinkedClass] = [:]
     /// Classes with no parent, linked as soon as declared: modelled only once a class extends
     /// one (most never are, and the pass runs on every file).
-    private var parentless: [String: (declaration: ClassDeclaration, name: String, names: NameResolution)] = [:]
+    private var parentless: [String: (declaration: ClassNode, name: String, names: NameResolution)] = [:]
     /// Classes with no parent not yet keyed into `parentless`: only a class that may extend one
     /// needs their names, and most files declare one class that extends nothing of theirs, so
     /// working out and hashing every class's full name cost more than the rest of the check.
-    private var unnamed: [(declaration: ClassDeclaration, names: NameResolution)] = []
+    private var unnamed: [(declaration: ClassNode, names: NameResolution)] = []
     /// Classes PHP may or may not have linked, as far as this model can tell.
     private var unknown: Set<String> = []
     /// PHP stops at its first error: nothing after it is compiled.
@@ -87,12 +87,12 @@ public struct EarlyBindingCheck: CompileCheck {
         self.file = file
     }
 
-    public mutating func visit(_ statement: Stmt) -> WalkAction {
+    public mutating func visit(_ statement: StmtNode) -> WalkAction {
         visit(statement, outline: nil)
     }
 
     /// `outline`: the class's, when the statement declares one and the runner has it.
-    mutating func visit(_ statement: Stmt, outline: ClassOutline?) -> WalkAction {
+    mutating func visit(_ statement: StmtNode, outline: ClassOutline?) -> WalkAction {
         // Namespaces, imports and linked classes are all at the top: the rest only counts depth.
         if nesting == 0 {
             switch statement.kind {
@@ -108,12 +108,12 @@ public struct EarlyBindingCheck: CompileCheck {
         return .visitChildren
     }
 
-    public mutating func leave(_ statement: Stmt) {
+    public mutating func leave(_ statement: StmtNode) {
         // Only a namespace is left at depth 0: it was not counted.
         if nesting > 0 { nesting -= 1 }
     }
 
-    private mutating func declare(_ declaration: ClassDeclaration, outline: ClassOutline) {
+    private mutating func declare(_ declaration: ClassNode, outline: ClassOutline) {
         // Enums implement UnitEnum, and a class with __toString() Stringable: like any class
         // with interfaces or traits, they wait for run time (most classes: so these come first).
         guard declaration.kind != .enum, declaration.implements.isEmpty, !outline.has([.traitUses, .toString]) else { return }
@@ -215,7 +215,7 @@ public struct EarlyBindingCheck: CompileCheck {
 
     /// The `class` keyword of `class Name extends Parent`, found back from the parent's name;
     /// nil when comments or anything else stand between.
-    private func classKeyword(of declaration: ClassDeclaration) -> Int? {
+    private func classKeyword(of declaration: ClassNode) -> Int? {
         guard let parent = declaration.extends.first else { return nil }
         let bytes = file.bytes
         var cursor = parent.range.start - 1

@@ -23,14 +23,14 @@ public struct GeneratorReturnTypeCheck: CompileCheck {
         self.file = file
     }
 
-    public mutating func visit(_ function: FunctionDeclaration) -> WalkAction {
+    public mutating func visit(_ function: FunctionNode) -> WalkAction {
         yielding.push(false)
         return .visitChildren
     }
 
     /// Yields belong to the innermost function around them (a closure's are its own). The walk
     /// reaches them because a `yield` token is one of the `ExpressionTriggers`.
-    public mutating func visit(_ expression: Expr) -> WalkAction {
+    public mutating func visit(_ expression: ExprNode) -> WalkAction {
         switch expression.kind {
         case .yield, .yieldFrom:
             if yielding.top != nil { yielding.top = true }
@@ -40,7 +40,7 @@ public struct GeneratorReturnTypeCheck: CompileCheck {
         return .visitChildren
     }
 
-    public mutating func leave(_ function: FunctionDeclaration) {
+    public mutating func leave(_ function: FunctionNode) {
         guard yielding.pop() == true, let hint = function.returnType, !Self.mentionsClassScope(hint),
               let type = ResolvedType(hint, className: "", parentName: nil, names: names), !Self.acceptsGenerator(type),
               let offset = keyword(of: function) else { return }
@@ -49,7 +49,7 @@ public struct GeneratorReturnTypeCheck: CompileCheck {
 
     /// PHP names the line of `function` (or `fn`); a closure starting with `static` or an
     /// attribute is left out.
-    private func keyword(of function: FunctionDeclaration) -> Int? {
+    private func keyword(of function: FunctionNode) -> Int? {
         if !function.name.isEmpty { return InheritedMethod.functionKeyword(before: function.nameRange.start, in: file.bytes) }
         let bytes = file.bytes
         let start = function.range.start

@@ -40,7 +40,7 @@ final class InheritedMethod {
     /// default value of every method linked cost more than the comparisons.
     private(set) lazy var declaration: String? = spellDeclaration()
     /// What `declaration` is spelled from.
-    private let function: FunctionDeclaration
+    private let function: FunctionNode
     private let names: NameResolution
     /// Where PHP reports errors about it: its `function` keyword; nil if that was not found.
     let offset: Int?
@@ -49,7 +49,7 @@ final class InheritedMethod {
 
     var isConstructor: Bool { name.phpLowercased == "__construct" }
 
-    init(_ function: FunctionDeclaration, modifiers: ModifierList, className: String, parentName: String?, names: NameResolution, file: SourceFile) {
+    init(_ function: FunctionNode, modifiers: ModifierList, className: String, parentName: String?, names: NameResolution, file: SourceFile) {
         self.className = className
         name = function.name
         visibility = modifiers.contains(.private) ? .private : modifiers.contains(.protected) ? .protected : .public

@@ -37,7 +37,7 @@ final class LinkedClass {
     private(set) var constants: [Constant] = []
 
     /// The class as declared, before it inherits anything.
-    init(_ declaration: ClassDeclaration, name: String, parent: LinkedClass?, names: NameResolution, file: SourceFile) {
+    init(_ declaration: ClassNode, name: String, parent: LinkedClass?, names: NameResolution, file: SourceFile) {
         self.name = name
         kind = declaration.kind
         isFinal = declaration.modifiers.contains(.final)

@@ -55,7 +55,7 @@ public struct GotoCheck: CompileCheck {
         }
     }
 
-    public mutating func visit(_ statement: Stmt) -> WalkAction {
+    public mutating func visit(_ statement: StmtNode) -> WalkAction {
         switch statement.kind {
         case .while, .doWhile, .for, .foreach, .switch:
             nextID += 1
@@ -65,7 +65,8 @@ public struct GotoCheck: CompileCheck {
                 nextID += 1
                 self.body.finallies.append((first.range.start..<last.range.end, nextID))
             }
-        case .label(let name):
+        case .label(let label):
+            let name = label.string
             let place = self.place(statement.range.start)
             if body.labels[name] != nil {
                 found.append(CompileError("Label '\(name)' already defined", at: statement.range.start))
@@ -73,26 +74,26 @@ public struct GotoCheck: CompileCheck {
                 body.labels[name] = place
             }
         case .goto(let name):
-            body.gotos.append((name, place(statement.range.start)))
+            body.gotos.append((name.string, place(statement.range.start)))
         default:
             break
         }
         return .visitChildren
     }
 
-    public mutating func leave(_ statement: Stmt) {
+    public mutating func leave(_ statement: StmtNode) {
         switch statement.kind {
         case .while, .doWhile, .for, .foreach, .switch: body.loops.removeLast()
         default: break
         }
     }
 
-    public mutating func visit(_ function: FunctionDeclaration) -> WalkAction {
+    public mutating func visit(_ function: FunctionNode) -> WalkAction {
         bodies.push(nil)
         return .visitChildren
     }
 
-    public mutating func leave(_ function: FunctionDeclaration) {
+    public mutating func leave(_ function: FunctionNode) {
         if let body = bodies.pop() { found += Self.resolve(body) }
     }
 

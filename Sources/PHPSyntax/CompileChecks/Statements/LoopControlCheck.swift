@@ -28,7 +28,7 @@ public struct LoopControlCheck: CompileCheck {
 
     public init(file: SourceFile) {}
 
-    public mutating func visit(_ statement: Stmt) -> WalkAction {
+    public mutating func visit(_ statement: StmtNode) -> WalkAction {
         switch statement.kind {
         case .while, .doWhile, .for, .foreach, .switch:
             depths.top += 1
@@ -46,25 +46,25 @@ public struct LoopControlCheck: CompileCheck {
         return .visitChildren
     }
 
-    public mutating func leave(_ statement: Stmt) {
+    public mutating func leave(_ statement: StmtNode) {
         switch statement.kind {
         case .while, .doWhile, .for, .foreach, .switch: depths.top -= 1
         default: break
         }
     }
 
-    public mutating func visit(_ function: FunctionDeclaration) -> WalkAction {
+    public mutating func visit(_ function: FunctionNode) -> WalkAction {
         depths.push(0)
         finallies.push([])
         return .visitChildren
     }
 
-    public mutating func leave(_ function: FunctionDeclaration) {
+    public mutating func leave(_ function: FunctionNode) {
         depths.pop()
         finallies.pop()
     }
 
-    private mutating func check(_ keyword: String, _ levels: Expr?, _ statement: Stmt) {
+    private mutating func check(_ keyword: String, _ levels: ExprNode?, _ statement: StmtNode) {
         var count = 1
         if let levels {
             // A literal level must be a positive integer; anything computed is refused outright.

@@ -35,19 +35,19 @@ public struct ReturnCheck: CompileCheck {
 
     public init(file: SourceFile) {}
 
-    public mutating func visit(_ function: FunctionDeclaration) -> WalkAction {
+    public mutating func visit(_ function: FunctionNode) -> WalkAction {
         functions.push(Function(returnType: function.returnType, byReference: function.byReferenceReturn, isArrow: arrowAhead))
         arrowAhead = false
         return .visitChildren
     }
 
     /// The walk reaches every `yield` (each is one of the `ExpressionTriggers`).
-    public mutating func leave(_ function: FunctionDeclaration) {
+    public mutating func leave(_ function: FunctionNode) {
         // Appending an empty list to an empty one allocates: most functions have nothing pending.
         if let ended = functions.pop(), !ended.yields && !ended.pending.isEmpty { errors += ended.pending }
     }
 
-    public mutating func visit(_ statement: Stmt) -> WalkAction {
+    public mutating func visit(_ statement: StmtNode) -> WalkAction {
         guard case .return(let value) = statement.kind, let function = functions.top, let type = function.returnType else { return .visitChildren }
         let message: String
         switch TypeForm.voidOrNever(type) {
@@ -74,7 +74,7 @@ public struct ReturnCheck: CompileCheck {
         return .visitChildren
     }
 
-    public mutating func visit(_ expression: Expr) -> WalkAction {
+    public mutating func visit(_ expression: ExprNode) -> WalkAction {
         switch expression.kind {
         case .arrowFunction:
             arrowAhead = true

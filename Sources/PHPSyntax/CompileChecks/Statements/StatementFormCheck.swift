@@ -15,7 +15,7 @@ public struct StatementFormCheck: CompileCheck {
 
     public init(file: SourceFile) {}
 
-    public mutating func visit(_ statement: Stmt) -> WalkAction {
+    public mutating func visit(_ statement: StmtNode) -> WalkAction {
         switch statement.kind {
         case .try(let block) where block.catches.isEmpty && block.finallyBody == nil:
             errors.append(CompileError("Cannot use try without catch or finally", at: statement.range.start))

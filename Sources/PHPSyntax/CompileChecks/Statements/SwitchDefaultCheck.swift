@@ -11,7 +11,7 @@ public struct SwitchDefaultCheck: CompileCheck {
 
     public init(file: SourceFile) {}
 
-    public mutating func visit(_ statement: Stmt) -> WalkAction {
+    public mutating func visit(_ statement: StmtNode) -> WalkAction {
         guard case .switch(_, let cases) = statement.kind else { return .visitChildren }
         if let second = cases.filter({ $0.condition == nil }).dropFirst().first {
             errors.append(CompileError("Switch statements may only contain one default clause", at: second.range.start))

@@ -31,7 +31,7 @@ public struct AppendReadCheck: CompileCheck {
     /// The file's statements, where the functions declared at its top (or a namespace's) are:
     /// a call after one's declaration knows its parameters. Searched only for a call with `[]`
     /// in its arguments, which few files have.
-    var fileStatements: [Stmt] = []
+    var fileStatements: StmtList?
     /// Offsets of `[]` fetches that stand where a value is written.
     private var writes: Set<Int> = []
     /// Whether each function around the code returns by reference (`function &f()`), whose
@@ -40,7 +40,7 @@ public struct AppendReadCheck: CompileCheck {
 
     public init(file: SourceFile) {}
 
-    public mutating func visit(_ statement: Stmt) -> WalkAction {
+    public mutating func visit(_ statement: StmtNode) -> WalkAction {
         switch statement.kind {
         case .foreach(let loop):
             markWritten(loop.value)
@@ -60,7 +60,7 @@ public struct AppendReadCheck: CompileCheck {
         return .visitChildren
     }
 
-    public mutating func visit(_ expression: Expr) -> WalkAction {
+    public mutating func visit(_ expression: ExprNode) -> WalkAction {
         switch expression.kind {
         case .assign(let target, _), .compoundAssign(_, let target, _):
             markWritten(target)
@@ -86,7 +86,7 @@ public struct AppendReadCheck: CompileCheck {
         return .visitChildren
     }
 
-    public mutating func visit(_ function: FunctionDeclaration) -> WalkAction {
+    public mutating func visit(_ function: FunctionNode) -> WalkAction {
         returnsReference.push(function.byReferenceReturn)
         return .visitChildren
     }
@@ -94,15 +94,15 @@ public struct AppendReadCheck: CompileCheck {
     /// The function a call names, if PHP knows it where the call is: declared at the top of the
     /// file or of a namespace, in a statement that ended before the call (the first such; a
     /// second is another check's error).
-    private func known(_ callee: Callee, at offset: Int) -> FunctionDeclaration? {
-        guard case .name(let name) = callee, let full = names.functionName(name) else { return nil }
+    private func known(_ callee: CalleeNode, at offset: Int) -> FunctionNode? {
+        guard case .name(let name) = callee, let full = names.functionName(name.name) else { return nil }
         var namespace = ""
-        func declared(_ statement: Stmt) -> FunctionDeclaration? {
+        func declared(_ statement: StmtNode) -> FunctionNode? {
             guard case .function(let function) = statement.kind, statement.range.end <= offset,
                   NameFolding.equal(namespace.isEmpty ? function.name : namespace + "\\" + function.name, full) else { return nil }
             return function
         }
-        for statement in fileStatements where statement.range.start < offset {
+        for statement in fileStatements ?? StmtList.empty where statement.range.start < offset {
             if case .namespace(let name, let body) = statement.kind {
                 namespace = name?.joined ?? ""
                 if let found = body?.lazy.compactMap(declared).first { return found }
@@ -115,7 +115,7 @@ public struct AppendReadCheck: CompileCheck {
 
     /// Whether `function` takes `argument` (the `index`th) by reference; a name it has no
     /// parameter for is left to run time, as PHP leaves it.
-    private static func takesByReference(_ argument: Argument, at index: Int, _ function: FunctionDeclaration) -> Bool {
+    private static func takesByReference(_ argument: ArgumentNode, at index: Int, _ function: FunctionNode) -> Bool {
         let parameters = function.parameters
         if let name = argument.name {
             return parameters.first { $0.name == name && !$0.variadic }?.byReference ?? true
@@ -125,15 +125,15 @@ public struct AppendReadCheck: CompileCheck {
         return last.byReference
     }
 
-    public mutating func leave(_ function: FunctionDeclaration) { returnsReference.pop() }
+    public mutating func leave(_ function: FunctionNode) { returnsReference.pop() }
 
-    private mutating func markWritten(_ target: Expr) {
+    private mutating func markWritten(_ target: ExprNode) {
         Self.forEachAppend(in: target) { writes.insert($0) }
     }
 
     /// The `[]` fetches of a written place: its chain of bases (a property written on an element
     /// writes the element), and the items of a pattern.
-    private static func forEachAppend(in target: Expr, _ body: (Int) -> Void) {
+    private static func forEachAppend(in target: ExprNode, _ body: (Int) -> Void) {
         switch target.kind {
         case .arrayDimFetch(let base, let index):
             if index == nil { body(target.range.start) }
@@ -147,7 +147,7 @@ public struct AppendReadCheck: CompileCheck {
         }
     }
 
-    private static func holdsAppend(_ argument: Argument) -> Bool {
+    private static func holdsAppend(_ argument: ArgumentNode) -> Bool {
         var found = false
         forEachAppend(in: argument.value) { _ in found = true }
         return found

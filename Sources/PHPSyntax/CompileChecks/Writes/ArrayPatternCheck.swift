@@ -24,7 +24,7 @@ public struct ArrayPatternCheck: CompileCheck {
 
     public init(file: SourceFile) {}
 
-    public mutating func visit(_ statement: Stmt) -> WalkAction {
+    public mutating func visit(_ statement: StmtNode) -> WalkAction {
         if case .foreach(let loop) = statement.kind {
             pattern(loop.value)
             if let key = loop.key { pattern(key) }
@@ -32,7 +32,7 @@ public struct ArrayPatternCheck: CompileCheck {
         return .visitChildren
     }
 
-    public mutating func visit(_ expression: Expr) -> WalkAction {
+    public mutating func visit(_ expression: ExprNode) -> WalkAction {
         switch expression.kind {
         case .assign(let target, _):
             pattern(target)
@@ -44,7 +44,7 @@ public struct ArrayPatternCheck: CompileCheck {
         return .visitChildren
     }
 
-    private mutating func pattern(_ target: Expr) {
+    private mutating func pattern(_ target: ExprNode) {
         guard case .array(let items, let syntax) = target.kind else { return }
         patterns.insert(target.range.start)
         if let message = problem(items, syntax) {
@@ -54,7 +54,7 @@ public struct ArrayPatternCheck: CompileCheck {
 
     /// PHP's first complaint about one pattern, in the order it compiles it; a list-wide
     /// complaint is placed at the pattern's first element, as PHP places it.
-    private mutating func problem(_ items: [ArrayItem?], _ syntax: ArraySyntax) -> (text: String, offset: Int?)? {
+    private mutating func problem(_ items: NodeList<ArrayItemNode?>, _ syntax: ArraySyntax) -> (text: String, offset: Int?)? {
         let present = items.compactMap { $0 }
         guard let first = present.first else { return ("Cannot use empty list", nil) }
         let keyed = first.key != nil

@@ -15,7 +15,7 @@ public struct CallFormCheck: CompileCheck {
 
     public init(file: SourceFile) {}
 
-    public mutating func visit(_ expression: Expr) -> WalkAction {
+    public mutating func visit(_ expression: ExprNode) -> WalkAction {
         switch expression.kind {
         case .new(_, let arguments) where arguments.isFirstClassCallable:
             errors.append(CompileError("Cannot create Closure for new expression", at: expression.range.start))
@@ -33,7 +33,7 @@ public struct CallFormCheck: CompileCheck {
         return .visitChildren
     }
 
-    private mutating func checkUnpacking(_ arguments: Arguments) {
+    private mutating func checkUnpacking(_ arguments: ArgumentsNode) {
         var unpacked = false
         for argument in arguments.items {
             if argument.unpack {
@@ -45,7 +45,7 @@ public struct CallFormCheck: CompileCheck {
         }
     }
 
-    private static func isNonStringLiteral(_ name: Expr) -> Bool {
+    private static func isNonStringLiteral(_ name: ExprNode) -> Bool {
         switch name.kind {
         case .integer, .float, .array: return true
         case .constantFetch(let constant):

@@ -13,7 +13,7 @@ public struct IssetOperandCheck: CompileCheck {
 
     public init(file: SourceFile) {}
 
-    public mutating func visit(_ expression: Expr) -> WalkAction {
+    public mutating func visit(_ expression: ExprNode) -> WalkAction {
         guard case .isset(let operands) = expression.kind else { return .visitChildren }
         for operand in operands {
             switch operand.kind {

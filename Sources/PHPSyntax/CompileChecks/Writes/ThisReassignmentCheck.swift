@@ -23,7 +23,7 @@ public struct ThisReassignmentCheck: CompileCheck {
 
     public init(file: SourceFile) {}
 
-    public mutating func visit(_ expression: Expr) -> WalkAction {
+    public mutating func visit(_ expression: ExprNode) -> WalkAction {
         switch expression.kind {
         case .assign(let target, _), .assignByReference(let target, _):
             reportAssigned(target)
@@ -33,7 +33,7 @@ public struct ThisReassignmentCheck: CompileCheck {
         return .visitChildren
     }
 
-    public mutating func visit(_ statement: Stmt) -> WalkAction {
+    public mutating func visit(_ statement: StmtNode) -> WalkAction {
         switch statement.kind {
         case .foreach(let loop):
             reportAssigned(loop.value)
@@ -54,7 +54,7 @@ public struct ThisReassignmentCheck: CompileCheck {
         return .visitChildren
     }
 
-    public mutating func visit(_ function: FunctionDeclaration) -> WalkAction {
+    public mutating func visit(_ function: FunctionNode) -> WalkAction {
         for parameter in function.parameters where parameter.name == "this" {
             errors.append(CompileError("Cannot use $this as parameter", at: parameter.range.start))
         }
@@ -62,7 +62,7 @@ public struct ThisReassignmentCheck: CompileCheck {
     }
 
     /// `$this`, or `$this` among the items of a `list()`/`[...]` pattern.
-    private mutating func reportAssigned(_ target: Expr) {
+    private mutating func reportAssigned(_ target: ExprNode) {
         if Self.isThis(target) {
             errors.append(CompileError("Cannot re-assign $this", at: target.range.start))
         } else if case .array(let items, _) = target.kind {
@@ -70,7 +70,7 @@ public struct ThisReassignmentCheck: CompileCheck {
         }
     }
 
-    static func isThis(_ expr: Expr) -> Bool {
+    static func isThis(_ expr: ExprNode) -> Bool {
         if case .variable("this") = expr.kind { return true }
         return false
     }

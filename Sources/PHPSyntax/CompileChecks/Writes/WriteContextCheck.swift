@@ -35,7 +35,7 @@ public struct WriteContextCheck: CompileCheck {
 
     public init(file: SourceFile) {}
 
-    public mutating func visit(_ statement: Stmt) -> WalkAction {
+    public mutating func visit(_ statement: StmtNode) -> WalkAction {
         switch statement.kind {
         case .foreach(let loop):
             written(loop.value)
@@ -48,7 +48,7 @@ public struct WriteContextCheck: CompileCheck {
         return .visitChildren
     }
 
-    public mutating func visit(_ expression: Expr) -> WalkAction {
+    public mutating func visit(_ expression: ExprNode) -> WalkAction {
         switch expression.kind {
         case .assign(let target, _), .compoundAssign(_, let target, _), .increment(let target, _), .decrement(let target, _):
             written(target)
@@ -61,11 +61,11 @@ public struct WriteContextCheck: CompileCheck {
         return .visitChildren
     }
 
-    private mutating func written(_ target: Expr) {
+    private mutating func written(_ target: ExprNode) {
         if let message = problem(writing: target) { errors.append(CompileError(message, at: target.range.start)) }
     }
 
-    private mutating func referenced(_ value: Expr) {
+    private mutating func referenced(_ value: ExprNode) {
         if case .variable("GLOBALS") = value.kind {
             errors.append(CompileError("Cannot acquire reference to $GLOBALS", at: value.range.start))
         } else if isBuiltin(value) {
@@ -77,7 +77,7 @@ public struct WriteContextCheck: CompileCheck {
         }
     }
 
-    private func problem(writing target: Expr) -> String? {
+    private func problem(writing target: ExprNode) -> String? {
         switch target.kind {
         case .variable("GLOBALS"):
             return "$GLOBALS can only be modified using the $GLOBALS[$name] = $value syntax"
@@ -93,7 +93,7 @@ public struct WriteContextCheck: CompileCheck {
     }
 
     /// A dimension or property written: what its chain of bases ends at decides.
-    private func problem(inChainOf target: Expr) -> String? {
+    private func problem(inChainOf target: ExprNode) -> String? {
         var base = target
         while true {
             switch base.kind {
@@ -116,7 +116,7 @@ public struct WriteContextCheck: CompileCheck {
         }
     }
 
-    private func isBuiltin(_ expression: Expr) -> Bool {
+    private func isBuiltin(_ expression: ExprNode) -> Bool {
         guard case .call(.name(let name), let arguments) = expression.kind, !arguments.isFirstClassCallable,
               name.isSinglePart, name.kind == .fullyQualified || (name.kind == .unqualified && namespace.isEmpty),
               arguments.items.allSatisfy({ !$0.unpack && $0.name == nil }),

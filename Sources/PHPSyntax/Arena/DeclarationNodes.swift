@@ -1,0 +1,138 @@
+/// `FunctionDeclaration`: a function, method, closure or arrow function of an arena.
+public struct FunctionNode: Equatable {
+    let arena: ArenaRef
+    public let node: UInt32
+
+    init(_ arena: ArenaRef, _ node: UInt32) {
+        self.arena = arena
+        self.node = node
+    }
+
+    public static func == (a: FunctionNode, b: FunctionNode) -> Bool { a.node == b.node && a.arena == b.arena }
+
+    public var name: String { arena.string(node, 0) }
+    public var nameRange: SourceRange { SourceRange(start: Int(arena.slot(node, 1)), end: Int(arena.slot(node, 2))) }
+    public var parameters: NodeList<ParameterNode> { NodeList(arena, list: arena.slot(node, 3)) }
+    public var returnType: TypeHint? { arena.type(node, 4) }
+    public var byReferenceReturn: Bool { arena.flag(node, 1) }
+    public var body: StmtList? { arena.child(node, 5).map { StmtList(arena, list: $0) } }
+    public var attributes: NodeList<AttributeGroupNode> { arena.attributes(node, 6) }
+    public var range: SourceRange { arena.range(node) }
+    public var keywordOffset: Int { Int(arena.slot(node, 7)) }
+}
+
+/// `Parameter`.
+public struct ParameterNode: ArenaElement {
+    let arena: ArenaRef
+    let node: UInt32
+
+    public static func element(_ arena: ArenaRef, _ slot: UInt32) -> ParameterNode { ParameterNode(arena: arena, node: slot) }
+
+    public var name: String { arena.string(node, 0) }
+    public var type: TypeHint? { arena.type(node, 1) }
+    public var defaultValue: ExprNode? { arena.child(node, 2).map { ExprNode(arena, $0) } }
+    public var byReference: Bool { arena.flag(node, 1) }
+    public var variadic: Bool { arena.flag(node, 2) }
+    public var modifiers: ModifierList { arena.modifiers[Int(arena.slot(node, 3))] }
+    public var attributes: NodeList<AttributeGroupNode> { arena.attributes(node, 4) }
+    public var range: SourceRange { arena.range(node) }
+}
+
+/// `ClassDeclaration`: a class, interface, trait or enum of an arena, named or anonymous.
+public struct ClassNode: Equatable {
+    let arena: ArenaRef
+    public let node: UInt32
+
+    init(_ arena: ArenaRef, _ node: UInt32) {
+        self.arena = arena
+        self.node = node
+    }
+
+    public static func == (a: ClassNode, b: ClassNode) -> Bool { a.node == b.node && a.arena == b.arena }
+
+    public var kind: ClassDeclaration.Kind { ClassDeclaration.Kind.all[Int(arena.small(node))] }
+    public var name: String { arena.string(node, 0) }
+    public var modifiers: ModifierList { arena.modifiers[Int(arena.slot(node, 1))] }
+    public var extends: [Name] { arena.nameLists[Int(arena.slot(node, 2))] }
+    public var implements: [Name] { arena.nameLists[Int(arena.slot(node, 3))] }
+    public var enumBackingType: TypeHint? { arena.type(node, 4) }
+    public var members: NodeList<ClassMemberNode> { NodeList(arena, list: arena.slot(node, 5)) }
+    public var attributes: NodeList<AttributeGroupNode> { arena.attributes(node, 6) }
+    public var range: SourceRange { arena.range(node) }
+    public var modifierOffsets: [Int] { arena.offsetLists[Int(arena.slot(node, 7))] }
+    public var keywordOffset: Int { Int(arena.slot(node, 8)) }
+}
+
+/// `ClassMember`.
+public struct ClassMemberNode: ArenaElement {
+    let arena: ArenaRef
+    let node: UInt32
+
+    public static func element(_ arena: ArenaRef, _ slot: UInt32) -> ClassMemberNode { ClassMemberNode(arena: arena, node: slot) }
+
+    public var range: SourceRange { arena.range(node) }
+
+    public var kind: ClassMemberNodeKind {
+        let arena = arena
+        switch arena.kind(node) {
+        case .propertyMember:
+            return .property(modifiers: arena.modifiers[Int(arena.slot(node, 0))], type: arena.type(node, 1), properties: NodeList(arena, list: arena.slot(node, 2)))
+        case .constantMember:
+            return .constant(modifiers: arena.modifiers[Int(arena.slot(node, 0))], NodeList(arena, list: arena.slot(node, 1)))
+        case .methodMember:
+            return .method(modifiers: arena.modifiers[Int(arena.slot(node, 0))], FunctionNode(arena, arena.slot(node, 1)))
+        case .traitUseMember:
+            return .traitUse(arena.nameLists[Int(arena.slot(node, 0))], aliasModifiers: arena.modifiers[Int(arena.slot(node, 1))])
+        default:
+            return .enumCase(name: arena.nodeString(node, 0), value: arena.child(node, 1).map { ExprNode(arena, $0) })
+        }
+    }
+}
+
+/// `ClassMemberKind`, with views for its parts.
+public enum ClassMemberNodeKind {
+    case property(modifiers: ModifierList, type: TypeHint?, properties: NodeList<PropertyItemNode>)
+    case constant(modifiers: ModifierList, NodeList<ConstantNode>)
+    case method(modifiers: ModifierList, FunctionNode)
+    case traitUse([Name], aliasModifiers: ModifierList)
+    case enumCase(name: NodeString, value: ExprNode?)
+}
+
+/// `PropertyItem`.
+public struct PropertyItemNode: ArenaElement {
+    let arena: ArenaRef
+    let node: UInt32
+
+    public static func element(_ arena: ArenaRef, _ slot: UInt32) -> PropertyItemNode { PropertyItemNode(arena: arena, node: slot) }
+
+    public var name: String { arena.string(node, 0) }
+    public var defaultValue: ExprNode? { arena.child(node, 1).map { ExprNode(arena, $0) } }
+    public var range: SourceRange { arena.range(node) }
+}
+
+extension ClassDeclaration.Kind {
+    static let all: [ClassDeclaration.Kind] = [.class, .interface, .trait, .enum]
+    var code: UInt16 { UInt16(Self.all.firstIndex(of: self)!) }
+}
+
+/// `AttributeGroup`.
+public struct AttributeGroupNode: ArenaElement {
+    let arena: ArenaRef
+    let node: UInt32
+
+    public static func element(_ arena: ArenaRef, _ slot: UInt32) -> AttributeGroupNode { AttributeGroupNode(arena: arena, node: slot) }
+
+    public var attributes: NodeList<AttributeNode> { NodeList(arena, list: node) }
+    public var range: SourceRange { arena.range(node) }
+}
+
+/// `Attribute`.
+public struct AttributeNode: ArenaElement {
+    let arena: ArenaRef
+    let node: UInt32
+
+    public static func element(_ arena: ArenaRef, _ slot: UInt32) -> AttributeNode { AttributeNode(arena: arena, node: slot) }
+
+    public var name: Name { arena.name(node, 0) }
+    public var arguments: ArgumentsNode? { arena.child(node, 1).map { ArgumentsNode(arena: arena, node: $0) } }
+}

@@ -1,0 +1,43 @@
+/// A string of an arena (an identifier, a variable's name), read when asked for. A node's kind
+/// holds these rather than the strings themselves: matching a kind then copies no string and
+/// counts no reference, which most matches never needed (`case .variable` for any variable).
+public struct NodeString: Equatable, CustomStringConvertible {
+    let arena: ArenaRef
+    let index: UInt32
+
+    public var string: String { arena.strings[Int(index)] }
+    public var description: String { string }
+
+    public static func == (a: NodeString, b: NodeString) -> Bool { a.string == b.string }
+    public static func == (a: NodeString, b: String) -> Bool { a.string == b }
+    public static func != (a: NodeString, b: String) -> Bool { a.string != b }
+    /// `case .variable("this")`.
+    public static func ~= (pattern: String, value: NodeString) -> Bool { value.string == pattern }
+}
+
+/// A name of an arena, read when asked for (see `NodeString`); its parts as `Name` gives them.
+public struct NodeName {
+    let arena: ArenaRef
+    let index: UInt32
+
+    public var name: Name { arena.names[Int(index)] }
+    public var joined: String { name.joined }
+    public var last: String { name.last }
+    public var kind: Name.Kind { name.kind }
+    public var range: SourceRange { name.range }
+    public var isSinglePart: Bool { name.isSinglePart }
+}
+
+/// A byte string of an arena (a string literal's decoded bytes), read when asked for.
+public struct NodeBytes {
+    let arena: ArenaRef
+    let index: UInt32
+
+    public var bytes: [UInt8] { arena.byteStrings[Int(index)] }
+}
+
+extension ArenaRef {
+    @inline(__always) func nodeString(_ node: UInt32, _ index: Int) -> NodeString { NodeString(arena: self, index: slot(node, index)) }
+    @inline(__always) func nodeName(_ node: UInt32, _ index: Int) -> NodeName { NodeName(arena: self, index: slot(node, index)) }
+    @inline(__always) func nodeBytes(_ node: UInt32, _ index: Int) -> NodeBytes { NodeBytes(arena: self, index: slot(node, index)) }
+}

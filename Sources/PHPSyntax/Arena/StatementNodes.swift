@@ -1,0 +1,218 @@
+public typealias StmtList = NodeList<StmtNode>
+public typealias ExprList = NodeList<ExprNode>
+
+/// A statement of an arena, read in place. `kind` is the statement as `StmtKind` says it, with
+/// views for its parts: checks match it as they would match the enum tree, and no part is
+/// copied out of the arena to do so.
+public struct StmtNode: ArenaElement, Equatable {
+    let arena: ArenaRef
+    /// The node's index: two views of one statement have the same.
+    public let node: UInt32
+
+    init(_ arena: ArenaRef, _ node: UInt32) {
+        self.arena = arena
+        self.node = node
+    }
+
+    public static func element(_ arena: ArenaRef, _ slot: UInt32) -> StmtNode { StmtNode(arena, slot) }
+
+    public static func == (a: StmtNode, b: StmtNode) -> Bool { a.node == b.node && a.arena == b.arena }
+
+    public var range: SourceRange { arena.range(node) }
+
+    /// The node's kind alone, for a dispatch that does not need its parts.
+    var nodeKind: NodeKind { arena.kind(node) }
+
+    public var kind: StmtNodeKind {
+        let arena = arena
+        switch arena.kind(node) {
+        case .expressionStatement: return .expression(ExprNode(arena, arena.slot(node, 0)))
+        case .echo: return .echo(ExprList(arena, list: node))
+        case .inlineHTML: return .inlineHTML(arena.nodeBytes(node, 0))
+        case .block: return .block(StmtList(arena, list: node))
+        case .if: return .if(IfNode(arena, node))
+        case .while: return .while(condition: ExprNode(arena, arena.slot(node, 0)), body: StmtList(arena, list: arena.slot(node, 1)))
+        case .doWhile: return .doWhile(body: StmtList(arena, list: arena.slot(node, 0)), condition: ExprNode(arena, arena.slot(node, 1)))
+        case .for:
+            return .for(initializers: ExprList(arena, list: arena.slot(node, 0)), conditions: ExprList(arena, list: arena.slot(node, 1)),
+                        steps: ExprList(arena, list: arena.slot(node, 2)), body: StmtList(arena, list: arena.slot(node, 3)))
+        case .foreach: return .foreach(ForeachNode(arena, node))
+        case .switch: return .switch(subject: ExprNode(arena, arena.slot(node, 0)), cases: NodeList(arena, list: arena.slot(node, 1)))
+        case .break: return .break(arena.child(node, 0).map { ExprNode(arena, $0) })
+        case .continue: return .continue(arena.child(node, 0).map { ExprNode(arena, $0) })
+        case .return: return .return(arena.child(node, 0).map { ExprNode(arena, $0) })
+        case .global: return .global(ExprList(arena, list: node))
+        case .staticVariables: return .staticVariables(NodeList(arena, list: node))
+        case .unset: return .unset(ExprList(arena, list: node))
+        case .try: return .try(TryNode(arena, node))
+        case .functionStatement: return .function(FunctionNode(arena, arena.slot(node, 0)))
+        case .classStatement: return .classLike(ClassNode(arena, arena.slot(node, 0)))
+        case .namespace:
+            let name = arena.child(node, 0).map { NodeName(arena: arena, index: $0) }
+            return .namespace(name, body: arena.child(node, 1).map { StmtList(arena, list: $0) })
+        case .use: return .use(arena.uses[Int(arena.slot(node, 0))])
+        case .const: return .const(NodeList(arena, list: node))
+        case .declare: return .declare(NodeList(arena, list: arena.slot(node, 0)), body: arena.child(node, 1).map { StmtList(arena, list: $0) })
+        case .goto: return .goto(arena.nodeString(node, 0))
+        case .label: return .label(arena.nodeString(node, 0))
+        case .haltCompiler: return .haltCompiler
+        case .nop: return .nop
+        default: return .error
+        }
+    }
+}
+
+/// `StmtKind`, with views for its parts.
+public enum StmtNodeKind {
+    case expression(ExprNode)
+    case echo(ExprList)
+    case inlineHTML(NodeBytes)
+    case block(StmtList)
+    case `if`(IfNode)
+    case `while`(condition: ExprNode, body: StmtList)
+    case doWhile(body: StmtList, condition: ExprNode)
+    case `for`(initializers: ExprList, conditions: ExprList, steps: ExprList, body: StmtList)
+    case foreach(ForeachNode)
+    case `switch`(subject: ExprNode, cases: NodeList<SwitchCaseNode>)
+    case `break`(ExprNode?)
+    case `continue`(ExprNode?)
+    case `return`(ExprNode?)
+    case global(ExprList)
+    case staticVariables(NodeList<StaticVariableNode>)
+    case unset(ExprList)
+    case `try`(TryNode)
+    case function(FunctionNode)
+    case classLike(ClassNode)
+    case namespace(NodeName?, body: StmtList?)
+    case use(UseDeclaration)
+    case const(NodeList<ConstantNode>)
+    case declare(NodeList<DeclareDirectiveNode>, body: StmtList?)
+    case goto(NodeString)
+    case label(NodeString)
+    case haltCompiler
+    case nop
+    case error
+}
+
+/// `IfStatement`.
+public struct IfNode {
+    let arena: ArenaRef
+    let node: UInt32
+
+    init(_ arena: ArenaRef, _ node: UInt32) {
+        self.arena = arena
+        self.node = node
+    }
+
+    public var condition: ExprNode { ExprNode(arena, arena.slot(node, 0)) }
+    public var body: StmtList { StmtList(arena, list: arena.slot(node, 1)) }
+    public var elseIfs: NodeList<ElseIfNode> { NodeList(arena, list: arena.slot(node, 2)) }
+    public var elseBody: StmtList? { arena.child(node, 3).map { StmtList(arena, list: $0) } }
+    public var isAlternativeSyntax: Bool { arena.flag(node, 1) }
+}
+
+/// `ElseIfClause`.
+public struct ElseIfNode: ArenaElement {
+    let arena: ArenaRef
+    let node: UInt32
+
+    public static func element(_ arena: ArenaRef, _ slot: UInt32) -> ElseIfNode { ElseIfNode(arena: arena, node: slot) }
+
+    public var condition: ExprNode { ExprNode(arena, arena.slot(node, 0)) }
+    public var body: StmtList { StmtList(arena, list: arena.slot(node, 1)) }
+    public var range: SourceRange { arena.range(node) }
+}
+
+/// `ForeachStatement`.
+public struct ForeachNode {
+    let arena: ArenaRef
+    let node: UInt32
+
+    init(_ arena: ArenaRef, _ node: UInt32) {
+        self.arena = arena
+        self.node = node
+    }
+
+    public var subject: ExprNode { ExprNode(arena, arena.slot(node, 0)) }
+    public var key: ExprNode? { arena.child(node, 1).map { ExprNode(arena, $0) } }
+    public var value: ExprNode { ExprNode(arena, arena.slot(node, 2)) }
+    public var valueByReference: Bool { arena.flag(node, 1) }
+    public var keyByReference: Bool { arena.flag(node, 2) }
+    public var body: StmtList { StmtList(arena, list: arena.slot(node, 3)) }
+}
+
+/// `SwitchCase`.
+public struct SwitchCaseNode: ArenaElement {
+    let arena: ArenaRef
+    let node: UInt32
+
+    public static func element(_ arena: ArenaRef, _ slot: UInt32) -> SwitchCaseNode { SwitchCaseNode(arena: arena, node: slot) }
+
+    public var condition: ExprNode? { arena.child(node, 0).map { ExprNode(arena, $0) } }
+    public var body: StmtList { StmtList(arena, list: arena.slot(node, 1)) }
+    public var range: SourceRange { arena.range(node) }
+}
+
+/// `StaticVariable`.
+public struct StaticVariableNode: ArenaElement {
+    let arena: ArenaRef
+    let node: UInt32
+
+    public static func element(_ arena: ArenaRef, _ slot: UInt32) -> StaticVariableNode { StaticVariableNode(arena: arena, node: slot) }
+
+    public var name: String { arena.string(node, 0) }
+    public var initialValue: ExprNode? { arena.child(node, 1).map { ExprNode(arena, $0) } }
+    public var range: SourceRange { arena.range(node) }
+}
+
+/// `TryStatement`.
+public struct TryNode {
+    let arena: ArenaRef
+    let node: UInt32
+
+    init(_ arena: ArenaRef, _ node: UInt32) {
+        self.arena = arena
+        self.node = node
+    }
+
+    public var body: StmtList { StmtList(arena, list: arena.slot(node, 0)) }
+    public var catches: NodeList<CatchNode> { NodeList(arena, list: arena.slot(node, 1)) }
+    public var finallyBody: StmtList? { arena.child(node, 2).map { StmtList(arena, list: $0) } }
+}
+
+/// `CatchClause`.
+public struct CatchNode: ArenaElement {
+    let arena: ArenaRef
+    let node: UInt32
+
+    public static func element(_ arena: ArenaRef, _ slot: UInt32) -> CatchNode { CatchNode(arena: arena, node: slot) }
+
+    public var types: [Name] { arena.nameLists[Int(arena.slot(node, 0))] }
+    public var variable: String? { arena.optionalString(node, 1) }
+    public var body: StmtList { StmtList(arena, list: arena.slot(node, 2)) }
+    public var range: SourceRange { arena.range(node) }
+}
+
+/// `ConstantDeclaration`.
+public struct ConstantNode: ArenaElement {
+    let arena: ArenaRef
+    let node: UInt32
+
+    public static func element(_ arena: ArenaRef, _ slot: UInt32) -> ConstantNode { ConstantNode(arena: arena, node: slot) }
+
+    public var name: String { arena.string(node, 0) }
+    public var value: ExprNode { ExprNode(arena, arena.slot(node, 1)) }
+    public var range: SourceRange { arena.range(node) }
+}
+
+/// `DeclareDirective`.
+public struct DeclareDirectiveNode: ArenaElement {
+    let arena: ArenaRef
+    let node: UInt32
+
+    public static func element(_ arena: ArenaRef, _ slot: UInt32) -> DeclareDirectiveNode { DeclareDirectiveNode(arena: arena, node: slot) }
+
+    public var name: String { arena.string(node, 0) }
+    public var value: ExprNode { ExprNode(arena, arena.slot(node, 1)) }
+    public var nameOffset: Int { arena.range(node).start }
+}
