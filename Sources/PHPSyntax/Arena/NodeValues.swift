@@ -28,6 +28,14 @@ public struct NodeName {
     public var isSinglePart: Bool { name.isSinglePart }
 }
 
+/// A `use` statement's imports, read when asked for (see `NodeString`).
+public struct NodeUse {
+    let arena: ArenaRef
+    let index: UInt32
+
+    public var declaration: UseDeclaration { arena.uses[Int(index)] }
+}
+
 /// A byte string of an arena (a string literal's decoded bytes), read when asked for.
 public struct NodeBytes {
     let arena: ArenaRef

@@ -48,7 +48,7 @@ extension SyntaxArena {
         case .function(let function): kind = .function(Self.function(function))
         case .classLike(let declaration): kind = .classLike(classDeclaration(declaration))
         case .namespace(let name, let body): kind = .namespace(name?.name, body: body.map(statements))
-        case .use(let declaration): kind = .use(declaration)
+        case .use(let declaration): kind = .use(declaration.declaration)
         case .const(let constants): kind = .const(constants.map(constant))
         case .declare(let directives, let body):
             kind = .declare(directives.map { DeclareDirective(name: $0.name, value: expression($0.value), nameOffset: $0.nameOffset) }, body: body.map(statements))

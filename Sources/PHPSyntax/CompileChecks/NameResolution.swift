@@ -10,7 +10,7 @@ struct NameResolution {
     mutating func note(_ statement: StmtNode) {
         switch statement.kind {
         case .namespace(let name, _): enter(namespace: name?.joined ?? "")
-        case .use(let declaration): add(declaration)
+        case .use(let declaration): add(declaration.declaration)
         default: break
         }
     }

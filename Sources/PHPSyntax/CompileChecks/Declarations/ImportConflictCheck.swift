@@ -66,7 +66,7 @@ public struct ImportConflictCheck: CompileCheck {
             namespace = name?.joined ?? ""
             imports = Self.noImports
         case .use(let declaration):
-            use(declaration, at: statement.range.start)
+            use(declaration.declaration, at: statement.range.start)
         case .function(let function):
             declareFunction(function)
         case .const(let constants):

@@ -82,7 +82,7 @@ public struct ReservedNameCheck: ClassMemberCheck {
             errors.append(CompileError("__autoload() is no longer supported, use spl_autoload_register() instead", at: statement.range.start))
         case .use(let declaration):
             // Every reserved name is 8 letters or fewer: most aliases are ruled out unlowercased.
-            for clause in declaration.clauses where clause.kind == .normal {
+            for clause in declaration.declaration.clauses where clause.kind == .normal {
                 let alias = clause.alias ?? clause.name.last
                 if Self.reservedClassNames.contains(alias) {
                     if let offset = file.nameStart(ofUseAt: statement.range.start) {
