@@ -7,7 +7,8 @@ import Testing
 @Suite struct ClassOutlineTests {
     private func outline(_ code: String) throws -> ClassOutline {
         let file = SourceFile(path: "outline.php", bytes: Array(("<?php\n" + code).utf8))
-        let arena = SyntaxArena.from(Parser.parse(file, compileChecks: false).statements)
+        let tree = Parser.parse(file, compileChecks: false)
+        let arena = tree.arena
         return try withExtendedLifetime(arena) {
             let declaration = try #require(arena.statements.lazy.compactMap { statement -> ClassNode? in
                 if case .classLike(let declaration) = statement.kind { declaration } else { nil }
@@ -71,7 +72,8 @@ import Testing
     /// walker's default, which would skip the class).
     @Test func aCheckWalkedOnItsOwnStillLooksAtMembers() {
         let file = SourceFile(path: "alone.php", bytes: Array("<?php\nclass A { function __get() {} }\n".utf8))
-        let arena = SyntaxArena.from(Parser.parse(file, compileChecks: false).statements)
+        let tree = Parser.parse(file, compileChecks: false)
+        let arena = tree.arena
         let check = withExtendedLifetime(arena) { NodeWalker.walk(arena.statements, MagicMethodCheck(file: file)) }
         #expect(check.errors.map(\.message) == ["Method A::__get() must take exactly 1 argument"])
     }

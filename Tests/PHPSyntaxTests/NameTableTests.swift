@@ -84,7 +84,8 @@ import Testing
         }
         #expect(NameFolding.ends("transformUserResource", folded: true) == NameFolding.ends("TRANSFORMUSERRESOURCE", folded: true))
         let file = SourceFile(path: "example.php", bytes: Array("<?php\nclass A\n{\n    function registerNullConnector() {}\n    function registerSyncConnector() {}\n}\n".utf8))
-        let arena = SyntaxArena.from(Parser.parse(file).statements)
+        let tree = Parser.parse(file)
+        let arena = tree.arena
         withExtendedLifetime(arena) {
             guard case .classLike(let declaration) = arena.statements.first?.kind else {
                 Issue.record("no class")

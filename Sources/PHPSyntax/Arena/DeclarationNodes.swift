@@ -11,6 +11,8 @@ public struct FunctionNode: Equatable {
     public static func == (a: FunctionNode, b: FunctionNode) -> Bool { a.node == b.node && a.arena == b.arena }
 
     public var name: String { arena.string(node, 0) }
+    /// `name`, read in place.
+    public var nameText: NodeString { arena.nodeString(node, 0) }
     public var nameRange: SourceRange { SourceRange(start: Int(arena.slot(node, 1)), end: Int(arena.slot(node, 2))) }
     public var parameters: NodeList<ParameterNode> { NodeList(arena, list: arena.slot(node, 3)) }
     public var returnType: TypeHint? { arena.type(node, 4) }
@@ -29,6 +31,8 @@ public struct ParameterNode: ArenaElement {
     public static func element(_ arena: ArenaRef, _ slot: UInt32) -> ParameterNode { ParameterNode(arena: arena, node: slot) }
 
     public var name: String { arena.string(node, 0) }
+    /// `name`, read in place.
+    public var nameText: NodeString { arena.nodeString(node, 0) }
     public var type: TypeHint? { arena.type(node, 1) }
     public var defaultValue: ExprNode? { arena.child(node, 2).map { ExprNode(arena, $0) } }
     public var byReference: Bool { arena.flag(node, 1) }
@@ -106,6 +110,8 @@ public struct PropertyItemNode: ArenaElement {
     public static func element(_ arena: ArenaRef, _ slot: UInt32) -> PropertyItemNode { PropertyItemNode(arena: arena, node: slot) }
 
     public var name: String { arena.string(node, 0) }
+    /// `name`, read in place.
+    public var nameText: NodeString { arena.nodeString(node, 0) }
     public var defaultValue: ExprNode? { arena.child(node, 1).map { ExprNode(arena, $0) } }
     public var range: SourceRange { arena.range(node) }
 }

@@ -5,14 +5,19 @@ public struct NodeString: Equatable, CustomStringConvertible {
     let arena: ArenaRef
     let index: UInt32
 
-    public var string: String { arena.strings[Int(index)] }
+    public var string: String { arena.text(index) }
     public var description: String { string }
 
+    public var isEmpty: Bool { withBytes { $0.isEmpty } }
+
+    /// `body` with the text's bytes, in place: no string is made.
+    public func withBytes<Result>(_ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result { arena.withText(index, body) }
+
     public static func == (a: NodeString, b: NodeString) -> Bool { a.string == b.string }
-    public static func == (a: NodeString, b: String) -> Bool { a.string == b }
-    public static func != (a: NodeString, b: String) -> Bool { a.string != b }
-    /// `case .variable("this")`.
-    public static func ~= (pattern: String, value: NodeString) -> Bool { value.string == pattern }
+    public static func == (a: NodeString, b: String) -> Bool { a.arena.text(a.index, equals: b) }
+    public static func != (a: NodeString, b: String) -> Bool { !a.arena.text(a.index, equals: b) }
+    /// `case .variable("this")`, compared byte for byte.
+    public static func ~= (pattern: String, value: NodeString) -> Bool { value.arena.text(value.index, equals: pattern) }
 }
 
 /// A name of an arena, read when asked for (see `NodeString`); its parts as `Name` gives them.
@@ -20,11 +25,14 @@ public struct NodeName {
     let arena: ArenaRef
     let index: UInt32
 
-    public var name: Name { arena.names[Int(index)] }
+    public var name: Name { arena.name(index) }
     public var joined: String { name.joined }
     public var last: String { name.last }
-    public var kind: Name.Kind { name.kind }
-    public var range: SourceRange { name.range }
+    public var kind: Name.Kind { arena.names[Int(index)].kind }
+    public var range: SourceRange {
+        let span = arena.names[Int(index)]
+        return SourceRange(start: Int(span.start), end: Int(span.end))
+    }
     public var isSinglePart: Bool { name.isSinglePart }
 }
 
@@ -41,7 +49,7 @@ public struct NodeBytes {
     let arena: ArenaRef
     let index: UInt32
 
-    public var bytes: [UInt8] { arena.byteStrings[Int(index)] }
+    public var bytes: [UInt8] { arena.bytes(index) }
 }
 
 extension ArenaRef {

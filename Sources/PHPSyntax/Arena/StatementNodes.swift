@@ -205,6 +205,8 @@ public struct ConstantNode: ArenaElement {
     public static func element(_ arena: ArenaRef, _ slot: UInt32) -> ConstantNode { ConstantNode(arena: arena, node: slot) }
 
     public var name: String { arena.string(node, 0) }
+    /// `name`, read in place.
+    public var nameText: NodeString { arena.nodeString(node, 0) }
     public var value: ExprNode { ExprNode(arena, arena.slot(node, 1)) }
     public var range: SourceRange { arena.range(node) }
 }

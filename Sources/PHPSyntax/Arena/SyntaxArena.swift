@@ -1,3 +1,5 @@
+import Platform
+
 /// One node of a syntax arena: twenty bytes, no references. Its parts are `count` slots of the
 /// arena's slot run, from `first` (what each slot holds depends on `kind`: see `NodeKind`).
 struct ArenaNode {
@@ -11,18 +13,49 @@ struct ArenaNode {
     var count: UInt32
 }
 
+/// Where a text of the tree is in the file: an identifier, a variable's name (without `$`).
+struct TextSpan {
+    var start: UInt32
+    var end: UInt32
+}
+
+/// Where a name is in the file: its range (`start`..<`end`), and where its text begins after a
+/// leading `\` or `namespace\` (see `Name.joined`).
+struct NameSpan {
+    var start: UInt32
+    var textStart: UInt32
+    var end: UInt32
+    var kind: Name.Kind
+}
+
+/// Where a quoted string's body is in the file, and its quote: its bytes are decoded from there.
+struct QuotedSpan {
+    var start: UInt32
+    var end: UInt32
+    var quote: UInt8
+}
+
 /// The runs of memory an arena is: nodes, their slots, and the side tables for the parts that
-/// are Swift values (strings, names, types).
+/// are not nodes (texts, names, types).
 struct ArenaStorage {
+    /// The file's bytes, which texts and names are read from when asked for: most are never
+    /// asked for, and making a string of each as the parser met it was a tenth of its time.
+    let source: [UInt8]
     var nodes: ArenaBuffer<ArenaNode>
     var slots: ArenaBuffer<UInt32>
-    var strings: ArenaBuffer<String>
-    var names = ArenaBuffer<Name>()
+    var texts: ArenaBuffer<TextSpan>
+    /// Texts that are not in the file as written (`class` of `A::CLASS`, an anonymous class's
+    /// empty name): a text index with `ownedText` set is one of these.
+    var strings = ArenaBuffer<String>()
+    var names: ArenaBuffer<NameSpan>
     var types = ArenaBuffer<TypeHint>()
     var modifiers = ArenaBuffer<ModifierList>()
     var nameLists = ArenaBuffer<[Name]>()
     var offsetLists = ArenaBuffer<[Int]>()
     var byteStrings = ArenaBuffer<[UInt8]>()
+    /// Quoted strings as written (a byte string index with `quotedBytes` set is one of these):
+    /// decoded when asked for, which few are.
+    var quoted = ArenaBuffer<QuotedSpan>()
     var uses = ArenaBuffer<UseDeclaration>()
     /// The file's statements: a `list` node.
     var root = SyntaxArena.none
@@ -31,15 +64,23 @@ struct ArenaStorage {
     /// growth is an allocation and a copy): on Laravel, WordPress and PHP's tests a token makes
     /// 0.87 nodes, 1.5 slots and 0.22 strings on average, at most 2.4 slots in files of over a
     /// hundred tokens.
-    init(tokens: Int) {
+    init(tokens: Int, source: [UInt8]) {
+        self.source = source
         nodes = ArenaBuffer(capacity: tokens + 16)
         slots = ArenaBuffer(capacity: 2 * tokens + 16)
-        strings = ArenaBuffer(capacity: tokens / 4)
+        texts = ArenaBuffer(capacity: tokens / 4)
+        names = ArenaBuffer(capacity: tokens / 16)
     }
+
+    /// The bit of a text index that says it is an owned string, not a span of the file.
+    static let ownedText: UInt32 = 1 << 31
+    /// The bit of a byte string index that says it is a quoted span of the file, not owned bytes.
+    static let quotedBytes: UInt32 = 1 << 31
 
     func release() {
         nodes.release()
         slots.release()
+        texts.release()
         strings.release()
         names.release()
         types.release()
@@ -47,6 +88,7 @@ struct ArenaStorage {
         nameLists.release()
         offsetLists.release()
         byteStrings.release()
+        quoted.release()
         uses.release()
     }
 }
@@ -79,7 +121,7 @@ public final class SyntaxArena: @unchecked Sendable {
 
     /// An arena of no statements, which empty lists name as theirs.
     static let empty: SyntaxArena = {
-        let builder = ArenaBuilder(tokens: 0)
+        let builder = ArenaBuilder(tokens: 0, source: [])
         return builder.finish(root: builder.list(since: builder.mark))
     }()
 
@@ -102,8 +144,8 @@ public struct ArenaRef: Equatable {
 
     @inline(__always) var nodes: ArenaBuffer<ArenaNode> { storage.pointee.nodes }
     @inline(__always) var slots: ArenaBuffer<UInt32> { storage.pointee.slots }
-    @inline(__always) var strings: ArenaBuffer<String> { storage.pointee.strings }
-    @inline(__always) var names: ArenaBuffer<Name> { storage.pointee.names }
+    @inline(__always) var texts: ArenaBuffer<TextSpan> { storage.pointee.texts }
+    @inline(__always) var names: ArenaBuffer<NameSpan> { storage.pointee.names }
     @inline(__always) var types: ArenaBuffer<TypeHint> { storage.pointee.types }
     @inline(__always) var modifiers: ArenaBuffer<ModifierList> { storage.pointee.modifiers }
     @inline(__always) var nameLists: ArenaBuffer<[Name]> { storage.pointee.nameLists }
@@ -133,14 +175,58 @@ public struct ArenaRef: Equatable {
 
     @inline(__always) func small(_ node: UInt32) -> UInt16 { nodes[Int(node)].small }
 
-    @inline(__always) func string(_ node: UInt32, _ index: Int) -> String { strings[Int(slot(node, index))] }
+    @inline(__always) func string(_ node: UInt32, _ index: Int) -> String { text(slot(node, index)) }
 
     func optionalString(_ node: UInt32, _ index: Int) -> String? {
         let value = slot(node, index)
-        return value == SyntaxArena.none ? nil : strings[Int(value)]
+        return value == SyntaxArena.none ? nil : text(value)
     }
 
-    func name(_ node: UInt32, _ index: Int) -> Name { names[Int(slot(node, index))] }
+    /// Text `index` as a string.
+    func text(_ index: UInt32) -> String {
+        if index & ArenaStorage.ownedText != 0 { return storage.pointee.strings[Int(index & ~ArenaStorage.ownedText)] }
+        let span = texts[Int(index)]
+        return decode(Int(span.start), Int(span.end))
+    }
+
+    /// Whether text `index` is `other`, byte for byte, without making a string of it.
+    func text(_ index: UInt32, equals other: String) -> Bool {
+        if index & ArenaStorage.ownedText != 0 { return storage.pointee.strings[Int(index & ~ArenaStorage.ownedText)] == other }
+        let span = texts[Int(index)]
+        let count = Int(span.end - span.start)
+        return other.withUTF8Bytes { expected in
+            expected.count == count && storage.pointee.source.withUnsafeBufferPointer { bytes in
+                memcmp(bytes.baseAddress! + Int(span.start), expected.baseAddress!, count) == 0
+            }
+        }
+    }
+
+    /// `body` with text `index`'s bytes, in place.
+    func withText<Result>(_ index: UInt32, _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
+        if index & ArenaStorage.ownedText != 0 { return storage.pointee.strings[Int(index & ~ArenaStorage.ownedText)].withUTF8Bytes(body) }
+        let span = texts[Int(index)]
+        return storage.pointee.source.withUnsafeBufferPointer { body(UnsafeBufferPointer(rebasing: $0[Int(span.start)..<Int(span.end)])) }
+    }
+
+    private func decode(_ start: Int, _ end: Int) -> String {
+        storage.pointee.source.withUnsafeBufferPointer { String(decoding: UnsafeBufferPointer(rebasing: $0[start..<end]), as: UTF8.self) }
+    }
+
+    /// Byte string `index`'s bytes, decoded as PHP decodes the literal when it was written quoted.
+    func bytes(_ index: UInt32) -> [UInt8] {
+        guard index & ArenaStorage.quotedBytes != 0 else { return byteStrings[Int(index)] }
+        let span = storage.pointee.quoted[Int(index & ~ArenaStorage.quotedBytes)]
+        let body = storage.pointee.source[Int(span.start)..<Int(span.end)]
+        return span.quote == UInt8(ascii: "'") ? StringEscapes.decodeSingleQuoted(body) : StringEscapes.decodeDoubleQuoted(body, quote: span.quote)
+    }
+
+    /// Name `index` as a `Name`.
+    func name(_ index: UInt32) -> Name {
+        let span = names[Int(index)]
+        return Name(joined: decode(Int(span.textStart), Int(span.end)), kind: span.kind, range: SourceRange(start: Int(span.start), end: Int(span.end)))
+    }
+
+    func name(_ node: UInt32, _ index: Int) -> Name { name(slot(node, index)) }
 
     func type(_ node: UInt32, _ index: Int) -> TypeHint? {
         let value = slot(node, index)
@@ -170,10 +256,10 @@ final class ArenaBuilder {
     /// Set once the arena took the memory; until then this builder frees it.
     private var finished = false
 
-    /// A builder for the tree of `tokens` significant tokens (see `ArenaStorage.init`).
-    init(tokens: Int) {
+    /// A builder for the tree of `tokens` significant tokens of `source` (see `ArenaStorage.init`).
+    init(tokens: Int, source: [UInt8]) {
         storage = .allocate(capacity: 1)
-        storage.initialize(to: ArenaStorage(tokens: tokens))
+        storage.initialize(to: ArenaStorage(tokens: tokens, source: source))
         scratch = .allocate(capacity: 1)
         scratch.initialize(to: ArenaBuffer<UInt32>(capacity: 64))
     }
@@ -285,13 +371,23 @@ final class ArenaBuilder {
         make(.list, .empty, since: mark)
     }
 
-    func string(_ text: String) -> UInt32 { UInt32(truncatingIfNeeded: storage.pointee.strings.append(text)) }
+    /// A text that is not in the file as written.
+    func string(_ text: String) -> UInt32 {
+        ArenaStorage.ownedText | UInt32(truncatingIfNeeded: storage.pointee.strings.append(text))
+    }
 
-    func string(_ text: String?) -> UInt32 { text.map(string) ?? SyntaxArena.none }
+    /// The file's bytes `start..<end` as a text.
+    @inline(__always)
+    func text(_ start: Int, _ end: Int) -> UInt32 {
+        UInt32(truncatingIfNeeded: storage.pointee.texts.append(TextSpan(start: UInt32(truncatingIfNeeded: start), end: UInt32(truncatingIfNeeded: end))))
+    }
 
-    func name(_ name: Name) -> UInt32 { UInt32(truncatingIfNeeded: storage.pointee.names.append(name)) }
-
-    func name(_ name: Name?) -> UInt32 { name.map { self.name($0) } ?? SyntaxArena.none }
+    /// A name spanning `start..<end` of the file, its text from `textStart`.
+    @inline(__always)
+    func name(_ start: Int, textStart: Int, _ end: Int, kind: Name.Kind) -> UInt32 {
+        let span = NameSpan(start: UInt32(truncatingIfNeeded: start), textStart: UInt32(truncatingIfNeeded: textStart), end: UInt32(truncatingIfNeeded: end), kind: kind)
+        return UInt32(truncatingIfNeeded: storage.pointee.names.append(span))
+    }
 
     func type(_ type: TypeHint?) -> UInt32 {
         guard let type else { return SyntaxArena.none }
@@ -305,6 +401,12 @@ final class ArenaBuilder {
     func offsets(_ list: [Int]) -> UInt32 { UInt32(truncatingIfNeeded: storage.pointee.offsetLists.append(list)) }
 
     func bytes(_ bytes: [UInt8]) -> UInt32 { UInt32(truncatingIfNeeded: storage.pointee.byteStrings.append(bytes)) }
+
+    /// The body `start..<end` of a string written with `quote`, decoded when asked for.
+    func quoted(_ start: Int, _ end: Int, quote: UInt8) -> UInt32 {
+        let span = QuotedSpan(start: UInt32(truncatingIfNeeded: start), end: UInt32(truncatingIfNeeded: end), quote: quote)
+        return ArenaStorage.quotedBytes | UInt32(truncatingIfNeeded: storage.pointee.quoted.append(span))
+    }
 
     func use(_ declaration: UseDeclaration) -> UInt32 { UInt32(truncatingIfNeeded: storage.pointee.uses.append(declaration)) }
 }

@@ -42,7 +42,7 @@ public struct ClassOutline: Sendable {
             var outline = ClassOutline()
             // Names stop being noted at the first that may repeat: the exact check takes the class.
             var repeated = false
-            func note(_ name: String, _ kind: MemberNameKeys.Kind) {
+            func note(_ name: NodeString, _ kind: MemberNameKeys.Kind) {
                 if !repeated && names.repeats(name, kind: kind) { repeated = true }
             }
             for member in declaration.members {
@@ -52,23 +52,24 @@ public struct ClassOutline: Sendable {
                     if type != nil { outline.facts.insert(.typedProperties) }
                     for item in items {
                         if item.defaultValue != nil { outline.facts.insert(.propertyDefaults) }
-                        note(item.name, .property)
+                        note(item.nameText, .property)
                     }
                     outline.facts.formUnion(Self.note(modifiers, into: &outline.propertyModifiers))
                 case .constant(let modifiers, let constants):
                     outline.facts.insert(.constants)
-                    for constant in constants { note(constant.name, .constant) }
+                    for constant in constants { note(constant.nameText, .constant) }
                     outline.facts.formUnion(Self.note(modifiers, into: &outline.constantModifiers))
                 case .method(let modifiers, let method):
                     outline.facts.insert(method.body == nil ? .methodsWithoutBody : .methodsWithBody)
-                    if NameFolding.startsWithTwoUnderscores(method.name) {
+                    let name = method.nameText
+                    if NameFolding.startsWithTwoUnderscores(name) {
                         outline.facts.insert(.magicMethods)
-                        if NameFolding.matches(method.name, "__tostring") { outline.facts.insert(.toString) }
+                        if NameFolding.matches(name, "__tostring") { outline.facts.insert(.toString) }
                     }
-                    note(method.name, .method)
+                    note(name, .method)
                     // Promoted parameters, of any method here: a name too many only sends the
                     // class to the exact check.
-                    for parameter in method.parameters where !parameter.modifiers.isEmpty { note(parameter.name, .property) }
+                    for parameter in method.parameters where !parameter.modifiers.isEmpty { note(parameter.nameText, .property) }
                     outline.facts.formUnion(Self.note(modifiers, into: &outline.methodModifiers))
                 case .traitUse(_, let aliasModifiers):
                     outline.facts.insert(.traitUses)
@@ -76,7 +77,7 @@ public struct ClassOutline: Sendable {
                 case .enumCase(let name, let value):
                     outline.facts.insert(.enumCases)
                     if value != nil { outline.facts.insert(.enumCaseValues) }
-                    note(name.string, .constant)
+                    note(name, .constant)
                 }
             }
             if repeated { outline.facts.insert(.repeatedNames) }

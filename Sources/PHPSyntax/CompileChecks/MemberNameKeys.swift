@@ -34,7 +34,7 @@ struct MemberNameKeys: ~Copyable {
     }
 
     /// Notes `name` of `kind`; true when it may be one noted before.
-    mutating func repeats(_ name: String, kind: Kind) -> Bool {
+    mutating func repeats(_ name: NodeString, kind: Kind) -> Bool {
         guard count < Self.limit else { return true }
         let ends = NameFolding.ends(name, folded: kind == .method)
         let key = (kind: kind.rawValue, length: ends.length, first: ends.first, last: ends.last, middle: ends.middle)

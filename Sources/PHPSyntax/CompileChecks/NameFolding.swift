@@ -13,6 +13,18 @@ enum NameFolding {
         return lowercase.withUTF8Buffer { expected in text.utf8.elementsEqual(expected) { $0.phpLowercased == $1 } }
     }
 
+    /// `matches`, for a text of an arena, read in place.
+    static func matches(_ text: NodeString, _ lowercase: StaticString) -> Bool {
+        text.withBytes { bytes in
+            bytes.count == lowercase.utf8CodeUnitCount && lowercase.withUTF8Buffer { expected in bytes.elementsEqual(expected) { $0.phpLowercased == $1 } }
+        }
+    }
+
+    /// `startsWithTwoUnderscores`, for a text of an arena, read in place.
+    static func startsWithTwoUnderscores(_ name: NodeString) -> Bool {
+        name.withBytes { $0.count >= 2 && $0[0] == UInt8(ascii: "_") && $0[1] == UInt8(ascii: "_") }
+    }
+
     /// Whether `name` starts `__`, as PHP's magic methods do (the generic `hasPrefix` cost more
     /// than the rest of the magic-method check).
     static func startsWithTwoUnderscores(_ name: String) -> Bool {
@@ -59,16 +71,23 @@ enum NameFolding {
     /// name but for a chance in about 2^64. Long names often share both ends
     /// (`registerNullConnector`, `registerSyncConnector`), so the ends alone did not part them.
     static func ends(_ name: String, folded: Bool) -> (length: Int, first: UInt64, last: UInt64, middle: UInt64) {
-        name.withUTF8Bytes { bytes in
-            var middle: UInt64 = 0
-            var start = 8
-            while start < bytes.count - 8 {
-                middle = (middle ^ word(bytes, from: start, folded: folded)) &* 0x9E37_79B9_7F4A_7C15
-                middle ^= middle >> 31
-                start += 8
-            }
-            return (bytes.count, word(bytes, from: 0, folded: folded), word(bytes, from: max(bytes.count - 8, 0), folded: folded), middle)
+        name.withUTF8Bytes { ends(bytes: $0, folded: folded) }
+    }
+
+    /// `ends`, for a text of an arena, read in place.
+    static func ends(_ name: NodeString, folded: Bool) -> (length: Int, first: UInt64, last: UInt64, middle: UInt64) {
+        name.withBytes { ends(bytes: $0, folded: folded) }
+    }
+
+    private static func ends(bytes: UnsafeBufferPointer<UInt8>, folded: Bool) -> (length: Int, first: UInt64, last: UInt64, middle: UInt64) {
+        var middle: UInt64 = 0
+        var start = 8
+        while start < bytes.count - 8 {
+            middle = (middle ^ word(bytes, from: start, folded: folded)) &* 0x9E37_79B9_7F4A_7C15
+            middle ^= middle >> 31
+            start += 8
         }
+        return (bytes.count, word(bytes, from: 0, folded: folded), word(bytes, from: max(bytes.count - 8, 0), folded: folded), middle)
     }
 }
 

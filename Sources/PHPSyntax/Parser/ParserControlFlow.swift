@@ -211,7 +211,7 @@ extension PHPParser {
             while accept("|") { types.append(try parseName()) }
             arena.push(arena.names(types))
             if at(.variable) {
-                arena.push(arena.string(variableName(at: pos)))
+                arena.push(variableText(at: pos))
                 advance()
             } else {
                 arena.push(SyntaxArena.none)

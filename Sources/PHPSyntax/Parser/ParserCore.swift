@@ -61,7 +61,7 @@ final class PHPParser {
         self.ends = tokens.ends
         self.regionEnd = regionEnd
         self.lastEnd = regionStart
-        arena = ArenaBuilder(tokens: count)
+        arena = ArenaBuilder(tokens: count, source: source.bytes)
         self.stackLimit = StackGuard.currentLimit()
     }
 
@@ -150,6 +150,12 @@ final class PHPParser {
     }
 
     var currentText: String { text(at: pos) }
+
+    /// Token `index`'s bytes, as a text of the tree.
+    func tokenText(at index: Int) -> UInt32 { arena.text(Int(starts[index]), Int(ends[index])) }
+
+    /// Variable token `index`'s name (without `$`), as a text of the tree.
+    func variableText(at index: Int) -> UInt32 { arena.text(Int(starts[index]) + 1, Int(ends[index])) }
 
     func range(from startOffset: Int) -> SourceRange {
         SourceRange(start: startOffset, end: max(lastEnd, startOffset))

@@ -12,7 +12,7 @@ extension PHPParser {
         if byReference { advance() }
         let nameRange = currentRange
         // A method may be named by any keyword (`function list()`); a function may not.
-        let name = bodyOptional ? try parseIdentifier() : try parseDeclaredName(orReadonly: true, expecting: "'('")
+        let name = bodyOptional ? try parseIdentifierText() : try parseDeclaredNameText(orReadonly: true, expecting: "'('")
         let parameters = try parseParameters()
         let returnType = try parseReturnType()
         var body: UInt32?
@@ -24,9 +24,9 @@ extension PHPParser {
         return functionNode(name: name, nameRange: nameRange, parameters: parameters, returnType: returnType, byReference: byReference, body: body, attributes: attributes, range: range(from: startOffset), keywordOffset: keywordOffset)
     }
 
-    private func functionNode(name: String, nameRange: SourceRange, parameters: UInt32, returnType: TypeHint?, byReference: Bool, body: UInt32?, attributes: UInt32?, range: SourceRange, keywordOffset: Int) -> UInt32 {
+    private func functionNode(name: UInt32, nameRange: SourceRange, parameters: UInt32, returnType: TypeHint?, byReference: Bool, body: UInt32?, attributes: UInt32?, range: SourceRange, keywordOffset: Int) -> UInt32 {
         let mark = arena.mark
-        arena.push(arena.string(name))
+        arena.push(name)
         arena.push(UInt32(truncatingIfNeeded: nameRange.start))
         arena.push(UInt32(truncatingIfNeeded: nameRange.end))
         arena.push(parameters)
@@ -55,6 +55,7 @@ extension PHPParser {
         let byReference = atAmpersand
         if byReference { advance() }
         let nameRange = SourceRange(start: lastEnd, end: lastEnd)
+        let name = arena.text(lastEnd, lastEnd)
         let parameters = try parseParameters()
         if isArrow {
             let returnType = try parseReturnType()
@@ -64,7 +65,7 @@ extension PHPParser {
             let returned = arena.make(.return, arena.range(value), value)
             let body = arena.make(.list, .empty, returned)
             let range = range(from: startOffset)
-            let function = functionNode(name: "", nameRange: nameRange, parameters: parameters, returnType: returnType, byReference: byReference, body: body, attributes: attributes, range: range, keywordOffset: keywordOffset)
+            let function = functionNode(name: name, nameRange: nameRange, parameters: parameters, returnType: returnType, byReference: byReference, body: body, attributes: attributes, range: range, keywordOffset: keywordOffset)
             return arena.make(.arrowFunction, range, function, flags: isStatic)
         }
         let usesMark = arena.mark
@@ -76,7 +77,7 @@ extension PHPParser {
                 if byRef { advance() }
                 // PHP lists its two `&` tokens: "&" and its grammar's dummy name `amp`.
                 guard at(.variable) else { throw fail(expecting: byRef ? "variable" : "variable or '&' or amp") }
-                let name = arena.string(variableName(at: pos))
+                let name = variableText(at: pos)
                 advance()
                 arena.push(arena.make(.closureUse, range(from: useStart), name, flags: byRef ? 1 : 0))
                 if !accept(",") { break }
@@ -87,7 +88,7 @@ extension PHPParser {
         let returnType = try parseReturnType()
         let body = try parseBlock()
         let range = range(from: startOffset)
-        let function = functionNode(name: "", nameRange: nameRange, parameters: parameters, returnType: returnType, byReference: byReference, body: body, attributes: attributes, range: range, keywordOffset: keywordOffset)
+        let function = functionNode(name: name, nameRange: nameRange, parameters: parameters, returnType: returnType, byReference: byReference, body: body, attributes: attributes, range: range, keywordOffset: keywordOffset)
         return arena.make(.closure, range, function, uses, flags: isStatic)
     }
 
@@ -118,12 +119,12 @@ extension PHPParser {
             if byReference { advance() }
             let variadic = accept(.ellipsis)
             guard at(.variable) else { throw fail(expecting: "variable") }
-            let name = variableName(at: pos)
+            let name = variableText(at: pos)
             advance()
             var defaultValue: UInt32?
             if accept("=") { defaultValue = try parseExpression() }
             let parameterMark = arena.mark
-            arena.push(arena.string(name))
+            arena.push(name)
             arena.push(arena.type(type))
             arena.push(defaultValue)
             arena.push(arena.modifiers(modifiers))
@@ -199,10 +200,10 @@ extension PHPParser {
             let groupMark = arena.mark
             advance()
             while !at("]") {
-                let name = try parseName()
+                let (name, nameRange) = try parseNameIndex()
                 var arguments: UInt32?
                 if at("(") { arguments = try parseArguments() }
-                arena.push(arena.make(.attribute, name.range, arena.name(name), arguments.orNone))
+                arena.push(arena.make(.attribute, nameRange, name, arguments.orNone))
                 if !accept(",") { break }
             }
             try expect("]")
@@ -246,12 +247,12 @@ extension PHPParser {
         default: throw fail(expecting: "'class'")
         }
         advance()
-        let name = try parseDeclaredName()
+        let name = try parseDeclaredNameText()
         return try parseClassRest(kind: kind, name: name, modifiers: modifiers, modifierOffsets: modifierOffsets, attributes: attributes, startOffset: startOffset, keywordOffset: keywordOffset)
     }
 
     /// Everything after the name: enum backing type, `extends`, `implements`, and the member body.
-    func parseClassRest(kind: ClassDeclaration.Kind, name: String, modifiers: ModifierList, modifierOffsets: [Int] = [], attributes: UInt32?, startOffset: Int, keywordOffset: Int) throws(ParseFailure) -> UInt32 {
+    func parseClassRest(kind: ClassDeclaration.Kind, name: UInt32, modifiers: ModifierList, modifierOffsets: [Int] = [], attributes: UInt32?, startOffset: Int, keywordOffset: Int) throws(ParseFailure) -> UInt32 {
         var backingType: TypeHint?
         if kind == .enum && accept(":") { backingType = try parseType() }
         var extends: [Name] = []
@@ -280,7 +281,7 @@ extension PHPParser {
         try expect("}")
         let members = arena.list(since: membersMark)
         let mark = arena.mark
-        arena.push(arena.string(name))
+        arena.push(name)
         arena.push(arena.modifiers(modifiers))
         arena.push(arena.names(extends))
         arena.push(arena.names(implements))
@@ -320,7 +321,7 @@ extension PHPParser {
             return arena.make(.traitUseMember, range(from: memberStart), arena.names(names), arena.modifiers(aliasModifiers))
         }
         if accept(.case) {
-            let name = arena.string(try parseIdentifier())
+            let name = try parseIdentifierText()
             var value: UInt32?
             if accept("=") { value = try parseExpression() }
             try expectSemicolon()
@@ -353,7 +354,7 @@ extension PHPParser {
         repeat {
             let itemStart = start
             guard at(.variable) else { throw fail(expecting: "variable") }
-            let name = arena.string(variableName(at: pos))
+            let name = variableText(at: pos)
             advance()
             var defaultValue: UInt32?
             if accept("=") { defaultValue = try parseExpression() }

@@ -375,18 +375,19 @@ extension PHPParser {
         let c = code
         if identifierLike[Int(c)] {
             let nameRange = currentRange
-            let name = currentText
+            // `A::CLASS` names the class as `class` does.
+            let name = c == K(.class) ? arena.string("class") : tokenText(at: pos)
             advance()
             if at("(") {
-                let member = arena.make(.identifier, nameRange, arena.string(name))
+                let member = arena.make(.identifier, nameRange, name)
                 let arguments = try parseArguments()
                 return arena.make(.staticCall, range(from: startOffset), reference, member, arguments)
             }
-            return arena.make(.classConstantFetch, range(from: startOffset), reference, arena.string(c == K(.class) ? "class" : name))
+            return arena.make(.classConstantFetch, range(from: startOffset), reference, name)
         }
         if c == K(.variable) {
             let variableStart = start
-            let name = arena.string(variableName(at: pos))
+            let name = variableText(at: pos)
             let nameRange = currentRange
             advance()
             if at("(") {
@@ -417,7 +418,7 @@ extension PHPParser {
     func parseMemberName() throws(ParseFailure) -> UInt32 {
         let c = code
         if identifierLike[Int(c)] {
-            let name = arena.make(.identifier, currentRange, arena.string(currentText))
+            let name = arena.make(.identifier, currentRange, tokenText(at: pos))
             advance()
             return name
         }
@@ -437,7 +438,7 @@ extension PHPParser {
         defer { leave() }
         let startOffset = start
         if at(.variable) {
-            let name = arena.string(variableName(at: pos))
+            let name = variableText(at: pos)
             advance()
             return arena.make(.variable, range(from: startOffset), name)
         }
@@ -472,7 +473,7 @@ extension PHPParser {
                 let value = try parseExpression()
                 arena.push(arena.make(.argument, range(from: argumentStart), SyntaxArena.none, value, flags: 1))
             } else if identifierLike[Int(code)] && peek() == C(":") {
-                let name = arena.string(currentText)
+                let name = tokenText(at: pos)
                 advance()
                 advance()
                 let value = try parseExpression()

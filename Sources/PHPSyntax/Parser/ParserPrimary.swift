@@ -8,7 +8,7 @@ extension PHPParser {
         let c = code
         switch c {
         case K(.variable):
-            let name = arena.string(variableName(at: pos))
+            let name = variableText(at: pos)
             advance()
             return (arena.make(.variable, range(from: startOffset), name), true, false)
         case C("$"):
@@ -24,7 +24,7 @@ extension PHPParser {
         case K(.constantEncapsedString):
             let value = constantStringLiteral(at: pos)
             advance()
-            return (arena.make(.string, range(from: startOffset), arena.bytes(value)), true, false)
+            return (arena.make(.string, range(from: startOffset), value), true, false)
         case C("\""):
             return (try parseInterpolatedString(closing: "\""), true, false)
         case C("`"):
@@ -32,19 +32,19 @@ extension PHPParser {
         case K(.startHeredoc):
             return (try parseHeredoc(), false, false)
         case K(.string), K(.nameQualified), K(.nameFullyQualified), K(.nameRelative), K(.enum), K(.readonly):
-            let name = nameAt(pos)
+            let (name, nameRange) = nameIndex(at: pos)
             advance()
-            return (arena.make(.constantFetch, name.range, arena.name(name)), true, false)
+            return (arena.make(.constantFetch, nameRange, name), true, false)
         // PHP 8 lexes `\foo` and `namespace\foo` as one name; a `\` or `namespace` standing apart
         // (`\ foo`) starts no expression and fails as any other token (the default below).
         case K(.static):
             if peek() == K(.function) || peek() == K(.fn) {
                 return (try parseClosure(attributes: nil, startOffset: startOffset), false, false)
             }
-            let name = Name(joined: currentText, kind: .unqualified, range: currentRange)
+            let (name, nameRange) = nameIndex(at: pos)
             advance()
             guard accept(.paamayimNekudotayim) else { throw fail(expecting: "'::'") }
-            let reference = arena.make(.nameReference, name.range, arena.name(name))
+            let reference = arena.make(.nameReference, nameRange, name)
             return (try parseStaticMember(reference, startOffset: startOffset), true, false)
         case K(.function), K(.fn):
             return (try parseClosure(attributes: nil, startOffset: startOffset), false, false)
@@ -187,7 +187,7 @@ extension PHPParser {
             let keywordOffset = start
             try expect(.class, "'class'")
             let arguments = at("(") ? try parseArguments() : emptyArguments()
-            let declaration = try parseClassRest(kind: .class, name: "", modifiers: modifiers, attributes: attributes, startOffset: classStart, keywordOffset: keywordOffset)
+            let declaration = try parseClassRest(kind: .class, name: arena.text(keywordOffset, keywordOffset), modifiers: modifiers, attributes: attributes, startOffset: classStart, keywordOffset: keywordOffset)
             return arena.make(.new, range(from: startOffset), declaration, arguments)
         }
         let reference = try parseClassNameReference()
@@ -207,9 +207,9 @@ extension PHPParser {
         switch code {
         // Not `readonly`: PHP 8.2 names no class so (`new readonly(1)` fails at `readonly`).
         case K(.string), K(.nameQualified), K(.nameFullyQualified), K(.nameRelative), K(.static), K(.enum):
-            let name = nameAt(pos)
+            let (name, nameRange) = nameIndex(at: pos)
             advance()
-            let reference = arena.make(.nameReference, name.range, arena.name(name))
+            let reference = arena.make(.nameReference, nameRange, name)
             // `new static::$class(…)`, `new A::$b()`: a static property names the class.
             guard at(.paamayimNekudotayim) && (peek() == K(.variable) || peek() == C("$")) else { return reference }
             advance()
@@ -313,6 +313,39 @@ extension PHPParser {
         return Name(joined: string(from: partStart, to: tokenEnd), kind: kind, range: range)
     }
 
+    /// The name spelled by significant token `index`, as a name of the tree, and its range.
+    func nameIndex(at index: Int) -> (UInt32, SourceRange) {
+        let tokenStart = Int(starts[index])
+        let tokenEnd = Int(ends[index])
+        let kind: Name.Kind
+        var textStart = tokenStart
+        switch codes[index] {
+        case K(.nameFullyQualified):
+            kind = .fullyQualified
+            textStart += 1
+        case K(.nameRelative):
+            kind = .relative
+            textStart += 10 // `namespace\`
+        case K(.nameQualified):
+            kind = .qualified
+        default:
+            kind = .unqualified
+        }
+        return (arena.name(tokenStart, textStart: textStart, tokenEnd, kind: kind), SourceRange(start: tokenStart, end: tokenEnd))
+    }
+
+    /// `parseName`, as a name of the tree.
+    func parseNameIndex() throws(ParseFailure) -> (UInt32, SourceRange) {
+        switch code {
+        case K(.string), K(.nameQualified), K(.nameFullyQualified), K(.nameRelative), K(.enum), K(.readonly), K(.match):
+            let name = nameIndex(at: pos)
+            advance()
+            return name
+        default:
+            throw fail()
+        }
+    }
+
     /// A class/namespace name: `Foo`, `A\B`, `\A\B`, `namespace\A`.
     func parseName() throws(ParseFailure) -> Name {
         switch code {
@@ -332,6 +365,22 @@ extension PHPParser {
     func parseDeclaredName(orReadonly: Bool = false, expecting: String = "identifier") throws(ParseFailure) -> String {
         guard code == K(.string) || (orReadonly && code == K(.readonly)) else { throw fail(expecting: expecting) }
         let text = currentText
+        advance()
+        return text
+    }
+
+    /// `parseDeclaredName`, as a text of the tree.
+    func parseDeclaredNameText(orReadonly: Bool = false, expecting: String = "identifier") throws(ParseFailure) -> UInt32 {
+        guard code == K(.string) || (orReadonly && code == K(.readonly)) else { throw fail(expecting: expecting) }
+        let text = tokenText(at: pos)
+        advance()
+        return text
+    }
+
+    /// `parseIdentifier`, as a text of the tree.
+    func parseIdentifierText() throws(ParseFailure) -> UInt32 {
+        guard identifierLike[Int(code)] else { throw fail() }
+        let text = tokenText(at: pos)
         advance()
         return text
     }

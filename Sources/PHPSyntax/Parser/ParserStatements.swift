@@ -152,12 +152,12 @@ extension PHPParser {
         case K(.goto):
             advance()
             guard at(.string) else { throw fail(expecting: "identifier") }
-            arena.push(arena.string(currentText))
+            arena.push(tokenText(at: pos))
             advance()
             try expectSemicolon()
             return arena.make(.goto, range(from: startOffset), since: mark)
         case K(.string) where peek() == C(":"):
-            arena.push(arena.string(currentText))
+            arena.push(tokenText(at: pos))
             advance()
             advance()
             return arena.make(.label, range(from: startOffset), since: mark)
@@ -195,7 +195,7 @@ extension PHPParser {
             let itemStart = start
             let itemMark = arena.mark
             guard at(.variable) else { throw fail(expecting: "variable") }
-            arena.push(arena.string(variableName(at: pos)))
+            arena.push(variableText(at: pos))
             advance()
             arena.push(accept("=") ? try parseExpression() : SyntaxArena.none)
             arena.push(arena.make(.staticVariable, range(from: itemStart), since: itemMark))
@@ -208,15 +208,15 @@ extension PHPParser {
         let startOffset = start
         let mark = arena.mark
         advance()
-        var name: Name?
+        var name: UInt32?
         if at(.string) || at(.nameQualified) {
-            name = try parseName()
+            name = try parseNameIndex().0
         } else if identifierLike[Int(code)] {
             // PHP's `namespace_declaration_name` is any identifier: `namespace fn;`, `namespace match;`.
-            name = Name(joined: currentText, kind: .unqualified, range: currentRange)
+            name = nameIndex(at: pos).0
             advance()
         }
-        arena.push(arena.name(name))
+        arena.push(name)
         if at("{") {
             arena.push(try parseBlock())
             return arena.make(.namespace, range(from: startOffset), since: mark)
@@ -297,7 +297,7 @@ extension PHPParser {
         repeat {
             let itemStart = start
             let mark = arena.mark
-            arena.push(arena.string(inClass ? try parseIdentifier() : try parseDeclaredName()))
+            arena.push(inClass ? try parseIdentifierText() : try parseDeclaredNameText())
             try expect("=")
             arena.push(try parseExpression())
             arena.push(arena.make(.constant, range(from: itemStart), since: mark))
@@ -313,7 +313,7 @@ extension PHPParser {
         repeat {
             let nameOffset = start
             let directiveMark = arena.mark
-            arena.push(arena.string(try parseIdentifier()))
+            arena.push(try parseIdentifierText())
             try expect("=")
             arena.push(try parseExpression())
             arena.push(arena.make(.declareDirective, SourceRange(start: nameOffset, end: nameOffset), since: directiveMark))

@@ -66,17 +66,17 @@ extension PHPParser {
 
     // MARK: Quoted strings
 
-    /// `'…'` or `"…"` without interpolation (optionally `b`-prefixed), decoded.
-    func constantStringLiteral(at index: Int) -> [UInt8] {
+    /// `'…'` or `"…"` without interpolation (optionally `b`-prefixed), as a byte string of the
+    /// tree: its body, decoded when asked for. An invalid `\u{…}` is reported now.
+    func constantStringLiteral(at index: Int) -> UInt32 {
         var first = Int(starts[index])
         let end = Int(ends[index])
         if bytes[first] | 0x20 == UInt8(ascii: "b") { first += 1 }
         let quote = bytes[first]
         let bodyEnd = end > first + 1 && bytes[end - 1] == quote ? end - 1 : end
         let body = bytes[(first + 1)..<max(bodyEnd, first + 1)]
-        if quote == UInt8(ascii: "'") { return StringEscapes.decodeSingleQuoted(body) }
-        reportInvalidUnicodeEscape(body, stringStart: Int(starts[index]))
-        return StringEscapes.decodeDoubleQuoted(body, quote: UInt8(ascii: "\""))
+        if quote != UInt8(ascii: "'") { reportInvalidUnicodeEscape(body, stringStart: Int(starts[index])) }
+        return arena.quoted(body.startIndex, body.endIndex, quote: quote)
     }
 
     /// PHP refuses a file with an invalid `\u{…}`; it names the line the string starts on.
@@ -125,7 +125,7 @@ extension PHPParser {
         let startOffset = start
         switch code {
         case K(.variable):
-            let name = arena.string(variableName(at: pos))
+            let name = variableText(at: pos)
             advance()
             let variable = arena.make(.variable, range(from: startOffset), name)
             if accept("[") {
@@ -136,7 +136,7 @@ extension PHPParser {
             if (at(.objectOperator) || at(.nullsafeObjectOperator)) && peek() == K(.string) {
                 let nullsafe: UInt8 = at(.nullsafeObjectOperator) ? 1 : 0
                 advance()
-                let member = arena.make(.identifier, currentRange, arena.string(currentText))
+                let member = arena.make(.identifier, currentRange, tokenText(at: pos))
                 advance()
                 return arena.make(.propertyFetch, range(from: startOffset), variable, member, flags: nullsafe)
             }
@@ -152,7 +152,7 @@ extension PHPParser {
             advance()
             if at(.stringVarname) {
                 let nameStart = start
-                let name = arena.string(currentText)
+                let name = tokenText(at: pos)
                 advance()
                 var variable = arena.make(.variable, range(from: nameStart), name)
                 if accept("[") {
@@ -189,7 +189,7 @@ extension PHPParser {
             advance()
             return arena.make(.string, range(from: startOffset), key)
         case K(.variable):
-            let name = arena.string(variableName(at: pos))
+            let name = variableText(at: pos)
             advance()
             return arena.make(.variable, range(from: startOffset), name)
         default:

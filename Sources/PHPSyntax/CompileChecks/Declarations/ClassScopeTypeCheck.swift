@@ -88,7 +88,7 @@ public struct ClassScopeTypeCheck: ClassMemberCheck {
 
     public mutating func visit(_ function: FunctionNode) -> WalkAction {
         let scope: Scope
-        if function.name.isEmpty {
+        if function.nameText.isEmpty {
             scope = .unknown
         } else if scopes.top.inClassBody {
             scope = scopes.top.scope

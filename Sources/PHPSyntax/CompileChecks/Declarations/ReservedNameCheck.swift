@@ -78,7 +78,7 @@ public struct ReservedNameCheck: ClassMemberCheck {
 
     public mutating func visit(_ statement: StmtNode) -> WalkAction {
         switch statement.kind {
-        case .function(let function) where NameFolding.matches(function.name, "__autoload"):
+        case .function(let function) where NameFolding.matches(function.nameText, "__autoload"):
             errors.append(CompileError("__autoload() is no longer supported, use spl_autoload_register() instead", at: statement.range.start))
         case .use(let declaration):
             // Every reserved name is 8 letters or fewer: most aliases are ruled out unlowercased.
