@@ -8,7 +8,7 @@ import Testing
     private func outline(_ code: String) throws -> ClassOutline {
         let file = SourceFile(path: "outline.php", bytes: Array(("<?php\n" + code).utf8))
         let tree = Parser.parse(file, compileChecks: false)
-        let arena = tree.arena
+        let arena = try #require(tree.arena)
         return try withExtendedLifetime(arena) {
             let declaration = try #require(arena.statements.lazy.compactMap { statement -> ClassNode? in
                 if case .classLike(let declaration) = statement.kind { declaration } else { nil }
@@ -70,10 +70,10 @@ import Testing
 
     /// Outside the runner a check makes the outline itself (`ClassMemberCheck`'s visit, not the
     /// walker's default, which would skip the class).
-    @Test func aCheckWalkedOnItsOwnStillLooksAtMembers() {
+    @Test func aCheckWalkedOnItsOwnStillLooksAtMembers() throws {
         let file = SourceFile(path: "alone.php", bytes: Array("<?php\nclass A { function __get() {} }\n".utf8))
         let tree = Parser.parse(file, compileChecks: false)
-        let arena = tree.arena
+        let arena = try #require(tree.arena)
         let check = withExtendedLifetime(arena) { NodeWalker.walk(arena.statements, MagicMethodCheck(file: file)) }
         #expect(check.errors.map(\.message) == ["Method A::__get() must take exactly 1 argument"])
     }

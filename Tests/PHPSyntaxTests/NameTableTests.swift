@@ -74,7 +74,7 @@ import Testing
     /// Longer names that share their length and both ends are still parted by the bytes between
     /// (Laravel's `registerNullConnector` and `registerSyncConnector`), so the first look settles
     /// their class; one name in two cases still agrees when folded.
-    @Test func longNamesWithTheSameEndsArePartedByTheirMiddle() {
+    @Test func longNamesWithTheSameEndsArePartedByTheirMiddle() throws {
         let pairs = [("registerNullConnector", "registerSyncConnector"), ("getQualifiedForeignPivotKeyName", "getQualifiedRelatedPivotKeyName"),
                      ("abcdefghXjklmnopqrstuvwx", "abcdefghYjklmnopqrstuvwx"), ("abcdefghijklmnopq", "abcdefghIjklmnopq")]
         for (a, b) in pairs {
@@ -85,7 +85,7 @@ import Testing
         #expect(NameFolding.ends("transformUserResource", folded: true) == NameFolding.ends("TRANSFORMUSERRESOURCE", folded: true))
         let file = SourceFile(path: "example.php", bytes: Array("<?php\nclass A\n{\n    function registerNullConnector() {}\n    function registerSyncConnector() {}\n}\n".utf8))
         let tree = Parser.parse(file)
-        let arena = tree.arena
+        let arena = try #require(tree.arena)
         withExtendedLifetime(arena) {
             guard case .classLike(let declaration) = arena.statements.first?.kind else {
                 Issue.record("no class")

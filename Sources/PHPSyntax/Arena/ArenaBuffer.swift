@@ -1,8 +1,13 @@
-/// A growable run of values in one allocation, read through its pointer: what a syntax arena is
-/// made of. Unlike `Array` it has no uniqueness check on append and no reference count, so the
-/// parser appends a node at the cost of a store, and the arena that ends up owning the memory
-/// frees it in one call. The owner frees it (`release`); a copy of the struct is a second view
-/// of the same memory, never a second owner.
+import Platform
+
+/// A growable run of values in one block of the C library's heap, read through its pointer:
+/// what a syntax arena is made of. Unlike `Array` it has no uniqueness check on append and no
+/// reference count, so the parser appends a node at the cost of a store, and the arena that
+/// ends up owning the memory frees it in one call. The owner frees it (`release`); a copy of the
+/// struct is a second view of the same memory, never a second owner.
+///
+/// The block comes from `malloc` and grows and shrinks by `realloc` (often in place): the
+/// elements are moved as bytes, which every type kept here allows (none holds a weak reference).
 struct ArenaBuffer<Element> {
     private(set) var base: UnsafeMutablePointer<Element>
     private(set) var count = 0
@@ -11,8 +16,9 @@ struct ArenaBuffer<Element> {
     /// With no capacity nothing is allocated until the first append: a file's arena has a dozen
     /// side tables, most of them empty in most files.
     init(capacity: Int = 0) {
-        self.capacity = capacity
-        base = capacity > 0 ? .allocate(capacity: capacity) : UnsafeMutablePointer(bitPattern: MemoryLayout<Element>.alignment)!
+        self.capacity = 0
+        base = UnsafeMutablePointer(bitPattern: MemoryLayout<Element>.alignment)!
+        if capacity > 0 { resize(to: capacity) }
     }
 
     @inline(__always)
@@ -30,7 +36,7 @@ struct ArenaBuffer<Element> {
     /// Appends `element` and returns its index.
     @inline(__always) @discardableResult
     mutating func append(_ element: consuming Element) -> Int {
-        if count == capacity { grow(to: max(capacity * 2, 8)) }
+        if count == capacity { resize(to: max(capacity * 2, 8)) }
         (base + count).initialize(to: element)
         count += 1
         return count - 1
@@ -38,7 +44,7 @@ struct ArenaBuffer<Element> {
 
     /// Appends `other[range]` (another buffer's elements).
     mutating func append(from other: ArenaBuffer<Element>, _ range: Range<Int>) {
-        if count + range.count > capacity { grow(to: max(capacity * 2, count + range.count)) }
+        if count + range.count > capacity { resize(to: max(capacity * 2, count + range.count)) }
         // Most runs are a few slots: a loop, where `initialize(from:count:)` calls `memmove`.
         var target = base + count
         for index in range {
@@ -55,13 +61,16 @@ struct ArenaBuffer<Element> {
         count = newCount
     }
 
-    private mutating func grow(to newCapacity: Int) {
-        let larger = UnsafeMutablePointer<Element>.allocate(capacity: newCapacity)
-        if capacity > 0 {
-            larger.moveInitialize(from: base, count: count)
-            base.deallocate()
-        }
-        base = larger
+    /// Gives back the room past `count`: a tree the analysis keeps holds no headroom.
+    mutating func shrinkToFit() {
+        if count > 0 && count < capacity { resize(to: count) }
+    }
+
+    private mutating func resize(to newCapacity: Int) {
+        let bytes = newCapacity * MemoryLayout<Element>.stride
+        let block = capacity > 0 ? realloc(base, bytes) : malloc(bytes)
+        guard let block else { fatalError("out of memory for a syntax tree of \(newCapacity) parts") }
+        base = block.assumingMemoryBound(to: Element.self)
         capacity = newCapacity
     }
 
@@ -69,6 +78,6 @@ struct ArenaBuffer<Element> {
     func release() {
         guard capacity > 0 else { return }
         base.deinitialize(count: count)
-        base.deallocate()
+        free(base)
     }
 }

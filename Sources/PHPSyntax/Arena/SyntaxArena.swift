@@ -279,6 +279,10 @@ final class ArenaBuilder {
         precondition(!finished, "an ArenaBuilder finishes once")
         finished = true
         storage.pointee.root = root
+        storage.pointee.nodes.shrinkToFit()
+        storage.pointee.slots.shrinkToFit()
+        storage.pointee.texts.shrinkToFit()
+        storage.pointee.names.shrinkToFit()
         return SyntaxArena(storage)
     }
 

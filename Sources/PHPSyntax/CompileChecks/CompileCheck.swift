@@ -51,8 +51,7 @@ public enum CompileChecks {
     /// compiling).
     /// `tokens` are the parser's tokens of the tree.
     static func diagnostics(_ tree: SyntaxTree, tokens: SignificantTokens) -> [Diagnostic] {
-        guard tree.diagnostics.isEmpty, !tree.arena.statements.isEmpty else { return [] }
-        let arena = tree.arena
+        guard tree.diagnostics.isEmpty, !tree.isEmpty, let arena = tree.arena else { return [] }
         // The checks live in the walker: copying thirty of them in and out cost more than most walks.
         var walker = NodeWalker(AllChecks(file: tree.source))
         walker.visitor.triggers = ExpressionTriggers(tokens, in: tree.source)

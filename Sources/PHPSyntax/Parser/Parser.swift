@@ -1,9 +1,11 @@
+import Platform
+
 /// The result of parsing one region of a file.
 public struct SyntaxTree: Sendable {
     /// The file the region is in: constant, since `tokens` lexes it again.
     public let source: SourceFile
-    /// The tree as the parser built it: nodes in a few runs of memory, read through views.
-    public let arena: SyntaxArena
+    /// The tree: the arena the parser built, until the enum tree is made from it.
+    private let content: TreeContent
     /// Syntax errors, or when there are none the compile errors PHP would report, each
     /// `path:line:column: error: message`.
     public var diagnostics: [Diagnostic]
@@ -13,7 +15,8 @@ public struct SyntaxTree: Sendable {
     private let mode: LexerStartMode
     private let firstLine: Int
     private let allTokens = Memo<[Token]>()
-    private let enumTree = Memo<[Stmt]>()
+    /// Whether the file has no statement.
+    public let isEmpty: Bool
 
     init(source: SourceFile, region: Range<Int>, mode: LexerStartMode, firstLine: Int, tokenCount: Int, arena: SyntaxArena, diagnostics: [Diagnostic]) {
         self.source = source
@@ -21,22 +24,50 @@ public struct SyntaxTree: Sendable {
         self.mode = mode
         self.firstLine = firstLine
         self.tokenCount = tokenCount
-        self.arena = arena
+        isEmpty = arena.statements.isEmpty
+        content = TreeContent(arena)
         self.diagnostics = diagnostics
     }
 
     /// The statements as a tree of values, for the stages that keep one (the analysis, the
-    /// fixer, the emitters): made from the arena the first time they are asked for. `parse`
-    /// never asks: its checks read the arena.
-    public var statements: [Stmt] {
-        enumTree.value { arena.tree }
-    }
+    /// fixer, the emitters): made from the arena the first time they are asked for, after which
+    /// the arena is gone. `parse` never asks: its checks read the arena.
+    public var statements: [Stmt] { content.statements }
+
+    /// The arena the parser built, while the enum tree has not been made from it: the
+    /// compile-time checks read it as the file is parsed; afterwards it is nil once
+    /// `statements` were asked for.
+    public var arena: SyntaxArena? { content.arena }
 
     /// All tokens of the region, trivia included (comments carry `gtpush:` directives). The
     /// parser reads only the others, so these are lexed again the first time they are asked
     /// for: the fixer and the analysis ask, for the few files they work on; `parse` never does.
     public var tokens: [Token] {
         allTokens.value { Lexer.tokenize(source.bytes, range: region, startingIn: mode, firstLine: firstLine) }
+    }
+}
+
+/// A tree's arena, and the enum tree once made from it: a tree the analysis keeps holds only
+/// the second (both was a seventh more memory on a backend's files).
+private final class TreeContent: @unchecked Sendable {
+    private let lock = Lock()
+    private var heldArena: SyntaxArena?
+    private var converted: [Stmt]?
+
+    init(_ arena: SyntaxArena) {
+        heldArena = arena
+    }
+
+    var arena: SyntaxArena? { lock.withLock { heldArena } }
+
+    var statements: [Stmt] {
+        lock.withLock {
+            if let converted { return converted }
+            let made = heldArena?.tree ?? []
+            converted = made
+            heldArena = nil
+            return made
+        }
     }
 }
 

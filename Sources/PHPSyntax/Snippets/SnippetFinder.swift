@@ -121,7 +121,7 @@ public enum SnippetFinder {
         let bytes = file.bytes[range.start..<range.end]
         guard bytes.contains(UInt8(ascii: "$")) else { return nil }
         let tree = Parser.parse(file, region: range, startingIn: startMode(of: range, in: file))
-        return tree.diagnostics.isEmpty && !tree.arena.statements.isEmpty ? tree : nil
+        return tree.diagnostics.isEmpty && !tree.isEmpty ? tree : nil
     }
 
     /// A line that starts like a PHP statement people quote: a variable, a function header, a

@@ -1,0 +1,127 @@
+@testable import PHPSyntax
+import Testing
+
+/// The arena the parser builds and the views over it: what the parser reads back from a node it
+/// made, what it drops when a statement fails half-way, and the texts, names and strings read
+/// from the file when asked for. (Every parser test reads the tree through the arena too: the
+/// enum tree they compare is made from it.)
+@Suite struct SyntaxArenaTests {
+    /// The tree of `code` and its arena (held here, so the views over it stay valid).
+    private func parse(_ code: String) throws -> (tree: SyntaxTree, arena: SyntaxArena) {
+        let tree = Parser.parse(SourceFile(path: "arena.php", text: "<?php " + code), compileChecks: false)
+        return (tree, try #require(tree.arena))
+    }
+
+    /// The expression of each expression statement, by its view.
+    private func expressions(_ arena: SyntaxArena) -> [ExprNode] {
+        arena.statements.compactMap { statement in
+            if case .expression(let expression) = statement.kind { expression } else { nil }
+        }
+    }
+
+    /// A prefix operator's node ends where its operand ends (the node is made after the operand
+    /// is read, not before).
+    @Test func prefixOperatorsCoverTheirOperands() throws {
+        let (_, arena) = try parse("print $a; clone $b; throw $c; include 'x'; yield from $d; @f(); -$e; (int) $f; ++$g; !$h;")
+        let spans = expressions(arena).map { ($0.range.start, $0.range.end) }
+        let expected = [(6, 14), (16, 24), (26, 34), (36, 47), (49, 62), (64, 68), (70, 73), (75, 83), (85, 89), (91, 94)]
+        #expect(spans.map { [$0.0, $0.1] } == expected.map { [$0.0, $0.1] })
+    }
+
+    /// A statement that fails half-way leaves none of its parts in the list: the list holds an
+    /// error node, then the statements after it.
+    @Test func aFailedStatementLeavesNoParts() throws {
+        let (tree, arena) = try parse("if ($a) { f(1, [2, 3; } g(4); $h = 5;")
+        #expect(!tree.diagnostics.isEmpty)
+        let kinds = arena.statements.map { SyntaxDump.dump(SyntaxArena.statement($0)) }
+        #expect(kinds.count == tree.statements.count)
+        #expect(tree.arena == nil)
+        #expect(kinds.last == "(assign (var h) 5)")
+        #expect(kinds.contains("(call g 4)"))
+    }
+
+    /// The same for a class member: what a failed member pushed is not taken for members.
+    @Test func aFailedMemberLeavesNoParts() throws {
+        let (tree, arena) = try parse("class A { public function f(int $a, [1, 2); public $b = 1; const C = [3, 4]; }")
+        #expect(!tree.diagnostics.isEmpty)
+        let members = { () -> [String] in
+            guard case .classLike(let declaration)? = arena.statements.first?.kind else { return [] }
+            return declaration.members.map { member in
+                switch member.kind {
+                case .property(_, _, let items): "property " + items.map(\.name).joined(separator: ",")
+                case .constant(_, let constants): "constant " + constants.map(\.name).joined(separator: ",")
+                case .method(_, let method): "method " + method.name
+                case .traitUse: "use"
+                case .enumCase(let name, _): "case " + name.string
+                }
+            }
+        }()
+        #expect(members == ["property b", "constant C"])
+    }
+
+    /// `A::CLASS` names the class as `class` does (a text not in the file as written); other
+    /// member names are the file's bytes.
+    @Test func textsFromTheFileAndOwnedTexts() throws {
+        let (_, arena) = try parse("A::CLASS; A::Foo; $this; $thisOne;")
+        do {
+            let fetched = expressions(arena)
+            guard case .classConstantFetch(_, let first) = fetched[0].kind, case .classConstantFetch(_, let second) = fetched[1].kind else {
+                Issue.record("not class constant fetches")
+                return
+            }
+            #expect(first.string == "class" && first == "class" && !first.isEmpty)
+            #expect(second.string == "Foo" && second == "Foo" && second != "foo")
+            var matched: [Bool] = []
+            for expression in fetched[2...] {
+                if case .variable("this") = expression.kind { matched.append(true) } else { matched.append(false) }
+            }
+            #expect(matched == [true, false])
+        }
+    }
+
+    /// A name's text leaves out a leading `\` or `namespace\`; its range does not.
+    @Test func namesReadFromTheirSpans() throws {
+        let (_, arena) = try parse("\\Foo\\Bar::X; namespace\\Baz::Y; Qux\\Quux::Z; self::W;")
+        do {
+            let names = expressions(arena).compactMap { expression -> NodeName? in
+                if case .classConstantFetch(.name(let name), _) = expression.kind { name } else { nil }
+            }
+            #expect(names.map(\.joined) == ["Foo\\Bar", "Baz", "Qux\\Quux", "self"])
+            #expect(names.map(\.last) == ["Bar", "Baz", "Quux", "self"])
+            #expect(names.map(\.kind) == [.fullyQualified, .relative, .qualified, .unqualified])
+            #expect(names.map(\.range) == [SourceRange(start: 6, end: 14), SourceRange(start: 19, end: 32), SourceRange(start: 37, end: 45), SourceRange(start: 50, end: 54)])
+            #expect(names.map(\.isSinglePart) == [false, true, false, true])
+        }
+    }
+
+    /// A quoted string's bytes are decoded when asked for, as PHP decodes them.
+    @Test func quotedStringsDecodeWhenAsked() throws {
+        let (_, arena) = try parse(#"'a\'b\\c\n'; "x\n\x41\u{263A}"; b'q'; "";"#)
+        let strings = expressions(arena).compactMap { expression -> [UInt8]? in
+            if case .string(let literal) = expression.kind { literal.bytes } else { nil }
+        }
+        #expect(strings == [Array(#"a'b\c\n"#.utf8), [0x78, 0x0A, 0x41, 0xE2, 0x98, 0xBA], [0x71], []])
+    }
+
+    @Test func anEmptyFileHasNoStatements() {
+        let tree = Parser.parse(SourceFile(path: "empty.php", bytes: []))
+        #expect(tree.isEmpty)
+        #expect(tree.arena?.statements.isEmpty == true)
+        #expect(tree.statements.isEmpty)
+        #expect(NodeList<StmtNode>.empty.isEmpty)
+    }
+
+    /// Growing from nothing, copying runs between buffers, and dropping the top.
+    @Test func arenaBufferGrowsAndShrinks() {
+        var buffer = ArenaBuffer<UInt32>()
+        for value in 0..<10_000 { buffer.append(UInt32(value)) }
+        var other = ArenaBuffer<UInt32>(capacity: 4)
+        other.append(7)
+        other.append(from: buffer, 9_990..<10_000)
+        buffer.removeLast(downTo: 3)
+        #expect((0..<buffer.count).map { buffer[$0] } == [0, 1, 2])
+        #expect((0..<other.count).map { other[$0] } == [7] + (9_990..<10_000).map(UInt32.init))
+        buffer.release()
+        other.release()
+    }
+}
