@@ -20,9 +20,6 @@ let package = Package(
         // number formatting, file descriptors, literal text search. Without Foundation the binary
         // is a third of the size and starts in two thirds of the time.
         .target(name: "Platform"),
-        // A per-thread cache of small freed blocks in front of glibc's malloc, which `parse` turns
-        // on (C: it defines `malloc` and `free`). The command line links it; the libraries never do.
-        .target(name: "MallocCache"),
         .target(name: "PHPSyntax", dependencies: ["SourceRanges", "Platform"]),
         .target(name: "PHPRuntime", dependencies: ["Platform"]),
         .target(name: "GeTuiModel", dependencies: ["SourceRanges", "PHPRuntime"]),
@@ -31,7 +28,7 @@ let package = Package(
         .target(name: "PushAnalysis", dependencies: ["Platform", "PHPSyntax", "PHPRuntime", "GeTuiModel"]),
         .target(name: "PushRules", dependencies: ["Platform", "PHPSyntax", "PHPRuntime", "GeTuiModel", "PushAnalysis"]),
         .target(name: "Emitters", dependencies: ["Platform", "PHPSyntax", "PHPRuntime", "GeTuiModel", "PushAnalysis", "PushRules"]),
-        .target(name: "GTPushCLI", dependencies: ["MallocCache", "Platform", "PHPSyntax", "PHPRuntime", "GeTuiModel", "PushAnalysis", "PushRules", "Emitters"]),
+        .target(name: "GTPushCLI", dependencies: ["Platform", "PHPSyntax", "PHPRuntime", "GeTuiModel", "PushAnalysis", "PushRules", "Emitters"]),
         .executableTarget(name: "gtpush", dependencies: ["Platform", "GTPushCLI"]),
         // The builders `gtpush generate` writes for Templates/, compiled as they are committed.
         .target(name: "GeneratedBuilders", dependencies: ["GTPushRuntime"], path: "Generated/swift"),
@@ -45,7 +42,7 @@ let package = Package(
         .testTarget(name: "PHPRuntimeTests", dependencies: ["PHPRuntime"]),
         .testTarget(name: "GeTuiModelTests", dependencies: ["GeTuiModel", "PHPRuntime"]),
         .testTarget(name: "GTPushRuntimeTests", dependencies: ["GTPushRuntime", "PushExamples", "MorePushExamples"]),
-        .testTarget(name: "GTPushTests", dependencies: ["MallocCache", "Platform", "GTPushCLI", "GeneratedBuilders", "PushExamples", "PushAnalysis", "PushRules", "Emitters", "PHPSyntax", "PHPRuntime", "GeTuiModel"], exclude: ["Fixtures"]),
+        .testTarget(name: "GTPushTests", dependencies: ["Platform", "GTPushCLI", "GeneratedBuilders", "PushExamples", "PushAnalysis", "PushRules", "Emitters", "PHPSyntax", "PHPRuntime", "GeTuiModel"], exclude: ["Fixtures"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1,5 +1,4 @@
 import Dispatch
-import MallocCache
 import PushRules
 import PHPSyntax
 import PushAnalysis
@@ -61,8 +60,6 @@ struct ParseCommand {
         let paths = inputs.paths
         let progress = ProgressLine(output: output, total: paths.count, verb: "parsed")
         let compileChecks = !options.flag("--syntax-only")
-        // Each file's tree is freed before the next is built: the next can reuse its blocks.
-        gtpush_malloc_cache_enable()
         let results = ParallelMap.map(paths, progress: { progress.update($0) }) { path in parse(path, compileChecks: compileChecks) }
         progress.finish()
         var syntaxErrors = 0
