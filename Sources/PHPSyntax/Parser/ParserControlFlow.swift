@@ -21,46 +21,34 @@ extension PHPParser {
         let mark = arena.mark
         advance()
         arena.push(try parseParenthesizedExpression())
-        if accept(":") {
-            arena.push(parseStatementList(terminators: ifAlternativeEnd))
-            let clausesMark = arena.mark
-            while at(.elseif) {
-                let clauseStart = start
-                let clauseMark = arena.mark
-                advance()
-                arena.push(try parseParenthesizedExpression())
-                try expect(":")
-                arena.push(parseStatementList(terminators: ifAlternativeEnd))
-                arena.push(arena.make(.elseIf, range(from: clauseStart), since: clauseMark))
-            }
-            arena.push(arena.list(since: clausesMark))
-            if accept(.else) {
-                try expect(":")
-                arena.push(parseStatementList(terminators: ifAlternativeEnd))
-            } else {
-                arena.push(SyntaxArena.none)
-            }
-            try expect(.endif, "'endif'")
-            try expectSemicolon()
-            return arena.make(.if, range(from: startOffset), since: mark, flags: 1)
+        // `if (…): … elseif (…): … else: … endif;`, or each body one statement (a block or not).
+        let alternative = accept(":")
+        func body() throws(ParseFailure) -> UInt32 {
+            alternative ? parseStatementList(terminators: ifAlternativeEnd) : try parseBody(alternativeEnd: noTerminators).body
         }
-        arena.push(try parseBody(alternativeEnd: noTerminators).body)
+        arena.push(try body())
         let clausesMark = arena.mark
         while at(.elseif) {
             let clauseStart = start
             let clauseMark = arena.mark
             advance()
             arena.push(try parseParenthesizedExpression())
-            arena.push(try parseBody(alternativeEnd: noTerminators).body)
+            if alternative { try expect(":") }
+            arena.push(try body())
             arena.push(arena.make(.elseIf, range(from: clauseStart), since: clauseMark))
         }
         arena.push(arena.list(since: clausesMark))
         if accept(.else) {
-            arena.push(try parseBody(alternativeEnd: noTerminators).body)
+            if alternative { try expect(":") }
+            arena.push(try body())
         } else {
             arena.push(SyntaxArena.none)
         }
-        return arena.make(.if, range(from: startOffset), since: mark)
+        if alternative {
+            try expect(.endif, "'endif'")
+            try expectSemicolon()
+        }
+        return arena.make(.if, range(from: startOffset), since: mark, flags: alternative ? 1 : 0)
     }
 
     func parseWhile() throws(ParseFailure) -> UInt32 {
