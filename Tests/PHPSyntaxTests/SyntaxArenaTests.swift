@@ -62,7 +62,7 @@ import Testing
     /// `A::CLASS` names the class as `class` does (a text not in the file as written); other
     /// member names are the file's bytes.
     @Test func textsFromTheFileAndOwnedTexts() throws {
-        let (_, arena) = try parse("A::CLASS; A::Foo; $this; $thisOne;")
+        let (_, arena) = try parse("A::CLASS; A::Foo; $this; $thisOne; $f = function () {};")
         do {
             let fetched = expressions(arena)
             guard case .classConstantFetch(_, let first) = fetched[0].kind, case .classConstantFetch(_, let second) = fetched[1].kind else {
@@ -70,9 +70,15 @@ import Testing
                 return
             }
             #expect(first.string == "class" && first == "class" && !first.isEmpty)
-            #expect(second.string == "Foo" && second == "Foo" && second != "foo")
+            #expect(second.string == "Foo" && second == "Foo" && second != "foo" && second != "")
+            // A closure's name is an empty text of the file.
+            if case .assign(_, let value) = fetched[4].kind, case .closure(let function, _, _) = value.kind {
+                #expect(function.nameText.isEmpty && function.nameText == "" && function.name == "")
+            } else {
+                Issue.record("no closure")
+            }
             var matched: [Bool] = []
-            for expression in fetched[2...] {
+            for expression in fetched[2..<4] {
                 if case .variable("this") = expression.kind { matched.append(true) } else { matched.append(false) }
             }
             #expect(matched == [true, false])

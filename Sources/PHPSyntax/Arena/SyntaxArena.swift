@@ -130,9 +130,6 @@ public final class SyntaxArena: @unchecked Sendable {
 
     /// The file's statements.
     public var statements: StmtList { StmtList(reference, list: storage.pointee.root) }
-
-    /// How many nodes the tree has.
-    public var nodeCount: Int { storage.pointee.nodes.count }
 }
 
 /// An arena's storage as the views read it: a pointer, so copying a view or reading a node
@@ -195,7 +192,8 @@ public struct ArenaRef: Equatable {
         let span = texts[Int(index)]
         let count = Int(span.end - span.start)
         return other.withUTF8Bytes { expected in
-            expected.count == count && storage.pointee.source.withUnsafeBufferPointer { bytes in
+            guard expected.count == count else { return false }
+            return count == 0 || storage.pointee.source.withUnsafeBufferPointer { bytes in
                 memcmp(bytes.baseAddress! + Int(span.start), expected.baseAddress!, count) == 0
             }
         }
@@ -244,9 +242,9 @@ public struct ArenaRef: Equatable {
     }
 }
 
-/// Writes a syntax arena: the parser, or a conversion, pushes a node's slots and then makes the
-/// node of them (`make`), children before their parent, so one scratch stack serves every level
-/// of nesting. A list is pushed the same way and made a `list` node.
+/// Writes a syntax arena: the parser pushes a node's slots and then makes the node of them
+/// (`make`), children before their parent, so one scratch stack serves every level of nesting.
+/// A list is pushed the same way and made a `list` node.
 final class ArenaBuilder {
     // Held by pointer, not as stored properties: a class's stored property is checked for
     // exclusive access at run time on every change (`swift_beginAccess`), and the parser
@@ -325,12 +323,6 @@ final class ArenaBuilder {
     @inline(__always) func push(_ value: UInt32) { scratch.pointee.append(value) }
 
     @inline(__always) func push(_ node: UInt32?) { scratch.pointee.append(node ?? SyntaxArena.none) }
-
-    /// Pushes the two halves of `value`, low first.
-    func push(bits value: UInt64) {
-        scratch.pointee.append(UInt32(truncatingIfNeeded: value))
-        scratch.pointee.append(UInt32(truncatingIfNeeded: value >> 32))
-    }
 
     /// Makes a node of the slots pushed since `mark`, and returns its index.
     func make(_ kind: NodeKind, _ range: SourceRange, since mark: Int, flags: UInt8 = 0, small: UInt16 = 0) -> UInt32 {

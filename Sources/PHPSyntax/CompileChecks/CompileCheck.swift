@@ -222,7 +222,7 @@ public enum CompileChecks {
             if bodies == 0 {
                 // Early binding resolves a class's parent through the imports before it.
                 var classOutline: ClassOutline?
-                if statement.nodeKind == .classStatement, case .classLike(let declaration) = statement.kind {
+                if case .classLike(let declaration) = statement.kind {
                     shareNames()
                     let made = ClassOutline(declaration)
                     classOutline = made
@@ -337,8 +337,7 @@ public enum CompileChecks {
 
         /// The expression `statement` is, when it is one of those the checks of a statement's top
         /// look at (`this`, `writes`, `patterns`: an assignment, an increment or decrement, an
-        /// array). Most statements are calls: binding their expression only to pass it to checks
-        /// that ignore calls cost a retain and a release per statement.
+        /// array), told by node kinds alone: most statements are calls, which those checks ignore.
         private static func writeAtTop(of statement: StmtNode) -> ExprNode? {
             guard statement.nodeKind == .expressionStatement else { return nil }
             let expression = ExprNode(statement.arena, statement.arena.slot(statement.node, 0))

@@ -453,10 +453,6 @@ extension PHPParser {
         return arena.make(.variableVariable, range(from: startOffset), inner)
     }
 
-    func variableName(at index: Int) -> String {
-        string(from: Int(starts[index]) + 1, to: Int(ends[index]))
-    }
-
     /// `(args)` or the first-class callable `(...)`.
     func parseArguments() throws(ParseFailure) -> UInt32 {
         let startOffset = start
