@@ -74,9 +74,13 @@ extension PHPParser {
         if bytes[first] | 0x20 == UInt8(ascii: "b") { first += 1 }
         let quote = bytes[first]
         let bodyEnd = end > first + 1 && bytes[end - 1] == quote ? end - 1 : end
-        let body = bytes[(first + 1)..<max(bodyEnd, first + 1)]
-        if quote != UInt8(ascii: "'") { reportInvalidUnicodeEscape(body, stringStart: Int(starts[index])) }
-        return arena.quoted(body.startIndex, body.endIndex, quote: quote)
+        let body = (first + 1)..<max(bodyEnd, first + 1)
+        // Only an escape can be an invalid `\u{…}`, and most strings have none: the slice the
+        // check reads retains the file's bytes, which the literal itself never needs.
+        if quote != UInt8(ascii: "'") && body.contains(where: { bytes[$0] == UInt8(ascii: "\\") }) {
+            reportInvalidUnicodeEscape(bytes[body], stringStart: Int(starts[index]))
+        }
+        return arena.quoted(body.lowerBound, body.upperBound, quote: quote)
     }
 
     /// PHP refuses a file with an invalid `\u{…}`; it names the line the string starts on.
