@@ -127,7 +127,7 @@ public enum ExprNodeKind {
 }
 
 extension ExprNodeKind {
-    /// `ExprKind.classReference`.
+    /// The class the expression names: `A` of `A::B`, `A::$b`, `A::f()`, `new A` and `$x instanceof A`.
     public var classReference: ClassReferenceNode? {
         switch self {
         case .classConstantFetch(let named, _), .staticPropertyFetch(let named, _), .staticCall(let named, _, _), .new(let named, _), .instanceOf(_, let named):
@@ -182,10 +182,6 @@ public enum MemberNameNode {
         self = arena.kind(node) == .identifier ? .identifier(arena.nodeString(node, 0), arena.range(node)) : .expression(ExprNode(arena, node))
     }
 
-    public var identifier: String? {
-        if case .identifier(let name, _) = self { return name.string }
-        return nil
-    }
 }
 
 /// `ClassReference`: a name reference node, a class node (anonymous), or any expression.

@@ -284,21 +284,18 @@ final class ArenaBuilder {
         return SyntaxArena(storage)
     }
 
-    // Reading what was built: the parser looks back at a node it made (was the statement a
-    // block, the expression a variable?).
+    // Reading what was built, as the views read it: the parser looks back at a node it made
+    // (was the statement a block, the expression a variable?).
 
-    @inline(__always) func kind(_ node: UInt32) -> NodeKind { storage.pointee.nodes[Int(node)].kind }
+    private var built: ArenaRef { ArenaRef(storage: UnsafePointer(storage)) }
 
-    @inline(__always) func small(_ node: UInt32) -> UInt16 { storage.pointee.nodes[Int(node)].small }
+    @inline(__always) func kind(_ node: UInt32) -> NodeKind { built.kind(node) }
 
-    @inline(__always) func slot(_ node: UInt32, _ index: Int) -> UInt32 {
-        storage.pointee.slots[Int(storage.pointee.nodes[Int(node)].first) + index]
-    }
+    @inline(__always) func small(_ node: UInt32) -> UInt16 { built.small(node) }
 
-    func range(_ node: UInt32) -> SourceRange {
-        let stored = storage.pointee.nodes[Int(node)]
-        return SourceRange(start: Int(stored.start), end: Int(stored.end))
-    }
+    @inline(__always) func slot(_ node: UInt32, _ index: Int) -> UInt32 { built.slot(node, index) }
+
+    func range(_ node: UInt32) -> SourceRange { built.range(node) }
 
     /// A node of `kind` over the same slots as `node` (a block's statements as a body's list, a
     /// variable's name as a member's identifier), with `range`.

@@ -82,18 +82,6 @@ public indirect enum ExprKind: Sendable {
     case error
 }
 
-extension ExprKind {
-    /// The class the expression names: `A` of `A::B`, `A::$b`, `A::f()`, `new A` and `$x instanceof A`.
-    public var classReference: ClassReference? {
-        switch self {
-        case .classConstantFetch(let named, _), .staticPropertyFetch(let named, _), .staticCall(let named, _, _), .new(let named, _), .instanceOf(_, let named):
-            named
-        default:
-            nil
-        }
-    }
-}
-
 public enum ArraySyntax: Sendable, Hashable {
     case long   // array(...)
     case short  // [...]
