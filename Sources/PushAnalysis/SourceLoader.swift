@@ -43,11 +43,11 @@ public enum SourceLoader {
 
     /// The kind, and the snippet tree when deciding it already parsed the whole file.
     private static func classify(_ file: SourceFile, compileChecks: Bool = true) -> (kind: Kind, tree: SyntaxTree?) {
-        let lowered = file.path.lowercased()
-        if lowered.hasSuffix(".md") || lowered.hasSuffix(".markdown") || lowered.hasSuffix(".txt") { return (.document, nil) }
+        let path = file.path
+        if endsWith(path, ".md") || endsWith(path, ".markdown") || endsWith(path, ".txt") { return (.document, nil) }
         let bytes = file.bytes
         if openTags.containsAny(bytes) { return (.php, nil) }
-        if lowered.hasSuffix(".php") {
+        if endsWith(path, ".php") {
             // `php -l` accepts any tagless file (it is all inline HTML), so only a clean parse that
             // names the SDK makes it a snippet; anything else is the HTML PHP sees, with no errors.
             guard namesSDK(bytes) else { return (.php, nil) }
@@ -56,5 +56,14 @@ public enum SourceLoader {
         }
         let tree = Parser.parse(file, startingIn: .php, compileChecks: compileChecks)
         return tree.diagnostics.isEmpty ? (.snippet, tree) : (.document, nil)
+    }
+
+    /// Whether `path` ends with `suffix` (given in lowercase ASCII), its ASCII letters in either
+    /// case: read in place, as the tree's every file is asked this (a lowercased copy of each
+    /// path was an allocation per file).
+    private static func endsWith(_ path: String, _ suffix: StaticString) -> Bool {
+        let count = suffix.utf8CodeUnitCount
+        guard path.utf8.count >= count else { return false }
+        return suffix.withUTF8Buffer { expected in path.utf8.suffix(count).elementsEqual(expected) { $0.phpLowercased == $1 } }
     }
 }

@@ -149,16 +149,18 @@ import Testing
     }
 
     @Test func typeWordsReadTheirBits() {
+        func builtinWords(_ word: String) -> TypeWords? { word.withUTF8Bytes(TypeForm.builtinWords) }
+        func voidOrNever(_ word: String) -> String? { word.withUTF8Bytes(TypeForm.voidOrNever) }
         for (index, name) in TypeWords.names.enumerated() {
-            #expect(TypeForm.builtinWords(name) == TypeWords(rawValue: 1 << index), "\(name)")
-            #expect(TypeForm.builtinWords(name.uppercased()) == TypeWords(rawValue: 1 << index), "\(name)")
+            #expect(builtinWords(name) == TypeWords(rawValue: 1 << index), "\(name)")
+            #expect(builtinWords(name.uppercased()) == TypeWords(rawValue: 1 << index), "\(name)")
         }
-        #expect(TypeForm.builtinWords("Bool") == .bool)
-        #expect(TypeForm.builtinWords("ITERABLE") == .array)
-        #expect(TypeForm.builtinWords("integer") == nil)
-        #expect(TypeForm.builtinWords("Foo") == nil)
-        #expect(TypeForm.voidOrNever("VOID") == "void")
-        #expect(TypeForm.voidOrNever("Never") == "never")
-        #expect(TypeForm.voidOrNever("nevers") == nil)
+        #expect(builtinWords("Bool") == .bool)
+        #expect(builtinWords("ITERABLE") == .array)
+        #expect(builtinWords("integer") == nil)
+        #expect(builtinWords("Foo") == nil)
+        #expect(voidOrNever("VOID") == "void")
+        #expect(voidOrNever("Never") == "never")
+        #expect(voidOrNever("nevers") == nil)
     }
 }

@@ -97,7 +97,70 @@ import Testing
             #expect(names.map(\.kind) == [.fullyQualified, .relative, .qualified, .unqualified])
             #expect(names.map(\.range) == [SourceRange(start: 6, end: 14), SourceRange(start: 19, end: 32), SourceRange(start: 37, end: 45), SourceRange(start: 50, end: 54)])
             #expect(names.map(\.isSinglePart) == [false, true, false, true])
+            #expect(names.map(\.lastWord.string) == names.map(\.last))
         }
+    }
+
+    /// A type that is one name takes no node; `?`, `|` and `&` make nodes of their members, and
+    /// the enum tree's `TypeHint` is made from them.
+    @Test func typesReadInPlace() throws {
+        let (_, arena) = try parse("function f(?A $a, B|\\C\\D $b, (E&F)|null $c, G&H $d, $e): namespace\\I {}")
+        guard case .function(let function)? = arena.statements.first?.kind else {
+            Issue.record("no function")
+            return
+        }
+        func written(_ type: TypeNode?) -> String {
+            guard let type else { return "-" }
+            switch type.kind {
+            case .name(let name): return "\(name.kind):\(name.lastWord)"
+            case .nullable(let inner): return "?" + written(inner)
+            case .union(let members): return members.map(written).joined(separator: "|")
+            case .intersection(let members): return "(" + members.map(written).joined(separator: "&") + ")"
+            }
+        }
+        #expect(function.parameters.map { written($0.type) } == ["?unqualified:A", "unqualified:B|fullyQualified:D", "(unqualified:E&unqualified:F)|unqualified:null", "(unqualified:G&unqualified:H)", "-"])
+        #expect(written(function.returnType) == "relative:I")
+        let converted = try #require(arena.statements.first.map { SyntaxDump.dump(SyntaxArena.statement($0)) })
+        #expect(converted == "(function f (params (param ?A $a) (param B|\\C\\D $b) (param (E&F)|null $c) (param G&H $d) $e) : namespace\\I (body))")
+    }
+
+    /// A `use` statement's clauses are nodes: a group clause's name joins the prefix to what
+    /// follows it, and the name a clause binds is its alias or its name's last part.
+    @Test func useClausesReadInPlace() throws {
+        let (_, arena) = try parse("use A\\B, C as D; use function \\E\\{f, g as h}; use I\\{J\\K, const L, function m};")
+        let uses = arena.statements.compactMap { statement -> UseNode? in
+            if case .use(let use) = statement.kind { use } else { nil }
+        }
+        #expect(uses.map(\.kind) == [.normal, .function, .normal])
+        let clauses = uses.flatMap { $0.clauses }
+        #expect(clauses.map(\.name.joined) == ["A\\B", "C", "E\\f", "E\\g", "I\\J\\K", "I\\L", "I\\m"])
+        #expect(clauses.map(\.name.kind) == [.qualified, .unqualified, .fullyQualified, .fullyQualified, .qualified, .qualified, .qualified])
+        #expect(clauses.map(\.boundName) == ["B", "D", "f", "h", "K", "L", "m"])
+        #expect(clauses.map(\.alias) == [nil, "D", nil, "h", nil, nil, nil])
+        #expect(clauses.map(\.kind) == [.normal, .normal, .function, .function, .normal, .constant, .function])
+        let converted = arena.statements.map { SyntaxDump.dump(SyntaxArena.statement($0)) }
+        #expect(converted == ["(use A\\B C as D)", "(use-function \\E\\f \\E\\g as h)", "(use I\\J\\K const I\\L function I\\m)"])
+    }
+
+    /// The names a class extends, implements and uses, and a catch clause's types, are lists of
+    /// names' indices; a class with none has an empty list.
+    @Test func nameListsReadInPlace() throws {
+        let (_, arena) = try parse("class A extends \\B implements C, D\\E { use T, U; } class F {} try {} catch (X|\\Y $e) {}")
+        let classes = arena.statements.compactMap { statement -> ClassNode? in
+            if case .classLike(let declaration) = statement.kind { declaration } else { nil }
+        }
+        #expect(classes.map { $0.extends.map(\.joined) } == [["B"], []])
+        #expect(classes.map { $0.implements.map(\.joined) } == [["C", "D\\E"], []])
+        #expect(classes[0].extends.map(\.kind) == [.fullyQualified])
+        let traits = classes[0].members.compactMap { member -> [String]? in
+            if case .traitUse(let names, _) = member.kind { names.map(\.joined) } else { nil }
+        }
+        #expect(traits == [["T", "U"]])
+        guard case .try(let statement)? = arena.statements.last?.kind else {
+            Issue.record("no try")
+            return
+        }
+        #expect(statement.catches.map { $0.types.map(\.joined) } == [["X", "Y"]])
     }
 
     /// A quoted string's bytes are decoded when asked for, as PHP decodes them.

@@ -15,7 +15,7 @@ public struct FunctionNode: Equatable {
     public var nameText: NodeString { arena.nodeString(node, 0) }
     public var nameRange: SourceRange { SourceRange(start: Int(arena.slot(node, 1)), end: Int(arena.slot(node, 2))) }
     public var parameters: NodeList<ParameterNode> { NodeList(arena, list: arena.slot(node, 3)) }
-    public var returnType: TypeHint? { arena.type(node, 4) }
+    public var returnType: TypeNode? { arena.type(node, 4) }
     public var byReferenceReturn: Bool { arena.flag(node, 1) }
     public var body: StmtList? { arena.child(node, 5).map { StmtList(arena, list: $0) } }
     public var attributes: NodeList<AttributeGroupNode> { arena.attributes(node, 6) }
@@ -33,7 +33,7 @@ public struct ParameterNode: ArenaElement {
     public var name: String { arena.string(node, 0) }
     /// `name`, read in place.
     public var nameText: NodeString { arena.nodeString(node, 0) }
-    public var type: TypeHint? { arena.type(node, 1) }
+    public var type: TypeNode? { arena.type(node, 1) }
     public var defaultValue: ExprNode? { arena.child(node, 2).map { ExprNode(arena, $0) } }
     public var byReference: Bool { arena.flag(node, 1) }
     public var variadic: Bool { arena.flag(node, 2) }
@@ -56,10 +56,12 @@ public struct ClassNode: Equatable {
 
     public var kind: ClassDeclaration.Kind { ClassDeclaration.Kind.all[Int(arena.small(node))] }
     public var name: String { arena.string(node, 0) }
+    /// `name`, read in place.
+    public var nameText: NodeString { arena.nodeString(node, 0) }
     public var modifiers: ModifierList { arena.modifiers[Int(arena.slot(node, 1))] }
-    public var extends: [Name] { arena.nameLists[Int(arena.slot(node, 2))] }
-    public var implements: [Name] { arena.nameLists[Int(arena.slot(node, 3))] }
-    public var enumBackingType: TypeHint? { arena.type(node, 4) }
+    public var extends: NodeList<NodeName> { NodeList(arena, list: arena.slot(node, 2)) }
+    public var implements: NodeList<NodeName> { NodeList(arena, list: arena.slot(node, 3)) }
+    public var enumBackingType: TypeNode? { arena.type(node, 4) }
     public var members: NodeList<ClassMemberNode> { NodeList(arena, list: arena.slot(node, 5)) }
     public var attributes: NodeList<AttributeGroupNode> { arena.attributes(node, 6) }
     public var range: SourceRange { arena.range(node) }
@@ -86,7 +88,7 @@ public struct ClassMemberNode: ArenaElement {
         case .methodMember:
             return .method(modifiers: arena.modifiers[Int(arena.slot(node, 0))], FunctionNode(arena, arena.slot(node, 1)))
         case .traitUseMember:
-            return .traitUse(arena.nameLists[Int(arena.slot(node, 0))], aliasModifiers: arena.modifiers[Int(arena.slot(node, 1))])
+            return .traitUse(NodeList(arena, list: arena.slot(node, 0)), aliasModifiers: arena.modifiers[Int(arena.slot(node, 1))])
         default:
             return .enumCase(name: arena.nodeString(node, 0), value: arena.child(node, 1).map { ExprNode(arena, $0) })
         }
@@ -95,10 +97,10 @@ public struct ClassMemberNode: ArenaElement {
 
 /// `ClassMemberKind`, with views for its parts.
 public enum ClassMemberNodeKind {
-    case property(modifiers: ModifierList, type: TypeHint?, properties: NodeList<PropertyItemNode>)
+    case property(modifiers: ModifierList, type: TypeNode?, properties: NodeList<PropertyItemNode>)
     case constant(modifiers: ModifierList, NodeList<ConstantNode>)
     case method(modifiers: ModifierList, FunctionNode)
-    case traitUse([Name], aliasModifiers: ModifierList)
+    case traitUse(NodeList<NodeName>, aliasModifiers: ModifierList)
     case enumCase(name: NodeString, value: ExprNode?)
 }
 

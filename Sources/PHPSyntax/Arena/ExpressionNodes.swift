@@ -230,6 +230,8 @@ public struct ClosureUseNode: ArenaElement {
     public static func element(_ arena: ArenaRef, _ slot: UInt32) -> ClosureUseNode { ClosureUseNode(arena: arena, node: slot) }
 
     public var name: String { arena.string(node, 0) }
+    /// `name`, read in place.
+    public var nameText: NodeString { arena.nodeString(node, 0) }
     public var byReference: Bool { arena.flag(node, 1) }
     public var range: SourceRange { arena.range(node) }
 }

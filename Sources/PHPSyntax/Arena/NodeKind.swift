@@ -1,7 +1,8 @@
 /// What an arena node is, named after the grammar like the cases of `StmtKind`, `ExprKind` and
 /// the declarations. Each kind's slots (the `UInt32`s a node owns, in order) are listed with it:
 /// a node id, an index into one of the arena's side tables, or an offset; `?` marks a slot that
-/// may hold `SyntaxArena.none`. "Elements" means the slots are a list, one element each.
+/// may hold `SyntaxArena.none`. "Elements" means the slots are a list, one element each; a
+/// "name list" is a `list` node whose slots are names' indices.
 enum NodeKind: UInt8 {
     // Statements.
     /// [expression]
@@ -52,8 +53,11 @@ enum NodeKind: UInt8 {
     case classStatement
     /// [name?, body list?]
     case namespace
-    /// [use declaration]
+    /// elements: use clauses; small: the statement's kind (`UseDeclaration.Kind.code`)
     case use
+    /// [name, alias string?, group prefix name?]; small: the clause's kind. In a group use
+    /// (`use A\{B, C}`) the name is what follows the prefix.
+    case useClause
     /// elements: constants
     case const
     /// [string, value]
@@ -181,7 +185,7 @@ enum NodeKind: UInt8 {
     case function
     /// [string, type?, default value?, modifiers, attribute group list?]; flag 1: by reference, flag 2: variadic
     case parameter
-    /// [string, modifiers, extends (name list), implements (name list), backing type?, member list,
+    /// [string, modifiers, extends (name list?), implements (name list?), backing type?, member list,
     /// attribute group list?, modifier offsets, keyword offset]; small: the kind
     case `class`
     /// [modifiers, type?, item list]
@@ -200,4 +204,13 @@ enum NodeKind: UInt8 {
     case attributeGroup
     /// [name, arguments?]
     case attribute
+
+    // Types. A slot marked `type` above holds one of these, or a name's index marked
+    // `ArenaStorage.typeName`.
+    /// [type]: `?T`
+    case nullableType
+    /// elements: types (`A|B`)
+    case unionType
+    /// elements: types (`A&B`)
+    case intersectionType
 }

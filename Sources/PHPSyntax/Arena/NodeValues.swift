@@ -13,7 +13,7 @@ public struct NodeString: Equatable, CustomStringConvertible {
     /// `body` with the text's bytes, in place: no string is made.
     public func withBytes<Result>(_ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result { arena.withText(index, body) }
 
-    public static func == (a: NodeString, b: NodeString) -> Bool { a.string == b.string }
+    public static func == (a: NodeString, b: NodeString) -> Bool { a.withBytes { first in b.withBytes { first.elementsEqual($0) } } }
     public static func == (a: NodeString, b: String) -> Bool { a.arena.text(a.index, equals: b) }
     public static func != (a: NodeString, b: String) -> Bool { !a.arena.text(a.index, equals: b) }
     /// `case .variable("this")`, compared byte for byte.
@@ -21,9 +21,11 @@ public struct NodeString: Equatable, CustomStringConvertible {
 }
 
 /// A name of an arena, read when asked for (see `NodeString`); its parts as `Name` gives them.
-public struct NodeName {
+public struct NodeName: ArenaElement {
     let arena: ArenaRef
     let index: UInt32
+
+    public static func element(_ arena: ArenaRef, _ slot: UInt32) -> NodeName { NodeName(arena: arena, index: slot) }
 
     public var name: Name { arena.name(index) }
     public var joined: String { name.joined }
@@ -33,15 +35,32 @@ public struct NodeName {
         let span = arena.names[Int(index)]
         return SourceRange(start: Int(span.start), end: Int(span.end))
     }
-    public var isSinglePart: Bool { name.isSinglePart }
+    /// The last part, read in place: `Collection` of `\Illuminate\Support\Collection`.
+    public var lastWord: NodeWord {
+        let span = arena.names[Int(index)]
+        let start = arena.withSource { bytes in
+            var at = Int(span.end)
+            while at > Int(span.textStart) && bytes[at - 1] != UInt8(ascii: "\\") { at -= 1 }
+            return at
+        }
+        return NodeWord(arena: arena, start: UInt32(truncatingIfNeeded: start), end: span.end)
+    }
+    /// Whether the name has a single part: `Foo`, `\Foo`, `namespace\Foo`.
+    public var isSinglePart: Bool { lastWord.start == arena.names[Int(index)].textStart }
 }
 
-/// A `use` statement's imports, read when asked for (see `NodeString`).
-public struct NodeUse {
+/// Bytes of an arena's file that a view points at (a name's last part), compared in place.
+public struct NodeWord: CustomStringConvertible {
     let arena: ArenaRef
-    let index: UInt32
+    let start: UInt32
+    let end: UInt32
 
-    public var declaration: UseDeclaration { arena.uses[Int(index)] }
+    public var string: String { withBytes { String(decoding: $0, as: UTF8.self) } }
+    public var description: String { string }
+
+    public func withBytes<Result>(_ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
+        arena.withSource { body(UnsafeBufferPointer(rebasing: $0[Int(start)..<Int(end)])) }
+    }
 }
 
 /// A byte string of an arena (a string literal's decoded bytes), read when asked for.

@@ -53,7 +53,7 @@ public struct StmtNode: ArenaElement, Equatable {
             case .namespace:
                 let name = arena.child(node, 0).map { NodeName(arena: arena, index: $0) }
                 return .namespace(name, body: arena.child(node, 1).map { StmtList(arena, list: $0) })
-            case .use: return .use(NodeUse(arena: arena, index: arena.slot(node, 0)))
+            case .use: return .use(UseNode(arena: arena, node: node))
             case .const: return .const(NodeList(arena, list: node))
             case .declare: return .declare(NodeList(arena, list: arena.slot(node, 0)), body: arena.child(node, 1).map { StmtList(arena, list: $0) })
             case .goto: return .goto(arena.nodeString(node, 0))
@@ -88,7 +88,7 @@ public enum StmtNodeKind {
     case function(FunctionNode)
     case classLike(ClassNode)
     case namespace(NodeName?, body: StmtList?)
-    case use(NodeUse)
+    case use(UseNode)
     case const(NodeList<ConstantNode>)
     case declare(NodeList<DeclareDirectiveNode>, body: StmtList?)
     case goto(NodeString)
@@ -191,7 +191,7 @@ public struct CatchNode: ArenaElement {
 
     public static func element(_ arena: ArenaRef, _ slot: UInt32) -> CatchNode { CatchNode(arena: arena, node: slot) }
 
-    public var types: [Name] { arena.nameLists[Int(arena.slot(node, 0))] }
+    public var types: NodeList<NodeName> { NodeList(arena, list: arena.slot(node, 0)) }
     public var variable: String? { arena.optionalString(node, 1) }
     public var body: StmtList { StmtList(arena, list: arena.slot(node, 2)) }
     public var range: SourceRange { arena.range(node) }
@@ -221,4 +221,65 @@ public struct DeclareDirectiveNode: ArenaElement {
     public var name: String { arena.string(node, 0) }
     public var value: ExprNode { ExprNode(arena, arena.slot(node, 1)) }
     public var nameOffset: Int { arena.range(node).start }
+}
+
+/// `UseDeclaration`: a `use` statement's imports, read in place (most files import tens of
+/// names, which the checks look at one by one; as Swift values each was copied with its strings).
+public struct UseNode {
+    let arena: ArenaRef
+    let node: UInt32
+
+    public var kind: UseDeclaration.Kind { UseDeclaration.Kind(code: arena.small(node)) }
+    public var clauses: NodeList<UseClauseNode> { NodeList(arena, list: node) }
+    /// The statement as the enum tree holds it.
+    public var declaration: UseDeclaration { UseDeclaration(kind: kind, clauses: clauses.map(\.clause)) }
+}
+
+/// `UseDeclaration.Clause`.
+public struct UseClauseNode: ArenaElement {
+    let arena: ArenaRef
+    let node: UInt32
+
+    public static func element(_ arena: ArenaRef, _ slot: UInt32) -> UseClauseNode { UseClauseNode(arena: arena, node: slot) }
+
+    public var kind: UseDeclaration.Kind { UseDeclaration.Kind(code: arena.small(node)) }
+
+    /// The name imported; in a group use, the prefix and the name after it joined.
+    public var name: Name {
+        let written = arena.name(arena.slot(node, 0))
+        guard let prefix = arena.child(node, 2).map(arena.name) else { return written }
+        return Name(joined: prefix.joined + "\\" + written.joined, kind: prefix.kind == .fullyQualified ? .fullyQualified : .qualified, range: written.range)
+    }
+
+    public var alias: String? { arena.optionalString(node, 1) }
+
+    /// The name the import binds: its alias, or the last part of its name; read in place.
+    public func withBoundName<Result>(_ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
+        let alias = arena.slot(node, 1)
+        if alias != SyntaxArena.none { return arena.withText(alias, body) }
+        return NodeName(arena: arena, index: arena.slot(node, 0)).lastWord.withBytes(body)
+    }
+
+    /// `withBoundName`, as a string.
+    public var boundName: String { withBoundName { String(decoding: $0, as: UTF8.self) } }
+
+    var clause: UseDeclaration.Clause { UseDeclaration.Clause(name: name, alias: alias, kind: kind) }
+}
+
+extension UseDeclaration.Kind {
+    var code: UInt16 {
+        switch self {
+        case .normal: 0
+        case .function: 1
+        case .constant: 2
+        }
+    }
+
+    init(code: UInt16) {
+        switch code {
+        case 1: self = .function
+        case 2: self = .constant
+        default: self = .normal
+        }
+    }
 }

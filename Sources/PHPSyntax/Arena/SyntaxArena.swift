@@ -36,11 +36,14 @@ struct QuotedSpan {
 }
 
 /// The runs of memory an arena is: nodes, their slots, and the side tables for the parts that
-/// are not nodes (texts, names, types).
+/// are not nodes (texts, names, lists of modifiers).
 struct ArenaStorage {
     /// The file's bytes, which texts and names are read from when asked for: most are never
     /// asked for, and making a string of each as the parser met it was a tenth of its time.
     let source: [UInt8]
+    /// `source`'s bytes in place, which `source` keeps (it is never changed, so they never
+    /// move): read through this, a view's text takes no reference count on the array.
+    let sourceBytes: UnsafeBufferPointer<UInt8>
     var nodes: ArenaBuffer<ArenaNode>
     var slots: ArenaBuffer<UInt32>
     var texts: ArenaBuffer<TextSpan>
@@ -48,15 +51,12 @@ struct ArenaStorage {
     /// empty name): a text index with `ownedText` set is one of these.
     var strings = ArenaBuffer<String>()
     var names: ArenaBuffer<NameSpan>
-    var types = ArenaBuffer<TypeHint>()
     var modifiers = ArenaBuffer<ModifierList>()
-    var nameLists = ArenaBuffer<[Name]>()
     var offsetLists = ArenaBuffer<[Int]>()
     var byteStrings = ArenaBuffer<[UInt8]>()
     /// Quoted strings as written (a byte string index with `quotedBytes` set is one of these):
     /// decoded when asked for, which few are.
     var quoted = ArenaBuffer<QuotedSpan>()
-    var uses = ArenaBuffer<UseDeclaration>()
     /// The file's statements: a `list` node.
     var root = SyntaxArena.none
 
@@ -66,6 +66,7 @@ struct ArenaStorage {
     /// hundred tokens.
     init(tokens: Int, source: [UInt8]) {
         self.source = source
+        sourceBytes = source.withUnsafeBufferPointer { $0 }
         nodes = ArenaBuffer(capacity: tokens + 16)
         slots = ArenaBuffer(capacity: 2 * tokens + 16)
         texts = ArenaBuffer(capacity: tokens / 4)
@@ -76,6 +77,9 @@ struct ArenaStorage {
     static let ownedText: UInt32 = 1 << 31
     /// The bit of a byte string index that says it is a quoted span of the file, not owned bytes.
     static let quotedBytes: UInt32 = 1 << 31
+    /// The bit of a type slot that says it holds a name's index, not a node's: most declared
+    /// types are one name, which then takes no node.
+    static let typeName: UInt32 = 1 << 31
 
     func release() {
         nodes.release()
@@ -83,21 +87,18 @@ struct ArenaStorage {
         texts.release()
         strings.release()
         names.release()
-        types.release()
         modifiers.release()
-        nameLists.release()
         offsetLists.release()
         byteStrings.release()
         quoted.release()
-        uses.release()
     }
 }
 
 /// A file's syntax tree in a few runs of memory: nodes of twenty bytes that name their parts by
 /// index, the slots those indices are kept in, and side tables for the parts that are Swift
-/// values (names, strings, types). Built once by an `ArenaBuilder`, then only read, through the
-/// typed views (`StmtNode`, `ExprNode`…); freed as a dozen blocks, whatever the size of the tree,
-/// where the enum tree was a reference-counted block per node.
+/// values (owned strings, lists of modifiers and offsets). Built once by an `ArenaBuilder`, then
+/// only read, through the typed views (`StmtNode`, `ExprNode`…); freed as a dozen blocks,
+/// whatever the size of the tree, where the enum tree was a reference-counted block per node.
 ///
 /// The views hold the arena's storage by pointer (`ArenaRef`), so reading a node takes no
 /// reference count: a view must not outlive its arena (the compile-time pass reads a tree while
@@ -143,12 +144,9 @@ public struct ArenaRef: Equatable {
     @inline(__always) var slots: ArenaBuffer<UInt32> { storage.pointee.slots }
     @inline(__always) var texts: ArenaBuffer<TextSpan> { storage.pointee.texts }
     @inline(__always) var names: ArenaBuffer<NameSpan> { storage.pointee.names }
-    @inline(__always) var types: ArenaBuffer<TypeHint> { storage.pointee.types }
     @inline(__always) var modifiers: ArenaBuffer<ModifierList> { storage.pointee.modifiers }
-    @inline(__always) var nameLists: ArenaBuffer<[Name]> { storage.pointee.nameLists }
     @inline(__always) var offsetLists: ArenaBuffer<[Int]> { storage.pointee.offsetLists }
     @inline(__always) var byteStrings: ArenaBuffer<[UInt8]> { storage.pointee.byteStrings }
-    @inline(__always) var uses: ArenaBuffer<UseDeclaration> { storage.pointee.uses }
 
     @inline(__always) func kind(_ node: UInt32) -> NodeKind { nodes[Int(node)].kind }
 
@@ -193,9 +191,7 @@ public struct ArenaRef: Equatable {
         let count = Int(span.end - span.start)
         return other.withUTF8Bytes { expected in
             guard expected.count == count else { return false }
-            return count == 0 || storage.pointee.source.withUnsafeBufferPointer { bytes in
-                memcmp(bytes.baseAddress! + Int(span.start), expected.baseAddress!, count) == 0
-            }
+            return count == 0 || memcmp(storage.pointee.sourceBytes.baseAddress! + Int(span.start), expected.baseAddress!, count) == 0
         }
     }
 
@@ -203,11 +199,17 @@ public struct ArenaRef: Equatable {
     func withText<Result>(_ index: UInt32, _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
         if index & ArenaStorage.ownedText != 0 { return storage.pointee.strings[Int(index & ~ArenaStorage.ownedText)].withUTF8Bytes(body) }
         let span = texts[Int(index)]
-        return storage.pointee.source.withUnsafeBufferPointer { body(UnsafeBufferPointer(rebasing: $0[Int(span.start)..<Int(span.end)])) }
+        return body(UnsafeBufferPointer(rebasing: storage.pointee.sourceBytes[Int(span.start)..<Int(span.end)]))
+    }
+
+    /// `body` with the file's bytes.
+    @inline(__always)
+    func withSource<Result>(_ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
+        body(storage.pointee.sourceBytes)
     }
 
     private func decode(_ start: Int, _ end: Int) -> String {
-        storage.pointee.source.withUnsafeBufferPointer { String(decoding: UnsafeBufferPointer(rebasing: $0[start..<end]), as: UTF8.self) }
+        String(decoding: UnsafeBufferPointer(rebasing: storage.pointee.sourceBytes[start..<end]), as: UTF8.self)
     }
 
     /// Byte string `index`'s bytes, decoded as PHP decodes the literal when it was written quoted.
@@ -226,9 +228,10 @@ public struct ArenaRef: Equatable {
 
     func name(_ node: UInt32, _ index: Int) -> Name { name(slot(node, index)) }
 
-    func type(_ node: UInt32, _ index: Int) -> TypeHint? {
+    /// The declared type in slot `index` of `node`, nil when absent.
+    func type(_ node: UInt32, _ index: Int) -> TypeNode? {
         let value = slot(node, index)
-        return value == SyntaxArena.none ? nil : types[Int(value)]
+        return value == SyntaxArena.none ? nil : TypeNode(arena: self, value: value)
     }
 
     /// The attribute groups in slot `index` of `node`: none is an empty list.
@@ -382,14 +385,12 @@ final class ArenaBuilder {
         return UInt32(truncatingIfNeeded: storage.pointee.names.append(span))
     }
 
-    func type(_ type: TypeHint?) -> UInt32 {
-        guard let type else { return SyntaxArena.none }
-        return UInt32(truncatingIfNeeded: storage.pointee.types.append(type))
-    }
+    /// A type that is the name `name` (an index `name(_:textStart:_:kind:)` gave), held in the
+    /// type's slot with no node of its own.
+    @inline(__always)
+    func typeName(_ name: UInt32) -> UInt32 { name | ArenaStorage.typeName }
 
     func modifiers(_ list: ModifierList) -> UInt32 { UInt32(truncatingIfNeeded: storage.pointee.modifiers.append(list)) }
-
-    func names(_ list: [Name]) -> UInt32 { UInt32(truncatingIfNeeded: storage.pointee.nameLists.append(list)) }
 
     func offsets(_ list: [Int]) -> UInt32 { UInt32(truncatingIfNeeded: storage.pointee.offsetLists.append(list)) }
 
@@ -400,8 +401,6 @@ final class ArenaBuilder {
         let span = QuotedSpan(start: UInt32(truncatingIfNeeded: start), end: UInt32(truncatingIfNeeded: end), quote: quote)
         return ArenaStorage.quotedBytes | UInt32(truncatingIfNeeded: storage.pointee.quoted.append(span))
     }
-
-    func use(_ declaration: UseDeclaration) -> UInt32 { UInt32(truncatingIfNeeded: storage.pointee.uses.append(declaration)) }
 }
 
 extension UInt32? {

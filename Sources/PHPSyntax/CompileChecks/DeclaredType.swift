@@ -11,23 +11,23 @@ struct DeclaredType {
 
     /// Nil for types we do not word with certainty (`self`, `parent`, `static`, a reserved name
     /// in an intersection) or that PHP refuses for other reasons first (`?mixed`).
-    init?(_ type: TypeHint, names: NameResolution) {
-        if case .intersection = type { isIntersection = true }
+    init?(_ type: TypeNode, names: NameResolution) {
+        if case .intersection = type.kind { isIntersection = true }
         guard add(type, inGroup: false, names: names) else { return nil }
         if builtins.contains("mixed") && (builtins.count > 1 || nullable || !classes.isEmpty) { return nil }
     }
 
-    private mutating func add(_ type: TypeHint, inGroup: Bool, names: NameResolution) -> Bool {
-        switch type {
+    private mutating func add(_ type: TypeNode, inGroup: Bool, names: NameResolution) -> Bool {
+        switch type.kind {
         case .name(let name):
-            let word = name.kind == .unqualified ? name.last.phpLowercased : ""
+            let word = name.kind == .unqualified ? name.lastWord.string.phpLowercased : ""
             switch word {
             case "int", "float", "string", "array", "object", "callable", "false", "true", "void", "never", "mixed": builtins.insert(word)
             case "bool": builtins.formUnion(["true", "false"])
             case "null": nullable = true
             case "iterable": classes.append("Traversable"); builtins.insert("array")
             case "self", "parent", "static": return false
-            default: classes.append(names.className(name))
+            default: classes.append(names.className(name.name))
             }
             return true
         case .nullable(let inner):
@@ -39,8 +39,8 @@ struct DeclaredType {
         case .intersection(let members):
             var parts: [String] = []
             for member in members {
-                guard case .name(let name) = member, name.kind != .unqualified || !ReservedNameCheck.reservedClassNames.contains(name.last) else { return false }
-                parts.append(names.className(name))
+                guard case .name(let name) = member.kind, name.kind != .unqualified || !ReservedNameCheck.reservedClassNames.contains(name.lastWord) else { return false }
+                parts.append(names.className(name.name))
             }
             classes.append(inGroup ? "(" + parts.joined(separator: "&") + ")" : parts.joined(separator: "&"))
             return true
@@ -64,21 +64,23 @@ struct DeclaredType {
     }
 
     /// Whether `type` surely admits null as written: `?T`, or `mixed` or `null` alone.
-    static func plainlyNullable(_ type: TypeHint) -> Bool {
-        switch type {
+    static func plainlyNullable(_ type: TypeNode) -> Bool {
+        switch type.kind {
         case .nullable: return true
-        case .name(let name): return name.kind == .unqualified && ["mixed", "null"].contains(name.last.phpLowercased)
+        case .name(let name): return name.kind == .unqualified && nullableWords.contains(name.lastWord)
         case .union, .intersection: return false
         }
     }
 
+    private static let nullableWords = ShortWords(["mixed", "null"])
+
     /// Whether a literal of type `literal` (not null) surely fits `type` when that is one plain
     /// builtin name: the common case, told without building a `DeclaredType`.
-    static func plainlyAdmits(_ type: TypeHint, _ literal: String) -> Bool {
-        guard case .name(let name) = type, name.kind == .unqualified else { return false }
-        let word = name.last.phpLowercased
-        return word == literal || word == "mixed" || (word == "float" && literal == "int") || (word == "bool" && (literal == "true" || literal == "false"))
-            || (word == "iterable" && literal == "array")
+    static func plainlyAdmits(_ type: TypeNode, _ literal: String) -> Bool {
+        guard case .name(let name) = type.kind, name.kind == .unqualified else { return false }
+        let word = name.lastWord
+        return NameFolding.matches(word, literal) || NameFolding.matches(word, "mixed") || (NameFolding.matches(word, "float") && literal == "int")
+            || (NameFolding.matches(word, "bool") && (literal == "true" || literal == "false")) || (NameFolding.matches(word, "iterable") && literal == "array")
     }
 
     /// Whether a literal of type `literal` (one of `literalType`'s words other than null) fits.
@@ -107,13 +109,19 @@ struct DeclaredType {
             case .float: return "float"
             default: return nil
             }
-        case .constantFetch(let name) where name.isSinglePart && (name.kind == .unqualified || name.kind == .fullyQualified):
-            let word = name.last.phpLowercased
-            return ["true", "false", "null"].contains(word) ? word : nil
+        case .constantFetch(let name) where name.kind == .unqualified || name.kind == .fullyQualified:
+            switch literalWords.index(of: name.lastWord) {
+            case 0? where name.isSinglePart: return "true"
+            case 1? where name.isSinglePart: return "false"
+            case 2? where name.isSinglePart: return "null"
+            default: return nil
+            }
         default:
             return nil
         }
     }
+
+    private static let literalWords = ShortWords(["true", "false", "null"])
 
     /// How PHP names a literal's type in "Cannot use bool as default value…".
     static func word(forLiteral literal: String) -> String {
@@ -121,8 +129,8 @@ struct DeclaredType {
     }
 
     /// Where PHP says a declaration with this type is: the type's first name.
-    static func firstNameOffset(_ type: TypeHint) -> Int? {
-        switch type {
+    static func firstNameOffset(_ type: TypeNode) -> Int? {
+        switch type.kind {
         case .name(let name): return name.range.start
         case .nullable(let inner): return firstNameOffset(inner)
         case .union(let members), .intersection(let members): return members.first.flatMap(firstNameOffset)

@@ -42,8 +42,10 @@ struct ExpressionTriggers {
     }
 
     private init(_ found: Found) {
-        // Offsets found ahead of the token that found them may come before later ones.
-        triggers = SortedOffsets(found.triggers.sorted())
+        // Offsets found ahead of the token that found them may come before later ones (seldom:
+        // sorting a list already in order would still copy it).
+        let offsets = found.triggers
+        triggers = SortedOffsets(zip(offsets, offsets.dropFirst()).allSatisfy { $0 <= $1 } ? offsets : offsets.sorted())
         classScopeNames = SortedOffsets(found.classScopeNames)
         parentNames = SortedOffsets(found.parentNames)
     }
@@ -93,12 +95,14 @@ struct ExpressionTriggers {
         }
     }
 
-    /// Which tokens can be triggers, told from two tables and the token's length: `needs[code]`
-    /// holds the facts about the previous token (or the token's own length) under which a token
-    /// of that code may be one, `gives[code]` the facts a token of that code gives the token
-    /// after it. A token is kept when the two meet; every trigger of `trigger(at:)` is kept.
+    /// Which tokens can be triggers, told from one table and the tokens' lengths: `needs` holds
+    /// the facts about the previous token (or the token's own length) under which a token of
+    /// that code may be one, `gives` the facts a token of that code gives the token after it,
+    /// and `givesByLength` those it gives only at some lengths (`lengthFacts`): a variable is
+    /// `$this` only at five bytes, a word `self` or `parent` only at four or six. A token is
+    /// kept when the facts meet its needs; every trigger of `trigger(at:)` is kept.
     private enum Filter {
-        static let previousIsVariable: UInt16 = 1 << 0
+        static let previousIsVariable: UInt16 = 1 << 0  // five bytes long, as `$this` is
         static let previousIsMemberOperator: UInt16 = 1 << 1  // `->`, `?->`, `::`
         static let previousOpensList: UInt16 = 1 << 2  // `[`, `(`, `,`
         static let previousIsOpenBracket: UInt16 = 1 << 3
@@ -108,58 +112,70 @@ struct ExpressionTriggers {
         static let anyPrevious: UInt16 = 1 << 6
         /// The token itself is eight bytes long (`$GLOBALS`).
         static let eightBytesLong: UInt16 = 1 << 7
-        /// An identifier, `static` or a fully qualified name: `self`, `parent` or `static` before `::`.
+        /// `static`, or an identifier as long as `self` or `parent`, before `::`.
         static let previousIsClassWord: UInt16 = 1 << 8
         static let previousIsInstanceof: UInt16 = 1 << 9
+        /// A fully qualified name as long as `\self`, `\parent` or `\static`, before `::`.
+        static let previousIsQualifiedClassWord: UInt16 = 1 << 10
 
-        /// Codes past the tables (the end of file) read the last entry, which needs nothing.
+        /// Codes past the table (the end of file) read the last entry, which needs nothing.
         static let size = Int(charBase) + 257
 
-        static let needs: [UInt16] = {
-            var table = [UInt16](repeating: 0, count: size)
-            table[Int(Code.equals)] = previousIsVariable
-            table[Int(Code.openBrace)] = previousIsMemberOperator
-            table[Int(Code.comma)] = previousOpensList
-            table[Int(Code.closeBracket)] = previousIsOpenBracket
-            table[Int(Code.paamayimNekudotayim)] = previousIsCloseParen | previousIsClassWord
-            table[Int(Code.class)] = previousIsNew
-            table[Int(Code.string)] = previousIsNew | previousIsInstanceof
-            table[Int(Code.static)] = previousIsNew | previousIsInstanceof
-            table[Int(Code.nameFullyQualified)] = previousIsNew | previousIsInstanceof
-            table[Int(Code.variable)] = eightBytesLong
+        /// Per code: `needs` in the low 16 bits, `gives` in the next, `givesByLength` above: one
+        /// load per token.
+        static let table: [UInt64] = {
+            var needs = [UInt16](repeating: 0, count: size)
+            needs[Int(Code.equals)] = previousIsVariable
+            needs[Int(Code.openBrace)] = previousIsMemberOperator
+            needs[Int(Code.comma)] = previousOpensList
+            needs[Int(Code.closeBracket)] = previousIsOpenBracket
+            needs[Int(Code.paamayimNekudotayim)] = previousIsCloseParen | previousIsClassWord | previousIsQualifiedClassWord
+            needs[Int(Code.class)] = previousIsNew
+            needs[Int(Code.string)] = previousIsNew | previousIsInstanceof
+            needs[Int(Code.static)] = previousIsNew | previousIsInstanceof
+            needs[Int(Code.nameFullyQualified)] = previousIsNew | previousIsInstanceof
+            needs[Int(Code.variable)] = eightBytesLong
             for code in [Code.function, Code.ellipsis, Code.isset, Code.ampersandNotFollowedByVarOrVararg, Code.fn, Code.yield, Code.yieldFrom] {
-                table[Int(code)] = anyPrevious
+                needs[Int(code)] = anyPrevious
             }
-            return table
+            var gives = [UInt16](repeating: anyPrevious, count: size)
+            for code in [Code.objectOperator, Code.nullsafeObjectOperator, Code.paamayimNekudotayim] { gives[Int(code)] |= previousIsMemberOperator }
+            for code in [Code.openBracket, Code.openParen, Code.comma] { gives[Int(code)] |= previousOpensList }
+            gives[Int(Code.openBracket)] |= previousIsOpenBracket
+            gives[Int(Code.closeParen)] |= previousIsCloseParen
+            gives[Int(Code.new)] |= previousIsNew
+            gives[Int(Code.instanceof)] |= previousIsInstanceof
+            gives[Int(Code.static)] |= previousIsClassWord
+            var givesByLength = [UInt16](repeating: 0, count: size)
+            givesByLength[Int(Code.variable)] = previousIsVariable
+            givesByLength[Int(Code.string)] = previousIsClassWord
+            givesByLength[Int(Code.nameFullyQualified)] = previousIsQualifiedClassWord
+            return (0..<size).map { UInt64(needs[$0]) | UInt64(gives[$0]) << 16 | UInt64(givesByLength[$0]) << 32 }
         }()
 
-        static let gives: [UInt16] = {
-            var table = [UInt16](repeating: anyPrevious, count: size)
-            table[Int(Code.variable)] |= previousIsVariable
-            for code in [Code.objectOperator, Code.nullsafeObjectOperator, Code.paamayimNekudotayim] { table[Int(code)] |= previousIsMemberOperator }
-            for code in [Code.openBracket, Code.openParen, Code.comma] { table[Int(code)] |= previousOpensList }
-            table[Int(Code.openBracket)] |= previousIsOpenBracket
-            table[Int(Code.closeParen)] |= previousIsCloseParen
-            table[Int(Code.new)] |= previousIsNew
-            table[Int(Code.instanceof)] |= previousIsInstanceof
-            table[Int(Code.string)] |= previousIsClassWord
-            table[Int(Code.static)] |= previousIsClassWord
-            table[Int(Code.nameFullyQualified)] |= previousIsClassWord
-            return table
+        /// The facts a token's length gives (lengths past 15 read the last entry, which gives none).
+        static let lengthFacts: [UInt16] = {
+            var facts = [UInt16](repeating: 0, count: 16)
+            facts[4] = previousIsClassWord  // self
+            facts[5] = previousIsVariable | previousIsQualifiedClassWord  // $this, \self
+            facts[6] = previousIsClassWord  // parent
+            facts[7] = previousIsQualifiedClassWord  // \parent, \static
+            facts[8] = eightBytesLong  // $GLOBALS
+            return facts
         }()
 
         /// Writes the indices of the tokens kept to `candidates`, and returns how many there are.
         static func candidates(codes: UnsafeBufferPointer<UInt16>, starts: UnsafeBufferPointer<Int32>, ends: UnsafeBufferPointer<Int32>, into candidates: UnsafeMutableBufferPointer<Int32>) -> Int {
-            needs.withUnsafeBufferPointer { needs in
-                gives.withUnsafeBufferPointer { gives in
+            table.withUnsafeBufferPointer { table in
+                lengthFacts.withUnsafeBufferPointer { lengthFacts in
                     var found = 0
                     var previous = anyPrevious
                     for index in 0..<codes.count {
-                        let code = Int(min(codes[index], UInt16(size - 1)))
-                        let long = ends[index] &- starts[index] == 8 ? eightBytesLong : 0
+                        let entry = table[Int(min(codes[index], UInt16(size - 1)))]
+                        let facts = lengthFacts[Int(min(UInt32(bitPattern: ends[index] &- starts[index]), 15))]
                         candidates[found] = Int32(truncatingIfNeeded: index)
-                        found &+= needs[code] & (previous | long) != 0 ? 1 : 0
-                        previous = gives[code]
+                        found &+= UInt16(truncatingIfNeeded: entry) & (previous | (facts & eightBytesLong)) != 0 ? 1 : 0
+                        previous = UInt16(truncatingIfNeeded: entry >> 16) | (UInt16(truncatingIfNeeded: entry >> 32) & facts)
                     }
                     return found
                 }

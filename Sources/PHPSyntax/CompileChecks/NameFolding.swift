@@ -20,6 +20,13 @@ enum NameFolding {
         }
     }
 
+    /// `matches`, for a name's part read in place.
+    static func matches(_ word: NodeWord, _ lowercase: String) -> Bool {
+        word.withBytes { bytes in
+            bytes.count == lowercase.utf8.count && bytes.elementsEqual(lowercase.utf8) { $0.phpLowercased == $1 }
+        }
+    }
+
     /// `startsWithTwoUnderscores`, for a text of an arena, read in place.
     static func startsWithTwoUnderscores(_ name: NodeString) -> Bool {
         name.withBytes { $0.count >= 2 && $0[0] == UInt8(ascii: "_") && $0[1] == UInt8(ascii: "_") }
@@ -127,6 +134,14 @@ struct ShortWords {
 }
 
 extension ShortWords {
+    func contains(_ word: NodeWord) -> Bool {
+        word.withBytes { index(of: $0) } != nil
+    }
+
+    func index(of word: NodeWord) -> Int? {
+        word.withBytes { index(of: $0) }
+    }
+
     /// `self`, `parent` and `static`, in this order: the class around the code, whichever it is.
     static let classScopeWords = ShortWords(["self", "parent", "static"])
 }
@@ -144,7 +159,7 @@ struct NameTable<Value> {
     private var keys: [(length: Int, prefix: UInt64)] = []
     private var entries: [(name: String, value: Value)] = []
     /// Past `listLimit`: every name, lowercased when names compare folded.
-    private var dictionary: [String: Value] = [:]
+    private var dictionary: [NameKey: Value] = [:]
     private let expected: Int
     private static var listLimit: Int { 128 }
 
@@ -194,13 +209,13 @@ struct NameTable<Value> {
 
     private func index(of name: String, length: Int, prefix: UInt64) -> Int? {
         for index in keys.indices where keys[index].length == length && keys[index].prefix == prefix {
-            if length <= 8 || (folded ? NameFolding.equal(entries[index].name, name) : entries[index].name == name) { return index }
+            if length <= 8 || (folded ? NameFolding.equal(entries[index].name, name) : NameKey.sameBytes(entries[index].name, name)) { return index }
         }
         return nil
     }
 
-    private func key(_ name: String) -> String {
-        folded ? name.phpLowercased : name
+    private func key(_ name: String) -> NameKey {
+        NameKey(folded ? name.phpLowercased : name)
     }
 }
 

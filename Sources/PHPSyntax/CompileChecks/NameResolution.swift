@@ -4,13 +4,14 @@
 /// while few need a name resolved, so imports are kept as written and searched only on demand.
 struct NameResolution {
     private(set) var namespace = ""
-    private var uses: [UseDeclaration] = []
+    /// The imports, as the views of the tree the walk is in (which outlives this).
+    private var uses: [UseNode] = []
 
     /// Follows the file's statements as the walk meets them.
     mutating func note(_ statement: StmtNode) {
         switch statement.kind {
         case .namespace(let name, _): enter(namespace: name?.joined ?? "")
-        case .use(let declaration): add(declaration.declaration)
+        case .use(let declaration): add(declaration)
         default: break
         }
     }
@@ -21,7 +22,7 @@ struct NameResolution {
         uses = []
     }
 
-    mutating func add(_ use: UseDeclaration) {
+    mutating func add(_ use: UseNode) {
         // Files import tens of names: room for them at once, not one reallocation per doubling.
         if uses.isEmpty { uses.reserveCapacity(16) }
         uses.append(use)
@@ -82,11 +83,14 @@ struct NameResolution {
     /// What the last import of `kind` under `alias` names (aliases compare without case).
     private func imported(_ alias: String, kind wanted: UseDeclaration.Kind) -> Name? {
         for use in uses.reversed() {
+            let stated = use.kind
             for clause in use.clauses.reversed() {
-                let kind = use.kind == .normal ? clause.kind : use.kind
+                let kind = stated == .normal ? clause.kind : stated
                 guard kind == wanted else { continue }
-                let written = clause.alias ?? clause.name.last
-                if NameFolding.equal(written, alias) { return clause.name }
+                let bound = clause.withBoundName { written in
+                    written.count == alias.utf8.count && written.elementsEqual(alias.utf8) { $0.phpLowercased == $1.phpLowercased }
+                }
+                if bound { return clause.name }
             }
         }
         return nil

@@ -6,24 +6,25 @@ enum TypeForm {
     static let builtinTypeNames = ShortWords(["bool", "int", "float", "string", "void", "never", "iterable", "object", "mixed", "null", "false", "true"])
 
     /// PHP's first complaint about `type`, member by member as it compiles them, then about the whole.
-    static func problem(_ type: TypeHint) -> String? {
-        // Most types are one plain name: nothing to refuse there.
-        if case .name(let name) = type {
-            guard name.kind != .unqualified, name.isSinglePart, builtinTypeNames.contains(name.last) else { return nil }
-            return "Type declaration '\(name.last.phpLowercased)' must be unqualified"
-        }
-        let members: [TypeHint]
-        switch type {
-        case .union(let all): members = all
-        case .nullable(let inner): members = [inner]
-        case .name: members = [type]
+    static func problem(_ type: TypeNode) -> String? {
+        switch type.kind {
+        case .name(let name):
+            // Most types are one plain name: nothing to refuse there but a qualified builtin.
+            guard name.kind != .unqualified, name.isSinglePart, builtinTypeNames.contains(name.lastWord) else { return nil }
+            return "Type declaration '\(name.lastWord.string.phpLowercased)' must be unqualified"
         case .intersection(let parts): return parts.lazy.compactMap(problem).first
+        case .union(let members): return problem(members: members, nullable: false)
+        case .nullable(let inner): return problem(members: CollectionOfOne(inner), nullable: true)
         }
+    }
+
+    /// `problem` of a union's members, or of the one type marked nullable.
+    private static func problem(members: some Collection<TypeNode>, nullable: Bool) -> String? {
         var seen = TypeWords()
         var standalone = TypeWords()
         for member in members {
             if let message = problem(member) { return message }
-            guard case .name(let name) = member, name.kind == .unqualified, let words = builtinWords(name.last) else { continue }
+            guard case .name(let name) = member.kind, name.kind == .unqualified, let words = name.lastWord.withBytes(builtinWords) else { continue }
             if words == .mixed && members.count > 1 { return "Type mixed can only be used as a standalone type" }
             let repeated = seen.intersection(words)
             if !repeated.isEmpty { return "Duplicate type \(repeated.isSuperset(of: .bool) ? "bool" : repeated.names.joined(separator: "|")) is redundant" }
@@ -31,7 +32,7 @@ enum TypeForm {
             if (words == .true || words == .false) && seen.isSuperset(of: .bool) { return "Type contains both true and false, bool should be used instead" }
             if words == .void || words == .never { standalone.formUnion(words) }
         }
-        if case .nullable = type {
+        if nullable {
             if seen == .mixed { return "Type mixed cannot be marked as nullable since mixed already includes null" }
             if seen == .null { return "null cannot be marked as nullable" }
         }
@@ -42,7 +43,7 @@ enum TypeForm {
 
     /// The builtin types `word` names (`bool` is `true` and `false`, `iterable` is `array`), or
     /// nil for a class name.
-    static func builtinWords(_ word: String) -> TypeWords? {
+    static func builtinWords(_ word: UnsafeBufferPointer<UInt8>) -> TypeWords? {
         switch typeWords.index(of: word) {
         case nil: return nil
         case 0: return .bool
@@ -56,21 +57,21 @@ enum TypeForm {
 
     /// Whether `type` names `keyword` (given in lowercase) anywhere in it, unqualified, as PHP
     /// reads a name (`?Parent`, `A|Callable`).
-    static func mentions(_ type: TypeHint, _ keyword: String) -> Bool {
-        switch type {
-        case .name(let name): return name.kind == .unqualified && name.isSinglePart && NameFolding.equal(name.last, keyword)
+    static func mentions(_ type: TypeNode, _ keyword: String) -> Bool {
+        switch type.kind {
+        case .name(let name): return name.kind == .unqualified && name.isSinglePart && NameFolding.matches(name.lastWord, keyword)
         case .nullable(let inner): return mentions(inner, keyword)
         case .union(let members), .intersection(let members): return members.contains { mentions($0, keyword) }
         }
     }
 
     /// "void" or "never" for a type that is that one unqualified name.
-    static func voidOrNever(_ type: TypeHint) -> String? {
-        guard case .name(let name) = type, name.kind == .unqualified else { return nil }
-        return voidOrNever(name.last)
+    static func voidOrNever(_ type: TypeNode) -> String? {
+        guard case .name(let name) = type.kind, name.kind == .unqualified else { return nil }
+        return name.lastWord.withBytes(voidOrNever)
     }
 
-    static func voidOrNever(_ word: String) -> String? {
+    static func voidOrNever(_ word: UnsafeBufferPointer<UInt8>) -> String? {
         switch voidAndNever.index(of: word) {
         case 0: "void"
         case 1: "never"

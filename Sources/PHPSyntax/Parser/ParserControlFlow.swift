@@ -195,9 +195,10 @@ extension PHPParser {
             let clauseMark = arena.mark
             advance()
             try expect("(")
-            var types = [try parseName()]
-            while accept("|") { types.append(try parseName()) }
-            arena.push(arena.names(types))
+            let typesMark = arena.mark
+            arena.push(try parseNameIndex().0)
+            while accept("|") { arena.push(try parseNameIndex().0) }
+            arena.push(arena.list(since: typesMark))
             if at(.variable) {
                 arena.push(variableText(at: pos))
                 advance()

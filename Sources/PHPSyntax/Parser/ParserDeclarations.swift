@@ -24,13 +24,13 @@ extension PHPParser {
         return functionNode(name: name, nameRange: nameRange, parameters: parameters, returnType: returnType, byReference: byReference, body: body, attributes: attributes, range: range(from: startOffset), keywordOffset: keywordOffset)
     }
 
-    private func functionNode(name: UInt32, nameRange: SourceRange, parameters: UInt32, returnType: TypeHint?, byReference: Bool, body: UInt32?, attributes: UInt32?, range: SourceRange, keywordOffset: Int) -> UInt32 {
+    private func functionNode(name: UInt32, nameRange: SourceRange, parameters: UInt32, returnType: UInt32?, byReference: Bool, body: UInt32?, attributes: UInt32?, range: SourceRange, keywordOffset: Int) -> UInt32 {
         let mark = arena.mark
         arena.push(name)
         arena.push(UInt32(truncatingIfNeeded: nameRange.start))
         arena.push(UInt32(truncatingIfNeeded: nameRange.end))
         arena.push(parameters)
-        arena.push(arena.type(returnType))
+        arena.push(returnType)
         arena.push(body)
         arena.push(attributes)
         arena.push(UInt32(truncatingIfNeeded: keywordOffset))
@@ -92,7 +92,7 @@ extension PHPParser {
         return arena.make(.closure, range, function, uses, flags: isStatic)
     }
 
-    func parseReturnType() throws(ParseFailure) -> TypeHint? {
+    func parseReturnType() throws(ParseFailure) -> UInt32? {
         guard accept(":") else { return nil }
         return try parseType()
     }
@@ -110,7 +110,7 @@ extension PHPParser {
                 modifiers.append(modifier)
                 advance()
             }
-            var type: TypeHint?
+            var type: UInt32?
             if !at(.variable) && !atAmpersand && !at(.ellipsis) {
                 guard typeStarters[Int(code)] else { throw fail(expecting: "variable") }
                 type = try parseType()
@@ -125,7 +125,7 @@ extension PHPParser {
             if accept("=") { defaultValue = try parseExpression() }
             let parameterMark = arena.mark
             arena.push(name)
-            arena.push(arena.type(type))
+            arena.push(type)
             arena.push(defaultValue)
             arena.push(arena.modifiers(modifiers))
             arena.push(attributes)
@@ -138,22 +138,25 @@ extension PHPParser {
 
     // MARK: Types
 
-    /// `?T`, `A|B`, `A&B`, `(A&B)|null` (DNF).
-    func parseType() throws(ParseFailure) -> TypeHint {
-        if accept("?") { return .nullable(try parseSingleType()) }
+    /// `?T`, `A|B`, `A&B`, `(A&B)|null` (DNF), as a type slot's value (`TypeNode`).
+    func parseType() throws(ParseFailure) -> UInt32 {
+        let typeStart = start
+        if accept("?") { return arena.make(.nullableType, range(from: typeStart), try parseSingleType()) }
         let first = try parseTypeTerm()
         if at("|") {
-            var members = [first]
-            while accept("|") { members.append(try parseTypeTerm()) }
-            return .union(members)
+            let mark = arena.mark
+            arena.push(first)
+            while accept("|") { arena.push(try parseTypeTerm()) }
+            return arena.make(.unionType, range(from: typeStart), since: mark)
         }
-        if case .name = first, isIntersectionAmpersand() {
-            var members = [first]
+        if first & ArenaStorage.typeName != 0, isIntersectionAmpersand() {
+            let mark = arena.mark
+            arena.push(first)
             while isIntersectionAmpersand() {
                 advance()
-                members.append(try parseSingleType())
+                arena.push(try parseSingleType())
             }
-            return .intersection(members)
+            return arena.make(.intersectionType, range(from: typeStart), since: mark)
         }
         return first
     }
@@ -166,25 +169,27 @@ extension PHPParser {
     }
 
     /// A name, or a parenthesized intersection inside a DNF union.
-    private func parseTypeTerm() throws(ParseFailure) -> TypeHint {
+    private func parseTypeTerm() throws(ParseFailure) -> UInt32 {
+        let termStart = start
         guard accept("(") else { return try parseSingleType() }
-        var members = [try parseSingleType()]
+        let mark = arena.mark
+        arena.push(try parseSingleType())
         // A group is an intersection (PHP 8.2's DNF types): PHP wants `&` (its `amp` token) next.
         if !isIntersectionAmpersand() { throw fail(expecting: "amp") }
         while isIntersectionAmpersand() {
             advance()
-            members.append(try parseSingleType())
+            arena.push(try parseSingleType())
         }
         try expect(")")
-        return .intersection(members)
+        return arena.make(.intersectionType, range(from: termStart), since: mark)
     }
 
-    private func parseSingleType() throws(ParseFailure) -> TypeHint {
+    private func parseSingleType() throws(ParseFailure) -> UInt32 {
         switch code {
         case K(.string), K(.nameQualified), K(.nameFullyQualified), K(.nameRelative), K(.array), K(.callable), K(.static), K(.enum), K(.readonly):
-            let name = nameAt(pos)
+            let (name, _) = nameIndex(at: pos)
             advance()
-            return .name(name)
+            return arena.typeName(name)
         default:
             throw fail()
         }
@@ -253,16 +258,20 @@ extension PHPParser {
 
     /// Everything after the name: enum backing type, `extends`, `implements`, and the member body.
     func parseClassRest(kind: ClassDeclaration.Kind, name: UInt32, modifiers: ModifierList, modifierOffsets: [Int] = [], attributes: UInt32?, startOffset: Int, keywordOffset: Int) throws(ParseFailure) -> UInt32 {
-        var backingType: TypeHint?
+        var backingType: UInt32?
         if kind == .enum && accept(":") { backingType = try parseType() }
-        var extends: [Name] = []
-        var implements: [Name] = []
         // Traits and enums extend nothing (`trait T extends B` is a syntax error).
+        var extends = SyntaxArena.none
         if kind != .trait && kind != .enum && accept(.extends) {
-            repeat { extends.append(try parseParentName()) } while kind == .interface && accept(",")
+            let mark = arena.mark
+            repeat { arena.push(try parseParentName()) } while kind == .interface && accept(",")
+            extends = arena.list(since: mark)
         }
+        var implements = SyntaxArena.none
         if kind != .interface && kind != .trait && accept(.implements) {
-            repeat { implements.append(try parseParentName()) } while accept(",")
+            let mark = arena.mark
+            repeat { arena.push(try parseParentName()) } while accept(",")
+            implements = arena.list(since: mark)
         }
         try expect("{")
         let membersMark = arena.mark
@@ -283,9 +292,9 @@ extension PHPParser {
         let mark = arena.mark
         arena.push(name)
         arena.push(arena.modifiers(modifiers))
-        arena.push(arena.names(extends))
-        arena.push(arena.names(implements))
-        arena.push(arena.type(backingType))
+        arena.push(extends)
+        arena.push(implements)
+        arena.push(backingType)
         arena.push(members)
         arena.push(attributes)
         arena.push(arena.offsets(modifierOffsets))
@@ -295,9 +304,9 @@ extension PHPParser {
 
     /// A name after `extends` or `implements`, where PHP's grammar also takes `static` (its
     /// compiler then refuses it as reserved).
-    private func parseParentName() throws(ParseFailure) -> Name {
-        guard at(.static) else { return try parseName() }
-        let name = nameAt(pos)
+    private func parseParentName() throws(ParseFailure) -> UInt32 {
+        guard at(.static) else { return try parseNameIndex().0 }
+        let (name, _) = nameIndex(at: pos)
         advance()
         return name
     }
@@ -310,15 +319,16 @@ extension PHPParser {
         var attributes: UInt32?
         if at(.attribute) { attributes = try parseAttributeGroups() }
         if accept(.use) {
-            var names: [Name] = []
-            repeat { names.append(try parseName()) } while accept(",")
+            let namesMark = arena.mark
+            repeat { arena.push(try parseNameIndex().0) } while accept(",")
+            let names = arena.list(since: namesMark)
             var aliasModifiers: ModifierList = []
             if at("{") {
                 aliasModifiers = try parseTraitAdaptations()
             } else {
                 try expectSemicolon(expecting: "',' or ';' or '{'")
             }
-            return arena.make(.traitUseMember, range(from: memberStart), arena.names(names), arena.modifiers(aliasModifiers))
+            return arena.make(.traitUseMember, range(from: memberStart), names, arena.modifiers(aliasModifiers))
         }
         if accept(.case) {
             let name = try parseIdentifierText()
@@ -346,7 +356,7 @@ extension PHPParser {
             return arena.make(.methodMember, range(from: memberStart), arena.modifiers(modifiers), function)
         }
         if modifiers.isEmpty && !at(.variable) { throw fail(expecting: "'function' or 'const'") }
-        var type: TypeHint?
+        var type: UInt32?
         // After modifiers PHP reduces to "no type" at a token that starts none, then wants a variable.
         if !at(.variable) && !typeStarters[Int(code)] && !at("(") && !at("?") { throw fail(expecting: "variable") }
         if !at(.variable) { type = try parseType() }
@@ -362,7 +372,7 @@ extension PHPParser {
         } while accept(",")
         let items = arena.list(since: itemsMark)
         try expectSemicolon(expecting: "',' or ';'")
-        return arena.make(.propertyMember, range(from: memberStart), arena.modifiers(modifiers), arena.type(type), items)
+        return arena.make(.propertyMember, range(from: memberStart), arena.modifiers(modifiers), type.orNone, items)
     }
 
     /// `{ A::b insteadof B; b as protected c; c as d; }` — checked; what is kept is the modifiers

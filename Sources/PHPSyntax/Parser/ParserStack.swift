@@ -8,7 +8,30 @@ enum StackGuard {
     /// Debug builds spend up to ~10 KiB per level; a quarter of the stack (at most 256 KiB) is kept free.
     static func reserve(size: Int) -> UInt { UInt(min(256 * 1024, size / 4)) }
 
+    /// Worked out once per thread: asking glibc for a thread's stack costs a system call (and, on
+    /// the main thread, a read of `/proc/self/maps`), and the parser asks for every file.
     static func currentLimit() -> UInt? {
+        if let known = pthread_getspecific(limitKey) {
+            let limit = UInt(bitPattern: known)
+            return limit == unknown ? nil : limit
+        }
+        let limit = measuredLimit()
+        pthread_setspecific(limitKey, UnsafeRawPointer(bitPattern: limit ?? unknown))
+        return limit
+    }
+
+    /// What `limitKey` holds for a thread whose stack could not be measured.
+    private static let unknown = UInt.max
+
+    /// The current thread's limit, in one slot per thread (holding a number: nothing to free
+    /// when the thread ends).
+    private static let limitKey: pthread_key_t = {
+        var key = pthread_key_t()
+        precondition(pthread_key_create(&key, nil) == 0, "no thread-specific key left for the parser's stack limit")
+        return key
+    }()
+
+    private static func measuredLimit() -> UInt? {
         #if canImport(Glibc) || canImport(Musl)
         // Glibc's module map hides this GNU extension; it is always present in libc at run time.
         guard let symbol = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "pthread_getattr_np") else { return nil }

@@ -229,54 +229,50 @@ extension PHPParser {
 
     func parseUse() throws(ParseFailure) -> UInt32 {
         let startOffset = start
+        let mark = arena.mark
         advance()
         let statedKind = parseUseKind()
         let kind = statedKind ?? .normal
-        var clauses: [UseDeclaration.Clause] = []
         var first = true
         repeat {
             // PHP names what may come only where `function`/`const` may not (`use 1` has no tail).
             if (statedKind != nil || !first) && !(at(.string) || at(.nameQualified) || at(.nameFullyQualified)) {
                 throw fail(expecting: "identifier or fully qualified name or namespaced name")
             }
-            let prefix = try parseName()
+            let (prefix, prefixRange) = try parseNameIndex()
             // Group use: `use A\{B, function c, C as D}`, only as the statement's one clause.
             if first && accept(.nsSeparator) {
                 try expect("{")
-                try parseGroupUseClauses(prefix: prefix, statedKind: statedKind, into: &clauses)
+                try pushGroupUseClauses(prefix: prefix, statedKind: statedKind, since: mark)
                 try expect("}")
                 try expectSemicolon()
-                return useStatement(UseDeclaration(kind: kind, clauses: clauses), range(from: startOffset))
+                return arena.make(.use, range(from: startOffset), since: mark, small: kind.code)
             }
             first = false
-            clauses.append(UseDeclaration.Clause(name: prefix, alias: try parseUseAlias(), kind: kind))
+            let alias = try parseUseAlias()
+            arena.push(arena.make(.useClause, range(from: prefixRange.start), prefix, alias, SyntaxArena.none, small: kind.code))
         } while accept(",")
         try expectSemicolon(expecting: "',' or ';'")
-        return useStatement(UseDeclaration(kind: kind, clauses: clauses), range(from: startOffset))
+        return arena.make(.use, range(from: startOffset), since: mark, small: kind.code)
     }
 
-    private func useStatement(_ declaration: UseDeclaration, _ range: SourceRange) -> UInt32 {
-        let mark = arena.mark
-        arena.push(arena.use(declaration))
-        return arena.make(.use, range, since: mark)
-    }
-
-    /// The clauses between a group's braces: a name relative to the prefix (never `\B` or
+    /// The clauses between a group's braces, pushed: a name relative to the prefix (never `\B` or
     /// `namespace\B`), a kind per clause only when the statement states none, a trailing comma.
-    private func parseGroupUseClauses(prefix: Name, statedKind: UseDeclaration.Kind?, into clauses: inout [UseDeclaration.Clause]) throws(ParseFailure) {
+    private func pushGroupUseClauses(prefix: UInt32, statedKind: UseDeclaration.Kind?, since mark: Int) throws(ParseFailure) {
         repeat {
-            if !clauses.isEmpty && at("}") { return }
+            let none = arena.mark == mark
+            if !none && at("}") { return }
             // After a comma PHP's parser, having reduced the optional trailing comma, names only `}`.
-            if !clauses.isEmpty && !(at(.string) || at(.nameQualified) || (statedKind == nil && (at(.function) || at(.const)))) {
+            if !none && !(at(.string) || at(.nameQualified) || (statedKind == nil && (at(.function) || at(.const)))) {
                 throw fail(expecting: "'}'")
             }
             let clauseKind = statedKind == nil ? parseUseKind() ?? .normal : statedKind!
             guard at(.string) || at(.nameQualified) else {
                 throw fail(expecting: statedKind == nil ? "identifier or namespaced name or 'function' or 'const'" : "identifier or namespaced name")
             }
-            let inner = try parseName()
-            let full = Name(joined: prefix.joined + "\\" + inner.joined, kind: prefix.kind == .fullyQualified ? .fullyQualified : .qualified, range: inner.range)
-            clauses.append(UseDeclaration.Clause(name: full, alias: try parseUseAlias(), kind: clauseKind))
+            let (inner, innerRange) = try parseNameIndex()
+            let alias = try parseUseAlias()
+            arena.push(arena.make(.useClause, range(from: innerRange.start), inner, alias, prefix, small: clauseKind.code))
         } while accept(",")
     }
 
@@ -286,9 +282,10 @@ extension PHPParser {
         return nil
     }
 
-    private func parseUseAlias() throws(ParseFailure) -> String? {
-        guard accept(.as) else { return nil }
-        return try parseDeclaredName()
+    /// The alias's text, or `SyntaxArena.none`.
+    private func parseUseAlias() throws(ParseFailure) -> UInt32 {
+        guard accept(.as) else { return SyntaxArena.none }
+        return try parseDeclaredNameText()
     }
 
     /// `const A = 1, B = 2`, each constant pushed: a global constant's name is a plain name, a

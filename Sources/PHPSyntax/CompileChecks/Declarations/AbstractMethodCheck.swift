@@ -48,7 +48,7 @@ public struct AbstractMethodCheck: ClassMemberCheck {
                 abstract.append("\(className)::\(method.name)")
             }
         }
-        if declaration.kind == .class, !declaration.name.isEmpty, !declaration.modifiers.contains(.abstract), !abstract.isEmpty {
+        if declaration.kind == .class, !declaration.nameText.isEmpty, !declaration.modifiers.contains(.abstract), !abstract.isEmpty {
             let listed = abstract.prefix(3).joined(separator: ", ") + (abstract.count > 3 ? ", ..." : "")
             let noun = abstract.count == 1 ? "method" : "methods"
             errors.append(CompileError("Class \(className) contains \(abstract.count) abstract \(noun) and must therefore be declared abstract or implement the remaining methods (\(listed))",

@@ -48,9 +48,9 @@ public struct EnumCaseCheck: ClassMemberCheck {
     }
 
     /// PHP's complaint about an enum's backing type, which must be `int` or `string` alone.
-    private func backingProblem(_ type: TypeHint) -> String? {
+    private func backingProblem(_ type: TypeNode) -> String? {
         if let message = TypeForm.problem(type) { return message }
-        if case .name(let name) = type, name.kind == .unqualified, ["int", "string"].contains(name.last.phpLowercased) { return nil }
+        if case .name(let name) = type.kind, name.kind == .unqualified, NameFolding.matches(name.lastWord, "int") || NameFolding.matches(name.lastWord, "string") { return nil }
         guard let declared = DeclaredType(type, names: names) else { return nil }
         return "Enum backing type must be int or string, \(declared.written) given"
     }

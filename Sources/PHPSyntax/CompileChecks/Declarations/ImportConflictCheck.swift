@@ -28,6 +28,8 @@ public struct ImportConflictCheck: CompileCheck {
     public static let nonTriggeringExamples = [
         // PHP folds ASCII letters only: Ä imported and ä declared are two names.
         "<?php\nnamespace N;\nuse X\\\u{C4};\nclass \u{E4} {}\n",
+        // Names are bytes to PHP: é as one code point and as e and an accent are two classes.
+        "<?php\nclass e\u{301} {}\nuse X\\\u{E9};\n",
         "<?php\nuse A\\B;\nuse function A\\B;\nuse const A\\B;\nuse A\\C;\nfunction c() {}\nconst C = 1;\n",
         "<?php\nclass Foo {}\nuse Foo;\nuse \\Foo as Bar;\n",
         "<?php\nnamespace N;\nclass Foo {}\nuse n\\FOO;\n",
@@ -41,11 +43,11 @@ public struct ImportConflictCheck: CompileCheck {
     private var namespace = ""
     private var braced: [String] = []
     /// This namespace's imports by the name they bind (compared without case but for constants):
-    /// the name imported, joined only for a message (most files have many imports and no clash).
+    /// the clause, whose name is made only for a message (most files have many imports and no clash).
     private var imports = Self.noImports
     /// What the file declared so far, by the keys described above; built from `undigested` only
     /// when an import needs it (imports after declarations are rare, declarations common).
-    private var declared = ByKind<Set<String>>(empty: [])
+    private var declared = ByKind<Set<NameKey>>(empty: [])
     private var undigested = ByKind<[(namespace: String, name: String)]>(empty: [])
 
     public init(file: SourceFile) {
@@ -54,7 +56,7 @@ public struct ImportConflictCheck: CompileCheck {
 
     /// Classes and functions are imported under names PHP compares without case; constants
     /// under exact names.
-    private static var noImports: ByKind<NameTable<Name>> {
+    private static var noImports: ByKind<NameTable<UseClauseNode>> {
         ByKind(normal: NameTable(folded: true), function: NameTable(folded: true), constant: NameTable(folded: false))
     }
 
@@ -66,7 +68,7 @@ public struct ImportConflictCheck: CompileCheck {
             namespace = name?.joined ?? ""
             imports = Self.noImports
         case .use(let declaration):
-            use(declaration.declaration, at: statement.range.start)
+            use(declaration, at: statement.range.start)
         case .function(let function):
             declareFunction(function)
         case .const(let constants):
@@ -85,10 +87,10 @@ public struct ImportConflictCheck: CompileCheck {
     }
 
     public mutating func visit(_ declaration: ClassNode) -> WalkAction {
-        guard errors.isEmpty, !declaration.name.isEmpty else { return .visitChildren }
+        guard errors.isEmpty, !declaration.nameText.isEmpty else { return .visitChildren }
         if !imports[.normal].isEmpty, let imported = imports[.normal][declaration.name] {
             let full = qualified(declaration.name)
-            if imported.joined.phpLowercased != full.phpLowercased {
+            if NameKey(imported.name.joined.phpLowercased) != NameKey(full.phpLowercased) {
                 errors.append(CompileError("Cannot declare class \(full) because the name is already in use", at: declaration.keywordOffset))
             }
         }
@@ -96,14 +98,14 @@ public struct ImportConflictCheck: CompileCheck {
         return .visitChildren
     }
 
-    private mutating func use(_ declaration: UseDeclaration, at start: Int) {
+    private mutating func use(_ declaration: UseNode, at start: Int) {
         for clause in declaration.clauses {
-            let alias = clause.alias ?? clause.name.last
+            let alias = clause.boundName
             digestDeclarations(of: clause.kind)
             // With nothing of this kind declared yet (most imports come first), the import is
             // noted and looked up in one step: it clashes only when it was there.
             if declared[clause.kind].isEmpty {
-                if imports[clause.kind].insert(alias, clause.name) { continue }
+                if imports[clause.kind].insert(alias, clause) { continue }
                 report(clause, alias: alias, at: start)
                 return
             }
@@ -111,17 +113,17 @@ public struct ImportConflictCheck: CompileCheck {
             if !clashes {
                 let key = clause.kind == .constant ? alias : alias.phpLowercased
                 let declaredKey = namespace.isEmpty ? key : namespace.phpLowercased + "\\" + key
-                clashes = declared[clause.kind].contains(declaredKey) && clause.name.joined.phpLowercased != declaredKey.phpLowercased
+                clashes = declared[clause.kind].contains(NameKey(declaredKey)) && NameKey(clause.name.joined.phpLowercased) != NameKey(declaredKey.phpLowercased)
             }
             if clashes {
                 report(clause, alias: alias, at: start)
                 return
             }
-            _ = imports[clause.kind].insert(alias, clause.name)
+            _ = imports[clause.kind].insert(alias, clause)
         }
     }
 
-    private mutating func report(_ clause: UseDeclaration.Clause, alias: String, at start: Int) {
+    private mutating func report(_ clause: UseClauseNode, alias: String, at start: Int) {
         if let offset = file.nameStart(ofUseAt: start) {
             errors.append(CompileError("Cannot use\(Self.kindWord(clause.kind)) \(clause.name.joined) as \(alias) because the name is already in use", at: offset))
         }
@@ -130,7 +132,7 @@ public struct ImportConflictCheck: CompileCheck {
     private mutating func declareFunction(_ function: FunctionNode) {
         if !imports[.function].isEmpty, let imported = imports[.function][function.name] {
             let full = qualified(function.name)
-            if imported.joined.phpLowercased != full.phpLowercased {
+            if NameKey(imported.name.joined.phpLowercased) != NameKey(full.phpLowercased) {
                 errors.append(CompileError("Cannot declare function \(full) because the name is already in use", at: function.keywordOffset))
                 return
             }
@@ -143,7 +145,7 @@ public struct ImportConflictCheck: CompileCheck {
         guard !undigested[kind].isEmpty else { return }
         for (namespace, name) in undigested[kind] {
             let full = namespace.isEmpty ? name : namespace + "\\" + name
-            declared[kind].insert(kind == .constant ? full : full.phpLowercased)
+            declared[kind].insert(NameKey(kind == .constant ? full : full.phpLowercased))
         }
         undigested[kind] = []
     }
@@ -156,7 +158,7 @@ public struct ImportConflictCheck: CompileCheck {
                 errors.append(CompileError("Cannot redeclare constant '\(constant.name)'", at: offset))
                 return
             }
-            if let imported = imports[.constant][constant.name], imported.joined != qualified(constant.name) {
+            if let imported = imports[.constant][constant.name], NameKey(imported.name.joined) != NameKey(qualified(constant.name)) {
                 errors.append(CompileError("Cannot declare const \(qualified(constant.name)) because the name is already in use", at: offset))
                 return
             }

@@ -117,13 +117,13 @@ public struct MagicMethodCheck: ClassMemberCheck {
 
     /// Whether every value `type` admits is one of `allowed` (builtin type names; `object`
     /// admits any class), or `type` includes `never`, which PHP always lets through.
-    static func fits(_ type: TypeHint, within allowed: Set<String>) -> Bool {
+    static func fits(_ type: TypeNode, within allowed: Set<String>) -> Bool {
         var builtins: Set<String> = []
         var classes = false
-        func collect(_ type: TypeHint) {
-            switch type {
+        func collect(_ type: TypeNode) {
+            switch type.kind {
             case .name(let name):
-                let word = name.kind == .unqualified ? name.last.phpLowercased : ""
+                let word = name.kind == .unqualified ? name.lastWord.string.phpLowercased : ""
                 switch word {
                 case "bool": builtins.formUnion(["true", "false"])
                 case "mixed": builtins.formUnion(["mixed", "null"])

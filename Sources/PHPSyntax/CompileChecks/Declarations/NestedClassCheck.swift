@@ -18,7 +18,7 @@ public struct NestedClassCheck: CompileCheck {
     public init(file: SourceFile) {}
 
     public mutating func visit(_ declaration: ClassNode) -> WalkAction {
-        if !declaration.name.isEmpty && classOpen.top == true {
+        if !declaration.nameText.isEmpty && classOpen.top == true {
             errors.append(CompileError("Class declarations may not be nested", at: declaration.keywordOffset))
         }
         classOpen.push(true)

@@ -25,6 +25,8 @@ public struct RedeclarationCheck: ClassMemberCheck {
         "<?php\nif ($a) {\n    function f() {}\n} else {\n    function f() {}\n}\n",
         // PHP folds ASCII letters only: Ä and ä are two names.
         "<?php\nclass A\n{\n    function \u{C4}() {}\n    function \u{E4}() {}\n}\n",
+        // Names are bytes to PHP: é written as one code point and as e and an accent are two.
+        "<?php\nfunction f($\u{E9}, $e\u{301}) {}\nfunction \u{E9}() {}\nfunction e\u{301}() {}\n",
         "<?php\nnamespace A;\nfunction f() {}\nnamespace B;\nfunction f() {}\n",
         "<?php\nclass A { function f() {} }\nclass B { function f() {} }\n",
         // Same length and first and last eight bytes, different names: the first look cannot tell
@@ -42,7 +44,7 @@ public struct RedeclarationCheck: ClassMemberCheck {
     private var braced: [String] = []
     /// Top-level functions by lowercased qualified name: the first one's offset (its line is
     /// worked out only for a message, so files with no repeat never build a line table).
-    private var functions: [String: Int] = [:]
+    private var functions: [NameKey: Int] = [:]
 
     public init(file: SourceFile) {
         self.file = file
@@ -57,11 +59,12 @@ public struct RedeclarationCheck: ClassMemberCheck {
             break
         case .function(let function) where nesting == 0:
             let qualified = namespace.isEmpty ? function.name : namespace + "\\" + function.name
-            if let first = functions[qualified.phpLowercased] {
+            let key = NameKey(qualified.phpLowercased)
+            if let first = functions[key] {
                 let line = file.location(of: first).line
                 errors.append(CompileError("Cannot redeclare \(qualified)() (previously declared in \(file.path):\(line))", at: statement.range.start))
             } else {
-                functions[qualified.phpLowercased] = statement.range.start
+                functions[key] = statement.range.start
             }
             nesting += 1
         default:
@@ -84,7 +87,7 @@ public struct RedeclarationCheck: ClassMemberCheck {
 
     public mutating func visit(_ function: FunctionNode) -> WalkAction {
         let parameters = function.parameters
-        for (index, parameter) in parameters.enumerated() where index > 0 && parameters[..<index].contains(where: { $0.name == parameter.name }) {
+        for (index, parameter) in parameters.enumerated() where index > 0 && parameters[..<index].contains(where: { $0.nameText == parameter.nameText }) {
             // PHP names the function's line, not the parameter's.
             errors.append(CompileError("Redefinition of parameter $\(parameter.name)", at: function.keywordOffset))
         }

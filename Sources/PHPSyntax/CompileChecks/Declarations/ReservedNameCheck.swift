@@ -43,7 +43,7 @@ public struct ReservedNameCheck: ClassMemberCheck {
     }
 
     public mutating func visit(_ declaration: ClassNode, outline: ClassOutline) -> WalkAction {
-        if Self.reservedClassNames.contains(declaration.name) {
+        if declaration.nameText.withBytes(Self.reservedClassNames.contains) {
             errors.append(CompileError("Cannot use '\(declaration.name)' as class name as it is reserved", at: declaration.keywordOffset))
             return .visitChildren
         }
@@ -82,10 +82,10 @@ public struct ReservedNameCheck: ClassMemberCheck {
             errors.append(CompileError("__autoload() is no longer supported, use spl_autoload_register() instead", at: statement.range.start))
         case .use(let declaration):
             // Every reserved name is 8 letters or fewer: most aliases are ruled out unlowercased.
-            for clause in declaration.declaration.clauses where clause.kind == .normal {
-                let alias = clause.alias ?? clause.name.last
-                if Self.reservedClassNames.contains(alias) {
+            for clause in declaration.clauses where clause.kind == .normal {
+                if clause.withBoundName(Self.reservedClassNames.contains) {
                     if let offset = file.nameStart(ofUseAt: statement.range.start) {
+                        let alias = clause.boundName
                         errors.append(CompileError("Cannot use \(clause.name.joined) as \(alias) because '\(alias)' is a special class name", at: offset))
                     }
                     break
@@ -112,6 +112,13 @@ public struct ReservedNameCheck: ClassMemberCheck {
         }
     }
 
+    /// `relativeNameError`, for a name read in place: most parents are none of the three words,
+    /// and are not made into a `Name` to find that out.
+    static func relativeNameError(_ name: NodeName, role: String) -> String? {
+        guard name.isSinglePart, ShortWords.classScopeWords.contains(name.lastWord) else { return nil }
+        return relativeNameError(name.name, role: role)
+    }
+
     /// `\self`, `\parent` or `\static`: a class name PHP never resolves, wherever it stands.
     static func qualifiedRelativeNameError(_ name: Name) -> String? {
         guard name.kind == .fullyQualified, name.isSinglePart, ShortWords.classScopeWords.contains(name.last) else { return nil }
@@ -120,22 +127,23 @@ public struct ReservedNameCheck: ClassMemberCheck {
 
     /// A class name in a type that can only be a mistake: `\self`, or a namespaced name ending
     /// in a reserved one, which PHP names resolved (`bar\int` in namespace N is `N\bar\int`).
-    func typeError(_ type: TypeHint) -> String? {
-        switch type {
+    func typeError(_ type: TypeNode) -> String? {
+        switch type.kind {
         case .nullable(let inner):
             return typeError(inner)
         case .union(let members), .intersection(let members):
             return members.lazy.compactMap { typeError($0) }.first
         case .name(let name):
-            guard !name.isSinglePart || name.kind == .fullyQualified, Self.reservedClassNames.contains(name.last) else { return nil }
+            guard name.kind != .unqualified, name.kind != .relative, Self.reservedClassNames.contains(name.lastWord) else { return nil }
+            let resolved = name.name
             switch name.kind {
-            case .fullyQualified where name.isSinglePart:
-                return Self.qualifiedRelativeNameError(name)
+            case .fullyQualified where resolved.isSinglePart:
+                return Self.qualifiedRelativeNameError(resolved)
             case .fullyQualified:
-                return "Cannot use '\(name.joined)' as class name as it is reserved"
-            case .qualified:
-                return "Cannot use '\(names.className(name))' as class name as it is reserved"
-            case .unqualified, .relative:
+                return "Cannot use '\(resolved.joined)' as class name as it is reserved"
+            case .qualified where !resolved.isSinglePart:
+                return "Cannot use '\(names.className(resolved))' as class name as it is reserved"
+            default:
                 return nil
             }
         }

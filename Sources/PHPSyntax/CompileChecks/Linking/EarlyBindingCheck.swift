@@ -43,6 +43,8 @@ public struct EarlyBindingCheck: CompileCheck {
     public static let nonTriggeringExamples = [
         // PHP folds ASCII letters only: `ä` is not the class `Ä`, so nothing is linked here.
         "<?php\nclass \u{C4} { final function f() {} }\nclass B extends \u{E4} { function f() {} }\n",
+        // Nor is é written as e and an accent the class é written as one code point.
+        "<?php\nclass \u{E9} { function f(int $a) {} }\nclass B extends e\u{301} { function f(string $a) {} }\n",
         // Linked at run time: the parent comes later, is conditional, implements an interface, uses a trait.
         "<?php\nclass B extends A { function f() {} }\nclass A { function f($x) {} }\n",
         "<?php\nif (true) { class A { function f($x) {} } }\nclass B extends A { function f() {} }\n",
@@ -70,16 +72,16 @@ public struct EarlyBindingCheck: CompileCheck {
     /// Statements entered that are not a namespace: a class inside one is linked at run time.
     private var nesting = 0
     /// Classes linked while compiling, by lowercased full name.
-    private var linked: [String: LinkedClass] = [:]
+    private var linked: [NameKey: LinkedClass] = [:]
     /// Classes with no parent, linked as soon as declared: modelled only once a class extends
     /// one (most never are, and the pass runs on every file).
-    private var parentless: [String: (declaration: ClassNode, name: String, names: NameResolution)] = [:]
+    private var parentless: [NameKey: (declaration: ClassNode, name: String, names: NameResolution)] = [:]
     /// Classes with no parent not yet keyed into `parentless`: only a class that may extend one
     /// needs their names, and most files declare one class that extends nothing of theirs, so
     /// working out and hashing every class's full name cost more than the rest of the check.
     private var unnamed: [(declaration: ClassNode, names: NameResolution)] = []
     /// Classes PHP may or may not have linked, as far as this model can tell.
-    private var unknown: Set<String> = []
+    private var unknown: Set<NameKey> = []
     /// PHP stops at its first error: nothing after it is compiled.
     private var stopped = false
 
@@ -129,12 +131,12 @@ public struct EarlyBindingCheck: CompileCheck {
         // Most files declare one class, whose parent is elsewhere: with nothing of the file's to
         // link to and a parent that is not PHP's own, all that can happen is the stop below.
         if linked.isEmpty, parentless.isEmpty, unknown.isEmpty, let parentName = declaration.extends.first,
-           InternalClasses.named(names.className(parentName)) == nil {
+           InternalClasses.named(names.className(parentName.name)) == nil {
             if leavesAbstractMethods, InternalClasses.named(names.qualifiedDeclaration(declaration.name)) == nil { stopped = true }
             return
         }
         let name = names.qualifiedDeclaration(declaration.name)
-        let key = name.phpLowercased
+        let key = NameKey(name.phpLowercased)
         guard !isTaken(key) else { return }
         if leavesAbstractMethods {
             stopped = true  // AbstractMethodCheck reports it, before PHP links anything
@@ -142,7 +144,7 @@ public struct EarlyBindingCheck: CompileCheck {
         }
         // A class with no parent that got here has stopped PHP above; the others wait in `unnamed`.
         guard let parentName = declaration.extends.first else { return }
-        let parentKey = names.className(parentName).phpLowercased
+        let parentKey = NameKey(names.className(parentName.name).phpLowercased)
         if let pending = parentless.removeValue(forKey: parentKey) {
             linked[parentKey] = LinkedClass(pending.declaration, name: pending.name, parent: nil, names: pending.names, file: file)
         }
@@ -183,16 +185,18 @@ public struct EarlyBindingCheck: CompileCheck {
     private mutating func nameParentless() {
         for (declaration, names) in unnamed {
             let name = names.qualifiedDeclaration(declaration.name)
-            let key = name.phpLowercased
+            let key = NameKey(name.phpLowercased)
             guard !isTaken(key) else { continue }
             parentless[key] = (declaration, name, names)
         }
         unnamed = []
     }
 
+    private static let staticKey = NameKey("static")
+
     /// Whether a class keyed `key` is one already (or may be, as far as this model can tell): a
     /// name taken is declared again only at run time, where it fails.
-    private func isTaken(_ key: String) -> Bool {
+    private func isTaken(_ key: NameKey) -> Bool {
         linked[key] != nil || parentless[key] != nil || InternalClasses.byName[key] != nil || unknown.contains(key)
     }
 
@@ -203,12 +207,12 @@ public struct EarlyBindingCheck: CompileCheck {
         let parentless = parentless
         let unknown = unknown
         return TypeVariance { name, fromChild in
-            let key = name.phpLowercased
-            if fromChild && (key == "static" || key == child.name.phpLowercased) { return .known(child.ancestors) }
+            let key = NameKey(name.phpLowercased)
+            if fromChild && (key == Self.staticKey || key == NameKey(child.name.phpLowercased)) { return .known(child.ancestors) }
             if let known = linked[key] { return .known(known.ancestors) }
             if parentless[key] != nil { return .known([key]) }
             if let known = InternalClasses.byName[key] { return .known(known.ancestors) }
-            if key == "static" || unknown.contains(key) { return .unsure }
+            if key == Self.staticKey || unknown.contains(key) { return .unsure }
             return .absent
         }
     }

@@ -42,7 +42,7 @@ public struct GeneratorReturnTypeCheck: CompileCheck {
 
     public mutating func leave(_ function: FunctionNode) {
         guard yielding.pop() == true, let hint = function.returnType, !Self.mentionsClassScope(hint),
-              let type = ResolvedType(hint, className: "", parentName: nil, names: names), !Self.acceptsGenerator(type),
+              let type = ResolvedType(hint.hint, className: "", parentName: nil, names: names), !Self.acceptsGenerator(type),
               let offset = keyword(of: function) else { return }
         errors.append(CompileError("Generator return type must be a supertype of Generator, \(type.description) given", at: offset))
     }
@@ -70,9 +70,9 @@ public struct GeneratorReturnTypeCheck: CompileCheck {
     }
 
     /// `self` and `parent` are printed differently in this message: left out.
-    private static func mentionsClassScope(_ hint: TypeHint) -> Bool {
-        switch hint {
-        case .name(let name): return name.kind == .unqualified && ["self", "parent"].contains(name.last.phpLowercased)
+    private static func mentionsClassScope(_ hint: TypeNode) -> Bool {
+        switch hint.kind {
+        case .name(let name): return name.kind == .unqualified && (NameFolding.matches(name.lastWord, "self") || NameFolding.matches(name.lastWord, "parent"))
         case .nullable(let inner): return mentionsClassScope(inner)
         case .union(let members), .intersection(let members): return members.contains(where: mentionsClassScope)
         }

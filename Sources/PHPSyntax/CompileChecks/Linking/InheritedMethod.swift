@@ -63,7 +63,7 @@ final class InheritedMethod {
         for parameter in function.parameters {
             var type: ResolvedType?
             if let hint = parameter.type {
-                type = ResolvedType(hint, className: className, parentName: parentName, names: names)
+                type = ResolvedType(hint.hint, className: className, parentName: parentName, names: names)
                 if type == nil { typesKnown = false }
                 // `T $x = null` declares `?T`.
                 if let value = parameter.defaultValue, DefaultValueText.isNull(value) { type?.builtins.insert(.null) }
@@ -75,7 +75,7 @@ final class InheritedMethod {
         self.variadic = variadic
         requiredCount = (function.parameters.lastIndex { $0.defaultValue == nil && !$0.variadic } ?? -1) + 1
         if let hint = function.returnType {
-            returnType = ResolvedType(hint, className: className, parentName: parentName, names: names)
+            returnType = ResolvedType(hint.hint, className: className, parentName: parentName, names: names)
             if returnType == nil { typesKnown = false }
         } else {
             returnType = nil

@@ -13,9 +13,9 @@ enum InternalClasses {
         fileprivate var line: Substring
 
         /// Lowercased names of the entry itself, its parents and its interfaces.
-        var ancestors: Set<String> {
+        var ancestors: Set<NameKey> {
             let words = line.split(separator: " ")
-            return Set(([words[0]] + words.dropFirst(2)).map { String($0).phpLowercased })
+            return Set(([words[0]] + words.dropFirst(2)).map { NameKey(String($0).phpLowercased) })
         }
     }
 
@@ -26,24 +26,24 @@ enum InternalClasses {
             let first = name.utf8[..<slash]
             guard namespaces.contains(where: { $0.count == first.count && zip($0, first).allSatisfy { $0 == $1.phpLowercased } }) else { return nil }
         }
-        return byName[name.phpLowercased]
+        return byName[NameKey(name.phpLowercased)]
     }
 
     /// The first part of every namespaced name listed, lowercased (`random`, `ffi`, `ftp`).
     private static let namespaces: [[UInt8]] = Array(Set(byName.keys.compactMap { key -> [UInt8]? in
-        key.utf8.firstIndex(of: UInt8(ascii: "\\")).map { Array(key.utf8[..<$0]) }
+        key.text.utf8.firstIndex(of: UInt8(ascii: "\\")).map { Array(key.text.utf8[..<$0]) }
     }))
 
     /// By lowercased name. Built once per process, on the first class the checks meet.
-    static let byName: [String: Entry] = {
-        var table: [String: Entry] = [:]
+    static let byName: [NameKey: Entry] = {
+        var table: [NameKey: Entry] = [:]
         // Split as bytes: splitting the listing as characters cost more than the rest of a
         // small project's compile-time pass.
         for line in listing.utf8.split(separator: UInt8(ascii: "\n")) {
             let words = line.split(separator: UInt8(ascii: " "), maxSplits: 2)
             let name = String(decoding: words[0], as: UTF8.self)
             let kind = String(decoding: words[1], as: UTF8.self)
-            table[name.phpLowercased] = Entry(name: name, isFinal: kind == "final", isInterface: kind == "interface", line: Substring(line))
+            table[NameKey(name.phpLowercased)] = Entry(name: name, isFinal: kind == "final", isInterface: kind == "interface", line: Substring(line))
         }
         return table
     }()

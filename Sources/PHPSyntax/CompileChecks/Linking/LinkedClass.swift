@@ -30,7 +30,7 @@ final class LinkedClass {
     let isAbstract: Bool
     let isReadonly: Bool
     /// Lowercased names of itself and its parents.
-    let ancestors: Set<String>
+    let ancestors: Set<NameKey>
     /// By lowercased method name.
     private(set) var methods: [(key: String, method: InheritedMethod)] = []
     private(set) var properties: [Property] = []
@@ -43,7 +43,7 @@ final class LinkedClass {
         isFinal = declaration.modifiers.contains(.final)
         isAbstract = declaration.modifiers.contains(.abstract)
         isReadonly = declaration.modifiers.contains(.readonly)
-        ancestors = (parent?.ancestors ?? []).union([name.phpLowercased])
+        ancestors = (parent?.ancestors ?? []).union([NameKey(name.phpLowercased)])
         for member in declaration.members {
             switch member.kind {
             case .method(let modifiers, let function):
@@ -98,8 +98,8 @@ final class LinkedClass {
         modifiers.contains(.private) ? .private : modifiers.contains(.protected) ? .protected : .public
     }
 
-    private static func spell(_ type: TypeHint?, _ className: String, _ parent: LinkedClass?, _ names: NameResolution) -> PropertyType {
+    private static func spell(_ type: TypeNode?, _ className: String, _ parent: LinkedClass?, _ names: NameResolution) -> PropertyType {
         guard let type else { return .none }
-        return ResolvedType(type, className: className, parentName: parent?.name, names: names).map { .known($0) } ?? .unknown
+        return ResolvedType(type.hint, className: className, parentName: parent?.name, names: names).map { .known($0) } ?? .unknown
     }
 }

@@ -13,7 +13,7 @@ enum Verdict: Equatable {
 /// What a class name stands for when PHP looks it up during compilation.
 enum ClassLookup {
     /// Linked (or being linked): lowercased names of itself and everything it extends or implements.
-    case known(Set<String>)
+    case known(Set<NameKey>)
     /// PHP has no such class yet.
     case absent
     case unsure
@@ -111,7 +111,7 @@ struct TypeVariance {
             case (.unsure, _), (_, .unsure): unsure = true
             case (.absent, _), (_, .absent): unresolved = true
             case (.known(let ancestors), .known):
-                if ancestors.contains(supName.phpLowercased) { return .compatible }
+                if ancestors.contains(NameKey(supName.phpLowercased)) { return .compatible }
             }
         }
         return unsure ? .unsure : unresolved ? .unresolved : .incompatible
@@ -124,7 +124,7 @@ struct TypeVariance {
         for part in type.classes {
             guard case .name(let name) = part else { return .unsure }
             switch lookup(name, selfSide) {
-            case .known where ancestors.contains(name.phpLowercased): return .compatible
+            case .known where ancestors.contains(NameKey(name.phpLowercased)): return .compatible
             case .unsure: return .unsure
             default: break
             }

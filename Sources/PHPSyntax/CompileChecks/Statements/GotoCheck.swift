@@ -16,6 +16,8 @@ public struct GotoCheck: CompileCheck {
     public static let nonTriggeringExamples = [
         "<?php\nwhile ($a) {\n    goto out;\n}\nout:\nforeach ($b as $c) {\n    again:\n    foreach ($c as $d) {\n        goto again;\n    }\n}\n",
         "<?php\nif ($a) {\n    inside:\n}\ngoto inside;\na:\nA:\ngoto a;\n",
+        // Two labels to PHP, which compares bytes: é as one code point, and as e and an accent.
+        "<?php\n\u{E9}:\ne\u{301}:\ngoto \u{E9};\n",
         "<?php\ntry {\n    goto out;\n} finally {\n    goto local;\n    local:\n}\nout:\ntry {\n    inside:\n} catch (E $e) {\n}\ngoto inside;\n",
     ]
 
@@ -28,7 +30,7 @@ public struct GotoCheck: CompileCheck {
 
     /// One function's labels and jumps.
     private struct Body {
-        var labels: [String: Place] = [:]
+        var labels: [NameKey: Place] = [:]
         var gotos: [(label: String, place: Place)] = []
         var loops: [Int] = []
         /// Finally blocks of this function by their byte range, with the id they are known by.
@@ -68,10 +70,10 @@ public struct GotoCheck: CompileCheck {
         case .label(let label):
             let name = label.string
             let place = self.place(statement.range.start)
-            if body.labels[name] != nil {
+            if body.labels[NameKey(name)] != nil {
                 found.append(CompileError("Label '\(name)' already defined", at: statement.range.start))
             } else {
-                body.labels[name] = place
+                body.labels[NameKey(name)] = place
             }
         case .goto(let name):
             body.gotos.append((name.string, place(statement.range.start)))
@@ -104,7 +106,7 @@ public struct GotoCheck: CompileCheck {
 
     private static func resolve(_ body: Body) -> [CompileError] {
         body.gotos.compactMap { jump in
-            guard let label = body.labels[jump.label] else {
+            guard let label = body.labels[NameKey(jump.label)] else {
                 return CompileError("'goto' to undefined label '\(jump.label)'", at: jump.place.offset)
             }
             if !jump.place.loops.starts(with: label.loops) {

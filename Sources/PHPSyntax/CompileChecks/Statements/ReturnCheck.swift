@@ -18,7 +18,7 @@ public struct ReturnCheck: CompileCheck {
     ]
 
     private struct Function {
-        var returnType: TypeHint?
+        var returnType: TypeNode?
         var byReference: Bool
         var isArrow: Bool
         /// A `yield` makes the function a generator, whose returns are not checked; a `yield` may
@@ -53,7 +53,7 @@ public struct ReturnCheck: CompileCheck {
         switch TypeForm.voidOrNever(type) {
         case "void"?:
             guard let value else { return .visitChildren }
-            if case .constantFetch(let name) = value.kind, name.isSinglePart, name.last.phpLowercased == "null" {
+            if case .constantFetch(let name) = value.kind, name.isSinglePart, NameFolding.matches(name.lastWord, "null") {
                 message = "A void function must not return a value (did you mean \"return;\" instead of \"return null;\"?)"
             } else {
                 message = "A void function must not return a value"
@@ -91,11 +91,11 @@ public struct ReturnCheck: CompileCheck {
         return .visitChildren
     }
 
-    private static func admitsNull(_ type: TypeHint) -> Bool {
-        switch type {
+    private static func admitsNull(_ type: TypeNode) -> Bool {
+        switch type.kind {
         case .nullable: return true
         case .union(let members): return members.contains(where: admitsNull)
-        case .name(let name): return name.isSinglePart && ["null", "mixed"].contains(name.last.phpLowercased)
+        case .name(let name): return name.isSinglePart && (NameFolding.matches(name.lastWord, "null") || NameFolding.matches(name.lastWord, "mixed"))
         default: return false
         }
     }

@@ -10,8 +10,11 @@ public struct ClosureUseCheck: CompileCheck {
     ]
     public static let nonTriggeringExamples = [
         "<?php\n$f = function ($a) use ($b, &$c, $thisOne, $_get) {};\n",
+        // Names are bytes to PHP: é as one code point and as e and an accent are two variables,
+        // and the Kelvin sign is not a K.
+        "<?php\n$f = function ($\u{E9}) use ($e\u{301}, $_COO\u{212A}IE) {};\n",
     ]
-    static let superglobals: Set<String> = ["GLOBALS", "_GET", "_POST", "_COOKIE", "_SERVER", "_ENV", "_REQUEST", "_FILES", "_SESSION"]
+    static let superglobals: [String] = ["GLOBALS", "_GET", "_POST", "_COOKIE", "_SERVER", "_ENV", "_REQUEST", "_FILES", "_SESSION"]
 
     public private(set) var errors: [CompileError] = []
 
@@ -22,13 +25,14 @@ public struct ClosureUseCheck: CompileCheck {
         // A closure takes a few variables and has a few parameters: compared in place, not hashed.
         for (index, use) in uses.enumerated() {
             let message: String?
-            if use.name == "this" {
+            let name = use.nameText
+            if name == "this" {
                 message = "Cannot use $this as lexical variable"
-            } else if Self.superglobals.contains(use.name) {
+            } else if Self.superglobals.contains(where: { name == $0 }) {
                 message = "Cannot use auto-global as lexical variable"
-            } else if uses[..<index].contains(where: { $0.name == use.name }) {
+            } else if uses[..<index].contains(where: { $0.nameText == name }) {
                 message = "Cannot use variable $\(use.name) twice"
-            } else if function.parameters.contains(where: { $0.name == use.name }) {
+            } else if function.parameters.contains(where: { $0.nameText == name }) {
                 message = "Cannot use lexical variable $\(use.name) as a parameter name"
             } else {
                 message = nil
