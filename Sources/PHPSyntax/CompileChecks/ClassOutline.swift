@@ -38,14 +38,15 @@ public struct ClassOutline: Sendable {
     private(set) var propertyModifiers = ModifierSet()
 
     init(_ declaration: ClassNode) {
-        self = MemberNameKeys.with { names in
+        let members = declaration.members
+        self = MemberNameKeys.with(expected: members.count) { names in
             var outline = ClassOutline()
             // Names stop being noted at the first that may repeat: the exact check takes the class.
             var repeated = false
             func note(_ name: NodeString, _ kind: MemberNameKeys.Kind) {
                 if !repeated && names.repeats(name, kind: kind) { repeated = true }
             }
-            for member in declaration.members {
+            for member in members {
                 switch member.kind {
                 case .property(let modifiers, let type, let items):
                     outline.facts.insert(.properties)

@@ -12,7 +12,7 @@ struct MemberNameKeys: ~Copyable {
     /// Past this many names a class takes the tables.
     private static let limit = 256
     private typealias Key = (kind: Int, length: Int, first: UInt64, last: UInt64, middle: UInt64)
-    /// The keys noted, found through an open-addressed index of twice the limit's slots.
+    /// The keys noted, found through an open-addressed index of twice as many slots as keys.
     private let keys: UnsafeMutableBufferPointer<Key>
     private let slots: UnsafeMutableBufferPointer<Int16>
     private var count = 0
@@ -22,10 +22,14 @@ struct MemberNameKeys: ~Copyable {
         self.slots = slots
     }
 
-    /// `body` with an empty set of keys, on the stack.
-    static func with<Result>(_ body: (inout MemberNameKeys) -> Result) -> Result {
-        withUnsafeTemporaryAllocation(of: Key.self, capacity: limit) { keys in
-            withUnsafeTemporaryAllocation(of: Int16.self, capacity: 2 * limit) { slots in
+    /// `body` with an empty set of keys, on the stack, with room for about `expected` names (a
+    /// class's member count): most classes have tens of members, and marking the limit's 512
+    /// slots empty for each cost more than noting its names.
+    static func with<Result>(expected: Int, _ body: (inout MemberNameKeys) -> Result) -> Result {
+        var room = 16
+        while room < 2 * expected && room < limit { room <<= 1 }
+        return withUnsafeTemporaryAllocation(of: Key.self, capacity: room) { keys in
+            withUnsafeTemporaryAllocation(of: Int16.self, capacity: 2 * room) { slots in
                 slots.initialize(repeating: -1)
                 var names = MemberNameKeys(keys: keys, slots: slots)
                 return body(&names)
@@ -33,13 +37,14 @@ struct MemberNameKeys: ~Copyable {
         }
     }
 
-    /// Notes `name` of `kind`; true when it may be one noted before.
+    /// Notes `name` of `kind`; true when it may be one noted before (or the names outgrew the
+    /// room: the exact check then takes the class).
     mutating func repeats(_ name: NodeString, kind: Kind) -> Bool {
-        guard count < Self.limit else { return true }
+        guard count < keys.count else { return true }
         let ends = NameFolding.ends(name, folded: kind == .method)
         let key = (kind: kind.rawValue, length: ends.length, first: ends.first, last: ends.last, middle: ends.middle)
         let mixed = (ends.first &* 0x9E37_79B9_7F4A_7C15) ^ (ends.last &+ ends.middle &+ UInt64(ends.length << 2 | kind.rawValue)) &* 0xC2B2_AE3D_27D4_EB4F
-        let mask = 2 * Self.limit - 1
+        let mask = slots.count - 1
         var slot = Int(truncatingIfNeeded: mixed >> 32) & mask
         while slots[slot] >= 0 {
             if keys[Int(slots[slot])] == key { return true }

@@ -1,3 +1,5 @@
+import Platform
+
 /// Names compared as PHP compares class, function and method names (`String.phpLowercased`),
 /// byte by byte, without making a lowercased copy: the checks compare every member of every
 /// class of every file.
@@ -18,6 +20,14 @@ enum NameFolding {
         text.withBytes { bytes in
             bytes.count == lowercase.utf8CodeUnitCount && lowercase.withUTF8Buffer { expected in bytes.elementsEqual(expected) { $0.phpLowercased == $1 } }
         }
+    }
+
+    /// Whether `a` and `b`, of the same length, are one name: folded as PHP folds class and
+    /// method names when `folded`, else byte for byte.
+    static func sameName(_ a: UnsafeBufferPointer<UInt8>, _ b: UnsafeBufferPointer<UInt8>, folded: Bool) -> Bool {
+        guard a.count == b.count else { return false }
+        if !folded { return a.isEmpty || memcmp(a.baseAddress!, b.baseAddress!, a.count) == 0 }
+        return a.elementsEqual(b) { $0.phpLowercased == $1.phpLowercased }
     }
 
     /// `matches`, for a name's part read in place.
@@ -178,6 +188,15 @@ struct NameTable<Value> {
         return dictionary[key(name)]
     }
 
+    /// What the name `bytes` (a name of a tree, read in place) was added with: while the table
+    /// is a list, no string is made of it.
+    func value(named bytes: UnsafeBufferPointer<UInt8>) -> Value? {
+        guard keys.count >= Self.listLimit else {
+            return index(of: bytes, length: bytes.count, prefix: NameFolding.word(bytes, from: 0, folded: folded)).map { entries[$0].value }
+        }
+        return dictionary[key(String(decoding: bytes, as: UTF8.self))]
+    }
+
     /// Adds `name` with `value`; false, and nothing changed, when it was met before.
     mutating func insert(_ name: String, _ value: Value) -> Bool {
         if keys.count < Self.listLimit {
@@ -208,8 +227,14 @@ struct NameTable<Value> {
     }
 
     private func index(of name: String, length: Int, prefix: UInt64) -> Int? {
+        name.withUTF8Bytes { index(of: $0, length: length, prefix: prefix) }
+    }
+
+    /// The entry whose name is `name`: the length and first eight bytes (all of a name of up to
+    /// eight) part most names; the rest are compared.
+    private func index(of name: UnsafeBufferPointer<UInt8>, length: Int, prefix: UInt64) -> Int? {
         for index in keys.indices where keys[index].length == length && keys[index].prefix == prefix {
-            if length <= 8 || (folded ? NameFolding.equal(entries[index].name, name) : NameKey.sameBytes(entries[index].name, name)) { return index }
+            if length <= 8 || entries[index].name.withUTF8Bytes({ NameFolding.sameName($0, name, folded: folded) }) { return index }
         }
         return nil
     }

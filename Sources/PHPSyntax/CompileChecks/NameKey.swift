@@ -1,5 +1,3 @@
-import Platform
-
 /// A name as a key of a dictionary or a set, compared and hashed as its bytes, as PHP compares
 /// names: Swift's `String` equality holds canonically equivalent spellings equal, so `é` written
 /// as one code point and as `e` with a combining accent were one label, function or import to
@@ -17,9 +15,7 @@ struct NameKey: Hashable {
 
     /// Whether `a` and `b` are the same bytes.
     static func sameBytes(_ a: String, _ b: String) -> Bool {
-        a.utf8.count == b.utf8.count && a.withUTF8Bytes { first in
-            b.withUTF8Bytes { second in first.isEmpty || memcmp(first.baseAddress!, second.baseAddress!, first.count) == 0 }
-        }
+        a.utf8.count == b.utf8.count && a.withUTF8Bytes { first in b.withUTF8Bytes { NameFolding.sameName(first, $0, folded: false) } }
     }
 
     func hash(into hasher: inout Hasher) {

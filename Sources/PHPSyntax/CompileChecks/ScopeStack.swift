@@ -21,13 +21,14 @@ struct ScopeStack<Element> {
     /// The outermost level, the file's.
     var bottom: Element { depth == 0 ? top : inline[0]! }
 
+    @inline(__always)
     mutating func push(_ element: Element) {
         if depth < inline.count { inline[depth] = top } else { spilled.append(top) }
         depth += 1
         top = element
     }
 
-    @discardableResult
+    @discardableResult @inline(__always)
     mutating func pop() -> Element {
         precondition(depth > 0, "the bottom of a ScopeStack is never popped")
         let popped = top

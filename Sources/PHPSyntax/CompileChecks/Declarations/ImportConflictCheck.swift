@@ -48,7 +48,8 @@ public struct ImportConflictCheck: CompileCheck {
     /// What the file declared so far, by the keys described above; built from `undigested` only
     /// when an import needs it (imports after declarations are rare, declarations common).
     private var declared = ByKind<Set<NameKey>>(empty: [])
-    private var undigested = ByKind<[(namespace: String, name: String)]>(empty: [])
+    /// Their names, read in place: a string is made of each only when an import comes after it.
+    private var undigested = ByKind<[(namespace: String, name: NodeString)]>(empty: [])
 
     public init(file: SourceFile) {
         self.file = file
@@ -88,13 +89,13 @@ public struct ImportConflictCheck: CompileCheck {
 
     public mutating func visit(_ declaration: ClassNode) -> WalkAction {
         guard errors.isEmpty, !declaration.nameText.isEmpty else { return .visitChildren }
-        if !imports[.normal].isEmpty, let imported = imports[.normal][declaration.name] {
+        if !imports[.normal].isEmpty, let imported = declaration.nameText.withBytes({ imports[.normal].value(named: $0) }) {
             let full = qualified(declaration.name)
             if NameKey(imported.name.joined.phpLowercased) != NameKey(full.phpLowercased) {
                 errors.append(CompileError("Cannot declare class \(full) because the name is already in use", at: declaration.keywordOffset))
             }
         }
-        undigested[.normal].append((namespace, declaration.name))
+        undigested[.normal].append((namespace, declaration.nameText))
         return .visitChildren
     }
 
@@ -137,13 +138,14 @@ public struct ImportConflictCheck: CompileCheck {
                 return
             }
         }
-        undigested[.function].append((namespace, function.name))
+        undigested[.function].append((namespace, function.nameText))
     }
 
     /// PHP's keys for what was declared of `kind` since the last import of that kind.
     private mutating func digestDeclarations(of kind: UseDeclaration.Kind) {
         guard !undigested[kind].isEmpty else { return }
-        for (namespace, name) in undigested[kind] {
+        for (namespace, text) in undigested[kind] {
+            let name = text.string
             let full = namespace.isEmpty ? name : namespace + "\\" + name
             declared[kind].insert(NameKey(kind == .constant ? full : full.phpLowercased))
         }
@@ -162,7 +164,7 @@ public struct ImportConflictCheck: CompileCheck {
                 errors.append(CompileError("Cannot declare const \(qualified(constant.name)) because the name is already in use", at: offset))
                 return
             }
-            undigested[.constant].append((namespace, constant.name))
+            undigested[.constant].append((namespace, constant.nameText))
         }
     }
 

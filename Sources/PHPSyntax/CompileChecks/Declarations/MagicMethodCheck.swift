@@ -71,7 +71,7 @@ public struct MagicMethodCheck: ClassMemberCheck {
     public mutating func visit(_ declaration: ClassNode, outline: ClassOutline) -> WalkAction {
         guard outline.has(.magicMethods) else { return .visitChildren }
         for member in declaration.members {
-            guard case .method(let modifiers, let method) = member.kind, NameFolding.startsWithTwoUnderscores(method.name),
+            guard case .method(let modifiers, let method) = member.kind, NameFolding.startsWithTwoUnderscores(method.nameText),
                   let shape = Self.shapes[method.name.phpLowercased] else { continue }
             if let problem = Self.problem(method, modifiers, shape) {
                 let className = declaration.name.isEmpty ? "class@anonymous" : namespace.isEmpty ? declaration.name : namespace + "\\" + declaration.name

@@ -14,6 +14,8 @@ public struct RedeclarationCheck: ClassMemberCheck {
         ("<?php\nclass A\n{\n    function processItems() {}\n    function processITEMS() {}\n}\n", "Cannot redeclare A::processITEMS()"),
         // Longer than sixteen bytes: the first look cannot settle them, the tables do.
         ("<?php\nclass A\n{\n    function transformUserResource() {}\n    function TRANSFORMUSERRESOURCE() {}\n}\n", "Cannot redeclare A::TRANSFORMUSERRESOURCE()"),
+        // More names than members: past the room made for them, the exact check finds the repeat.
+        ("<?php\nclass A { public $p0, $p1, $p2, $p3, $p4, $p5, $p6, $p7, $p8, $p9, $p10, $p11, $p12, $p13, $p14, $p15, $p16, $p17, $p18, $p0; }\n", "Cannot redeclare A::$p0"),
         ("<?php\nclass A\n{\n    protected $x;\n    private $x;\n}\n", "Cannot redeclare A::$x"),
         ("<?php\nclass A\n{\n    public $x;\n    function __construct(public $x) {}\n}\n", "Cannot redeclare A::$x"),
         ("<?php\nclass A\n{\n    function __construct(public $x) {}\n    public $x;\n}\n", "Cannot redeclare A::$x"),
@@ -27,6 +29,8 @@ public struct RedeclarationCheck: ClassMemberCheck {
         "<?php\nclass A\n{\n    function \u{C4}() {}\n    function \u{E4}() {}\n}\n",
         // Names are bytes to PHP: é written as one code point and as e and an accent are two.
         "<?php\nfunction f($\u{E9}, $e\u{301}) {}\nfunction \u{E9}() {}\nfunction e\u{301}() {}\n",
+        // More names than members: past the room made for them, the exact check takes the class.
+        "<?php\nclass A { public $p0, $p1, $p2, $p3, $p4, $p5, $p6, $p7, $p8, $p9, $p10, $p11, $p12, $p13, $p14, $p15, $p16, $p17, $p18, $p19; }\n",
         "<?php\nnamespace A;\nfunction f() {}\nnamespace B;\nfunction f() {}\n",
         "<?php\nclass A { function f() {} }\nclass B { function f() {} }\n",
         // Same length and first and last eight bytes, different names: the first look cannot tell
