@@ -12,12 +12,15 @@ public struct GotoCheck: CompileCheck {
         ("<?php\ntry {\n} finally {\n    inside:\n}\ngoto inside;\n", "jump into a finally block is disallowed"),
         ("<?php\ntry {\n} finally {\n    goto out;\n}\nout:\n", "jump out of a finally block is disallowed"),
         ("<?php\nfunction f()\n{\n    goto top;\n}\ntop:\n", "'goto' to undefined label 'top'"),
+        // A closure's loops are its own: the loop around it is no part of the jump.
+        ("<?php\nwhile ($a) {\n    $f = function () {\n        goto x;\n        while (1) {\n            x:\n        }\n    };\n}\n", "'goto' into loop or switch statement is disallowed"),
     ]
     public static let nonTriggeringExamples = [
         "<?php\nwhile ($a) {\n    goto out;\n}\nout:\nforeach ($b as $c) {\n    again:\n    foreach ($c as $d) {\n        goto again;\n    }\n}\n",
         "<?php\nif ($a) {\n    inside:\n}\ngoto inside;\na:\nA:\ngoto a;\n",
         // Two labels to PHP, which compares bytes: é as one code point, and as e and an accent.
         "<?php\n\u{E9}:\ne\u{301}:\ngoto \u{E9};\n",
+        "<?php\nforeach ($a as $b) {\n    try {\n    } finally {\n        $f = function () {\n            foreach ($c as $d) {\n                goto out;\n            }\n            out:\n        };\n    }\n    goto next;\n    next:\n}\n",
         "<?php\ntry {\n    goto out;\n} finally {\n    goto local;\n    local:\n}\nout:\ntry {\n    inside:\n} catch (E $e) {\n}\ngoto inside;\n",
     ]
 
@@ -32,15 +35,18 @@ public struct GotoCheck: CompileCheck {
     private struct Body {
         var labels: [NameKey: Place] = [:]
         var gotos: [(label: String, place: Place)] = []
-        var loops: [Int] = []
-        /// Finally blocks of this function by their byte range, with the id they are known by.
-        var finallies: [(range: Range<Int>, id: Int)] = []
     }
 
     private var found: [CompileError] = []
-    /// Nil for a body with no loop, `finally`, label or jump yet: most functions have none, and
-    /// a body made for each was most of this check's cost.
+    /// Nil for a body with no label or jump yet: most functions have none, and a body made for
+    /// each (or for each with a loop) was most of this check's cost.
     private var bodies = ScopeStack<Body?>(nil)
+    /// The loops the walk is in, innermost last, and the finally blocks met, each with the id it
+    /// is known by: one list of each for the file, in which each function's own begin where
+    /// `starts` says (a function sees only its own loops and finally blocks).
+    private var loops: [Int] = []
+    private var finallies: [(range: Range<Int>, id: Int)] = []
+    private var starts = ScopeStack((loops: 0, finallies: 0))
     private var nextID = 0
 
     public init(file: SourceFile) {}
@@ -61,11 +67,11 @@ public struct GotoCheck: CompileCheck {
         switch statement.kind {
         case .while, .doWhile, .for, .foreach, .switch:
             nextID += 1
-            body.loops.append(nextID)
+            loops.append(nextID)
         case .try(let statement):
             if let body = statement.finallyBody, let first = body.first, let last = body.last {
                 nextID += 1
-                self.body.finallies.append((first.range.start..<last.range.end, nextID))
+                finallies.append((first.range.start..<last.range.end, nextID))
             }
         case .label(let label):
             let name = label.string
@@ -76,7 +82,8 @@ public struct GotoCheck: CompileCheck {
                 body.labels[NameKey(name)] = place
             }
         case .goto(let name):
-            body.gotos.append((name.string, place(statement.range.start)))
+            let place = self.place(statement.range.start)
+            body.gotos.append((name.string, place))
         default:
             break
         }
@@ -85,23 +92,28 @@ public struct GotoCheck: CompileCheck {
 
     public mutating func leave(_ statement: StmtNode) {
         switch statement.kind {
-        case .while, .doWhile, .for, .foreach, .switch: body.loops.removeLast()
+        case .while, .doWhile, .for, .foreach, .switch: loops.removeLast()
         default: break
         }
     }
 
     public mutating func visit(_ function: FunctionNode) -> WalkAction {
         bodies.push(nil)
+        starts.push((loops.count, finallies.count))
         return .visitChildren
     }
 
     public mutating func leave(_ function: FunctionNode) {
         if let body = bodies.pop() { found += Self.resolve(body) }
+        let start = starts.pop()
+        // A function's loops have all been left; its finally blocks end with it.
+        if finallies.count > start.finallies { finallies.removeSubrange(start.finallies...) }
     }
 
     private func place(_ offset: Int) -> Place {
-        let body = self.body
-        return Place(offset: offset, loops: body.loops, finallies: body.finallies.filter { $0.range.contains(offset) }.map(\.id))
+        let start = starts.top
+        let around = finallies[start.finallies...].filter { $0.range.contains(offset) }.map(\.id)
+        return Place(offset: offset, loops: Array(loops[start.loops...]), finallies: around)
     }
 
     private static func resolve(_ body: Body) -> [CompileError] {
