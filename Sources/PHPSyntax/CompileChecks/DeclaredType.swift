@@ -110,18 +110,16 @@ struct DeclaredType {
             default: return nil
             }
         case .constantFetch(let name) where name.kind == .unqualified || name.kind == .fullyQualified:
-            switch literalWords.index(of: name.lastWord) {
-            case 0? where name.isSinglePart: return "true"
-            case 1? where name.isSinglePart: return "false"
-            case 2? where name.isSinglePart: return "null"
-            default: return nil
-            }
+            // The word first: most constants are none of the three, and need no look for a `\`.
+            guard let index = literalWords.index(of: name.lastWord), name.isSinglePart else { return nil }
+            return literalNames[index].description
         default:
             return nil
         }
     }
 
-    private static let literalWords = ShortWords(["true", "false", "null"])
+    private static let literalNames: [StaticString] = ["true", "false", "null"]
+    private static let literalWords = ShortWords(literalNames)
 
     /// How PHP names a literal's type in "Cannot use bool as default value…".
     static func word(forLiteral literal: String) -> String {

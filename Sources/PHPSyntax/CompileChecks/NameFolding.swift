@@ -6,20 +6,23 @@ import Platform
 enum NameFolding {
     /// Whether `a` and `b` are one name to PHP.
     static func equal(_ a: String, _ b: String) -> Bool {
-        a.utf8.count == b.utf8.count && a.utf8.elementsEqual(b.utf8) { $0.phpLowercased == $1.phpLowercased }
+        a.utf8.count == b.utf8.count && a.withUTF8Bytes { first in b.withUTF8Bytes { sameName(first, $0, folded: true) } }
+    }
+
+    /// Whether `bytes` are `lowercase` (given in lowercase ASCII) to PHP: the comparison the
+    /// overloads below make, each on the text it is given in place.
+    private static func matches(bytes: some Collection<UInt8>, _ lowercase: some Collection<UInt8>) -> Bool {
+        bytes.count == lowercase.count && bytes.elementsEqual(lowercase) { $0.phpLowercased == $1 }
     }
 
     /// Whether `text` is `lowercase` (given in lowercase ASCII) to PHP.
     static func matches(_ text: String, _ lowercase: StaticString) -> Bool {
-        guard text.utf8.count == lowercase.utf8CodeUnitCount else { return false }
-        return lowercase.withUTF8Buffer { expected in text.utf8.elementsEqual(expected) { $0.phpLowercased == $1 } }
+        lowercase.withUTF8Buffer { matches(bytes: text.utf8, $0) }
     }
 
     /// `matches`, for a text of an arena, read in place.
     static func matches(_ text: NodeString, _ lowercase: StaticString) -> Bool {
-        text.withBytes { bytes in
-            bytes.count == lowercase.utf8CodeUnitCount && lowercase.withUTF8Buffer { expected in bytes.elementsEqual(expected) { $0.phpLowercased == $1 } }
-        }
+        text.withBytes { bytes in lowercase.withUTF8Buffer { matches(bytes: bytes, $0) } }
     }
 
     /// Whether `a` and `b`, of the same length, are one name: folded as PHP folds class and
@@ -32,9 +35,7 @@ enum NameFolding {
 
     /// `matches`, for a name's part read in place.
     static func matches(_ word: NodeWord, _ lowercase: String) -> Bool {
-        word.withBytes { bytes in
-            bytes.count == lowercase.utf8.count && bytes.elementsEqual(lowercase.utf8) { $0.phpLowercased == $1 }
-        }
+        word.withBytes { matches(bytes: $0, lowercase.utf8) }
     }
 
     /// `startsWithTwoUnderscores`, for a text of an arena, read in place.

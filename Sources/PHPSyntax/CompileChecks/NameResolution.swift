@@ -82,18 +82,17 @@ struct NameResolution {
 
     /// What the last import of `kind` under `alias` names (aliases compare without case).
     private func imported(_ alias: String, kind wanted: UseDeclaration.Kind) -> Name? {
-        for use in uses.reversed() {
-            let stated = use.kind
-            for clause in use.clauses.reversed() {
-                let kind = stated == .normal ? clause.kind : stated
-                guard kind == wanted else { continue }
-                let bound = clause.withBoundName { written in
-                    written.count == alias.utf8.count && written.elementsEqual(alias.utf8) { $0.phpLowercased == $1.phpLowercased }
+        alias.withUTF8Bytes { alias in
+            for use in uses.reversed() {
+                let stated = use.kind
+                for clause in use.clauses.reversed() {
+                    let kind = stated == .normal ? clause.kind : stated
+                    guard kind == wanted else { continue }
+                    if clause.withBoundName({ NameFolding.sameName($0, alias, folded: true) }) { return clause.name }
                 }
-                if bound { return clause.name }
             }
+            return nil
         }
-        return nil
     }
 
     private func qualified(_ name: String) -> String {

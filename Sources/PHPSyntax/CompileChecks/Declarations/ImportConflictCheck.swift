@@ -91,7 +91,7 @@ public struct ImportConflictCheck: CompileCheck {
         guard errors.isEmpty, !declaration.nameText.isEmpty else { return .visitChildren }
         if !imports[.normal].isEmpty, let imported = declaration.nameText.withBytes({ imports[.normal].value(named: $0) }) {
             let full = qualified(declaration.name)
-            if NameKey(imported.name.joined.phpLowercased) != NameKey(full.phpLowercased) {
+            if !NameFolding.equal(imported.name.joined, full) {
                 errors.append(CompileError("Cannot declare class \(full) because the name is already in use", at: declaration.keywordOffset))
             }
         }
@@ -114,7 +114,7 @@ public struct ImportConflictCheck: CompileCheck {
             if !clashes {
                 let key = clause.kind == .constant ? alias : alias.phpLowercased
                 let declaredKey = namespace.isEmpty ? key : namespace.phpLowercased + "\\" + key
-                clashes = declared[clause.kind].contains(NameKey(declaredKey)) && NameKey(clause.name.joined.phpLowercased) != NameKey(declaredKey.phpLowercased)
+                clashes = declared[clause.kind].contains(NameKey(declaredKey)) && !NameFolding.equal(clause.name.joined, declaredKey)
             }
             if clashes {
                 report(clause, alias: alias, at: start)
@@ -133,7 +133,7 @@ public struct ImportConflictCheck: CompileCheck {
     private mutating func declareFunction(_ function: FunctionNode) {
         if !imports[.function].isEmpty, let imported = imports[.function][function.name] {
             let full = qualified(function.name)
-            if NameKey(imported.name.joined.phpLowercased) != NameKey(full.phpLowercased) {
+            if !NameFolding.equal(imported.name.joined, full) {
                 errors.append(CompileError("Cannot declare function \(full) because the name is already in use", at: function.keywordOffset))
                 return
             }
@@ -160,7 +160,7 @@ public struct ImportConflictCheck: CompileCheck {
                 errors.append(CompileError("Cannot redeclare constant '\(constant.name)'", at: offset))
                 return
             }
-            if let imported = imports[.constant][constant.name], NameKey(imported.name.joined) != NameKey(qualified(constant.name)) {
+            if let imported = imports[.constant][constant.name], !NameKey.sameBytes(imported.name.joined, qualified(constant.name)) {
                 errors.append(CompileError("Cannot declare const \(qualified(constant.name)) because the name is already in use", at: offset))
                 return
             }
