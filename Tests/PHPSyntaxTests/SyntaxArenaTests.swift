@@ -28,6 +28,30 @@ import Testing
         #expect(spans.map { [$0.0, $0.1] } == expected.map { [$0.0, $0.1] })
     }
 
+    /// A member's modifiers read back through the arena as written, however many: up to seven
+    /// are held in the member's slot, more in the arena's list of long ones.
+    @Test func modifierListsOfEveryLengthReadBack() throws {
+        let kinds: [Modifier] = [.public, .protected, .private, .static, .abstract, .final, .readonly]
+        var state: UInt64 = 0x9E37_79B9_7F4A_7C15
+        for length in 0...20 {
+            let written = (0..<length).map { _ in
+                state = state &* 6364136223846793005 &+ 1442695040888963407
+                return kinds[Int(state >> 33) % kinds.count]
+            }
+            let (_, arena) = try parse("class A { " + written.map(\.rawValue).joined(separator: " ") + " function f() {} }")
+            guard case .classLike(let declaration)? = arena.statements.first?.kind, case .method(let modifiers, _)? = declaration.members.first?.kind else {
+                Issue.record("no method in a class for \(written)")
+                continue
+            }
+            #expect(Array(modifiers) == written)
+            #expect(modifiers.list == ModifierList(written))
+            #expect(modifiers.count == length)
+            for modifier in Modifier.allCases {
+                #expect(modifiers.contains(modifier) == written.contains(modifier), "\(written) contains \(modifier)")
+            }
+        }
+    }
+
     /// A statement that fails half-way leaves none of its parts in the list: the list holds an
     /// error node, then the statements after it.
     @Test func aFailedStatementLeavesNoParts() throws {

@@ -37,7 +37,9 @@ public struct ParameterNode: ArenaElement {
     public var defaultValue: ExprNode? { arena.child(node, 2).map { ExprNode(arena, $0) } }
     public var byReference: Bool { arena.flag(node, 1) }
     public var variadic: Bool { arena.flag(node, 2) }
-    public var modifiers: ModifierList { arena.modifiers[Int(arena.slot(node, 3))] }
+    public var modifiers: NodeModifiers { NodeModifiers(arena: arena, slot: arena.slot(node, 3)) }
+    /// Where each of `modifiers` is written (see `ArenaRef.modifierOffsets`).
+    public var modifierOffsets: [Int] { arena.modifierOffsets(from: range) }
     public var attributes: NodeList<AttributeGroupNode> { arena.attributes(node, 4) }
     public var range: SourceRange { arena.range(node) }
 }
@@ -58,7 +60,7 @@ public struct ClassNode: Equatable {
     public var name: String { arena.string(node, 0) }
     /// `name`, read in place.
     public var nameText: NodeString { arena.nodeString(node, 0) }
-    public var modifiers: ModifierList { arena.modifiers[Int(arena.slot(node, 1))] }
+    public var modifiers: NodeModifiers { NodeModifiers(arena: arena, slot: arena.slot(node, 1)) }
     public var extends: NodeList<NodeName> { NodeList(arena, list: arena.slot(node, 2)) }
     public var implements: NodeList<NodeName> { NodeList(arena, list: arena.slot(node, 3)) }
     public var enumBackingType: TypeNode? { arena.type(node, 4) }
@@ -78,17 +80,20 @@ public struct ClassMemberNode: ArenaElement {
 
     public var range: SourceRange { arena.range(node) }
 
+    /// Where each of the member's modifiers is written (see `ArenaRef.modifierOffsets`).
+    public var modifierOffsets: [Int] { arena.modifierOffsets(from: range) }
+
     public var kind: ClassMemberNodeKind {
         let arena = arena
         switch arena.kind(node) {
         case .propertyMember:
-            return .property(modifiers: arena.modifiers[Int(arena.slot(node, 0))], type: arena.type(node, 1), properties: NodeList(arena, list: arena.slot(node, 2)))
+            return .property(modifiers: NodeModifiers(arena: arena, slot: arena.slot(node, 0)), type: arena.type(node, 1), properties: NodeList(arena, list: arena.slot(node, 2)))
         case .constantMember:
-            return .constant(modifiers: arena.modifiers[Int(arena.slot(node, 0))], NodeList(arena, list: arena.slot(node, 1)))
+            return .constant(modifiers: NodeModifiers(arena: arena, slot: arena.slot(node, 0)), NodeList(arena, list: arena.slot(node, 1)))
         case .methodMember:
-            return .method(modifiers: arena.modifiers[Int(arena.slot(node, 0))], FunctionNode(arena, arena.slot(node, 1)))
+            return .method(modifiers: NodeModifiers(arena: arena, slot: arena.slot(node, 0)), FunctionNode(arena, arena.slot(node, 1)))
         case .traitUseMember:
-            return .traitUse(NodeList(arena, list: arena.slot(node, 0)), aliasModifiers: arena.modifiers[Int(arena.slot(node, 1))])
+            return .traitUse(NodeList(arena, list: arena.slot(node, 0)), aliasModifiers: NodeModifiers(arena: arena, slot: arena.slot(node, 1)))
         default:
             return .enumCase(name: arena.nodeString(node, 0), value: arena.child(node, 1).map { ExprNode(arena, $0) })
         }
@@ -97,10 +102,10 @@ public struct ClassMemberNode: ArenaElement {
 
 /// `ClassMemberKind`, with views for its parts.
 public enum ClassMemberNodeKind {
-    case property(modifiers: ModifierList, type: TypeNode?, properties: NodeList<PropertyItemNode>)
-    case constant(modifiers: ModifierList, NodeList<ConstantNode>)
-    case method(modifiers: ModifierList, FunctionNode)
-    case traitUse(NodeList<NodeName>, aliasModifiers: ModifierList)
+    case property(modifiers: NodeModifiers, type: TypeNode?, properties: NodeList<PropertyItemNode>)
+    case constant(modifiers: NodeModifiers, NodeList<ConstantNode>)
+    case method(modifiers: NodeModifiers, FunctionNode)
+    case traitUse(NodeList<NodeName>, aliasModifiers: NodeModifiers)
     case enumCase(name: NodeString, value: ExprNode?)
 }
 
@@ -143,4 +148,32 @@ public struct AttributeNode: ArenaElement {
 
     public var name: Name { arena.name(node, 0) }
     public var arguments: ArgumentsNode? { arena.child(node, 1).map { ArgumentsNode(arena: arena, node: $0) } }
+}
+
+extension ArenaRef {
+    /// Where the modifiers of the member or parameter at `range` are written. The parser keeps
+    /// no offsets for them (they are asked for only for an error, which PHP places at the
+    /// modifier it refuses), so the declaration is lexed again up to its first token past its
+    /// attributes and modifiers.
+    func modifierOffsets(from range: SourceRange) -> [Int] {
+        let source = storage.pointee.source
+        var offsets: [Int] = []
+        var brackets = 0
+        for token in Lexer.tokenize(source, range: range.start..<range.end, startingIn: .php) where !token.kind.isTrivia {
+            switch token.kind {
+            case .attribute:
+                brackets += 1
+            case .char where brackets > 0:
+                if source[token.start] == UInt8(ascii: "[") { brackets += 1 }
+                if source[token.start] == UInt8(ascii: "]") { brackets -= 1 }
+            case _ where brackets > 0:
+                break
+            case .public, .protected, .private, .static, .abstract, .final, .readonly, .var:
+                offsets.append(token.start)
+            default:
+                return offsets
+            }
+        }
+        return offsets
+    }
 }

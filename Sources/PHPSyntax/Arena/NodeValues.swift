@@ -20,6 +20,47 @@ public struct NodeString: Equatable, CustomStringConvertible {
     public static func ~= (pattern: String, value: NodeString) -> Bool { value.arena.text(value.index, equals: pattern) }
 }
 
+/// The modifiers of a class, member or promoted parameter of an arena, read in place. A list of
+/// up to seven (every list PHP accepts: there are eight kinds, and none may repeat) is held in
+/// its slot, four bits a modifier as `ModifierList` packs them, so this is a plain value: the
+/// member kinds that carry one are copied and dropped with no code run for it (with a
+/// `ModifierList`, which may hold an array, every read of a member's kind ran both).
+public struct NodeModifiers: RandomAccessCollection {
+    let arena: ArenaRef
+    let slot: UInt32
+
+    /// The bit of a slot that says it names one of the arena's longer lists.
+    static let long: UInt32 = 1 << 31
+
+    /// The slot that holds `list`: `ModifierList`'s word with the count moved down beside the
+    /// codes; nil for a list too long for it.
+    static func slot(holding list: ModifierList) -> UInt32? {
+        guard let word = list.packedWord, ModifierList.count(packed: word) <= 7 else { return nil }
+        return UInt32(truncatingIfNeeded: word & 0x0FFF_FFFF) | UInt32(ModifierList.count(packed: word)) << 28
+    }
+
+    /// `ModifierList`'s word for the list, when the slot holds it.
+    private var word: UInt64? {
+        slot & Self.long == 0 ? UInt64(slot & 0x0FFF_FFFF) | UInt64(slot >> 28) << 60 : nil
+    }
+
+    /// The list as a Swift value.
+    public var list: ModifierList {
+        word.map(ModifierList.init(packedWord:)) ?? arena.longModifierLists[Int(slot & ~Self.long)]
+    }
+
+    public var startIndex: Int { 0 }
+    public var endIndex: Int { word.map(ModifierList.count(packed:)) ?? list.count }
+
+    public subscript(position: Int) -> Modifier {
+        word.map { ModifierList.modifier(at: position, packed: $0) } ?? list[position]
+    }
+
+    public func contains(_ modifier: Modifier) -> Bool {
+        word.map { ModifierList.contains(modifier, packed: $0) } ?? list.contains(modifier)
+    }
+}
+
 /// A name of an arena, read when asked for (see `NodeString`); its parts as `Name` gives them.
 public struct NodeName: ArenaElement {
     let arena: ArenaRef

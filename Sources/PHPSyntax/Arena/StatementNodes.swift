@@ -165,6 +165,8 @@ public struct StaticVariableNode: ArenaElement {
     public static func element(_ arena: ArenaRef, _ slot: UInt32) -> StaticVariableNode { StaticVariableNode(arena: arena, node: slot) }
 
     public var name: String { arena.string(node, 0) }
+    /// `name`, read in place.
+    public var nameText: NodeString { arena.nodeString(node, 0) }
     public var initialValue: ExprNode? { arena.child(node, 1).map { ExprNode(arena, $0) } }
     public var range: SourceRange { arena.range(node) }
 }
@@ -193,6 +195,8 @@ public struct CatchNode: ArenaElement {
 
     public var types: NodeList<NodeName> { NodeList(arena, list: arena.slot(node, 0)) }
     public var variable: String? { arena.optionalString(node, 1) }
+    /// `variable`, read in place.
+    public var variableText: NodeString? { arena.slot(node, 1) == SyntaxArena.none ? nil : arena.nodeString(node, 1) }
     public var body: StmtList { StmtList(arena, list: arena.slot(node, 2)) }
     public var range: SourceRange { arena.range(node) }
 }
@@ -219,6 +223,8 @@ public struct DeclareDirectiveNode: ArenaElement {
     public static func element(_ arena: ArenaRef, _ slot: UInt32) -> DeclareDirectiveNode { DeclareDirectiveNode(arena: arena, node: slot) }
 
     public var name: String { arena.string(node, 0) }
+    /// `name`, read in place.
+    public var nameText: NodeString { arena.nodeString(node, 0) }
     public var value: ExprNode { ExprNode(arena, arena.slot(node, 1)) }
     public var nameOffset: Int { arena.range(node).start }
 }

@@ -51,7 +51,9 @@ struct ArenaStorage {
     /// empty name): a text index with `ownedText` set is one of these.
     var strings = ArenaBuffer<String>()
     var names: ArenaBuffer<NameSpan>
-    var modifiers = ArenaBuffer<ModifierList>()
+    /// Lists of more than seven modifiers (a modifier slot with `NodeModifiers.long` set names
+    /// one; a shorter list is held in its slot).
+    var longModifierLists = ArenaBuffer<ModifierList>()
     var offsetLists = ArenaBuffer<[Int]>()
     var byteStrings = ArenaBuffer<[UInt8]>()
     /// Quoted strings as written (a byte string index with `quotedBytes` set is one of these):
@@ -87,7 +89,7 @@ struct ArenaStorage {
         texts.release()
         strings.release()
         names.release()
-        modifiers.release()
+        longModifierLists.release()
         offsetLists.release()
         byteStrings.release()
         quoted.release()
@@ -144,7 +146,7 @@ public struct ArenaRef: Equatable {
     @inline(__always) var slots: ArenaBuffer<UInt32> { storage.pointee.slots }
     @inline(__always) var texts: ArenaBuffer<TextSpan> { storage.pointee.texts }
     @inline(__always) var names: ArenaBuffer<NameSpan> { storage.pointee.names }
-    @inline(__always) var modifiers: ArenaBuffer<ModifierList> { storage.pointee.modifiers }
+    @inline(__always) var longModifierLists: ArenaBuffer<ModifierList> { storage.pointee.longModifierLists }
     @inline(__always) var offsetLists: ArenaBuffer<[Int]> { storage.pointee.offsetLists }
     @inline(__always) var byteStrings: ArenaBuffer<[UInt8]> { storage.pointee.byteStrings }
 
@@ -390,7 +392,10 @@ final class ArenaBuilder {
     @inline(__always)
     func typeName(_ name: UInt32) -> UInt32 { name | ArenaStorage.typeName }
 
-    func modifiers(_ list: ModifierList) -> UInt32 { UInt32(truncatingIfNeeded: storage.pointee.modifiers.append(list)) }
+    /// The slot value of `list`: the list itself, but for one of over seven modifiers.
+    func modifiers(_ list: ModifierList) -> UInt32 {
+        NodeModifiers.slot(holding: list) ?? NodeModifiers.long | UInt32(truncatingIfNeeded: storage.pointee.longModifierLists.append(list))
+    }
 
     func offsets(_ list: [Int]) -> UInt32 { UInt32(truncatingIfNeeded: storage.pointee.offsetLists.append(list)) }
 

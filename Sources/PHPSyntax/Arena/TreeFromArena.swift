@@ -161,7 +161,7 @@ extension SyntaxArena {
 
     static func function(_ node: FunctionNode) -> FunctionDeclaration {
         let parameters = node.parameters.map { parameter in
-            Parameter(name: parameter.name, type: parameter.type?.hint, defaultValue: parameter.defaultValue.map(expression), byReference: parameter.byReference, variadic: parameter.variadic, modifiers: parameter.modifiers, attributes: attributes(parameter.attributes), range: parameter.range)
+            Parameter(name: parameter.name, type: parameter.type?.hint, defaultValue: parameter.defaultValue.map(expression), byReference: parameter.byReference, variadic: parameter.variadic, modifiers: parameter.modifiers.list, attributes: attributes(parameter.attributes), range: parameter.range)
         }
         return FunctionDeclaration(name: node.name, nameRange: node.nameRange, parameters: parameters, returnType: node.returnType?.hint, byReferenceReturn: node.byReferenceReturn, body: node.body.map(statements), attributes: attributes(node.attributes), range: node.range, keywordOffset: node.keywordOffset)
     }
@@ -171,14 +171,14 @@ extension SyntaxArena {
             let kind: ClassMemberKind
             switch member.kind {
             case .property(let modifiers, let type, let properties):
-                kind = .property(modifiers: modifiers, type: type?.hint, properties: properties.map { PropertyItem(name: $0.name, defaultValue: $0.defaultValue.map(expression), range: $0.range) })
-            case .constant(let modifiers, let constants): kind = .constant(modifiers: modifiers, constants.map(constant))
-            case .method(let modifiers, let method): kind = .method(modifiers: modifiers, function(method))
-            case .traitUse(let traits, let aliasModifiers): kind = .traitUse(traits.map(\.name), aliasModifiers: aliasModifiers)
+                kind = .property(modifiers: modifiers.list, type: type?.hint, properties: properties.map { PropertyItem(name: $0.name, defaultValue: $0.defaultValue.map(expression), range: $0.range) })
+            case .constant(let modifiers, let constants): kind = .constant(modifiers: modifiers.list, constants.map(constant))
+            case .method(let modifiers, let method): kind = .method(modifiers: modifiers.list, function(method))
+            case .traitUse(let traits, let aliasModifiers): kind = .traitUse(traits.map(\.name), aliasModifiers: aliasModifiers.list)
             case .enumCase(let name, let value): kind = .enumCase(name: name.string, value: value.map(expression))
             }
             return ClassMember(kind, member.range)
         }
-        return ClassDeclaration(kind: node.kind, name: node.name, modifiers: node.modifiers, extends: node.extends.map(\.name), implements: node.implements.map(\.name), enumBackingType: node.enumBackingType?.hint, members: members, attributes: attributes(node.attributes), range: node.range, modifierOffsets: node.modifierOffsets, keywordOffset: node.keywordOffset)
+        return ClassDeclaration(kind: node.kind, name: node.name, modifiers: node.modifiers.list, extends: node.extends.map(\.name), implements: node.implements.map(\.name), enumBackingType: node.enumBackingType?.hint, members: members, attributes: attributes(node.attributes), range: node.range, modifierOffsets: node.modifierOffsets, keywordOffset: node.keywordOffset)
     }
 }

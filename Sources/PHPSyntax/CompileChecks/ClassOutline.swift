@@ -93,7 +93,7 @@ public struct ClassOutline: Sendable {
     }
 
     /// Adds `modifiers` to `set`; what they tell of the class.
-    private static func note(_ modifiers: ModifierList, into set: inout ModifierSet) -> Facts {
+    private static func note(_ modifiers: NodeModifiers, into set: inout ModifierSet) -> Facts {
         for modifier in modifiers { _ = set.insert(modifier) }
         return modifiers.count > 1 && ModifierRepetitionCheck.problem(modifiers) != nil ? .refusedModifiers : []
     }

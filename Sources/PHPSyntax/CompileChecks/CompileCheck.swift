@@ -122,6 +122,25 @@ public enum CompileChecks {
         /// or class comes, where they read them, so noting an import never copies the list.
         private var namesChanged = false
 
+        /// The file's imports end at a namespace, and its name is handed to the checks that word
+        /// names with it (each working it out from the statement made the same string three times).
+        private mutating func enter(namespace statement: StmtNode) {
+            names.note(statement)
+            namesChanged = true
+            shareNamespace()
+        }
+
+        /// The namespace to the checks that keep it: only a namespace changes it (a file's tens of
+        /// imports would copy it six times each).
+        private mutating func shareNamespace() {
+            abstracts.namespace = names.namespace
+            magicMethods.namespace = names.namespace
+            interfaces.namespace = names.namespace
+            writes.namespace = names.namespace
+            redeclarations.namespace = names.namespace
+            imports.namespace = names.namespace
+        }
+
         private mutating func shareNames() {
             guard namesChanged else { return }
             namesChanged = false
@@ -217,6 +236,8 @@ public enum CompileChecks {
         /// Statements go only to the checks that look at their kind: most statements are
         /// expressions, loops and `if`s, and this runs for every statement of every file.
         mutating func visit(_ statement: StmtNode) -> WalkAction {
+            // Before the checks below: redeclarations and imports are worded in the new namespace.
+            if statement.nodeKind == .namespace { enter(namespace: statement) }
             // Placement and early binding follow the file's outline: no statement of a function
             // body changes it, so they see only statements outside bodies (visit and leave alike).
             if bodies == 0 {
@@ -243,14 +264,10 @@ public enum CompileChecks {
                     _ = patterns.visit(expression)
                 }
             case .namespace, .use:
-                names.note(statement)
-                namesChanged = true
-                // Only a namespace changes it; a file's tens of imports would copy it four times each.
-                if statement.nodeKind == .namespace {
-                    abstracts.namespace = names.namespace
-                    magicMethods.namespace = names.namespace
-                    interfaces.namespace = names.namespace
-                    writes.namespace = names.namespace
+                // A namespace was noted before the checks above.
+                if statement.nodeKind == .use {
+                    names.note(statement)
+                    namesChanged = true
                 }
                 _ = reserved.visit(statement)
                 _ = imports.visit(statement)
@@ -326,6 +343,13 @@ public enum CompileChecks {
                 jumps.leave(statement)
             case .namespace:
                 imports.leave(statement)
+                // Past a braced namespace is the global one, with no imports (where PHP lets
+                // only another namespace come).
+                if case .namespace(_, _?) = statement.kind {
+                    names.enter(namespace: "")
+                    namesChanged = true
+                    shareNamespace()
+                }
             case .functionStatement:
                 nestedClasses.leave(statement)
             case .declare:
@@ -406,6 +430,7 @@ public enum CompileChecks {
         mutating func visit(_ function: FunctionNode) -> WalkAction {
             shareNames()
             bodies += 1
+            _ = modifiers.visit(function)
             _ = this.visit(function)
             _ = loops.visit(function)
             _ = redeclarations.visit(function)

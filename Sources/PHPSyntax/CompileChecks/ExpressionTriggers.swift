@@ -118,8 +118,9 @@ struct ExpressionTriggers {
         /// A fully qualified name as long as `\self`, `\parent` or `\static`, before `::`.
         static let previousIsQualifiedClassWord: UInt16 = 1 << 10
 
-        /// Codes past the table (the end of file) read the last entry, which needs nothing.
-        static let size = Int(charBase) + 257
+        /// Every code but the end of file's, which is read masked to the table (as the entry of
+        /// the byte 0xFF, which needs nothing): a mask is one instruction, a bound three.
+        static let size = Int(charBase) + 256
 
         /// Per code: `needs` in the low 16 bits, `gives` in the next, `givesByLength` above: one
         /// load per token.
@@ -153,9 +154,11 @@ struct ExpressionTriggers {
             return (0..<size).map { UInt64(needs[$0]) | UInt64(gives[$0]) << 16 | UInt64(givesByLength[$0]) << 32 }
         }()
 
-        /// The facts a token's length gives (lengths past 15 read the last entry, which gives none).
+        /// The facts a token's length gives, by its length's low byte: a longer token may read the
+        /// facts of a short length, which only keeps a token more for the exact test (a mask is
+        /// one instruction, a bound three, and this runs for every token).
         static let lengthFacts: [UInt16] = {
-            var facts = [UInt16](repeating: 0, count: 16)
+            var facts = [UInt16](repeating: 0, count: 256)
             facts[4] = previousIsClassWord  // self
             facts[5] = previousIsVariable | previousIsQualifiedClassWord  // $this, \self
             facts[6] = previousIsClassWord  // parent
@@ -171,8 +174,8 @@ struct ExpressionTriggers {
                     var found = 0
                     var previous = anyPrevious
                     for index in 0..<codes.count {
-                        let entry = table[Int(min(codes[index], UInt16(size - 1)))]
-                        let facts = lengthFacts[Int(min(UInt32(bitPattern: ends[index] &- starts[index]), 15))]
+                        let entry = table[Int(codes[index] & UInt16(size - 1))]
+                        let facts = lengthFacts[Int(UInt8(truncatingIfNeeded: ends[index] &- starts[index]))]
                         candidates[found] = Int32(truncatingIfNeeded: index)
                         found &+= UInt16(truncatingIfNeeded: entry) & (previous | (facts & eightBytesLong)) != 0 ? 1 : 0
                         previous = UInt16(truncatingIfNeeded: entry >> 16) | (UInt16(truncatingIfNeeded: entry >> 32) & facts)

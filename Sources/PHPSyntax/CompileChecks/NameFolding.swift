@@ -35,7 +35,7 @@ enum NameFolding {
 
     /// `matches`, for a name's part read in place.
     static func matches(_ word: NodeWord, _ lowercase: String) -> Bool {
-        word.withBytes { matches(bytes: $0, lowercase.utf8) }
+        word.withBytes { bytes in lowercase.withUTF8Bytes { matches(bytes: bytes, $0) } }
     }
 
     /// `startsWithTwoUnderscores`, for a text of an arena, read in place.
@@ -56,18 +56,23 @@ enum NameFolding {
         name.withUTF8Bytes { word($0, from: 0, folded: folded) }
     }
 
-    /// Up to eight of `bytes` from `start` in one word, the first in the lowest byte. Eight bytes
-    /// are read in one load and folded all at once; fewer, at the end of a name, one by one.
+    /// Up to eight of `bytes` from `start` in one word, the first in the lowest byte, folded all
+    /// at once when `folded`.
     static func word(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int, folded: Bool) -> UInt64 {
         if start + 8 <= bytes.count, let base = bytes.baseAddress {
             let word = UInt64(littleEndian: UnsafeRawPointer(base + start).loadUnaligned(as: UInt64.self))
             return folded ? lowercased(word) : word
         }
+        // Fewer than eight (most names are short): copied into a word of zeros, which folding
+        // leaves zero. Folded and shifted one by one, a short name's `ends` took four times the
+        // instructions.
         var word: UInt64 = 0
-        for index in start..<min(bytes.count, start + 8) {
-            word |= UInt64(folded ? bytes[index].phpLowercased : bytes[index]) << ((index - start) * 8)
+        let count = bytes.count - start
+        if count > 0, let base = bytes.baseAddress {
+            withUnsafeMutableBytes(of: &word) { $0.baseAddress!.copyMemory(from: base + start, byteCount: count) }
         }
-        return word
+        word = UInt64(littleEndian: word)
+        return folded ? lowercased(word) : word
     }
 
     /// The eight bytes of `word` folded as `UInt8.phpLowercased` folds one: `A`–`Z` take the
@@ -105,7 +110,9 @@ enum NameFolding {
             middle ^= middle >> 31
             start += 8
         }
-        return (bytes.count, word(bytes, from: 0, folded: folded), word(bytes, from: max(bytes.count - 8, 0), folded: folded), middle)
+        let first = word(bytes, from: 0, folded: folded)
+        // A name of up to eight bytes is its first word.
+        return (bytes.count, first, bytes.count <= 8 ? first : word(bytes, from: bytes.count - 8, folded: folded), middle)
     }
 }
 
@@ -244,6 +251,9 @@ struct NameTable<Value> {
         NameKey(folded ? name.phpLowercased : name)
     }
 }
+
+/// A table made once and only read, as a static one is.
+extension NameTable: Sendable where Value: Sendable {}
 
 /// Names met so far, to tell one met again.
 typealias SeenNames = NameTable<Void>

@@ -65,6 +65,16 @@ enum TypeForm {
         }
     }
 
+    /// Whether `type` names any of `words` anywhere in it, unqualified: `mentions` for several
+    /// words at once, each name read once.
+    static func mentions(_ type: TypeNode, anyOf words: ShortWords) -> Bool {
+        switch type.kind {
+        case .name(let name): return name.kind == .unqualified && name.isSinglePart && words.contains(name.lastWord)
+        case .nullable(let inner): return mentions(inner, anyOf: words)
+        case .union(let members), .intersection(let members): return members.contains { mentions($0, anyOf: words) }
+        }
+    }
+
     /// "void" or "never" for a type that is that one unqualified name.
     static func voidOrNever(_ type: TypeNode) -> String? {
         guard case .name(let name) = type.kind, name.kind == .unqualified else { return nil }

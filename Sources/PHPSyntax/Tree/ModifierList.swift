@@ -61,18 +61,15 @@ public struct ModifierList: RandomAccessCollection, Hashable, Sendable, Expressi
 
     public var endIndex: Int {
         switch storage {
-        case .packed(let word): Int(word >> 60)
+        case .packed(let word): Self.count(packed: word)
         case .array(let modifiers): modifiers.count
         }
     }
 
     public subscript(position: Int) -> Modifier {
         switch storage {
-        case .packed(let word):
-            precondition(position >= 0 && position < Int(word >> 60), "ModifierList index out of range")
-            return Self.modifier((word >> (UInt64(position) * 4)) & 0xF)
-        case .array(let modifiers):
-            return modifiers[position]
+        case .packed(let word): Self.modifier(at: position, packed: word)
+        case .array(let modifiers): modifiers[position]
         }
     }
 
@@ -95,16 +92,40 @@ public struct ModifierList: RandomAccessCollection, Hashable, Sendable, Expressi
     /// Whether `modifier` is among them, told from the word without decoding it.
     public func contains(_ modifier: Modifier) -> Bool {
         switch storage {
-        case .packed(let word):
-            let code = Self.code(modifier)
-            var rest = word & ~(0xF << 60)
-            while rest != 0 {
-                if rest & 0xF == code { return true }
-                rest >>= 4
-            }
-            return false
-        case .array(let modifiers):
-            return modifiers.contains(modifier)
+        case .packed(let word): Self.contains(modifier, packed: word)
+        case .array(let modifiers): modifiers.contains(modifier)
         }
+    }
+}
+
+/// The word a list of up to fifteen is held in, read on its own: an arena keeps its lists as
+/// these words (`NodeModifiers`), so reading one copies no Swift value.
+extension ModifierList {
+    /// The list's word; nil for a longer list.
+    var packedWord: UInt64? {
+        if case .packed(let word) = storage { return word }
+        return nil
+    }
+
+    init(packedWord: UInt64) {
+        storage = .packed(packedWord)
+    }
+
+    static func count(packed word: UInt64) -> Int { Int(word >> 60) }
+
+    static func modifier(at position: Int, packed word: UInt64) -> Modifier {
+        precondition(position >= 0 && position < count(packed: word), "ModifierList index out of range")
+        return modifier((word >> (UInt64(position) * 4)) & 0xF)
+    }
+
+    /// Whether `modifier` is in the list `word` holds, told without decoding it.
+    static func contains(_ modifier: Modifier, packed word: UInt64) -> Bool {
+        let code = code(modifier)
+        var rest = word & ~(0xF << 60)
+        while rest != 0 {
+            if rest & 0xF == code { return true }
+            rest >>= 4
+        }
+        return false
     }
 }

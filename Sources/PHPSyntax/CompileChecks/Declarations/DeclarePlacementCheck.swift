@@ -48,21 +48,18 @@ public struct DeclarePlacementCheck: CompileCheck {
         // PHP names the line of the first directive for all of them.
         let offset = directives.first?.nameOffset ?? statement.range.start
         for directive in directives {
-            switch directive.name.phpLowercased {
-            case "strict_types":
+            if NameFolding.matches(directive.nameText, "strict_types") {
                 if !first {
                     reportCompileError(Self.strictNotFirst, at: offset)
                 } else if body != nil {
                     reportCompileError(Self.strictBlock, at: offset)
                 }
-            case "encoding":
+            } else if NameFolding.matches(directive.nameText, "encoding") {
                 if !Self.isLiteral(directive.value) {
                     reportNotLiteral(after: directives.last!.value)
                 } else if !first {
                     reportCompileError(Self.encodingNotFirst, at: offset)
                 }
-            default:
-                break
             }
         }
         return .visitChildren

@@ -34,14 +34,16 @@ public struct ImportConflictCheck: CompileCheck {
         "<?php\nclass Foo {}\nuse Foo;\nuse \\Foo as Bar;\n",
         "<?php\nnamespace N;\nclass Foo {}\nuse n\\FOO;\n",
         "<?php\nnamespace N;\nuse X\\B;\nnamespace M;\nclass B {}\n",
+        // A braced namespace's imports end with it.
+        "<?php\nnamespace A {\nuse X\\B;\n}\nnamespace {\nclass B {}\n}\n",
         "<?php\nnamespace Foo;\nconst BAR = 1;\nuse const X\\BAR;\n",
         "<?php\nuse const A\\b;\nconst B = 1;\nuse A\\C;\nclass X { const C = 1; function c() {} }\n",
         "<?php\n" + Self.manyImports + "use Other\\Name200;\nuse const Lib\\NAME0;\nclass Name2000 {}\n",
     ]
     public private(set) var errors: [CompileError] = []
     private let file: SourceFile
-    private var namespace = ""
-    private var braced: [String] = []
+    /// The namespace the walk is in, kept by the runner.
+    var namespace = ""
     /// This namespace's imports by the name they bind (compared without case but for constants):
     /// the clause, whose name is made only for a message (most files have many imports and no clash).
     private var imports = Self.noImports
@@ -64,9 +66,7 @@ public struct ImportConflictCheck: CompileCheck {
     public mutating func visit(_ statement: StmtNode) -> WalkAction {
         guard errors.isEmpty else { return .skipChildren }
         switch statement.kind {
-        case .namespace(let name, let body):
-            if body != nil { braced.append(namespace) }
-            namespace = name?.joined ?? ""
+        case .namespace:
             imports = Self.noImports
         case .use(let declaration):
             use(declaration, at: statement.range.start)
@@ -82,7 +82,6 @@ public struct ImportConflictCheck: CompileCheck {
 
     public mutating func leave(_ statement: StmtNode) {
         if case .namespace(_, _?) = statement.kind {
-            namespace = braced.popLast() ?? ""
             imports = Self.noImports
         }
     }

@@ -37,7 +37,7 @@ public struct InterfaceMemberCheck: CompileCheck {
     }
 
     /// True when PHP rejects this interface method for its modifiers, before looking at its body.
-    static func isMisdeclared(_ modifiers: ModifierList) -> Bool {
+    static func isMisdeclared(_ modifiers: NodeModifiers) -> Bool {
         modifiers.contains(.private) || modifiers.contains(.protected) || modifiers.contains(.final) || modifiers.contains(.abstract)
     }
 

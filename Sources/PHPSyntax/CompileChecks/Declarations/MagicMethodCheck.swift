@@ -68,11 +68,19 @@ public struct MagicMethodCheck: ClassMemberCheck {
         "__wakeup": Shape(arguments: 0, isStatic: false, returnType: .within(["void"], written: "void")),
     ]
 
+    /// `shapes`, looked up by a method's name in place: nearly every class has a constructor, and
+    /// a lowercased copy of its name to hash was most of this check's cost.
+    private static let shapesByName: NameTable<Shape> = {
+        var table = NameTable<Shape>(folded: true, expected: shapes.count)
+        for (name, shape) in shapes { _ = table.insert(name, shape) }
+        return table
+    }()
+
     public mutating func visit(_ declaration: ClassNode, outline: ClassOutline) -> WalkAction {
         guard outline.has(.magicMethods) else { return .visitChildren }
         for member in declaration.members {
             guard case .method(let modifiers, let method) = member.kind, NameFolding.startsWithTwoUnderscores(method.nameText),
-                  let shape = Self.shapes[method.name.phpLowercased] else { continue }
+                  let shape = method.nameText.withBytes({ Self.shapesByName.value(named: $0) }) else { continue }
             if let problem = Self.problem(method, modifiers, shape) {
                 let className = declaration.name.isEmpty ? "class@anonymous" : namespace.isEmpty ? declaration.name : namespace + "\\" + declaration.name
                 let message = problem.hasPrefix(":") ? "\(className)::\(method.name)()\(problem)" : "Method \(className)::\(method.name)() \(problem)"
@@ -84,7 +92,7 @@ public struct MagicMethodCheck: ClassMemberCheck {
 
     /// PHP's complaint about `method`, without the method's name: its first, in PHP's order.
     /// A return-type complaint starts with `:` (PHP words it `A::f(): Return type…`).
-    static func problem(_ method: FunctionNode, _ modifiers: ModifierList, _ shape: Shape) -> String? {
+    static func problem(_ method: FunctionNode, _ modifiers: NodeModifiers, _ shape: Shape) -> String? {
         if let expected = shape.arguments {
             let counted = method.parameters.filter { !$0.variadic }
             if counted.count != expected {

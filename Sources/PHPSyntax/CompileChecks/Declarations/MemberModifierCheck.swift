@@ -47,7 +47,7 @@ public struct MemberModifierCheck: ClassMemberCheck {
 
     /// The modifier PHP names when a constant or trait alias has one it refuses, in the order
     /// it looks (a constant may be final; a trait alias may not).
-    static func refused(_ modifiers: ModifierList, allowingFinal: Bool) -> Modifier? {
+    static func refused(_ modifiers: NodeModifiers, allowingFinal: Bool) -> Modifier? {
         guard modifiers.contains(where: { $0 == .static || $0 == .abstract || $0 == .readonly || (!allowingFinal && $0 == .final) }) else { return nil }
         return [Modifier.static, .abstract, .final, .readonly].first(where: modifiers.contains)
     }

@@ -1,6 +1,7 @@
-/// A class's or member's modifiers may each be written once, only one access type, and not
-/// both `abstract` and `final`: `public private $x`, `static static function f()` and
-/// `final abstract class A` do not compile (PHP refuses them as it parses).
+/// A class's, member's or promoted parameter's modifiers may each be written once, only one
+/// access type, and not both `abstract` and `final`: `public private $x`, `static static
+/// function f()` and `final abstract class A` do not compile (PHP refuses them as it parses, at
+/// the modifier it refuses).
 public struct ModifierRepetitionCheck: ClassMemberCheck {
     public static let name = "modifier-repetition"
     public static let triggeringExamples: [(code: String, message: String)] = [
@@ -14,10 +15,19 @@ public struct ModifierRepetitionCheck: ClassMemberCheck {
         ("<?php\nfinal final class A {}\n", "Multiple final modifiers are not allowed"),
         ("<?php\nreadonly readonly class A {}\n", "Multiple readonly modifiers are not allowed"),
         ("<?php\nfinal\nabstract class A {}\n", "Cannot use the final modifier on an abstract class"),
+        // PHP names the line of the modifier it refuses, past attributes and comments.
+        ("<?php\nclass A\n{\n    #[Attr(\"x]\")]\n    public\n    /* c */ private $x;\n}\n", "Multiple access type modifiers are not allowed"),
+        ("<?php\nabstract class A\n{\n    abstract public\n        final function f();\n}\n", "Cannot use the final modifier on an abstract class member"),
+        // More than seven, which the arena keeps apart.
+        ("<?php\nclass A\n{\n    public static final\n        static static static static static $x;\n}\n", "Multiple static modifiers are not allowed"),
+        // A promoted parameter's, refused before PHP asks whether the function is a constructor.
+        ("<?php\nfunction f(readonly\n    readonly int $x) {}\n", "Multiple readonly modifiers are not allowed"),
+        ("<?php\nclass A\n{\n    public function __construct(#[A] public\n        private $x) {}\n}\n", "Multiple access type modifiers are not allowed"),
     ]
     public static let nonTriggeringExamples = [
         "<?php\nclass A\n{\n    public static $x;\n    final protected static function f() {}\n}\n",
         "<?php\nabstract readonly class A {}\nfinal readonly class B {}\n",
+        "<?php\nclass A\n{\n    public function __construct(public readonly int $x, protected $y) {}\n}\n",
     ]
     public private(set) var errors: [CompileError] = []
 
@@ -29,38 +39,53 @@ public struct ModifierRepetitionCheck: ClassMemberCheck {
         }
         guard outline.has(.refusedModifiers) else { return .visitChildren }
         for member in declaration.members {
-            let modifiers: ModifierList
+            let modifiers: NodeModifiers
             switch member.kind {
             case .property(let written, _, _), .constant(let written, _), .method(let written, _): modifiers = written
             case .traitUse, .enumCase: continue
             }
-            if let message = Self.problem(modifiers) { errors.append(CompileError(message, at: member.range.start, whileParsing: true)) }
+            guard let (message, index) = Self.problem(modifiers) else { continue }
+            // PHP names the modifier it refuses.
+            let offsets = member.modifierOffsets
+            errors.append(CompileError(message, at: index < offsets.count ? offsets[index] : member.range.start, whileParsing: true))
         }
         return .visitChildren
     }
 
-    /// PHP's message for the first repetition, in the order it finds them.
-    static func problem(_ modifiers: ModifierList) -> String? {
+    /// A promoted parameter's modifiers are refused as a member's (wherever the parameter is:
+    /// PHP's parser refuses them before it asks whether the function is a constructor).
+    public mutating func visit(_ function: FunctionNode) -> WalkAction {
+        for parameter in function.parameters where parameter.modifiers.count > 1 {
+            guard let (message, index) = Self.problem(parameter.modifiers) else { continue }
+            let offsets = parameter.modifierOffsets
+            errors.append(CompileError(message, at: index < offsets.count ? offsets[index] : parameter.range.start, whileParsing: true))
+        }
+        return .visitChildren
+    }
+
+    /// PHP's message for the first repetition, in the order it finds them, and which modifier it
+    /// refuses.
+    static func problem(_ modifiers: NodeModifiers) -> (message: String, index: Int)? {
         guard modifiers.count > 1 else { return nil }
         var seenAccess = false
         var seen = ModifierSet()
-        for modifier in modifiers {
+        for (index, modifier) in modifiers.enumerated() {
             switch modifier {
             case .public, .protected, .private:
-                if seenAccess { return "Multiple access type modifiers are not allowed" }
+                if seenAccess { return ("Multiple access type modifiers are not allowed", index) }
                 seenAccess = true
             case .static, .final, .abstract, .readonly:
-                if !seen.insert(modifier) { return "Multiple \(modifier.rawValue) modifiers are not allowed" }
+                if !seen.insert(modifier) { return ("Multiple \(modifier.rawValue) modifiers are not allowed", index) }
             case .var:
                 break
             }
-            if seen.contains(.abstract) && seen.contains(.final) { return "Cannot use the final modifier on an abstract class member" }
+            if seen.contains(.abstract) && seen.contains(.final) { return ("Cannot use the final modifier on an abstract class member", index) }
         }
         return nil
     }
 
     /// PHP's message for the first of a class's modifiers it refuses, and which one that is.
-    static func classProblem(_ modifiers: ModifierList) -> (String, Int)? {
+    static func classProblem(_ modifiers: NodeModifiers) -> (String, Int)? {
         guard modifiers.count > 1 else { return nil }
         var seen = ModifierSet()
         for (index, modifier) in modifiers.enumerated() {

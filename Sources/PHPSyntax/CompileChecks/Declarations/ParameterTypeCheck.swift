@@ -63,6 +63,8 @@ public struct ParameterTypeCheck: CompileCheck {
     private func problem(_ function: FunctionNode) -> String? {
         if let returnType = function.returnType, let message = TypeForm.problem(returnType) { return message }
         var afterVariadic = false
+        // The constructor a promoted parameter is in, looked up at the first (nil inside: not one).
+        var constructor: (declaration: ClassNode, modifiers: NodeModifiers)??
         for parameter in function.parameters {
             if afterVariadic { return "Only the last parameter can be variadic" }
             afterVariadic = parameter.variadic
@@ -77,19 +79,28 @@ public struct ParameterTypeCheck: CompileCheck {
                     return "Cannot use \(DeclaredType.word(forLiteral: literal)) as default value for parameter $\(parameter.name) of type \(declared.written)"
                 }
             }
-            if !parameter.modifiers.isEmpty, let message = promotionProblem(parameter, of: function) { return message }
+            if !parameter.modifiers.isEmpty {
+                let found = constructor ?? self.constructor(of: function)
+                constructor = found
+                if let message = promotionProblem(parameter, in: found) { return message }
+            }
         }
         return nil
     }
 
-    /// What PHP refuses in a promoted parameter.
-    private func promotionProblem(_ parameter: ParameterNode, of function: FunctionNode) -> String? {
-        // A method of the class the walk is in, rather than a function or closure inside it.
-        guard NameFolding.matches(function.name, "__construct"), let declaration = classes.top,
-              let modifiers = declaration.members.lazy.compactMap({ member -> ModifierList? in
-                  guard case .method(let modifiers, let method) = member.kind, method.keywordOffset == function.keywordOffset else { return nil }
-                  return modifiers
-              }).first else { return "Cannot declare promoted property outside a constructor" }
+    /// The class and modifiers of `function` when it is the constructor of the class the walk is
+    /// in (rather than a function or closure inside it).
+    private func constructor(of function: FunctionNode) -> (declaration: ClassNode, modifiers: NodeModifiers)? {
+        guard NameFolding.matches(function.nameText, "__construct"), let declaration = classes.top else { return nil }
+        for member in declaration.members {
+            if case .method(let modifiers, let method) = member.kind, method.keywordOffset == function.keywordOffset { return (declaration, modifiers) }
+        }
+        return nil
+    }
+
+    /// What PHP refuses in a promoted parameter of `constructor`.
+    private func promotionProblem(_ parameter: ParameterNode, in constructor: (declaration: ClassNode, modifiers: NodeModifiers)?) -> String? {
+        guard let (declaration, modifiers) = constructor else { return "Cannot declare promoted property outside a constructor" }
         if modifiers.contains(.abstract) || declaration.kind == .interface { return "Cannot declare promoted property in an abstract constructor" }
         if parameter.variadic { return "Cannot declare variadic promoted property" }
         // Only a type that names `callable` can be refused: the others are not resolved.

@@ -49,11 +49,13 @@ public struct PropertyCheck: ClassMemberCheck {
 
     /// Whether `type` names `void`, `never` or `callable`, which no property may have.
     static func mentionsRefusedType(_ type: TypeNode) -> Bool {
-        TypeForm.mentions(type, "void") || TypeForm.mentions(type, "never") || TypeForm.mentions(type, "callable")
+        TypeForm.mentions(type, anyOf: refusedTypes)
     }
 
+    private static let refusedTypes = ShortWords(["void", "never", "callable"])
+
     /// PHP's first complaint about one declaration, which it checks property by property.
-    private func problem(_ modifiers: ModifierList, _ type: TypeNode?, _ items: NodeList<PropertyItemNode>, in declaration: ClassNode) -> String? {
+    private func problem(_ modifiers: NodeModifiers, _ type: TypeNode?, _ items: NodeList<PropertyItemNode>, in declaration: ClassNode) -> String? {
         if modifiers.contains(.abstract) { return "Properties cannot be declared abstract" }
         if let type, let message = TypeForm.problem(type) { return message }
         let readonly = modifiers.contains(.readonly) || declaration.modifiers.contains(.readonly)

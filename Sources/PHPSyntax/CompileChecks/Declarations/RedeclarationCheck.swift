@@ -5,6 +5,7 @@ public struct RedeclarationCheck: ClassMemberCheck {
     public static let triggeringExamples: [(code: String, message: String)] = [
         ("<?php\nfunction build() {}\n\nfunction BUILD() {}\n", "Cannot redeclare BUILD() (previously declared in example.php:2)"),
         ("<?php\nnamespace N;\nfunction f() {}\nfunction f() {}\n", "Cannot redeclare N\\f() (previously declared in example.php:3)"),
+        ("<?php\nnamespace A {\nfunction f() {}\n}\nnamespace A {\nfunction f() {}\n}\n", "Cannot redeclare A\\f() (previously declared in example.php:3)"),
         ("<?php\nclass A\n{\n    function f() {}\n    function F() {}\n}\n", "Cannot redeclare A::F()"),
         // Past 128 members the names are kept in a set, and past 256 the first look leaves them
         // all to the exact check: the same comparison.
@@ -32,6 +33,8 @@ public struct RedeclarationCheck: ClassMemberCheck {
         // More names than members: past the room made for them, the exact check takes the class.
         "<?php\nclass A { public $p0, $p1, $p2, $p3, $p4, $p5, $p6, $p7, $p8, $p9, $p10, $p11, $p12, $p13, $p14, $p15, $p16, $p17, $p18, $p19; }\n",
         "<?php\nnamespace A;\nfunction f() {}\nnamespace B;\nfunction f() {}\n",
+        // Past a braced namespace is the global one.
+        "<?php\nnamespace A {\nfunction f() {}\n}\nnamespace {\nfunction f() {}\n}\n",
         "<?php\nclass A { function f() {} }\nclass B { function f() {} }\n",
         // Same length and first and last eight bytes, different names: the first look cannot tell
         // them apart, the tables can.
@@ -44,8 +47,8 @@ public struct RedeclarationCheck: ClassMemberCheck {
     /// Statements entered that are not a namespace or declare block: functions declared inside
     /// them are declared when they run, and may be declared twice.
     private var nesting = 0
-    private var namespace = ""
-    private var braced: [String] = []
+    /// The namespace the walk is in, kept by the runner.
+    var namespace = ""
     /// Top-level functions by lowercased qualified name: the first one's offset (its line is
     /// worked out only for a message, so files with no repeat never build a line table).
     private var functions: [NameKey: Int] = [:]
@@ -56,10 +59,7 @@ public struct RedeclarationCheck: ClassMemberCheck {
 
     public mutating func visit(_ statement: StmtNode) -> WalkAction {
         switch statement.kind {
-        case .namespace(let name, let body):
-            if body != nil { braced.append(namespace) }
-            namespace = name?.joined ?? ""
-        case .declare:
+        case .namespace, .declare:
             break
         case .function(let function) where nesting == 0:
             let qualified = namespace.isEmpty ? function.name : namespace + "\\" + function.name
@@ -78,10 +78,7 @@ public struct RedeclarationCheck: ClassMemberCheck {
     }
 
     public mutating func leave(_ statement: StmtNode) {
-        switch statement.kind {
-        case .namespace(_, let body?):
-            _ = body
-            namespace = braced.popLast() ?? ""
+        switch statement.nodeKind {
         case .namespace, .declare:
             break
         default:
@@ -122,7 +119,7 @@ public struct RedeclarationCheck: ClassMemberCheck {
                 }
                 // A constructor's promoted parameters declare properties too (one that may not
                 // promote is another check's error).
-                guard method.body != nil, declaration.kind != .interface, NameFolding.matches(method.name, "__construct") else { continue }
+                guard method.body != nil, declaration.kind != .interface, NameFolding.matches(method.nameText, "__construct") else { continue }
                 for parameter in method.parameters where !parameter.modifiers.isEmpty && !parameter.variadic && !properties.insert(parameter.name) {
                     found.append(CompileError("Cannot redeclare \(className())::$\(parameter.name)", at: method.keywordOffset))
                 }

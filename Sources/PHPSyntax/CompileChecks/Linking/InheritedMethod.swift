@@ -49,7 +49,7 @@ final class InheritedMethod {
 
     var isConstructor: Bool { name.phpLowercased == "__construct" }
 
-    init(_ function: FunctionNode, modifiers: ModifierList, className: String, parentName: String?, names: NameResolution, file: SourceFile) {
+    init(_ function: FunctionNode, modifiers: NodeModifiers, className: String, parentName: String?, names: NameResolution, file: SourceFile) {
         self.className = className
         name = function.name
         visibility = modifiers.contains(.private) ? .private : modifiers.contains(.protected) ? .protected : .public

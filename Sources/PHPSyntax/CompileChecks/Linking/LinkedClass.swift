@@ -94,7 +94,7 @@ final class LinkedClass {
         constants += parent.constants.filter { !ownConstants.contains($0.name) && $0.visibility != .private }
     }
 
-    private static func visibility(_ modifiers: ModifierList) -> InheritedMethod.Visibility {
+    private static func visibility(_ modifiers: NodeModifiers) -> InheritedMethod.Visibility {
         modifiers.contains(.private) ? .private : modifiers.contains(.protected) ? .protected : .public
     }
 

@@ -41,9 +41,9 @@ public struct ThisReassignmentCheck: CompileCheck {
         case .global(let names):
             for name in names where Self.isThis(name) { errors.append(CompileError("Cannot use $this as global variable", at: name.range.start)) }
         case .staticVariables(let variables):
-            for variable in variables where variable.name == "this" { errors.append(CompileError("Cannot use $this as static variable", at: variable.range.start)) }
+            for variable in variables where variable.nameText == "this" { errors.append(CompileError("Cannot use $this as static variable", at: variable.range.start)) }
         case .try(let statement):
-            for clause in statement.catches where clause.variable == "this" {
+            for clause in statement.catches where clause.variableText.map({ $0 == "this" }) == true {
                 errors.append(CompileError("Cannot re-assign $this", at: clause.range.start))
             }
         case .unset(let targets):
@@ -55,7 +55,7 @@ public struct ThisReassignmentCheck: CompileCheck {
     }
 
     public mutating func visit(_ function: FunctionNode) -> WalkAction {
-        for parameter in function.parameters where parameter.name == "this" {
+        for parameter in function.parameters where parameter.nameText == "this" {
             errors.append(CompileError("Cannot use $this as parameter", at: parameter.range.start))
         }
         return .visitChildren
