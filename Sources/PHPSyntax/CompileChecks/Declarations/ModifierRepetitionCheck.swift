@@ -44,10 +44,7 @@ public struct ModifierRepetitionCheck: ClassMemberCheck {
             case .property(let written, _, _), .constant(let written, _), .method(let written, _): modifiers = written
             case .traitUse, .enumCase: continue
             }
-            guard let (message, index) = Self.problem(modifiers) else { continue }
-            // PHP names the modifier it refuses.
-            let offsets = member.modifierOffsets
-            errors.append(CompileError(message, at: index < offsets.count ? offsets[index] : member.range.start, whileParsing: true))
+            if let problem = Self.problem(modifiers) { report(problem, at: member.modifierOffsets, else: member.range.start) }
         }
         return .visitChildren
     }
@@ -56,11 +53,15 @@ public struct ModifierRepetitionCheck: ClassMemberCheck {
     /// PHP's parser refuses them before it asks whether the function is a constructor).
     public mutating func visit(_ function: FunctionNode) -> WalkAction {
         for parameter in function.parameters where parameter.modifiers.count > 1 {
-            guard let (message, index) = Self.problem(parameter.modifiers) else { continue }
-            let offsets = parameter.modifierOffsets
-            errors.append(CompileError(message, at: index < offsets.count ? offsets[index] : parameter.range.start, whileParsing: true))
+            if let problem = Self.problem(parameter.modifiers) { report(problem, at: parameter.modifierOffsets, else: parameter.range.start) }
         }
         return .visitChildren
+    }
+
+    /// `problem` where PHP names it: at the modifier it refuses (`offsets` are the modifiers'),
+    /// or at `start` should the offsets fall short.
+    private mutating func report(_ problem: (message: String, index: Int), at offsets: [Int], else start: Int) {
+        errors.append(CompileError(problem.message, at: problem.index < offsets.count ? offsets[problem.index] : start, whileParsing: true))
     }
 
     /// PHP's message for the first repetition, in the order it finds them, and which modifier it
@@ -85,7 +86,7 @@ public struct ModifierRepetitionCheck: ClassMemberCheck {
     }
 
     /// PHP's message for the first of a class's modifiers it refuses, and which one that is.
-    static func classProblem(_ modifiers: NodeModifiers) -> (String, Int)? {
+    static func classProblem(_ modifiers: NodeModifiers) -> (message: String, index: Int)? {
         guard modifiers.count > 1 else { return nil }
         var seen = ModifierSet()
         for (index, modifier) in modifiers.enumerated() {
