@@ -67,8 +67,9 @@ public struct ClassNode: Equatable {
     public var members: NodeList<ClassMemberNode> { NodeList(arena, list: arena.slot(node, 5)) }
     public var attributes: NodeList<AttributeGroupNode> { arena.attributes(node, 6) }
     public var range: SourceRange { arena.range(node) }
-    public var modifierOffsets: [Int] { arena.offsetLists[Int(arena.slot(node, 7))] }
-    public var keywordOffset: Int { Int(arena.slot(node, 8)) }
+    /// Where each of `modifiers` is written: before the keyword (see `ArenaRef.modifierOffsets`).
+    public var modifierOffsets: [Int] { arena.modifierOffsets(from: SourceRange(start: range.start, end: Swift.max(range.start, keywordOffset))) }
+    public var keywordOffset: Int { Int(arena.slot(node, 7)) }
 }
 
 /// `ClassMember`.
@@ -151,10 +152,10 @@ public struct AttributeNode: ArenaElement {
 }
 
 extension ArenaRef {
-    /// Where the modifiers of the member or parameter at `range` are written. The parser keeps
-    /// no offsets for them (they are asked for only for an error, which PHP places at the
-    /// modifier it refuses), so the declaration is lexed again up to its first token past its
-    /// attributes and modifiers.
+    /// Where the modifiers of the declaration at `range` (a class, member or parameter) are
+    /// written. The parser keeps no offsets for them (they are asked for only for an error, which
+    /// PHP places at the modifier it refuses), so the declaration is lexed again up to its first
+    /// token past its attributes and modifiers.
     func modifierOffsets(from range: SourceRange) -> [Int] {
         let source = storage.pointee.source
         var offsets: [Int] = []

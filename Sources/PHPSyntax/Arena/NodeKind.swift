@@ -186,7 +186,7 @@ enum NodeKind: UInt8 {
     /// [string, type?, default value?, modifiers, attribute group list?]; flag 1: by reference, flag 2: variadic
     case parameter
     /// [string, modifiers, extends (name list?), implements (name list?), backing type?, member list,
-    /// attribute group list?, modifier offsets, keyword offset]; small: the kind
+    /// attribute group list?, keyword offset]; small: the kind
     case `class`
     /// [modifiers, type?, item list]
     case propertyMember

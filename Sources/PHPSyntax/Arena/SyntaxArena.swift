@@ -36,7 +36,7 @@ struct QuotedSpan {
 }
 
 /// The runs of memory an arena is: nodes, their slots, and the side tables for the parts that
-/// are not nodes (texts, names, lists of modifiers).
+/// are not nodes (texts, names, long lists of modifiers).
 struct ArenaStorage {
     /// The file's bytes, which texts and names are read from when asked for: most are never
     /// asked for, and making a string of each as the parser met it was a tenth of its time.
@@ -54,7 +54,6 @@ struct ArenaStorage {
     /// Lists of more than seven modifiers (a modifier slot with `NodeModifiers.long` set names
     /// one; a shorter list is held in its slot).
     var longModifierLists = ArenaBuffer<ModifierList>()
-    var offsetLists = ArenaBuffer<[Int]>()
     var byteStrings = ArenaBuffer<[UInt8]>()
     /// Quoted strings as written (a byte string index with `quotedBytes` set is one of these):
     /// decoded when asked for, which few are.
@@ -90,7 +89,6 @@ struct ArenaStorage {
         strings.release()
         names.release()
         longModifierLists.release()
-        offsetLists.release()
         byteStrings.release()
         quoted.release()
     }
@@ -98,9 +96,10 @@ struct ArenaStorage {
 
 /// A file's syntax tree in a few runs of memory: nodes of twenty bytes that name their parts by
 /// index, the slots those indices are kept in, and side tables for the parts that are Swift
-/// values (owned strings, lists of modifiers and offsets). Built once by an `ArenaBuilder`, then
-/// only read, through the typed views (`StmtNode`, `ExprNode`…); freed as a dozen blocks,
-/// whatever the size of the tree, where the enum tree was a reference-counted block per node.
+/// values (owned strings, long lists of modifiers, decoded byte strings). Built once by an
+/// `ArenaBuilder`, then only read, through the typed views (`StmtNode`, `ExprNode`…); freed as a
+/// dozen blocks, whatever the size of the tree, where the enum tree was a reference-counted block
+/// per node.
 ///
 /// The views hold the arena's storage by pointer (`ArenaRef`), so reading a node takes no
 /// reference count: a view must not outlive its arena (the compile-time pass reads a tree while
@@ -147,7 +146,6 @@ public struct ArenaRef: Equatable {
     @inline(__always) var texts: ArenaBuffer<TextSpan> { storage.pointee.texts }
     @inline(__always) var names: ArenaBuffer<NameSpan> { storage.pointee.names }
     @inline(__always) var longModifierLists: ArenaBuffer<ModifierList> { storage.pointee.longModifierLists }
-    @inline(__always) var offsetLists: ArenaBuffer<[Int]> { storage.pointee.offsetLists }
     @inline(__always) var byteStrings: ArenaBuffer<[UInt8]> { storage.pointee.byteStrings }
 
     @inline(__always) func kind(_ node: UInt32) -> NodeKind { nodes[Int(node)].kind }
@@ -396,8 +394,6 @@ final class ArenaBuilder {
     func modifiers(_ list: ModifierList) -> UInt32 {
         NodeModifiers.slot(holding: list) ?? NodeModifiers.long | UInt32(truncatingIfNeeded: storage.pointee.longModifierLists.append(list))
     }
-
-    func offsets(_ list: [Int]) -> UInt32 { UInt32(truncatingIfNeeded: storage.pointee.offsetLists.append(list)) }
 
     func bytes(_ bytes: [UInt8]) -> UInt32 { UInt32(truncatingIfNeeded: storage.pointee.byteStrings.append(bytes)) }
 

@@ -58,20 +58,20 @@ enum TypeForm {
     /// Whether `type` names `keyword` (given in lowercase) anywhere in it, unqualified, as PHP
     /// reads a name (`?Parent`, `A|Callable`).
     static func mentions(_ type: TypeNode, _ keyword: String) -> Bool {
-        switch type.kind {
-        case .name(let name): return name.kind == .unqualified && name.isSinglePart && NameFolding.matches(name.lastWord, keyword)
-        case .nullable(let inner): return mentions(inner, keyword)
-        case .union(let members), .intersection(let members): return members.contains { mentions($0, keyword) }
-        }
+        mentions(type) { NameFolding.matches($0, keyword) }
     }
 
-    /// Whether `type` names any of `words` anywhere in it, unqualified: `mentions` for several
-    /// words at once, each name read once.
+    /// `mentions` for several words at once, each name read once.
     static func mentions(_ type: TypeNode, anyOf words: ShortWords) -> Bool {
+        mentions(type) { words.contains($0) }
+    }
+
+    /// Whether a name of `type` that is one unqualified word is a word `matches` takes.
+    private static func mentions(_ type: TypeNode, where matches: (NodeWord) -> Bool) -> Bool {
         switch type.kind {
-        case .name(let name): return name.kind == .unqualified && name.isSinglePart && words.contains(name.lastWord)
-        case .nullable(let inner): return mentions(inner, anyOf: words)
-        case .union(let members), .intersection(let members): return members.contains { mentions($0, anyOf: words) }
+        case .name(let name): return name.kind == .unqualified && name.isSinglePart && matches(name.lastWord)
+        case .nullable(let inner): return mentions(inner, where: matches)
+        case .union(let members), .intersection(let members): return members.contains { mentions($0, where: matches) }
         }
     }
 

@@ -236,10 +236,8 @@ extension PHPParser {
     /// `[abstract|final|readonly]* class|interface|trait|enum Name ...`.
     func parseClassDeclaration(attributes: UInt32?, startOffset: Int) throws(ParseFailure) -> UInt32 {
         var modifiers: ModifierList = []
-        var modifierOffsets: [Int] = []
         while let modifier = modifierAt(code), modifier == .abstract || modifier == .final || modifier == .readonly {
             modifiers.append(modifier)
-            modifierOffsets.append(start)
             advance()
         }
         let keywordOffset = start
@@ -253,11 +251,11 @@ extension PHPParser {
         }
         advance()
         let name = try parseDeclaredNameText()
-        return try parseClassRest(kind: kind, name: name, modifiers: modifiers, modifierOffsets: modifierOffsets, attributes: attributes, startOffset: startOffset, keywordOffset: keywordOffset)
+        return try parseClassRest(kind: kind, name: name, modifiers: modifiers, attributes: attributes, startOffset: startOffset, keywordOffset: keywordOffset)
     }
 
     /// Everything after the name: enum backing type, `extends`, `implements`, and the member body.
-    func parseClassRest(kind: ClassDeclaration.Kind, name: UInt32, modifiers: ModifierList, modifierOffsets: [Int] = [], attributes: UInt32?, startOffset: Int, keywordOffset: Int) throws(ParseFailure) -> UInt32 {
+    func parseClassRest(kind: ClassDeclaration.Kind, name: UInt32, modifiers: ModifierList, attributes: UInt32?, startOffset: Int, keywordOffset: Int) throws(ParseFailure) -> UInt32 {
         var backingType: UInt32?
         if kind == .enum && accept(":") { backingType = try parseType() }
         // Traits and enums extend nothing (`trait T extends B` is a syntax error).
@@ -297,7 +295,6 @@ extension PHPParser {
         arena.push(backingType)
         arena.push(members)
         arena.push(attributes)
-        arena.push(arena.offsets(modifierOffsets))
         arena.push(UInt32(truncatingIfNeeded: keywordOffset))
         return arena.make(.class, range(from: startOffset), since: mark, small: kind.code)
     }
