@@ -112,7 +112,7 @@ struct DeclaredType {
         case .constantFetch(let name) where name.kind == .unqualified || name.kind == .fullyQualified:
             // The word first: most constants are none of the three, and need no look for a `\`.
             guard let index = literalWords.index(of: name.lastWord), name.isSinglePart else { return nil }
-            return literalNames[index].description
+            return literalStrings[index]
         default:
             return nil
         }
@@ -120,6 +120,8 @@ struct DeclaredType {
 
     private static let literalNames: [StaticString] = ["true", "false", "null"]
     private static let literalWords = ShortWords(literalNames)
+    /// `literalNames` as strings, made once (a `StaticString`'s description is made on every call).
+    private static let literalStrings = literalNames.map(\.description)
 
     /// How PHP names a literal's type in "Cannot use bool as default value…".
     static func word(forLiteral literal: String) -> String {

@@ -30,12 +30,20 @@ struct ExpressionTriggers {
     /// whose code and previous token's code could make it a trigger (`Filter`); the second looks
     /// at those few, and their neighbours, exactly (`trigger(at:)`). Branching on every `=`, `,`
     /// and variable, as one pass did, cost more than the rest of the scan: it runs on every file.
+    /// Both go a stretch of tokens at a time, so the candidates fit a buffer on the stack (one
+    /// for the whole file was a heap block for most files, which cost more than the exact tests).
     init(_ tokens: SignificantTokens, in source: SourceFile) {
         var found = Found()
         Self.withScan(tokens, in: source) { scan in
-            withUnsafeTemporaryAllocation(of: Int32.self, capacity: scan.codes.count) { candidates in
-                let count = Filter.candidates(codes: scan.codes, starts: scan.starts, ends: scan.ends, into: candidates)
-                for index in candidates[..<count] { found.note(Int(index), scan) }
+            withUnsafeTemporaryAllocation(of: Int32.self, capacity: Filter.stretch) { candidates in
+                var previous = Filter.anyPrevious
+                var start = 0
+                while start < scan.codes.count {
+                    let end = min(start + Filter.stretch, scan.codes.count)
+                    let count = Filter.candidates(codes: scan.codes, starts: scan.starts, ends: scan.ends, in: start..<end, after: &previous, into: candidates)
+                    for index in candidates[..<count] { found.note(Int(index), scan) }
+                    start = end
+                }
             }
         }
         self.init(found)
@@ -156,7 +164,10 @@ struct ExpressionTriggers {
 
         /// The facts a token's length gives, by its length's low byte: a longer token may read the
         /// facts of a short length, which only keeps a token more for the exact test (a mask is
-        /// one instruction, a bound three, and this runs for every token).
+        /// one instruction, a bound three, and this runs for every token). A token's own needs
+        /// are met by its length's facts as well as by its neighbour's, unmasked: only a variable
+        /// needs a fact a length gives (`eightBytesLong`), since the tokens that need the others
+        /// (`=`, `::`) are never four to eight bytes long.
         static let lengthFacts: [UInt16] = {
             var facts = [UInt16](repeating: 0, count: 256)
             facts[4] = previousIsClassWord  // self
@@ -167,19 +178,27 @@ struct ExpressionTriggers {
             return facts
         }()
 
-        /// Writes the indices of the tokens kept to `candidates`, and returns how many there are.
-        static func candidates(codes: UnsafeBufferPointer<UInt16>, starts: UnsafeBufferPointer<Int32>, ends: UnsafeBufferPointer<Int32>, into candidates: UnsafeMutableBufferPointer<Int32>) -> Int {
+        /// How many tokens `candidates` takes at a time: 1 KiB, which stays on the stack.
+        static let stretch = 256
+
+        /// Writes the indices of the tokens of `range` kept to `candidates` (room for `range.count`),
+        /// and returns how many there are; `previous` holds the facts of the token before `range`,
+        /// and is left holding those of its last. Compiled on its own: inlined into the stretch's
+        /// loop, its registers were shuffled at every token (33 instructions a token, not 22).
+        @inline(never)
+        static func candidates(codes: UnsafeBufferPointer<UInt16>, starts: UnsafeBufferPointer<Int32>, ends: UnsafeBufferPointer<Int32>, in range: Range<Int>, after previous: inout UInt16, into candidates: UnsafeMutableBufferPointer<Int32>) -> Int {
             table.withUnsafeBufferPointer { table in
                 lengthFacts.withUnsafeBufferPointer { lengthFacts in
                     var found = 0
-                    var previous = anyPrevious
-                    for index in 0..<codes.count {
+                    var facts = previous
+                    for index in range {
                         let entry = table[Int(codes[index] & UInt16(size - 1))]
-                        let facts = lengthFacts[Int(UInt8(truncatingIfNeeded: ends[index] &- starts[index]))]
+                        let length = lengthFacts[Int(UInt8(truncatingIfNeeded: ends[index] &- starts[index]))]
                         candidates[found] = Int32(truncatingIfNeeded: index)
-                        found &+= UInt16(truncatingIfNeeded: entry) & (previous | (facts & eightBytesLong)) != 0 ? 1 : 0
-                        previous = UInt16(truncatingIfNeeded: entry >> 16) | (UInt16(truncatingIfNeeded: entry >> 32) & facts)
+                        found &+= UInt16(truncatingIfNeeded: entry) & (facts | length) != 0 ? 1 : 0
+                        facts = UInt16(truncatingIfNeeded: entry >> 16) | (UInt16(truncatingIfNeeded: entry >> 32) & length)
                     }
+                    previous = facts
                     return found
                 }
             }
