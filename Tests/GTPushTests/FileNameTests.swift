@@ -52,8 +52,10 @@ import Testing
 
     @Test func fileSystemNamesKeepEveryByte() {
         let samples: [[UInt8]] = [Array("plain.php".utf8), Array("中文.php".utf8), [0xFF, 0xFE, 0x2E, 0x70], [0x63, 0xE9], [0xE4, 0xB8], [0xC0, 0xAF], [0xED, 0xA0, 0x80]]
-        for bytes in samples {
+        for bytes in samples + [[], [0xEF, 0xBF, 0xBD], [0xF4, 0x90, 0x80, 0x80]] {
             #expect(FileSystemName.bytes(FileSystemName.string(bytes)) == bytes)
+            // A directory entry's name comes in a raw buffer, another way in.
+            #expect(bytes.withUnsafeBytes { FileSystemName.string($0) } == FileSystemName.string(bytes))
         }
         #expect(FileSystemName.string(Array("中文.php".utf8)) == "中文.php")
         #expect(OneLine.escaped(FileSystemName.string([0x61, 0xFF, 0x0A])) == "a\\xFF\\n")

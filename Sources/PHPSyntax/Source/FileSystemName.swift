@@ -1,3 +1,5 @@
+import Platform
+
 /// A file's name as the system holds it — bytes, not necessarily UTF-8 — kept in a `String`
 /// without loss, so a walk can read `caf\xE9.php` and a message can name it.
 ///
@@ -11,14 +13,14 @@ public enum FileSystemName {
     public static func string<C: Collection>(_ bytes: C) -> String where C.Element == UInt8 {
         // Nearly every name is valid UTF-8: validated where it lies, with no copy first (over a
         // buffer when the bytes are in one: the generic validation cost a thousand instructions a name).
-        let valid: String?? = bytes.withContiguousStorageIfAvailable { String(validating: $0, as: UTF8.self) }
-        if let valid = valid ?? String(validating: bytes, as: UTF8.self) { return valid }
+        let valid: String?? = bytes.withContiguousStorageIfAvailable(validUTF8)
         let bytes = Array(bytes)
+        if let valid = valid ?? bytes.withUnsafeBufferPointer(validUTF8) { return valid }
         var scalars = String.UnicodeScalarView()
         var index = 0
         while index < bytes.count {
             let length = sequenceLength(bytes, at: index)
-            if length > 0, let text = String(validating: bytes[index..<index + length], as: UTF8.self) {
+            if length > 0, let text = bytes.withUnsafeBufferPointer({ validUTF8(UnsafeBufferPointer(rebasing: $0[index..<index + length])) }) {
                 scalars.append(contentsOf: text.unicodeScalars)
                 index += length
             } else {
@@ -32,7 +34,18 @@ public enum FileSystemName {
     /// The same for a name in one buffer, as a directory entry's is: called from another module,
     /// the generic form looked up its generic metadata on every call (a tenth of a tree's walk).
     public static func string(_ bytes: UnsafeRawBufferPointer) -> String {
-        String(validating: bytes.assumingMemoryBound(to: UInt8.self), as: UTF8.self) ?? string(Array(bytes))
+        validUTF8(bytes.assumingMemoryBound(to: UInt8.self)) ?? string(Array(bytes))
+    }
+
+    /// `bytes` as a string when they are valid UTF-8: decoded, and compared with what came out (a
+    /// repair changes the bytes). `String(validating:as:)` looks its generic metadata up at every
+    /// call, which was a tenth of `parse`'s cost a file on trees of small files.
+    static func validUTF8(_ bytes: UnsafeBufferPointer<UInt8>) -> String? {
+        var text = String(decoding: bytes, as: UTF8.self)
+        let unchanged = text.withUTF8 { decoded in
+            decoded.count == bytes.count && (bytes.isEmpty || memcmp(decoded.baseAddress!, bytes.baseAddress!, bytes.count) == 0)
+        }
+        return unchanged ? text : nil
     }
 
     /// The bytes a name stands for.

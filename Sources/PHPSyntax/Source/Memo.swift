@@ -5,16 +5,19 @@ import Platform
 /// lock; once made, the value never changes.
 public final class Memo<Value: Sendable>: @unchecked Sendable {
     private let lock = Lock()
-    private var value: Value?
+    /// The value once made, as an array's one element: freeing a memo that held an optional
+    /// looked the optional's type up at run time (a few thousand instructions a file, which has
+    /// three memos), where an array is one reference whatever it holds.
+    private var made: [Value] = []
 
     public init() {}
 
     public func value(_ make: () -> Value) -> Value {
         lock.withLock {
-            if let value { return value }
-            let made = make()
-            value = made
-            return made
+            if let value = made.first { return value }
+            let value = make()
+            made = [value]
+            return value
         }
     }
 }
