@@ -142,7 +142,10 @@ struct InputFiles {
         guard let stream = FileSystemName.withCPath(directory, { opendir($0) }) else {
             return Listing(problems: [Problem(path: directory, Message("cli.file.cannotReadDirectory", ["reason": .verbatim(String(cString: strerror(errno)))]))])
         }
-        func inDirectory(_ name: String) -> String { directory.hasSuffix("/") ? directory + name : directory + "/" + name }
+        // The folder's part of every path made once: asking each file's path whether the folder
+        // ends in `/` and joining three strings was a thousand instructions a file.
+        let folderPrefix = directory.hasSuffix("/") ? directory : directory + "/"
+        func inDirectory(_ name: String) -> String { folderPrefix + name }
         var entries: [(name: String, isDirectory: Bool)] = []
         while let entry = readdir(stream) {
             // The name's bytes as they are: a name that is not UTF-8 is still read (`FileSystemName`).
