@@ -31,7 +31,7 @@ struct ExpressionTriggers {
     /// at those few, and their neighbours, exactly (`trigger(at:)`). Branching on every `=`, `,`
     /// and variable, as one pass did, cost more than the rest of the scan: it runs on every file.
     /// Both go a stretch of tokens at a time, so the candidates fit a buffer on the stack (one
-    /// for the whole file was a heap block for most files, which cost more than the exact tests).
+    /// for the whole file was a heap block for most files).
     init(_ tokens: SignificantTokens, in source: SourceFile) {
         var found = Found()
         Self.withScan(tokens, in: source) { scan in
@@ -184,7 +184,7 @@ struct ExpressionTriggers {
         /// Writes the indices of the tokens of `range` kept to `candidates` (room for `range.count`),
         /// and returns how many there are; `previous` holds the facts of the token before `range`,
         /// and is left holding those of its last. Compiled on its own: inlined into the stretch's
-        /// loop, its registers were shuffled at every token (33 instructions a token, not 22).
+        /// loop, its registers were shuffled at every token (a third more instructions a token).
         @inline(never)
         static func candidates(codes: UnsafeBufferPointer<UInt16>, starts: UnsafeBufferPointer<Int32>, ends: UnsafeBufferPointer<Int32>, in range: Range<Int>, after previous: inout UInt16, into candidates: UnsafeMutableBufferPointer<Int32>) -> Int {
             table.withUnsafeBufferPointer { table in
