@@ -30,5 +30,5 @@ printf '%-40s %16s %16s %7s\n' tree "parse" "of it the pass" share
 for dir in "$@"; do
   whole=$(count "$binary" parse --jobs 1 "$dir")
   pass=$(count --toggle-collect='*13CompileChecksO11diagnostics*' "$binary" parse --jobs 1 "$dir")
-  awk -v d="$dir" -v w="$whole" -v p="$pass" 'BEGIN { if (length(d) > 40) d = substr(d, length(d) - 39); printf "%-40s %16d %16d %6.1f%%\n", d, w, p, 100 * p / w }'
+  awk -v d="$dir" -v w="$whole" -v p="$pass" 'BEGIN { if (length(d) > 40) d = substr(d, length(d) - 39); printf "%-40s %16.0f %16.0f %6.1f%%\n", d, w, p, 100 * p / w }'
 done

@@ -91,5 +91,58 @@ import Testing
         #expect(InternalClasses.named("Generator")?.isFinal == true)
         #expect(InternalClasses.named("App\\Exception") == nil)
         #expect(InternalClasses.named("Exceptions") == nil)
+        // Every listed name's last part may be PHP's, in any case; a near name may not.
+        for entry in InternalClasses.byName.values {
+            let last = entry.name.split(separator: "\\").last.map(String.init) ?? entry.name
+            #expect(last.uppercased().withUTF8Bytes(InternalClasses.mayEnd(with:)), "\(entry.name)")
+        }
+        #expect(!"Exceptions".withUTF8Bytes(InternalClasses.mayEnd(with:)))
+        #expect(!"Model".withUTF8Bytes(InternalClasses.mayEnd(with:)))
+    }
+
+    /// Early binding rules PHP's classes out by a parent's last part, read in place: it must be
+    /// the last part of the name the parent resolves to, and say "may be PHP's" for every parent
+    /// that is, through imports, aliases and namespaces.
+    @Test func aParentsLastPartIsTheResolvedNamesLastPart() throws {
+        let source = """
+            namespace App\\Models;
+            use Illuminate\\Database\\Eloquent\\Model;
+            use Exception as Failure, ArrayObject;
+            use Vendor\\{Base as VendorBase, Sub\\Deep};
+            use Random\\Randomizer as R;
+            class A extends Model {}
+            class B extends Failure {}
+            class C extends \\RuntimeException {}
+            class D extends namespace\\Local {}
+            class E extends Vendor\\Thing {}
+            class F extends VendorBase {}
+            class G extends Deep\\Inner {}
+            class H extends ArrayObject {}
+            class I extends R {}
+            class J extends exception {}
+            class K extends Unknown {}
+            class L extends model {}
+            """
+        let file = SourceFile(path: "parents.php", bytes: Array(("<?php\n" + source).utf8))
+        let tree = Parser.parse(file, compileChecks: false)
+        let arena = try #require(tree.arena)
+        var ofPHP = 0
+        withExtendedLifetime(arena) {
+            var names = NameResolution()
+            for statement in arena.statements {
+                names.note(statement)
+                guard case .classLike(let declaration) = statement.kind, let parent = declaration.extends.first else { continue }
+                let resolved = names.className(parent.name)
+                let expectedLast = resolved.split(separator: "\\").last.map(String.init) ?? resolved
+                let last = names.withResolvedLastWord(ofClass: parent) { String(decoding: $0, as: UTF8.self) }
+                #expect(last == expectedLast, "\(resolved)")
+                if InternalClasses.named(resolved) != nil {
+                    ofPHP += 1
+                    #expect(names.withResolvedLastWord(ofClass: parent, InternalClasses.mayEnd(with:)), "\(resolved)")
+                }
+            }
+        }
+        // B (Exception), C (RuntimeException), H (ArrayObject) and I (Random\Randomizer); J names App\Models\exception.
+        #expect(ofPHP == 4)
     }
 }

@@ -263,8 +263,12 @@ public struct UseClauseNode: ArenaElement {
     public func withBoundName<Result>(_ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
         let alias = arena.slot(node, 1)
         if alias != SyntaxArena.none { return arena.withText(alias, body) }
-        return NodeName(arena: arena, index: arena.slot(node, 0)).lastWord.withBytes(body)
+        return lastWord.withBytes(body)
     }
+
+    /// The last part of the name imported (`Collection` of `use Illuminate\Support\Collection as C`),
+    /// read in place.
+    public var lastWord: NodeWord { NodeName(arena: arena, index: arena.slot(node, 0)).lastWord }
 
     /// `withBoundName`, as a string.
     public var boundName: String { withBoundName { String(decoding: $0, as: UTF8.self) } }

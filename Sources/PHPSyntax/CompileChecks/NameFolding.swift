@@ -102,7 +102,7 @@ enum NameFolding {
         name.withBytes { ends(bytes: $0, folded: folded) }
     }
 
-    private static func ends(bytes: UnsafeBufferPointer<UInt8>, folded: Bool) -> (length: Int, first: UInt64, last: UInt64, middle: UInt64) {
+    static func ends(bytes: UnsafeBufferPointer<UInt8>, folded: Bool) -> (length: Int, first: UInt64, last: UInt64, middle: UInt64) {
         var middle: UInt64 = 0
         var start = 8
         while start < bytes.count - 8 {

@@ -82,16 +82,31 @@ struct NameResolution {
 
     /// What the last import of `kind` under `alias` names (aliases compare without case).
     private func imported(_ alias: String, kind wanted: UseDeclaration.Kind) -> Name? {
-        alias.withUTF8Bytes { alias in
-            for use in uses.reversed() {
-                let stated = use.kind
-                for clause in use.clauses.reversed() {
-                    let kind = stated == .normal ? clause.kind : stated
-                    guard kind == wanted else { continue }
-                    if clause.withBoundName({ NameFolding.sameName($0, alias, folded: true) }) { return clause.name }
-                }
+        alias.withUTF8Bytes { importedClause(named: $0, kind: wanted)?.name }
+    }
+
+    /// The last import of `kind` under `alias`, read in place.
+    private func importedClause(named alias: UnsafeBufferPointer<UInt8>, kind wanted: UseDeclaration.Kind) -> UseClauseNode? {
+        for use in uses.reversed() {
+            let stated = use.kind
+            for clause in use.clauses.reversed() {
+                let kind = stated == .normal ? clause.kind : stated
+                guard kind == wanted else { continue }
+                if clause.withBoundName({ NameFolding.sameName($0, alias, folded: true) }) { return clause }
             }
-            return nil
+        }
+        return nil
+    }
+
+    /// `body` with the last part of `className(name)`, read in place and with no name made: an
+    /// unqualified name that is imported ends as its import does, any other name as it is written
+    /// (the imports and the namespace change only its first part).
+    func withResolvedLastWord<Result>(ofClass name: NodeName, _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
+        let written = name.lastWord
+        guard name.kind == .unqualified else { return written.withBytes(body) }
+        return written.withBytes { word in
+            if let clause = importedClause(named: word, kind: .normal) { return clause.lastWord.withBytes(body) }
+            return body(word)
         }
     }
 

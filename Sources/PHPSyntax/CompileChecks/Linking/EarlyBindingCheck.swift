@@ -130,8 +130,10 @@ public struct EarlyBindingCheck: CompileCheck {
         nameParentless()
         // Most files declare one class, whose parent is elsewhere: with nothing of the file's to
         // link to and a parent that is not PHP's own, all that can happen is the stop below.
+        // The parent's last part first: it rules out PHP's classes for most parents without
+        // making their full names (a few thousand instructions a class).
         if linked.isEmpty, parentless.isEmpty, unknown.isEmpty, let parentName = declaration.extends.first,
-           InternalClasses.named(names.className(parentName.name)) == nil {
+           !names.withResolvedLastWord(ofClass: parentName, InternalClasses.mayEnd(with:)) || InternalClasses.named(names.className(parentName.name)) == nil {
             if leavesAbstractMethods, InternalClasses.named(names.qualifiedDeclaration(declaration.name)) == nil { stopped = true }
             return
         }
