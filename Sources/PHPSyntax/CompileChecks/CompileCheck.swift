@@ -126,13 +126,14 @@ public enum CompileChecks {
         /// names with it (each working it out from the statement made the same string three times).
         private mutating func enter(namespace statement: StmtNode) {
             names.note(statement)
-            namesChanged = true
             shareNamespace()
         }
 
         /// The namespace to the checks that keep it: only a namespace changes it (a file's tens of
-        /// imports would copy it six times each).
+        /// imports would copy it six times each). The imports end with it, so the checks that
+        /// resolve names get them anew too.
         private mutating func shareNamespace() {
+            namesChanged = true
             abstracts.namespace = names.namespace
             magicMethods.namespace = names.namespace
             interfaces.namespace = names.namespace
@@ -347,7 +348,6 @@ public enum CompileChecks {
                 // only another namespace come).
                 if case .namespace(_, _?) = statement.kind {
                     names.enter(namespace: "")
-                    namesChanged = true
                     shareNamespace()
                 }
             case .functionStatement:

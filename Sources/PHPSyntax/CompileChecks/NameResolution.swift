@@ -111,6 +111,12 @@ struct NameResolution {
     }
 
     private func qualified(_ name: String) -> String {
+        Self.qualified(name, in: namespace)
+    }
+
+    /// `name` declared in `namespace` (`N\\f`; the name alone in the global namespace): the one
+    /// place a full name is spelled, for the checks that keep only the namespace.
+    static func qualified(_ name: String, in namespace: String) -> String {
         namespace.isEmpty ? name : namespace + "\\" + name
     }
 }

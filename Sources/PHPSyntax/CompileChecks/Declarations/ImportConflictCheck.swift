@@ -112,7 +112,7 @@ public struct ImportConflictCheck: CompileCheck {
             var clashes = imports[clause.kind][alias] != nil
             if !clashes {
                 let key = clause.kind == .constant ? alias : alias.phpLowercased
-                let declaredKey = namespace.isEmpty ? key : namespace.phpLowercased + "\\" + key
+                let declaredKey = NameResolution.qualified(key, in: namespace.phpLowercased)
                 clashes = declared[clause.kind].contains(NameKey(declaredKey)) && !NameFolding.equal(clause.name.joined, declaredKey)
             }
             if clashes {
@@ -145,7 +145,7 @@ public struct ImportConflictCheck: CompileCheck {
         guard !undigested[kind].isEmpty else { return }
         for (namespace, text) in undigested[kind] {
             let name = text.string
-            let full = namespace.isEmpty ? name : namespace + "\\" + name
+            let full = NameResolution.qualified(name, in: namespace)
             declared[kind].insert(NameKey(kind == .constant ? full : full.phpLowercased))
         }
         undigested[kind] = []
@@ -168,7 +168,7 @@ public struct ImportConflictCheck: CompileCheck {
     }
 
     private func qualified(_ name: String) -> String {
-        namespace.isEmpty ? name : namespace + "\\" + name
+        NameResolution.qualified(name, in: namespace)
     }
 
     private static func kindWord(_ kind: UseDeclaration.Kind) -> String {

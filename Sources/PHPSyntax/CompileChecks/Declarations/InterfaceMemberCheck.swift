@@ -25,7 +25,7 @@ public struct InterfaceMemberCheck: CompileCheck {
 
     public mutating func visit(_ declaration: ClassNode) -> WalkAction {
         guard declaration.kind == .interface else { return .visitChildren }
-        let interface = namespace.isEmpty ? declaration.name : namespace + "\\" + declaration.name
+        let interface = NameResolution.qualified(declaration.name, in: namespace)
         for member in declaration.members {
             if let error = problem(member, in: interface) {
                 // PHP stops at the first.

@@ -82,7 +82,7 @@ public struct MagicMethodCheck: ClassMemberCheck {
             guard case .method(let modifiers, let method) = member.kind, NameFolding.startsWithTwoUnderscores(method.nameText),
                   let shape = method.nameText.withBytes({ Self.shapesByName.value(named: $0) }) else { continue }
             if let problem = Self.problem(method, modifiers, shape) {
-                let className = declaration.name.isEmpty ? "class@anonymous" : namespace.isEmpty ? declaration.name : namespace + "\\" + declaration.name
+                let className = declaration.name.isEmpty ? "class@anonymous" : NameResolution.qualified(declaration.name, in: namespace)
                 let message = problem.hasPrefix(":") ? "\(className)::\(method.name)()\(problem)" : "Method \(className)::\(method.name)() \(problem)"
                 errors.append(CompileError(message, at: method.keywordOffset))
             }

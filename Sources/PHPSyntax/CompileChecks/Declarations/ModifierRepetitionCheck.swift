@@ -52,7 +52,7 @@ public struct ModifierRepetitionCheck: ClassMemberCheck {
     /// A promoted parameter's modifiers are refused as a member's (wherever the parameter is:
     /// PHP's parser refuses them before it asks whether the function is a constructor).
     public mutating func visit(_ function: FunctionNode) -> WalkAction {
-        for parameter in function.parameters where parameter.modifiers.count > 1 {
+        for parameter in function.parameters {
             if let problem = Self.problem(parameter.modifiers) { report(problem, at: parameter.modifierOffsets, else: parameter.range.start) }
         }
         return .visitChildren

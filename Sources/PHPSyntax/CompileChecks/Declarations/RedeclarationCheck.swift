@@ -62,7 +62,7 @@ public struct RedeclarationCheck: ClassMemberCheck {
         case .namespace, .declare:
             break
         case .function(let function) where nesting == 0:
-            let qualified = namespace.isEmpty ? function.name : namespace + "\\" + function.name
+            let qualified = NameResolution.qualified(function.name, in: namespace)
             let key = NameKey(qualified.phpLowercased)
             if let first = functions[key] {
                 let line = file.location(of: first).line

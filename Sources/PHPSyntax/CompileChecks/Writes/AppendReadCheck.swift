@@ -99,7 +99,7 @@ public struct AppendReadCheck: CompileCheck {
         var namespace = ""
         func declared(_ statement: StmtNode) -> FunctionNode? {
             guard case .function(let function) = statement.kind, statement.range.end <= offset,
-                  NameFolding.equal(namespace.isEmpty ? function.name : namespace + "\\" + function.name, full) else { return nil }
+                  NameFolding.equal(NameResolution.qualified(function.name, in: namespace), full) else { return nil }
             return function
         }
         for statement in fileStatements ?? StmtList.empty where statement.range.start < offset {
