@@ -18,10 +18,11 @@ DIST = dist
 # repository writes, never a user's); the second is compiled with those counts, so the hot paths
 # of the lexer, the parser and the compile-time checks are laid out straight and together, and
 # cold code out of their way: `parse` runs a tenth fewer instructions and misses the instruction
-# cache a quarter less often, on trees the corpus is not (docs/benchmarks.md, 2026-11-27). The counts are taken on
-# one thread with Swift's hashing fixed, so a build is reproducible. Without `llvm-profdata`
-# (the Swift toolchain's own) or python3 (the corpus generator), or with `make PGO=0`, it
-# is one plain build.
+# cache a quarter less often, on trees the corpus is not (docs/benchmarks.md, 2026-11-27). The
+# counts are taken on one thread with Swift's hashing fixed, so a clean build is reproducible
+# (SwiftPM does not see the counts change: an incremental build recompiles only the modules whose
+# sources changed). Without `llvm-profdata` (the Swift toolchain's own) or python3 (the corpus
+# generator), or with `make PGO=0`, it is one plain build.
 PGO ?= 1
 # The toolchain's own llvm-profdata (beside `swift`, or Xcode's): another LLVM's cannot read the counts.
 LLVM_PROFDATA ?= $(or $(wildcard $(dir $(realpath $(shell command -v $(SWIFT))))llvm-profdata),$(shell xcrun --find llvm-profdata 2>/dev/null))
