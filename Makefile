@@ -39,7 +39,7 @@ endif
 all: build
 
 build: $(if $(PROFILE_USE),profile)
-	$(SWIFT) build $(BUILD_FLAGS) $(PROFILE_USE)
+	$(strip $(SWIFT) build $(BUILD_FLAGS) $(PROFILE_USE))
 
 # The counts for the second build: a fresh corpus, one thread, every run's counts merged.
 profile:

@@ -2,14 +2,15 @@ import Foundation
 import Testing
 
 /// The Makefile's recipes, read with `make -n` (nothing is built): where `install` puts the
-/// binary, which has the Swift runtime linked in, and how `release` packs the same binary. A real install in a fresh clone is
-/// measured by hand (README, "Install"): it takes minutes.
+/// binary, which has the Swift runtime linked in, how `release` packs the same binary, and how
+/// `build` makes it profile-guided when the tools for it are there. A real install in a fresh
+/// clone is measured by hand (README, "Install"): it takes minutes.
 @Suite struct MakefileTests {
     static let make = ["/usr/bin/make", "/usr/local/bin/make", "/opt/homebrew/bin/make"].first { FileManager.default.isExecutableFile(atPath: $0) }
 
     @Test(.enabled(if: make != nil, "make is not installed"))
     func installHonoursPrefixAndDestdir() throws {
-        let result = shell(try #require(Self.make), ["-n", "install", "PREFIX=/opt/gt", "DESTDIR=/stage"], in: TestPaths.packageRoot)
+        let result = shell(try #require(Self.make), ["-n", "install", "PREFIX=/opt/gt", "DESTDIR=/stage", "PGO=0"], in: TestPaths.packageRoot)
         #expect(result.status == 0)
         #expect(result.output == """
         swift build -c release --product gtpush --static-swift-stdlib --disable-local-rpath --build-path .build/static
@@ -21,7 +22,7 @@ import Testing
 
     @Test(.enabled(if: make != nil, "make is not installed"))
     func releaseLinksTheSwiftRuntimeIn() throws {
-        let result = shell(try #require(Self.make), ["-n", "release"], in: TestPaths.packageRoot)
+        let result = shell(try #require(Self.make), ["-n", "release", "PGO=0"], in: TestPaths.packageRoot)
         #expect(result.status == 0)
         #expect(result.output.hasPrefix("""
             swift build -c release --product gtpush --static-swift-stdlib --disable-local-rpath --build-path .build/static
@@ -29,5 +30,38 @@ import Testing
             cp "$(swift build -c release --product gtpush --static-swift-stdlib --disable-local-rpath --build-path .build/static --show-bin-path)/gtpush" dist/gtpush
 
             """))
+    }
+
+    /// With the toolchain's `llvm-profdata` and python3 (named here, so the recipe is the same on
+    /// every machine): an instrumented build, its run over a generated corpus on one thread, the
+    /// counts merged, and the release build compiled with them.
+    @Test(.enabled(if: make != nil, "make is not installed"))
+    func buildIsProfileGuidedWithTheTools() throws {
+        let result = shell(try #require(Self.make), ["-n", "build", "LLVM_PROFDATA=/toolchain/llvm-profdata", "PYTHON=/usr/bin/python3"], in: TestPaths.packageRoot)
+        let root = TestPaths.packageRoot.resolvingSymlinksInPath().path
+        let instrumented = "swift build -c release --product gtpush --static-swift-stdlib --disable-local-rpath --build-path .build/instrumented -Xswiftc -Xfrontend -Xswiftc -ir-profile-generate -Xswiftc -Xclang-linker -Xswiftc -fprofile-generate"
+        #expect(result.status == 0)
+        #expect(result.output == """
+        \(instrumented)
+        rm -rf .build/profile && mkdir -p .build/profile
+        /usr/bin/python3 scripts/make-corpus.py .build/profile/corpus 2000 11 >/dev/null
+        bin="$(\(instrumented) --show-bin-path)/gtpush"; \\
+        export LLVM_PROFILE_FILE="\(root)/.build/profile/raw/%p.profraw" SWIFT_DETERMINISTIC_HASHING=1; \\
+        "$bin" parse --jobs 1 .build/profile/corpus >/dev/null && { "$bin" check --jobs 1 .build/profile/corpus >/dev/null; test $? -le 1; }
+        "/toolchain/llvm-profdata" merge -o .build/profile/gtpush.profdata .build/profile/raw
+        swift build -c release --product gtpush --static-swift-stdlib --disable-local-rpath --build-path .build/static -Xswiftc -Xfrontend -Xswiftc -ir-profile-use=\(root)/.build/profile/gtpush.profdata
+
+        """)
+    }
+
+    /// `PGO=0`, or a machine without `llvm-profdata` or python3: one plain build.
+    @Test(.enabled(if: make != nil, "make is not installed"), arguments: [["PGO=0"], ["LLVM_PROFDATA="], ["PYTHON="]])
+    func buildIsPlainWithoutTheTools(_ setting: [String]) throws {
+        let result = shell(try #require(Self.make), ["-n", "build"] + setting, in: TestPaths.packageRoot)
+        #expect(result.status == 0)
+        #expect(result.output == """
+        swift build -c release --product gtpush --static-swift-stdlib --disable-local-rpath --build-path .build/static
+
+        """)
     }
 }
