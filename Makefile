@@ -10,7 +10,8 @@ SWIFT ?= swift
 # directly. It has its own build folder because linking the runtime in changes every object file.
 # No `$ORIGIN` search path: it needs no library of its own beside it, and the loader tried a dozen
 # missing paths there for each system library on every start (a third of a millisecond).
-BUILD_FLAGS = -c release --product gtpush --static-swift-stdlib --disable-local-rpath --build-path .build/static
+RELEASE_FLAGS = -c release --product gtpush --static-swift-stdlib --disable-local-rpath
+BUILD_FLAGS = $(RELEASE_FLAGS) --build-path .build/static
 DIST = dist
 
 # Profile-guided: the release binary is compiled twice. The first build counts how often each
@@ -28,7 +29,7 @@ PGO ?= 1
 LLVM_PROFDATA ?= $(or $(wildcard $(dir $(realpath $(shell command -v $(SWIFT))))llvm-profdata),$(shell xcrun --find llvm-profdata 2>/dev/null))
 PYTHON ?= $(shell command -v python3 2>/dev/null)
 PROFILE = .build/profile
-INSTRUMENTED_FLAGS = -c release --product gtpush --static-swift-stdlib --disable-local-rpath --build-path .build/instrumented \
+INSTRUMENTED_FLAGS = $(RELEASE_FLAGS) --build-path .build/instrumented \
 	-Xswiftc -Xfrontend -Xswiftc -ir-profile-generate -Xswiftc -Xclang-linker -Xswiftc -fprofile-generate
 ifeq ($(PGO)$(if $(LLVM_PROFDATA),y)$(if $(PYTHON),y),1yy)
 PROFILE_USE = -Xswiftc -Xfrontend -Xswiftc -ir-profile-use=$(CURDIR)/$(PROFILE)/gtpush.profdata
