@@ -23,8 +23,9 @@ DIST = dist
 # counts are taken on one thread with Swift's hashing fixed, so a clean build is reproducible
 # (SwiftPM does not see the counts change: an incremental build recompiles only the modules whose
 # sources changed). Without `llvm-profdata` (the Swift toolchain's own) or python3 (the corpus
-# generator), or with `make PGO=0`, it is one plain build.
-PGO ?= 1
+# generator), or with `make PGO=0`, it is one plain build. On by default on Linux only, where it
+# was built and measured (`make PGO=1` elsewhere).
+PGO ?= $(if $(filter Linux,$(shell uname -s)),1,0)
 # The toolchain's own llvm-profdata (beside `swift`, or Xcode's): another LLVM's cannot read the counts.
 LLVM_PROFDATA ?= $(or $(wildcard $(dir $(realpath $(shell command -v $(SWIFT))))llvm-profdata),$(shell xcrun --find llvm-profdata 2>/dev/null))
 PYTHON ?= $(shell command -v python3 2>/dev/null)

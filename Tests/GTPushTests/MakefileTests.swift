@@ -32,12 +32,12 @@ import Testing
             """))
     }
 
-    /// With the toolchain's `llvm-profdata` and python3 (named here, so the recipe is the same on
-    /// every machine): an instrumented build, its run over a generated corpus on one thread, the
+    /// With the toolchain's `llvm-profdata` and python3 (named here, and PGO asked for, so the
+    /// recipe is the same on every machine): an instrumented build, its run over a generated corpus on one thread, the
     /// counts merged, and the release build compiled with them.
     @Test(.enabled(if: make != nil, "make is not installed"))
     func buildIsProfileGuidedWithTheTools() throws {
-        let result = shell(try #require(Self.make), ["-n", "build", "LLVM_PROFDATA=/toolchain/llvm-profdata", "PYTHON=/usr/bin/python3"], in: TestPaths.packageRoot)
+        let result = shell(try #require(Self.make), ["-n", "build", "PGO=1", "LLVM_PROFDATA=/toolchain/llvm-profdata", "PYTHON=/usr/bin/python3"], in: TestPaths.packageRoot)
         let root = TestPaths.packageRoot.resolvingSymlinksInPath().path
         let instrumented = "swift build -c release --product gtpush --static-swift-stdlib --disable-local-rpath --build-path .build/instrumented -Xswiftc -Xfrontend -Xswiftc -ir-profile-generate -Xswiftc -Xclang-linker -Xswiftc -fprofile-generate"
         #expect(result.status == 0)
@@ -55,7 +55,7 @@ import Testing
     }
 
     /// `PGO=0`, or a machine without `llvm-profdata` or python3: one plain build.
-    @Test(.enabled(if: make != nil, "make is not installed"), arguments: [["PGO=0"], ["LLVM_PROFDATA="], ["PYTHON="]])
+    @Test(.enabled(if: make != nil, "make is not installed"), arguments: [["PGO=0"], ["PGO=1", "LLVM_PROFDATA="], ["PGO=1", "PYTHON="]])
     func buildIsPlainWithoutTheTools(_ setting: [String]) throws {
         let result = shell(try #require(Self.make), ["-n", "build"] + setting, in: TestPaths.packageRoot)
         #expect(result.status == 0)
