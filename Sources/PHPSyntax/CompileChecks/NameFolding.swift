@@ -88,21 +88,26 @@ enum NameFolding {
         return word | (upper >> 2)
     }
 
+    /// What `ends` reads of a name: a key for sets and tables of names.
+    struct Ends: Hashable {
+        let length: Int, first: UInt64, last: UInt64, middle: UInt64
+    }
+
     /// `name`'s length, its first eight bytes and its last eight (fewer when it is shorter), and a
     /// mix of the bytes between (0 when there are none), folded when `folded`: two names of at most
     /// sixteen bytes are one name exactly when these agree, and longer names that agree are one
     /// name but for a chance in about 2^64. Long names often share both ends
     /// (`registerNullConnector`, `registerSyncConnector`), so the ends alone did not part them.
-    static func ends(_ name: String, folded: Bool) -> (length: Int, first: UInt64, last: UInt64, middle: UInt64) {
+    static func ends(_ name: String, folded: Bool) -> Ends {
         name.withUTF8Bytes { ends(bytes: $0, folded: folded) }
     }
 
     /// `ends`, for a text of an arena, read in place.
-    static func ends(_ name: NodeString, folded: Bool) -> (length: Int, first: UInt64, last: UInt64, middle: UInt64) {
+    static func ends(_ name: NodeString, folded: Bool) -> Ends {
         name.withBytes { ends(bytes: $0, folded: folded) }
     }
 
-    static func ends(bytes: UnsafeBufferPointer<UInt8>, folded: Bool) -> (length: Int, first: UInt64, last: UInt64, middle: UInt64) {
+    static func ends(bytes: UnsafeBufferPointer<UInt8>, folded: Bool) -> Ends {
         var middle: UInt64 = 0
         var start = 8
         while start < bytes.count - 8 {
@@ -112,7 +117,7 @@ enum NameFolding {
         }
         let first = word(bytes, from: 0, folded: folded)
         // A name of up to eight bytes is its first word.
-        return (bytes.count, first, bytes.count <= 8 ? first : word(bytes, from: bytes.count - 8, folded: folded), middle)
+        return Ends(length: bytes.count, first: first, last: bytes.count <= 8 ? first : word(bytes, from: bytes.count - 8, folded: folded), middle: middle)
     }
 }
 

@@ -13,9 +13,11 @@ public enum FileSystemName {
     public static func string<C: Collection>(_ bytes: C) -> String where C.Element == UInt8 {
         // Nearly every name is valid UTF-8: validated where it lies, with no copy first (over a
         // buffer when the bytes are in one: the generic validation cost a thousand instructions a name).
-        let valid: String?? = bytes.withContiguousStorageIfAvailable(validUTF8)
+        let inPlace: String?? = bytes.withContiguousStorageIfAvailable(validUTF8)
+        if let valid = inPlace ?? nil { return valid }
         let bytes = Array(bytes)
-        if let valid = valid ?? bytes.withUnsafeBufferPointer(validUTF8) { return valid }
+        // Bytes not in one buffer are checked once copied into one.
+        if inPlace == nil, let valid = bytes.withUnsafeBufferPointer(validUTF8) { return valid }
         var scalars = String.UnicodeScalarView()
         var index = 0
         while index < bytes.count {

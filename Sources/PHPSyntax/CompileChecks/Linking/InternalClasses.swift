@@ -23,24 +23,16 @@ enum InternalClasses {
     /// in place from every listed name's last part, so that most parents of a framework's
     /// classes are known not to be PHP's before their full names are made.
     static func mayEnd(with word: UnsafeBufferPointer<UInt8>) -> Bool {
-        lastParts.contains(LastPart(NameFolding.ends(bytes: word, folded: true)))
+        lastParts.contains(NameFolding.ends(bytes: word, folded: true))
     }
 
-    /// A last part by `NameFolding.ends` (equal for two names that are one, and for other long
-    /// names only by chance, which only sends a name on to `named`).
-    private struct LastPart: Hashable {
-        let length: Int, first: UInt64, last: UInt64, middle: UInt64
-
-        init(_ ends: (length: Int, first: UInt64, last: UInt64, middle: UInt64)) {
-            (length, first, last, middle) = ends
-        }
-    }
-
-    private static let lastParts: Set<LastPart> = Set(byName.keys.map { key in
+    /// Every listed name's last part by `NameFolding.ends` (equal for two names that are one, and
+    /// for other long names only by chance, which only sends a name on to `named`).
+    private static let lastParts: Set<NameFolding.Ends> = Set(byName.keys.map { key in
         var text = key.text
         return text.withUTF8 { bytes in
             let start = bytes.lastIndex(of: UInt8(ascii: "\\")).map { $0 + 1 } ?? 0
-            return LastPart(NameFolding.ends(bytes: UnsafeBufferPointer(rebasing: bytes[start...]), folded: true))
+            return NameFolding.ends(bytes: UnsafeBufferPointer(rebasing: bytes[start...]), folded: true)
         }
     })
 
