@@ -10,7 +10,14 @@ SWIFT ?= swift
 # directly. It has its own build folder because linking the runtime in changes every object file.
 # No `$ORIGIN` search path: it needs no library of its own beside it, and the loader tried a dozen
 # missing paths there for each system library on every start (a third of a millisecond).
-RELEASE_FLAGS = -c release --product gtpush --static-swift-stdlib --disable-local-rpath
+# On Linux it is a static executable (`STATIC=1`): glibc and libstdc++ are linked in as well, so it
+# needs no library at all on the machine it is copied to, whatever its glibc, and it starts in a
+# third of the CPU time (`gtpush --version`: 1.1 against 3.4 ms, 153 against 378 page faults; no
+# loader mapping and relocating four libraries). A static glibc looks users, groups and hosts up
+# (NSS) only through the build machine's glibc: gtpush asks for none of them, and a test holds its
+# sources to that. macOS has no static executables: there only the Swift runtime is linked in.
+STATIC ?= $(if $(filter Linux,$(shell uname -s)),1,0)
+RELEASE_FLAGS = -c release --product gtpush --static-swift-stdlib --disable-local-rpath$(if $(filter 1,$(STATIC)), -Xswiftc -static-executable)
 BUILD_FLAGS = $(RELEASE_FLAGS) --build-path .build/static
 DIST = dist
 
@@ -61,7 +68,7 @@ uninstall:
 	rm -f "$(DESTDIR)$(BINDIR)/gtpush"
 
 # dist/gtpush-VERSION-OS-ARCH.tar.gz holding one `gtpush` that needs no Swift on the machine
-# (on Linux, only glibc and libstdc++; on macOS the Swift runtime is part of the system).
+# (on Linux, nothing at all; on macOS the Swift runtime is part of the system).
 release: build
 	mkdir -p $(DIST)
 	cp "$$($(SWIFT) build $(BUILD_FLAGS) --show-bin-path)/gtpush" $(DIST)/gtpush

@@ -2,32 +2,33 @@ import Foundation
 import Testing
 
 /// The Makefile's recipes, read with `make -n` (nothing is built): where `install` puts the
-/// binary, which has the Swift runtime linked in, how `release` packs the same binary, and how
-/// `build` makes it profile-guided when the tools for it are there. A real install in a fresh
+/// binary, which has the Swift runtime linked in (and on Linux is a static executable: `STATIC`
+/// is named so the recipes are the same on every machine), how `release` packs the same binary,
+/// and how `build` makes it profile-guided when the tools for it are there. A real install in a fresh
 /// clone is measured by hand (README, "Install"): it takes minutes.
 @Suite struct MakefileTests {
     static let make = ["/usr/bin/make", "/usr/local/bin/make", "/opt/homebrew/bin/make"].first { FileManager.default.isExecutableFile(atPath: $0) }
 
     @Test(.enabled(if: make != nil, "make is not installed"))
     func installHonoursPrefixAndDestdir() throws {
-        let result = shell(try #require(Self.make), ["-n", "install", "PREFIX=/opt/gt", "DESTDIR=/stage", "PGO=0"], in: TestPaths.packageRoot)
+        let result = shell(try #require(Self.make), ["-n", "install", "PREFIX=/opt/gt", "DESTDIR=/stage", "PGO=0", "STATIC=1"], in: TestPaths.packageRoot)
         #expect(result.status == 0)
         #expect(result.output == """
-        swift build -c release --product gtpush --static-swift-stdlib --disable-local-rpath --build-path .build/static
+        swift build -c release --product gtpush --static-swift-stdlib --disable-local-rpath -Xswiftc -static-executable --build-path .build/static
         install -d "/stage/opt/gt/bin"
-        install -m 755 "$(swift build -c release --product gtpush --static-swift-stdlib --disable-local-rpath --build-path .build/static --show-bin-path)/gtpush" "/stage/opt/gt/bin/gtpush"
+        install -m 755 "$(swift build -c release --product gtpush --static-swift-stdlib --disable-local-rpath -Xswiftc -static-executable --build-path .build/static --show-bin-path)/gtpush" "/stage/opt/gt/bin/gtpush"
 
         """)
     }
 
     @Test(.enabled(if: make != nil, "make is not installed"))
     func releaseLinksTheSwiftRuntimeIn() throws {
-        let result = shell(try #require(Self.make), ["-n", "release", "PGO=0"], in: TestPaths.packageRoot)
+        let result = shell(try #require(Self.make), ["-n", "release", "PGO=0", "STATIC=1"], in: TestPaths.packageRoot)
         #expect(result.status == 0)
         #expect(result.output.hasPrefix("""
-            swift build -c release --product gtpush --static-swift-stdlib --disable-local-rpath --build-path .build/static
+            swift build -c release --product gtpush --static-swift-stdlib --disable-local-rpath -Xswiftc -static-executable --build-path .build/static
             mkdir -p dist
-            cp "$(swift build -c release --product gtpush --static-swift-stdlib --disable-local-rpath --build-path .build/static --show-bin-path)/gtpush" dist/gtpush
+            cp "$(swift build -c release --product gtpush --static-swift-stdlib --disable-local-rpath -Xswiftc -static-executable --build-path .build/static --show-bin-path)/gtpush" dist/gtpush
 
             """))
     }
@@ -37,9 +38,9 @@ import Testing
     /// counts merged, and the release build compiled with them.
     @Test(.enabled(if: make != nil, "make is not installed"))
     func buildIsProfileGuidedWithTheTools() throws {
-        let result = shell(try #require(Self.make), ["-n", "build", "PGO=1", "LLVM_PROFDATA=/toolchain/llvm-profdata", "PYTHON=/usr/bin/python3"], in: TestPaths.packageRoot)
+        let result = shell(try #require(Self.make), ["-n", "build", "PGO=1", "LLVM_PROFDATA=/toolchain/llvm-profdata", "PYTHON=/usr/bin/python3", "STATIC=1"], in: TestPaths.packageRoot)
         let root = TestPaths.packageRoot.resolvingSymlinksInPath().path
-        let instrumented = "swift build -c release --product gtpush --static-swift-stdlib --disable-local-rpath --build-path .build/instrumented -Xswiftc -Xfrontend -Xswiftc -ir-profile-generate -Xswiftc -Xclang-linker -Xswiftc -fprofile-generate"
+        let instrumented = "swift build -c release --product gtpush --static-swift-stdlib --disable-local-rpath -Xswiftc -static-executable --build-path .build/instrumented -Xswiftc -Xfrontend -Xswiftc -ir-profile-generate -Xswiftc -Xclang-linker -Xswiftc -fprofile-generate"
         #expect(result.status == 0)
         #expect(result.output == """
         \(instrumented)
@@ -49,7 +50,7 @@ import Testing
         export LLVM_PROFILE_FILE="\(root)/.build/profile/raw/%p.profraw" SWIFT_DETERMINISTIC_HASHING=1; \\
         "$bin" parse --jobs 1 .build/profile/corpus >/dev/null && { "$bin" check --jobs 1 .build/profile/corpus >/dev/null; test $? -le 1; }
         "/toolchain/llvm-profdata" merge -o .build/profile/gtpush.profdata .build/profile/raw
-        swift build -c release --product gtpush --static-swift-stdlib --disable-local-rpath --build-path .build/static -Xswiftc -Xfrontend -Xswiftc -ir-profile-use=\(root)/.build/profile/gtpush.profdata
+        swift build -c release --product gtpush --static-swift-stdlib --disable-local-rpath -Xswiftc -static-executable --build-path .build/static -Xswiftc -Xfrontend -Xswiftc -ir-profile-use=\(root)/.build/profile/gtpush.profdata
 
         """)
     }
@@ -57,7 +58,18 @@ import Testing
     /// `PGO=0`, or a machine without `llvm-profdata` or python3: one plain build.
     @Test(.enabled(if: make != nil, "make is not installed"), arguments: [["PGO=0"], ["PGO=1", "LLVM_PROFDATA="], ["PGO=1", "PYTHON="]])
     func buildIsPlainWithoutTheTools(_ setting: [String]) throws {
-        let result = shell(try #require(Self.make), ["-n", "build"] + setting, in: TestPaths.packageRoot)
+        let result = shell(try #require(Self.make), ["-n", "build", "STATIC=1"] + setting, in: TestPaths.packageRoot)
+        #expect(result.status == 0)
+        #expect(result.output == """
+        swift build -c release --product gtpush --static-swift-stdlib --disable-local-rpath -Xswiftc -static-executable --build-path .build/static
+
+        """)
+    }
+
+    /// `STATIC=0` (macOS's default, which has no static executables): only the Swift runtime linked in.
+    @Test(.enabled(if: make != nil, "make is not installed"))
+    func buildLinksOnlyTheRuntimeWithoutStatic() throws {
+        let result = shell(try #require(Self.make), ["-n", "build", "PGO=0", "STATIC=0"], in: TestPaths.packageRoot)
         #expect(result.status == 0)
         #expect(result.output == """
         swift build -c release --product gtpush --static-swift-stdlib --disable-local-rpath --build-path .build/static
