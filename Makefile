@@ -68,7 +68,7 @@ uninstall:
 	rm -f "$(DESTDIR)$(BINDIR)/gtpush"
 
 # dist/gtpush-VERSION-OS-ARCH.tar.gz holding one `gtpush` that needs no Swift on the machine
-# (on Linux, nothing at all; on macOS the Swift runtime is part of the system).
+# (on Linux no library at all; on macOS the Swift runtime is part of the system).
 release: build
 	mkdir -p $(DIST)
 	cp "$$($(SWIFT) build $(BUILD_FLAGS) --show-bin-path)/gtpush" $(DIST)/gtpush
