@@ -120,6 +120,9 @@ struct InputFiles {
         problems += found.problems
     }
 
+    /// Where a directory entry's name starts in it.
+    private static let direntNameOffset = MemoryLayout<dirent>.offset(of: \dirent.d_name)!
+
     /// The files found under one directory, in the order of the walk.
     private struct Listing: Sendable {
         var paths: [String] = []
@@ -149,9 +152,10 @@ struct InputFiles {
         var entries: [(name: String, isDirectory: Bool)] = []
         while let entry = readdir(stream) {
             // The name's bytes as they are: a name that is not UTF-8 is still read (`FileSystemName`).
-            let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
-                FileSystemName.string(UnsafeRawBufferPointer(rebasing: raw[..<strnlen(raw.baseAddress!.assumingMemoryBound(to: CChar.self), raw.count)]))
-            }
+            // Read in place: an entry is only as long as its name, so copying `d_name` whole (256
+            // bytes) read past the end of the last entry in the buffer (AddressSanitizer found it).
+            let nameStart = UnsafeRawPointer(entry) + Self.direntNameOffset
+            let name = FileSystemName.string(UnsafeRawBufferPointer(start: nameStart, count: strlen(nameStart.assumingMemoryBound(to: CChar.self))))
             if name.hasPrefix(".") { continue }
             var type = Int32(entry.pointee.d_type)
             if type == Int32(DT_UNKNOWN) {
