@@ -10,36 +10,44 @@ import Darwin
 /// without linking Foundation, whose start-up and size the command line would pay on every run.
 /// Sendable: threads share a lock to take turns.
 public struct Lock: @unchecked Sendable {
-    private let storage: MutexStorage
+    private let storage = Locked<Void>(())
 
-    public init() {
-        storage = MutexStorage.make()
-    }
+    public init() {}
 
     public func withLock<Result>(_ body: () throws -> Result) rethrows -> Result {
-        try storage.withMutex { mutex in
+        try storage.withLock { _ in try body() }
+    }
+}
+
+/// A value only one thread at a time reads or changes. The value and its mutex are one heap
+/// block, at an address that never moves, as a pthread mutex must be: every file gtpush reads has
+/// a few of these (a source file's line table, a tree's tokens and arena), and a lock of its own
+/// beside each value was a second block to allocate and free.
+public struct Locked<Value>: @unchecked Sendable {
+    private let buffer: MutexBuffer<Value>
+
+    public init(_ value: Value) {
+        buffer = MutexBuffer.make(value)
+    }
+
+    public func withLock<Result>(_ body: (inout Value) throws -> Result) rethrows -> Result {
+        try buffer.withUnsafeMutablePointers { value, mutex in
             pthread_mutex_lock(mutex)
             defer { pthread_mutex_unlock(mutex) }
-            return try body()
+            return try body(&value.pointee)
         }
     }
 }
 
-/// The mutex in the same heap block as the object that owns it, at an address that never moves,
-/// as a pthread mutex must be: a class holding a pointer to a mutex of its own was two blocks,
-/// and every file gtpush reads makes a few locks (a source file's line table, a tree's tokens).
-private final class MutexStorage: ManagedBuffer<Void, pthread_mutex_t> {
-    static func make() -> MutexStorage {
-        let storage = unsafeDowncast(MutexStorage.create(minimumCapacity: 1) { _ in () }, to: MutexStorage.self)
-        storage.withUnsafeMutablePointerToElements { mutex in
+/// The value as the buffer's header, the mutex as its one element.
+private final class MutexBuffer<Value>: ManagedBuffer<Value, pthread_mutex_t> {
+    static func make(_ value: Value) -> MutexBuffer<Value> {
+        let buffer = unsafeDowncast(MutexBuffer.create(minimumCapacity: 1) { _ in value }, to: MutexBuffer<Value>.self)
+        buffer.withUnsafeMutablePointerToElements { mutex in
             mutex.initialize(to: pthread_mutex_t())
             _ = pthread_mutex_init(mutex, nil)
         }
-        return storage
-    }
-
-    func withMutex<Result>(_ body: (UnsafeMutablePointer<pthread_mutex_t>) throws -> Result) rethrows -> Result {
-        try withUnsafeMutablePointerToElements(body)
+        return buffer
     }
 
     deinit {

@@ -49,8 +49,8 @@ import Testing
         let last = full.tokens.last
         let runsOpen = last.map { $0.kind == .comment && !text.hasSuffix("*/") } ?? false
         #expect(full.unterminatedCommentStart == (runsOpen ? last?.start : nil))
-        #expect(lean.significant.codes == full.significant.codes)
-        #expect(lean.significant.starts == full.significant.starts)
-        #expect(lean.significant.ends == full.significant.ends)
+        #expect(Array(lean.significant.codes) == Array(full.significant.codes))
+        #expect(Array(lean.significant.starts) == Array(full.significant.starts))
+        #expect(Array(lean.significant.ends) == Array(full.significant.ends))
     }
 }

@@ -1,18 +1,45 @@
 /// The tokens the parser reads, written by the lexer as it emits them: trivia left out, and each
-/// token's kind folded into one small code, in three parallel arrays so the parser's hot path
+/// token's kind folded into one small code, in three parallel columns so the parser's hot path
 /// reads one `UInt16` per check instead of a whole `Token`. The last entry is `eofCode` at the
-/// region's end, so the parser's lookahead never runs off the arrays.
+/// region's end, so the parser's lookahead never runs off the columns.
+///
+/// The columns are the buffers the lexer wrote, handed over as they are (copying them into arrays
+/// was three allocations and a copy of every token a file), and freed with the last copy of the
+/// tokens: a reader keeps the tokens while it reads `codes`, `starts` or `ends`.
 struct SignificantTokens {
+    private let columns: Columns
+
     /// `TokenKind.rawValue`, or `charBase + last byte` for `.char` tokens (the last, so `b"`
     /// opening a binary string reads as `"`).
-    var codes: [UInt16]
-    var starts: [Int32]
-    var ends: [Int32]
+    var codes: UnsafeBufferPointer<UInt16> { UnsafeBufferPointer(start: columns.codes, count: columns.count) }
+    var starts: UnsafeBufferPointer<Int32> { UnsafeBufferPointer(start: columns.starts, count: columns.count) }
+    var ends: UnsafeBufferPointer<Int32> { UnsafeBufferPointer(start: columns.ends, count: columns.count) }
+
+    /// The three buffers, owned: freed when the last copy of the tokens goes.
+    private final class Columns {
+        let codes: UnsafeMutablePointer<UInt16>
+        let starts: UnsafeMutablePointer<Int32>
+        let ends: UnsafeMutablePointer<Int32>
+        let count: Int
+
+        init(codes: UnsafeMutablePointer<UInt16>, starts: UnsafeMutablePointer<Int32>, ends: UnsafeMutablePointer<Int32>, count: Int) {
+            self.codes = codes
+            self.starts = starts
+            self.ends = ends
+            self.count = count
+        }
+
+        deinit {
+            codes.deallocate()
+            starts.deallocate()
+            ends.deallocate()
+        }
+    }
 
     /// What the lexer fills while it runs: the three columns in buffers of its own, with one count
     /// and one capacity. An `Array` checks on every append that its buffer is not shared, which
     /// the compiler cannot rule out inside the lexer's state; three of them, each with its own
-    /// count, cost more per token than scanning most tokens. Handed over as arrays at the end.
+    /// count, cost more per token than scanning most tokens. Handed over as they are at the end.
     struct Builder {
         private var codes: UnsafeMutablePointer<UInt16>
         private var starts: UnsafeMutablePointer<Int32>
@@ -62,15 +89,13 @@ struct SignificantTokens {
             return new
         }
 
-        /// The tokens, closed by the end-of-file entry at `offset`. The buffers are freed: the
-        /// builder is not used again.
+        /// The tokens, closed by the end-of-file entry at `offset`: the buffers go with them, and
+        /// the builder is not used again.
         mutating func finish(endingAt offset: Int) -> SignificantTokens {
             append(code: eofCode, start: offset, end: offset)
-            let tokens = SignificantTokens(
-                codes: Array(UnsafeBufferPointer(start: codes, count: count)),
-                starts: Array(UnsafeBufferPointer(start: starts, count: count)),
-                ends: Array(UnsafeBufferPointer(start: ends, count: count)))
-            discard()
+            let tokens = SignificantTokens(columns: Columns(codes: codes, starts: starts, ends: ends, count: count))
+            count = 0
+            capacity = 0
             return tokens
         }
 

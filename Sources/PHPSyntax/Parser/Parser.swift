@@ -48,24 +48,27 @@ public struct SyntaxTree: Sendable {
 }
 
 /// A tree's arena, and the enum tree once made from it: a tree the analysis keeps holds only
-/// the second (both was a seventh more memory on a backend's files).
-private final class TreeContent: @unchecked Sendable {
-    private let lock = Lock()
-    private var heldArena: SyntaxArena?
-    private var converted: [Stmt]?
-
-    init(_ arena: SyntaxArena) {
-        heldArena = arena
+/// the second (both was a seventh more memory on a backend's files). Copies share the one state.
+private struct TreeContent: Sendable {
+    private struct State {
+        var arena: SyntaxArena?
+        var converted: [Stmt]?
     }
 
-    var arena: SyntaxArena? { lock.withLock { heldArena } }
+    private let state: Locked<State>
+
+    init(_ arena: SyntaxArena) {
+        state = Locked(State(arena: arena))
+    }
+
+    var arena: SyntaxArena? { state.withLock { $0.arena } }
 
     var statements: [Stmt] {
-        lock.withLock {
-            if let converted { return converted }
-            let made = heldArena?.tree ?? []
-            converted = made
-            heldArena = nil
+        state.withLock { state in
+            if let converted = state.converted { return converted }
+            let made = state.arena?.tree ?? []
+            state.converted = made
+            state.arena = nil
             return made
         }
     }

@@ -4,16 +4,18 @@ struct ParseFailure: Error {}
 
 /// The token cursor, diagnostics and error recovery shared by every part of the parser.
 ///
-/// Significant tokens come from the lexer as three parallel arrays (`SignificantTokens`); trivia
+/// Significant tokens come from the lexer as three parallel columns (`SignificantTokens`); trivia
 /// never enters them.
 final class PHPParser {
     let source: SourceFile
     let bytes: [UInt8]
+    /// Kept while the parser reads its columns, which it owns.
+    private let tokens: SignificantTokens
     /// Per significant token: its `SignificantTokens` code, and one extra `eofCode` entry at the
-    /// end so lookahead never runs off the array.
-    let codes: [UInt16]
-    let starts: [Int32]
-    let ends: [Int32]
+    /// end so lookahead never runs off the column.
+    let codes: UnsafeBufferPointer<UInt16>
+    let starts: UnsafeBufferPointer<Int32>
+    let ends: UnsafeBufferPointer<Int32>
     let count: Int
     let regionEnd: Int
     /// Where the tree is built.
@@ -55,6 +57,7 @@ final class PHPParser {
     init(source: SourceFile, tokens: SignificantTokens, regionStart: Int, regionEnd: Int) {
         self.source = source
         self.bytes = source.bytes
+        self.tokens = tokens
         count = tokens.codes.count - 1
         self.codes = tokens.codes
         self.starts = tokens.starts
