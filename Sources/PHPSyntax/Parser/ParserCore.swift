@@ -12,7 +12,9 @@ final class PHPParser {
     /// Kept while the parser reads its columns, which it owns.
     private let tokens: SignificantTokens
     /// Per significant token: its `SignificantTokens` code, and one extra `eofCode` entry at the
-    /// end so lookahead never runs off the column.
+    /// end so lookahead never runs off the column. Read without a bounds check in a release
+    /// build (a debug build checks): every read is of a token the parser reached or a lookahead
+    /// clamped to the end-of-file entry, where `advance` stops.
     let codes: UnsafeBufferPointer<UInt16>
     let starts: UnsafeBufferPointer<Int32>
     let ends: UnsafeBufferPointer<Int32>
