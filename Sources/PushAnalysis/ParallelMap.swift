@@ -9,7 +9,7 @@ public enum ParallelMap {
         get { jobLimit.withLock { $0 } }
         set { jobLimit.withLock { $0 = newValue } }
     }
-    private static let jobLimit = LockedValue<Int?>(nil)
+    private static let jobLimit = Locked<Int?>(nil)
 
     /// `progress`, when given, is called with the number of items done after each one.
     public static func map<T, R>(_ items: [T], progress: (@Sendable (Int) -> Void)? = nil, _ transform: @Sendable (T) -> R) -> [R] where T: Sendable, R: Sendable {
@@ -19,14 +19,14 @@ public enum ParallelMap {
         // few files).
         [R](unsafeUninitializedCapacity: items.count) { buffer, initialized in
             let slots = Slots(base: buffer.baseAddress)
-            let done = progress.map { _ in LockedValue(0) }
+            let done = progress.map { _ in Locked(0) }
             @Sendable func work(_ index: Int) {
                 (slots.base! + index).initialize(to: transform(items[index]))
                 if let progress, let done { progress(done.withLock { value in value += 1; return value }) }
             }
             if let jobs, jobs < items.count {
                 // `jobs` workers take the next item in turn, so no more than `jobs` run at once.
-                let next = LockedValue(0)
+                let next = Locked(0)
                 DispatchQueue.concurrentPerform(iterations: max(jobs, 1)) { _ in
                     while true {
                         let index = next.withLock { value in defer { value += 1 }; return value }
@@ -45,13 +45,5 @@ public enum ParallelMap {
     /// Where the results go, shared by the workers; each writes only its own items' slots.
     private struct Slots<R>: @unchecked Sendable {
         let base: UnsafeMutablePointer<R>?
-    }
-
-    /// A value behind a lock, shared between threads.
-    private final class LockedValue<V>: @unchecked Sendable {
-        private var value: V
-        private let lock = Lock()
-        init(_ value: V) { self.value = value }
-        func withLock<Result>(_ body: (inout V) -> Result) -> Result { lock.withLock { body(&value) } }
     }
 }
