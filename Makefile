@@ -4,6 +4,8 @@
 PREFIX ?= /usr/local
 BINDIR ?= $(PREFIX)/bin
 SWIFT ?= swift
+# Non-empty on Linux, where the build's defaults were measured (`STATIC`, `PGO`).
+LINUX := $(filter Linux,$(shell uname -s))
 # The installed binary has the Swift runtime linked in: it runs on machines without Swift and
 # keeps working when the toolchain is upgraded or removed, and it starts in half the time of the
 # dynamically linked build (no runtime libraries to load and relocate) and calls the runtime
@@ -16,7 +18,7 @@ SWIFT ?= swift
 # loader mapping and relocating four libraries). A static glibc looks users, groups and hosts up
 # (NSS) only through the build machine's glibc: gtpush asks for none of them, and a test holds its
 # sources to that. macOS has no static executables: there only the Swift runtime is linked in.
-STATIC ?= $(if $(filter Linux,$(shell uname -s)),1,0)
+STATIC ?= $(if $(LINUX),1,0)
 RELEASE_FLAGS = -c release --product gtpush --static-swift-stdlib --disable-local-rpath$(if $(filter 1,$(STATIC)), -Xswiftc -static-executable)
 BUILD_FLAGS = $(RELEASE_FLAGS) --build-path .build/static
 DIST = dist
@@ -32,7 +34,7 @@ DIST = dist
 # sources changed). Without `llvm-profdata` (the Swift toolchain's own) or python3 (the corpus
 # generator), or with `make PGO=0`, it is one plain build. On by default on Linux only, where it
 # was built and measured (`make PGO=1` elsewhere).
-PGO ?= $(if $(filter Linux,$(shell uname -s)),1,0)
+PGO ?= $(if $(LINUX),1,0)
 # The toolchain's own llvm-profdata (beside `swift`, or Xcode's): another LLVM's cannot read the counts.
 LLVM_PROFDATA ?= $(or $(wildcard $(dir $(realpath $(shell command -v $(SWIFT))))llvm-profdata),$(shell xcrun --find llvm-profdata 2>/dev/null))
 PYTHON ?= $(shell command -v python3 2>/dev/null)

@@ -7,6 +7,8 @@ import Testing
 /// and how `build` makes it profile-guided when the tools for it are there. A real install in a fresh
 /// clone is measured by hand (README, "Install"): it takes minutes.
 @Suite struct MakefileTests {
+    /// The release build's command with `STATIC=1`, which every recipe below starts from.
+    static let release = "swift build -c release --product gtpush --static-swift-stdlib --disable-local-rpath -Xswiftc -static-executable"
     static let make = ["/usr/bin/make", "/usr/local/bin/make", "/opt/homebrew/bin/make"].first { FileManager.default.isExecutableFile(atPath: $0) }
 
     @Test(.enabled(if: make != nil, "make is not installed"))
@@ -14,9 +16,9 @@ import Testing
         let result = shell(try #require(Self.make), ["-n", "install", "PREFIX=/opt/gt", "DESTDIR=/stage", "PGO=0", "STATIC=1"], in: TestPaths.packageRoot)
         #expect(result.status == 0)
         #expect(result.output == """
-        swift build -c release --product gtpush --static-swift-stdlib --disable-local-rpath -Xswiftc -static-executable --build-path .build/static
+        \(Self.release) --build-path .build/static
         install -d "/stage/opt/gt/bin"
-        install -m 755 "$(swift build -c release --product gtpush --static-swift-stdlib --disable-local-rpath -Xswiftc -static-executable --build-path .build/static --show-bin-path)/gtpush" "/stage/opt/gt/bin/gtpush"
+        install -m 755 "$(\(Self.release) --build-path .build/static --show-bin-path)/gtpush" "/stage/opt/gt/bin/gtpush"
 
         """)
     }
@@ -26,9 +28,9 @@ import Testing
         let result = shell(try #require(Self.make), ["-n", "release", "PGO=0", "STATIC=1"], in: TestPaths.packageRoot)
         #expect(result.status == 0)
         #expect(result.output.hasPrefix("""
-            swift build -c release --product gtpush --static-swift-stdlib --disable-local-rpath -Xswiftc -static-executable --build-path .build/static
+            \(Self.release) --build-path .build/static
             mkdir -p dist
-            cp "$(swift build -c release --product gtpush --static-swift-stdlib --disable-local-rpath -Xswiftc -static-executable --build-path .build/static --show-bin-path)/gtpush" dist/gtpush
+            cp "$(\(Self.release) --build-path .build/static --show-bin-path)/gtpush" dist/gtpush
 
             """))
     }
@@ -40,7 +42,7 @@ import Testing
     func buildIsProfileGuidedWithTheTools() throws {
         let result = shell(try #require(Self.make), ["-n", "build", "PGO=1", "LLVM_PROFDATA=/toolchain/llvm-profdata", "PYTHON=/usr/bin/python3", "STATIC=1"], in: TestPaths.packageRoot)
         let root = TestPaths.packageRoot.resolvingSymlinksInPath().path
-        let instrumented = "swift build -c release --product gtpush --static-swift-stdlib --disable-local-rpath -Xswiftc -static-executable --build-path .build/instrumented -Xswiftc -Xfrontend -Xswiftc -ir-profile-generate -Xswiftc -Xclang-linker -Xswiftc -fprofile-generate"
+        let instrumented = "\(Self.release) --build-path .build/instrumented -Xswiftc -Xfrontend -Xswiftc -ir-profile-generate -Xswiftc -Xclang-linker -Xswiftc -fprofile-generate"
         #expect(result.status == 0)
         #expect(result.output == """
         \(instrumented)
@@ -50,7 +52,7 @@ import Testing
         export LLVM_PROFILE_FILE="\(root)/.build/profile/raw/%p.profraw" SWIFT_DETERMINISTIC_HASHING=1; \\
         "$bin" parse --jobs 1 .build/profile/corpus >/dev/null && { "$bin" check --jobs 1 .build/profile/corpus >/dev/null; test $? -le 1; }
         "/toolchain/llvm-profdata" merge -o .build/profile/gtpush.profdata .build/profile/raw
-        swift build -c release --product gtpush --static-swift-stdlib --disable-local-rpath -Xswiftc -static-executable --build-path .build/static -Xswiftc -Xfrontend -Xswiftc -ir-profile-use=\(root)/.build/profile/gtpush.profdata
+        \(Self.release) --build-path .build/static -Xswiftc -Xfrontend -Xswiftc -ir-profile-use=\(root)/.build/profile/gtpush.profdata
 
         """)
     }
@@ -61,7 +63,7 @@ import Testing
         let result = shell(try #require(Self.make), ["-n", "build", "STATIC=1"] + setting, in: TestPaths.packageRoot)
         #expect(result.status == 0)
         #expect(result.output == """
-        swift build -c release --product gtpush --static-swift-stdlib --disable-local-rpath -Xswiftc -static-executable --build-path .build/static
+        \(Self.release) --build-path .build/static
 
         """)
     }

@@ -32,4 +32,17 @@ import Testing
             #expect(Array(tokens.ends) == [3, 3])
         }
     }
+
+    /// The buffers belong to the tokens once `finish` made them: discarding the builder afterwards
+    /// frees nothing (freeing them a second time is what the C library aborts on).
+    @Test func discardAfterFinishLeavesTheTokens() {
+        Self.bytes.withUnsafeBufferPointer { bytes in
+            var builder = SignificantTokens.Builder(capacity: 16)
+            builder.append(.string, start: 0, end: 2, bytes: bytes)
+            let tokens = builder.finish(endingAt: 3)
+            builder.discard()
+            #expect(Array(tokens.codes) == [UInt16(TokenKind.string.rawValue), eofCode])
+            #expect(Array(tokens.ends) == [2, 3])
+        }
+    }
 }

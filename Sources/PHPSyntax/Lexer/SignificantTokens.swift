@@ -101,6 +101,8 @@ struct SignificantTokens {
 
         /// Frees the buffers, for a run whose tokens are not wanted; the builder is not used again.
         mutating func discard() {
+            // No capacity: the buffers went to the tokens `finish` made, or were freed already.
+            guard capacity > 0 else { return }
             codes.deallocate()
             starts.deallocate()
             ends.deallocate()
