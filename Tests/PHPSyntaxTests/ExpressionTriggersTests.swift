@@ -1,10 +1,10 @@
 @testable import PHPSyntax
 import Testing
 
-/// The trigger scan keeps only the tokens its tables say could be triggers before it looks at
-/// any exactly: that filter must never drop one. Held here to the same scan with no filter, on
-/// every check's examples and on token soups that put each watched token after every kind of
-/// neighbour.
+/// The trigger scan looks exactly only at the tokens the lexer kept as candidates
+/// (`TriggerCandidates`): the lexer must never drop one. Held here to the exact test of every
+/// token, on every check's examples, on token soups that put each watched token after every kind
+/// of neighbour, and inside strings and after `__halt_compiler` (lexed twice).
 @Suite struct ExpressionTriggersTests {
     /// Pieces that hold every watched token in the places it is a trigger and in places it is not.
     static let pieces = [
@@ -16,13 +16,13 @@ import Testing
         "self::X;", "Parent::$a;", "static::f();", "new self;", "new static();", "new PARENT;", "$a instanceof self;",
         "$a instanceof static;", "selfish::X;", "Self::class;", "new Parents;", "new A;", "static function () {};", "static $s;",
         "\\self::X;", "new \\Static;", "$a instanceof \\parent;", "\\A\\self::X;", "\\selfish::X;", "\\self();",
+        "\"{$GLOBALS['a']} $GLOBALS[b] ${GLOBALS}\";", "\"{$this->{$m}} $a[0] {$a[]}\";", "<<<T\n{$x[,]} $GLOBALS\nT;\n", "`$this = {$c}`;",
     ]
 
     static func sources() -> [String] {
         var sources = CompileChecks.all.flatMap { check in check.triggeringExamples.map(\.code) + check.nonTriggeringExamples }
         var state: UInt64 = 0x9E37_79B9_7F4A_7C15
-        // Most soups are a dozen pieces; one in ten is ninety, over the filter's stretch of 256
-        // tokens and its sixteen lanes at every offset.
+        // Most soups are a dozen pieces; one in ten is ninety.
         for soup in 0..<200 {
             var text = "<?php\n"
             for _ in 0..<(soup % 10 == 9 ? 90 : 12) {
@@ -33,20 +33,23 @@ import Testing
             // The same pieces with no spaces or line ends between them: every token beside every other.
             sources.append(text.replacingOccurrences(of: "\n", with: "").replacingOccurrences(of: " ", with: ""))
         }
+        // The tokens after `__halt_compiler` are trimmed and the rest appended again.
+        sources.append("<?php $this = 1; f(...$a, $b); __halt_compiler(); $GLOBALS = 2; yield;")
+        sources.append("<?php new self; __halt_compiler() ?> $this = 1;")
         return sources
     }
 
-    @Test func theFilterKeepsEveryTrigger() {
+    @Test func theLexerKeepsEveryTrigger() {
         var found = 0
         var names = 0
         for source in Self.sources() {
             let file = SourceFile(path: "example.php", bytes: Array(source.utf8))
             let tokens = Lexer.scan(file.bytes, range: nil, startingIn: .inlineHTML, firstLine: 1).significant
             let unfiltered = ExpressionTriggers.unfiltered(tokens, in: file)
-            let filtered = ExpressionTriggers(tokens, in: file)
-            #expect(filtered.triggers.offsets == unfiltered.triggers.offsets, "\(source)")
-            #expect(filtered.classScopeNames.offsets == unfiltered.classScopeNames.offsets, "\(source)")
-            #expect(filtered.parentNames.offsets == unfiltered.parentNames.offsets, "\(source)")
+            let kept = ExpressionTriggers(tokens, in: file)
+            #expect(kept.triggers.offsets == unfiltered.triggers.offsets, "\(source)")
+            #expect(kept.classScopeNames.offsets == unfiltered.classScopeNames.offsets, "\(source)")
+            #expect(kept.parentNames.offsets == unfiltered.parentNames.offsets, "\(source)")
             found += unfiltered.triggers.offsets.count
             names += unfiltered.classScopeNames.offsets.count
         }

@@ -1,7 +1,8 @@
 import Testing
 @testable import PHPSyntax
 
-/// The lexer's three-column store: growth, starting over, trivia left out, and the columns it hands over.
+/// The lexer's three-column store: growth, starting over, trivia left out, the columns it hands
+/// over, and the trigger candidates kept beside them.
 @Suite struct SignificantTokensBuilderTests {
     private static let bytes: [UInt8] = Array("ab;".utf8)
 
@@ -43,6 +44,24 @@ import Testing
             builder.discard()
             #expect(Array(tokens.codes) == [UInt16(TokenKind.string.rawValue), eofCode])
             #expect(Array(tokens.ends) == [2, 3])
+        }
+    }
+
+    /// Candidates are kept by index past their first buffer's room, and starting over forgets them.
+    @Test func triggerCandidatesGrowAndStartOver() {
+        let bytes: [UInt8] = Array("$GLOBALS".utf8)
+        bytes.withUnsafeBufferPointer { bytes in
+            var builder = SignificantTokens.Builder(capacity: 4)
+            builder.append(.variable, start: 0, end: 8, bytes: bytes)
+            builder.keepIfTriggerCandidate(UInt16(TokenKind.variable.rawValue))
+            builder.removeAll()
+            for index in 0..<100 {
+                // Every third is `$GLOBALS` (eight bytes), the others `$G`.
+                builder.append(.variable, start: 0, end: index % 3 == 0 ? 8 : 2, bytes: bytes)
+                builder.keepIfTriggerCandidate(UInt16(TokenKind.variable.rawValue))
+            }
+            let tokens = builder.finish(endingAt: 8)
+            #expect(Array(tokens.triggerCandidates) == stride(from: 0, to: 100, by: 3).map { Int32($0) })
         }
     }
 }

@@ -25,26 +25,12 @@ struct ExpressionTriggers {
         triggers.any(in: range)
     }
 
-    /// Two passes over the parser's tokens (trivia left out, a one-character token coded with
-    /// its byte, the last one the end of the file). The first keeps, without a branch, each token
-    /// whose code and previous token's code could make it a trigger (`Filter`); the second looks
-    /// at those few, and their neighbours, exactly (`trigger(at:)`). Branching on every `=`, `,`
-    /// and variable, as one pass did, cost more than the rest of the scan: it runs on every file.
-    /// Both go a stretch of tokens at a time, so the candidates fit a buffer on the stack (one
-    /// for the whole file was a heap block for most files).
+    /// The exact test (`trigger(at:)`) at each token the lexer kept as a candidate as it emitted
+    /// them (`TriggerCandidates`): a few tokens in a hundred.
     init(_ tokens: SignificantTokens, in source: SourceFile) {
-        var found = Found()
+        var found = Found(room: tokens.triggerCandidates.count)
         Self.withScan(tokens, in: source) { scan in
-            withUnsafeTemporaryAllocation(of: Int32.self, capacity: Filter.stretch) { candidates in
-                var previous = Filter.anyPrevious
-                var start = 0
-                while start < scan.codes.count {
-                    let end = min(start + Filter.stretch, scan.codes.count)
-                    let count = Filter.candidates(codes: scan.codes, starts: scan.starts, ends: scan.ends, in: start..<end, after: &previous, into: candidates)
-                    for index in candidates[..<count] { found.note(Int(index), scan) }
-                    start = end
-                }
-            }
+            for index in tokens.triggerCandidates { found.note(Int(index), scan) }
         }
         self.init(found)
     }
@@ -53,48 +39,58 @@ struct ExpressionTriggers {
         // Offsets found ahead of the token that found them may come before later ones (seldom:
         // sorting a list already in order would still copy it).
         let offsets = found.triggers
-        triggers = SortedOffsets(zip(offsets, offsets.dropFirst()).allSatisfy { $0 <= $1 } ? offsets : offsets.sorted())
+        triggers = SortedOffsets(zip(offsets, offsets.dropFirst()).allSatisfy { $0 <= $1 } ? offsets : offsets.sorted()[...])
         classScopeNames = SortedOffsets(found.classScopeNames)
         parentNames = SortedOffsets(found.parentNames)
     }
 
-    /// The scan with no filter: every token looked at exactly. The tests hold the filtered scan to it.
+    /// Every token looked at exactly. The tests hold the lexer's candidates to it.
     static func unfiltered(_ tokens: SignificantTokens, in source: SourceFile) -> ExpressionTriggers {
-        var found = Found()
+        var found = Found(room: tokens.codes.count)
         withScan(tokens, in: source) { scan in
             for index in 0..<scan.codes.count { found.note(index, scan) }
         }
         return ExpressionTriggers(found)
     }
 
-    /// What the exact tests found, as they find it.
+    /// What the exact tests found, as they find it: the three lists in thirds of one buffer, made
+    /// at the first find (three lists were three allocations for most files, and a file with
+    /// none allocates nothing). A token adds to `triggers` or to the names, so each list has at
+    /// most as many offsets as tokens were looked at.
     private struct Found {
-        var triggers: [Int] = []
-        var classScopeNames: [Int] = []
-        var parentNames: [Int] = []
+        private var storage: [Int] = []
+        private let room: Int
+        private var counts = (triggers: 0, names: 0, parents: 0)
+
+        init(room: Int) {
+            self.room = room
+        }
+
+        var triggers: ArraySlice<Int> { storage.isEmpty ? [] : storage[0..<counts.triggers] }
+        var classScopeNames: ArraySlice<Int> { storage.isEmpty ? [] : storage[room..<room + counts.names] }
+        var parentNames: ArraySlice<Int> { storage.isEmpty ? [] : storage[2 * room..<2 * room + counts.parents] }
 
         mutating func note(_ index: Int, _ scan: Scan) {
             if let offset = scan.trigger(at: index) {
-                Self.add(offset, to: &triggers)
+                counts.triggers = add(offset, at: 0, counts.triggers)
                 return
             }
             switch scan.classWord(at: index) {
             case .qualified(let offset)?:
-                Self.add(offset, to: &triggers)
+                counts.triggers = add(offset, at: 0, counts.triggers)
             case .inScope(let offset, let isParent)?:
-                Self.add(offset, to: &classScopeNames)
-                if isParent { Self.add(offset, to: &parentNames) }
+                counts.names = add(offset, at: room, counts.names)
+                if isParent { counts.parents = add(offset, at: 2 * room, counts.parents) }
             case nil:
                 break
             }
         }
 
-        /// Room for sixteen at the first: a list grown one doubling at a time was four or five
-        /// allocations in a file with a few closures and `self::` names, and a file with none
-        /// allocates nothing.
-        private static func add(_ offset: Int, to list: inout [Int]) {
-            if list.capacity == 0 { list.reserveCapacity(16) }
-            list.append(offset)
+        /// Writes `offset` after the `count` of the list at `third`, and returns its new count.
+        private mutating func add(_ offset: Int, at third: Int, _ count: Int) -> Int {
+            if storage.isEmpty { storage = Array(repeating: 0, count: 3 * room) }
+            storage[third + count] = offset
+            return count + 1
         }
     }
 
@@ -103,108 +99,6 @@ struct ExpressionTriggers {
         source.bytes.withUnsafeBufferPointer { bytes in
             withExtendedLifetime(tokens) {
                 body(Scan(bytes: bytes, codes: tokens.codes, starts: tokens.starts, ends: tokens.ends))
-            }
-        }
-    }
-
-    /// Which tokens can be triggers, told from one table and the tokens' lengths: `needs` holds
-    /// the facts about the previous token (or the token's own length) under which a token of
-    /// that code may be one, `gives` the facts a token of that code gives the token after it,
-    /// and `givesByLength` those it gives only at some lengths (`lengthFacts`): a variable is
-    /// `$this` only at five bytes, a word `self` or `parent` only at four or six. A token is
-    /// kept when the facts meet its needs; every trigger of `trigger(at:)` is kept.
-    private enum Filter {
-        static let previousIsVariable: UInt16 = 1 << 0  // five bytes long, as `$this` is
-        static let previousIsMemberOperator: UInt16 = 1 << 1  // `->`, `?->`, `::`
-        static let previousOpensList: UInt16 = 1 << 2  // `[`, `(`, `,`
-        static let previousIsOpenBracket: UInt16 = 1 << 3
-        static let previousIsCloseParen: UInt16 = 1 << 4
-        static let previousIsNew: UInt16 = 1 << 5
-        /// Given by every token (and before the first): the code alone may make a trigger.
-        static let anyPrevious: UInt16 = 1 << 6
-        /// The token itself is eight bytes long (`$GLOBALS`).
-        static let eightBytesLong: UInt16 = 1 << 7
-        /// `static`, or an identifier as long as `self` or `parent`, before `::`.
-        static let previousIsClassWord: UInt16 = 1 << 8
-        static let previousIsInstanceof: UInt16 = 1 << 9
-        /// A fully qualified name as long as `\self`, `\parent` or `\static`, before `::`.
-        static let previousIsQualifiedClassWord: UInt16 = 1 << 10
-
-        /// Every code but the end of file's, which is read masked to the table (as the entry of
-        /// the byte 0xFF, which needs nothing): a mask is one instruction, a bound three.
-        static let size = Int(charBase) + 256
-
-        /// Per code: `needs` in the low 16 bits, `gives` in the next, `givesByLength` above: one
-        /// load per token.
-        static let table: [UInt64] = {
-            var needs = [UInt16](repeating: 0, count: size)
-            needs[Int(Code.equals)] = previousIsVariable
-            needs[Int(Code.openBrace)] = previousIsMemberOperator
-            needs[Int(Code.comma)] = previousOpensList
-            needs[Int(Code.closeBracket)] = previousIsOpenBracket
-            needs[Int(Code.paamayimNekudotayim)] = previousIsCloseParen | previousIsClassWord | previousIsQualifiedClassWord
-            needs[Int(Code.class)] = previousIsNew
-            needs[Int(Code.string)] = previousIsNew | previousIsInstanceof
-            needs[Int(Code.static)] = previousIsNew | previousIsInstanceof
-            needs[Int(Code.nameFullyQualified)] = previousIsNew | previousIsInstanceof
-            needs[Int(Code.variable)] = eightBytesLong
-            for code in [Code.function, Code.ellipsis, Code.isset, Code.ampersandNotFollowedByVarOrVararg, Code.fn, Code.yield, Code.yieldFrom] {
-                needs[Int(code)] = anyPrevious
-            }
-            var gives = [UInt16](repeating: anyPrevious, count: size)
-            for code in [Code.objectOperator, Code.nullsafeObjectOperator, Code.paamayimNekudotayim] { gives[Int(code)] |= previousIsMemberOperator }
-            for code in [Code.openBracket, Code.openParen, Code.comma] { gives[Int(code)] |= previousOpensList }
-            gives[Int(Code.openBracket)] |= previousIsOpenBracket
-            gives[Int(Code.closeParen)] |= previousIsCloseParen
-            gives[Int(Code.new)] |= previousIsNew
-            gives[Int(Code.instanceof)] |= previousIsInstanceof
-            gives[Int(Code.static)] |= previousIsClassWord
-            var givesByLength = [UInt16](repeating: 0, count: size)
-            givesByLength[Int(Code.variable)] = previousIsVariable
-            givesByLength[Int(Code.string)] = previousIsClassWord
-            givesByLength[Int(Code.nameFullyQualified)] = previousIsQualifiedClassWord
-            return (0..<size).map { UInt64(needs[$0]) | UInt64(gives[$0]) << 16 | UInt64(givesByLength[$0]) << 32 }
-        }()
-
-        /// The facts a token's length gives, by its length's low byte: a longer token may read the
-        /// facts of a short length, which only keeps a token more for the exact test (a mask is
-        /// one instruction, a bound three, and this runs for every token). A token's own needs
-        /// are met by its length's facts as well as by its neighbour's, unmasked: only a variable
-        /// needs a fact a length gives (`eightBytesLong`), since the tokens that need the others
-        /// (`=`, `::`) are never four to eight bytes long.
-        static let lengthFacts: [UInt16] = {
-            var facts = [UInt16](repeating: 0, count: 256)
-            facts[4] = previousIsClassWord  // self
-            facts[5] = previousIsVariable | previousIsQualifiedClassWord  // $this, \self
-            facts[6] = previousIsClassWord  // parent
-            facts[7] = previousIsQualifiedClassWord  // \parent, \static
-            facts[8] = eightBytesLong  // $GLOBALS
-            return facts
-        }()
-
-        /// How many tokens `candidates` takes at a time: 1 KiB, which stays on the stack.
-        static let stretch = 256
-
-        /// Writes the indices of the tokens of `range` kept to `candidates` (room for `range.count`),
-        /// and returns how many there are; `previous` holds the facts of the token before `range`,
-        /// and is left holding those of its last. Compiled on its own: inlined into the stretch's
-        /// loop, its registers were shuffled at every token (a third more instructions a token).
-        @inline(never)
-        static func candidates(codes: UnsafeBufferPointer<UInt16>, starts: UnsafeBufferPointer<Int32>, ends: UnsafeBufferPointer<Int32>, in range: Range<Int>, after previous: inout UInt16, into candidates: UnsafeMutableBufferPointer<Int32>) -> Int {
-            table.withUnsafeBufferPointer { table in
-                lengthFacts.withUnsafeBufferPointer { lengthFacts in
-                    var found = 0
-                    var facts = previous
-                    for index in range {
-                        let entry = table[Int(codes[index] & UInt16(size - 1))]
-                        let length = lengthFacts[Int(UInt8(truncatingIfNeeded: ends[index] &- starts[index]))]
-                        candidates[found] = Int32(truncatingIfNeeded: index)
-                        found &+= UInt16(truncatingIfNeeded: entry) & (facts | length) != 0 ? 1 : 0
-                        facts = UInt16(truncatingIfNeeded: entry >> 16) | (UInt16(truncatingIfNeeded: entry >> 32) & length)
-                    }
-                    previous = facts
-                    return found
-                }
             }
         }
     }
@@ -325,31 +219,37 @@ struct ExpressionTriggers {
 
 /// Offsets in source order, asked in source order whether one lies in a range.
 struct SortedOffsets {
-    private(set) var offsets: [Int]
+    private(set) var offsets: ArraySlice<Int>
     /// The index of the first offset at or after `askedFrom`, the start of the range asked about
     /// last. The walk asks in source order, so the answer moves forward a step at a time; a
     /// search (unpredictable branches, for every statement of every file) is left for a range
     /// that starts before the last one.
-    private var next = 0
+    private var next: Int
     private var askedFrom = Int.min
 
-    init(_ offsets: [Int] = []) {
+    /// `offsets` in order: a slice of a buffer `ExpressionTriggers` shares between its lists.
+    init(_ offsets: ArraySlice<Int> = []) {
         self.offsets = offsets
+        next = offsets.startIndex
+    }
+
+    init(_ offsets: [Int]) {
+        self.init(offsets[...])
     }
 
     mutating func any(in range: SourceRange) -> Bool {
         if range.start >= askedFrom {
-            while next < offsets.count && offsets[next] < range.start { next += 1 }
+            while next < offsets.endIndex && offsets[next] < range.start { next += 1 }
         } else {
             next = firstIndex(atOrAfter: range.start)
         }
         askedFrom = range.start
-        return next < offsets.count && offsets[next] < range.end
+        return next < offsets.endIndex && offsets[next] < range.end
     }
 
     private func firstIndex(atOrAfter start: Int) -> Int {
-        var low = 0
-        var high = offsets.count
+        var low = offsets.startIndex
+        var high = offsets.endIndex
         while low < high {
             let middle = (low + high) / 2
             if offsets[middle] < start { low = middle + 1 } else { high = middle }

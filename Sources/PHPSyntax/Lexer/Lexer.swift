@@ -83,7 +83,9 @@ extension LexerCore {
                     pos = end
                     significant.removeAll()
                     for index in 0..<tokens.count {
+                        let before = significant.count
                         significant.append(tokens[index].kind, start: tokens[index].start, end: tokens[index].end, bytes: buf)
+                        if significant.count > before { significant.keepIfTriggerCandidate(significant.lastCode) }
                     }
                     return
                 }

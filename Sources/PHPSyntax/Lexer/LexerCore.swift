@@ -97,6 +97,24 @@ struct LexerCore {
         pos = tokenEnd
     }
 
+    /// Emits `kind`, a kind that may make an expression worth the compile-time pass's look, and
+    /// keeps it as a candidate when `TriggerCandidates` does. Transparent (inlined before any
+    /// other optimization), as the test below it is: the scanners are past the size where the
+    /// inliner takes an `@inline(__always)` function, and out of line, with its kind unknown,
+    /// the test cost the lexer more than it saved the pass.
+    @_transparent
+    mutating func emitWatched(_ kind: TokenKind, to tokenEnd: Int) {
+        emitFlat(kind, to: tokenEnd)
+        significant.keepIfTriggerCandidate(UInt16(kind.rawValue))
+    }
+
+    /// Emits the one-byte token `char` (`=`, `,`, `]` or `{`), and keeps it as `emitWatched` does.
+    @_transparent
+    mutating func emitWatched(char: UInt8) {
+        emitFlat(.char, to: pos + 1)
+        significant.keepIfTriggerCandidate(charBase + UInt16(char))
+    }
+
     @inline(__always)
     private mutating func record(_ token: Token) {
         if keepsAllTokens { tokens.append(token) }

@@ -26,7 +26,7 @@ extension LexerCore {
                     && ByteClass.isLabelStart(at(nameEnd + 3)) {
                     pushState(.lookingForProperty)
                 }
-                emitFlat(.variable, to: nameEnd)
+                emitWatched(.variable, to: nameEnd)
                 return
             }
             if next == .ascii("{") {
@@ -124,14 +124,14 @@ extension LexerCore {
             let tokenEnd = prefixedInteger(at: pos)?.end ?? decimalRunEnd(from: pos)
             emitFlat(.numString, to: tokenEnd)
         case 0x24 where ByteClass.isLabelStart(at(pos + 1)): // $name
-            emitFlat(.variable, to: labelEnd(from: pos + 1))
+            emitWatched(.variable, to: labelEnd(from: pos + 1))
         case 0x5D: // ]
-            emitFlat(.char, to: pos + 1)
+            emitWatched(char: byte)
             popState()
         case 0x3B, 0x3A, 0x2C, 0x2E, 0x7C, 0x5E, 0x26, 0x2B, 0x2D, 0x2F, 0x2A, 0x3D, 0x25, 0x21, 0x7E,
              0x24, 0x3C, 0x3E, 0x3F, 0x40, 0x5B, 0x28, 0x29, 0x7B, 0x7D, 0x22, 0x60:
             // PHP's TOKENS class plus brackets and quotes: single-character tokens, state kept.
-            emitFlat(.char, to: pos + 1)
+            emitWatched(char: byte)
         case 0x20, 0x0A, 0x0D, 0x09, 0x5C, 0x27, 0x23:
             // PHP returns an empty T_ENCAPSED_AND_WHITESPACE here (to place its parse error)
             // and goes back to the string.

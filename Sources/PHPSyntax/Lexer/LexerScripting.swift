@@ -79,7 +79,7 @@ extension LexerCore {
                 }
             case 0x24: // $
                 if ByteClass.isLabelStart(next) {
-                    emitFlat(.variable, to: labelEnd(from: pos + 1))
+                    emitWatched(.variable, to: labelEnd(from: pos + 1))
                 } else {
                     emitFlat(.char, to: pos + 1)
                 }
@@ -105,7 +105,7 @@ extension LexerCore {
                 emitFlat(.char, to: pos + 1)
             case 0x5C: // \
                 if ByteClass.isLabelStart(next) {
-                    emitFlat(.nameFullyQualified, to: qualifiedNameEnd(from: pos))
+                    emitWatched(.nameFullyQualified, to: qualifiedNameEnd(from: pos))
                 } else {
                     emitFlat(.nsSeparator, to: pos + 1)
                 }
@@ -128,7 +128,7 @@ extension LexerCore {
             case 0x7B: // {
                 // PHP pushes a state for every brace so `}` can return into a string after `{$`.
                 pushState(.inScripting)
-                emitFlat(.char, to: pos + 1)
+                emitWatched(char: .ascii("{"))
             case 0x7D: // }
                 emitFlat(.char, to: pos + 1)
                 popState()
@@ -136,7 +136,7 @@ extension LexerCore {
                 if ByteClass.isDigit(next) {
                     scanNumber()
                 } else if next == .ascii(".") && at(pos + 2) == .ascii(".") {
-                    emitFlat(.ellipsis, to: pos + 3)
+                    emitWatched(.ellipsis, to: pos + 3)
                 } else {
                     op(next == .ascii("="), .concatEqual)
                 }
@@ -206,8 +206,10 @@ extension LexerCore {
         case 0x3D: // =
             if next == .ascii("=") {
                 if third == .ascii("=") { emitFlat(.isIdentical, to: pos + 3) } else { emitFlat(.isEqual, to: pos + 2) }
+            } else if next == .ascii(">") {
+                emitFlat(.doubleArrow, to: pos + 2)
             } else {
-                op(next == .ascii(">"), .doubleArrow)
+                emitWatched(char: .ascii("="))
             }
         case 0x21: // !
             if next == .ascii("=") {
@@ -236,10 +238,17 @@ extension LexerCore {
                 while cursor < end && ByteClass.isWhitespace(buf[cursor]) { cursor += 1 }
                 let followed = at(cursor) == .ascii("$")
                     || (at(cursor) == .ascii(".") && at(cursor + 1) == .ascii(".") && at(cursor + 2) == .ascii("."))
-                emitFlat(followed ? .ampersandFollowedByVarOrVararg : .ampersandNotFollowedByVarOrVararg, to: pos + 1)
+                if followed {
+                    emitFlat(.ampersandFollowedByVarOrVararg, to: pos + 1)
+                } else {
+                    emitWatched(.ampersandNotFollowedByVarOrVararg, to: pos + 1)
+                }
             }
-        case 0x3A: op(next == 0x3A, .paamayimNekudotayim) // : :
-        case 0x3B, 0x2C, 0x7E, 0x40, 0x5B, 0x5D, 0x29: // ; , ~ @ [ ] )
+        case 0x3A: // :
+            if next == 0x3A { emitWatched(.paamayimNekudotayim, to: pos + 2) } else { emitFlat(.char, to: pos + 1) }
+        case 0x2C, 0x5D: // , ]
+            emitWatched(char: byte)
+        case 0x3B, 0x7E, 0x40, 0x5B, 0x29: // ; ~ @ [ )
             emitFlat(.char, to: pos + 1)
         default:
             // NUL, other control bytes, DEL, `\v`, `\f`: PHP warns and returns T_BAD_CHARACTER.
@@ -268,7 +277,7 @@ extension LexerCore {
             return
         }
         guard let keyword = keywords.lookup(buf, start: pos, end: wordEnd) else {
-            emitFlat(.string, to: wordEnd)
+            emitWatched(.string, to: wordEnd)
             return
         }
         switch keyword {
@@ -279,8 +288,9 @@ extension LexerCore {
             while cursor < end && ByteClass.isWhitespace(buf[cursor]) { cursor += 1 }
             if cursor > wordEnd && matchesLowercase("from", at: cursor) && !ByteClass.isLabelByte(at(cursor + 4)) {
                 emit(.yieldFrom, to: cursor + 4)
+                significant.keepIfTriggerCandidate(UInt16(TokenKind.yieldFrom.rawValue))
             } else {
-                emitFlat(.yield, to: wordEnd)
+                emitWatched(.yield, to: wordEnd)
             }
         case .enum:
             // PHP 8.1+: `enum` is a keyword only before whitespace and a name that is not
@@ -289,12 +299,13 @@ extension LexerCore {
             while cursor < end && ByteClass.isWhitespace(buf[cursor]) { cursor += 1 }
             let isKeyword = cursor > wordEnd && ByteClass.isLabelStart(at(cursor))
                 && !matchesLowercase("extends", at: cursor) && !matchesLowercase("implements", at: cursor)
-            emitFlat(isKeyword ? .enum : .string, to: wordEnd)
+            if isKeyword { emitFlat(.enum, to: wordEnd) } else { emitWatched(.string, to: wordEnd) }
         case .haltCompiler:
             sawHaltCompiler = true
             emitFlat(keyword, to: wordEnd)
         default:
-            emitFlat(keyword, to: wordEnd)
+            // `function`, `static`, `class`, `isset`, `fn`…: the kind is known only here.
+            emitWatched(keyword, to: wordEnd)
         }
     }
 

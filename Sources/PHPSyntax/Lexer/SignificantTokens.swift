@@ -14,25 +14,33 @@ struct SignificantTokens {
     var codes: UnsafeBufferPointer<UInt16> { UnsafeBufferPointer(start: columns.codes, count: columns.count) }
     var starts: UnsafeBufferPointer<Int32> { UnsafeBufferPointer(start: columns.starts, count: columns.count) }
     var ends: UnsafeBufferPointer<Int32> { UnsafeBufferPointer(start: columns.ends, count: columns.count) }
+    /// The indices of the tokens `TriggerCandidates` keeps, in order.
+    var triggerCandidates: UnsafeBufferPointer<Int32> { UnsafeBufferPointer(start: columns.candidates, count: columns.candidateCount) }
 
-    /// The three buffers, owned: freed when the last copy of the tokens goes.
+    /// The buffers, owned: freed when the last copy of the tokens goes.
     private final class Columns {
         let codes: UnsafeMutablePointer<UInt16>
         let starts: UnsafeMutablePointer<Int32>
         let ends: UnsafeMutablePointer<Int32>
         let count: Int
+        let candidates: UnsafeMutablePointer<Int32>?
+        let candidateCount: Int
 
-        init(codes: UnsafeMutablePointer<UInt16>, starts: UnsafeMutablePointer<Int32>, ends: UnsafeMutablePointer<Int32>, count: Int) {
+        init(codes: UnsafeMutablePointer<UInt16>, starts: UnsafeMutablePointer<Int32>, ends: UnsafeMutablePointer<Int32>, count: Int,
+             candidates: UnsafeMutablePointer<Int32>?, candidateCount: Int) {
             self.codes = codes
             self.starts = starts
             self.ends = ends
             self.count = count
+            self.candidates = candidates
+            self.candidateCount = candidateCount
         }
 
         deinit {
             codes.deallocate()
             starts.deallocate()
             ends.deallocate()
+            candidates?.deallocate()
         }
     }
 
@@ -46,6 +54,10 @@ struct SignificantTokens {
         private var ends: UnsafeMutablePointer<Int32>
         private(set) var count = 0
         private var capacity: Int
+        /// The trigger candidates' indices: no buffer until the first (most files have a few tens).
+        private var candidates: UnsafeMutablePointer<Int32>?
+        private var candidateCount = 0
+        private var candidateCapacity = 0
 
         init(capacity: Int) {
             self.capacity = Swift.max(capacity, 16)
@@ -69,9 +81,43 @@ struct SignificantTokens {
             count += 1
         }
 
+        /// The code of the token appended last.
+        var lastCode: UInt16 { codes[count - 1] }
+
+        /// Keeps the token appended last as a trigger candidate if `TriggerCandidates` keeps it.
+        /// Called where the lexer emits a kind that may be one, with `code` fixed there: the test
+        /// folds to a compare or two, and the tokens of other kinds pay nothing.
+        @_transparent
+        mutating func keepIfTriggerCandidate(_ code: UInt16) {
+            let index = count - 1
+            let length = Int(ends[index] &- starts[index])
+            let previous = index > 0 ? codes[index - 1] : eofCode
+            let previousLength = index > 0 ? Int(ends[index - 1] &- starts[index - 1]) : 0
+            if TriggerCandidates.keeps(code, length: length, after: previous, previousLength: previousLength) { noteCandidate(index) }
+        }
+
+        /// Token `index` is a trigger candidate. Out of line: it is rare, and its growing would
+        /// crowd the lexer's code, where the test is inlined.
+        @inline(never)
+        private mutating func noteCandidate(_ index: Int) {
+            if candidateCount == candidateCapacity {
+                let larger = Swift.max(candidateCapacity * 2, 32)
+                let new = UnsafeMutablePointer<Int32>.allocate(capacity: larger)
+                if let old = candidates {
+                    new.moveInitialize(from: old, count: candidateCount)
+                    old.deallocate()
+                }
+                candidates = new
+                candidateCapacity = larger
+            }
+            candidates![candidateCount] = Int32(truncatingIfNeeded: index)
+            candidateCount += 1
+        }
+
         /// Forgets every token, for the rare lexer run that trims what it emitted and appends again.
         mutating func removeAll() {
             count = 0
+            candidateCount = 0
         }
 
         private mutating func grow() {
@@ -93,9 +139,13 @@ struct SignificantTokens {
         /// the builder is not used again.
         mutating func finish(endingAt offset: Int) -> SignificantTokens {
             append(code: eofCode, start: offset, end: offset)
-            let tokens = SignificantTokens(columns: Columns(codes: codes, starts: starts, ends: ends, count: count))
+            let tokens = SignificantTokens(columns: Columns(codes: codes, starts: starts, ends: ends, count: count,
+                                                            candidates: candidates, candidateCount: candidateCount))
             count = 0
             capacity = 0
+            candidates = nil
+            candidateCount = 0
+            candidateCapacity = 0
             return tokens
         }
 
@@ -106,8 +156,12 @@ struct SignificantTokens {
             codes.deallocate()
             starts.deallocate()
             ends.deallocate()
+            candidates?.deallocate()
+            candidates = nil
             count = 0
             capacity = 0
+            candidateCount = 0
+            candidateCapacity = 0
         }
     }
 }

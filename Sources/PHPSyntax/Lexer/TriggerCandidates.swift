@@ -1,0 +1,52 @@
+/// Which tokens the compile-time pass looks at exactly for a trigger (`ExpressionTriggers`), told
+/// where the lexer emits a kind that may be one (`SignificantTokens.Builder.keepIfTriggerCandidate`),
+/// from its code and length and the token before it. There the code is fixed, and the test
+/// folds to a compare or two; a pass of its own over every token of every file, a table lookup
+/// a token, cost a sixth of the compile-time pass. (Made in the append every token goes
+/// through, the test cost the lexer more than the pass saved: the lexer's code grew past what
+/// the compiler inlines.)
+///
+/// A token is kept when its neighbour could make it a trigger; the exact test (`ExpressionTriggers`)
+/// decides. Keeping too many only costs time: the tests hold the kept tokens to an exact test of
+/// every token.
+enum TriggerCandidates {
+    /// Whether the token `code`, `length` bytes long, after a token of code `previous` (`eofCode`
+    /// for the first token) `previousLength` bytes long, is kept.
+    @_transparent
+    static func keeps(_ code: UInt16, length: Int, after previous: UInt16, previousLength: Int) -> Bool {
+        switch code {
+        case C("="):
+            // `$this =`
+            return previous == K(.variable) && previousLength == 5
+        case C("{"):
+            // `->{`, `?->{`, `::{`: a member named by an expression
+            return previous == K(.objectOperator) || previous == K(.nullsafeObjectOperator) || previous == K(.paamayimNekudotayim)
+        case C(","):
+            // a skipped element: `[,`, `(,`, `,,`
+            return previous == C("[") || previous == C("(") || previous == C(",")
+        case C("]"):
+            return previous == C("[")
+        case K(.paamayimNekudotayim):
+            // `)::` (a number as a class), and `static`, `self`, `parent`, `\self`, `\parent` or
+            // `\static` before `::`, told here by their lengths
+            switch previous {
+            case C(")"), K(.static): return true
+            case K(.string): return previousLength == 4 || previousLength == 6
+            case K(.nameFullyQualified): return previousLength == 5 || previousLength == 7
+            default: return false
+            }
+        case K(.class):
+            return previous == K(.new)
+        case K(.string), K(.static), K(.nameFullyQualified):
+            // a class named after `new` or `instanceof`
+            return previous == K(.new) || previous == K(.instanceof)
+        case K(.variable):
+            // `$GLOBALS`
+            return length == 8
+        case K(.function), K(.ellipsis), K(.isset), K(.ampersandNotFollowedByVarOrVararg), K(.fn), K(.yield), K(.yieldFrom):
+            return true
+        default:
+            return false
+        }
+    }
+}
