@@ -217,4 +217,12 @@ import Testing
         buffer.release()
         other.release()
     }
+
+    /// The parser notes a `goto` or a label, without which the compile-time pass tracks no loop
+    /// for a jump.
+    @Test func theArenaKnowsWhetherItHoldsAJump() throws {
+        #expect(try !parse("foreach ($a as $b) { try { continue; } finally { f(); } } switch ($c) { default: break; }").arena.containsJumps)
+        #expect(try parse("function f() { while (1) { goto out; } }").arena.containsJumps)
+        #expect(try parse("if ($a) { out: }").arena.containsJumps)
+    }
 }

@@ -60,6 +60,9 @@ struct ArenaStorage {
     var quoted = ArenaBuffer<QuotedSpan>()
     /// The file's statements: a `list` node.
     var root = SyntaxArena.none
+    /// Whether the tree holds a `goto` or a label: a tree with neither can hold no error of a
+    /// jump, and the compile-time pass then tracks no loop for one.
+    var containsJumps = false
 
     /// Room for the tree of `tokens` significant tokens, so that the runs seldom grow (each
     /// growth is an allocation and a copy): on Laravel, WordPress and PHP's tests a token makes
@@ -132,6 +135,9 @@ public final class SyntaxArena: @unchecked Sendable {
 
     /// The file's statements.
     public var statements: StmtList { StmtList(reference, list: storage.pointee.root) }
+
+    /// Whether the tree holds a `goto` statement or a label.
+    var containsJumps: Bool { storage.pointee.containsJumps }
 }
 
 /// An arena's storage as the views read it: a pointer, so copying a view or reading a node
@@ -293,6 +299,9 @@ final class ArenaBuilder {
     private var built: ArenaRef { ArenaRef(storage: UnsafePointer(storage)) }
 
     @inline(__always) func kind(_ node: UInt32) -> NodeKind { built.kind(node) }
+
+    /// The tree holds a `goto` or a label (`SyntaxArena.containsJumps`).
+    func noteJump() { storage.pointee.containsJumps = true }
 
     @inline(__always) func small(_ node: UInt32) -> UInt16 { built.small(node) }
 

@@ -155,11 +155,13 @@ extension PHPParser {
             arena.push(tokenText(at: pos))
             advance()
             try expectSemicolon()
+            arena.noteJump()
             return arena.make(.goto, range(from: startOffset), since: mark)
         case K(.string) where peek() == C(":"):
             arena.push(tokenText(at: pos))
             advance()
             advance()
+            arena.noteJump()
             return arena.make(.label, range(from: startOffset), since: mark)
         case K(.haltCompiler):
             advance()

@@ -51,8 +51,12 @@ public struct GotoCheck: CompileCheck {
 
     public init(file: SourceFile) {}
 
-    /// The top-level code ends with the file, so its jumps are resolved when asked.
-    public var errors: [CompileError] { found + (bodies.bottom.map(Self.resolve) ?? []) }
+    /// The top-level code ends with the file, so its jumps are resolved when asked (`found` alone
+    /// when it has none: joining it to an empty list made a new array for every file).
+    public var errors: [CompileError] {
+        guard let body = bodies.bottom else { return found }
+        return found + Self.resolve(body)
+    }
 
     /// The body the walk is in, made when first needed.
     private var body: Body {
