@@ -28,7 +28,7 @@ struct ExpressionTriggers {
     /// The exact test (`trigger(at:)`) at each token the lexer kept as a candidate as it emitted
     /// them (`TriggerCandidates`): a few tokens in a hundred.
     init(_ tokens: SignificantTokens, in source: SourceFile) {
-        var found = Found(room: tokens.triggerCandidates.count)
+        var found = Found()
         Self.withScan(tokens, in: source) { scan in
             for index in tokens.triggerCandidates { found.note(Int(index), scan) }
         }
@@ -39,58 +39,48 @@ struct ExpressionTriggers {
         // Offsets found ahead of the token that found them may come before later ones (seldom:
         // sorting a list already in order would still copy it).
         let offsets = found.triggers
-        triggers = SortedOffsets(zip(offsets, offsets.dropFirst()).allSatisfy { $0 <= $1 } ? offsets : offsets.sorted()[...])
+        triggers = SortedOffsets(zip(offsets, offsets.dropFirst()).allSatisfy { $0 <= $1 } ? offsets : offsets.sorted())
         classScopeNames = SortedOffsets(found.classScopeNames)
         parentNames = SortedOffsets(found.parentNames)
     }
 
     /// Every token looked at exactly. The tests hold the lexer's candidates to it.
     static func unfiltered(_ tokens: SignificantTokens, in source: SourceFile) -> ExpressionTriggers {
-        var found = Found(room: tokens.codes.count)
+        var found = Found()
         withScan(tokens, in: source) { scan in
             for index in 0..<scan.codes.count { found.note(index, scan) }
         }
         return ExpressionTriggers(found)
     }
 
-    /// What the exact tests found, as they find it: the three lists in thirds of one buffer, made
-    /// at the first find (three lists were three allocations for most files, and a file with
-    /// none allocates nothing). A token adds to `triggers` or to the names, so each list has at
-    /// most as many offsets as tokens were looked at.
+    /// What the exact tests found, as they find it.
     private struct Found {
-        private var storage: [Int] = []
-        private let room: Int
-        private var counts = (triggers: 0, names: 0, parents: 0)
-
-        init(room: Int) {
-            self.room = room
-        }
-
-        var triggers: ArraySlice<Int> { storage.isEmpty ? [] : storage[0..<counts.triggers] }
-        var classScopeNames: ArraySlice<Int> { storage.isEmpty ? [] : storage[room..<room + counts.names] }
-        var parentNames: ArraySlice<Int> { storage.isEmpty ? [] : storage[2 * room..<2 * room + counts.parents] }
+        var triggers: [Int] = []
+        var classScopeNames: [Int] = []
+        var parentNames: [Int] = []
 
         mutating func note(_ index: Int, _ scan: Scan) {
             if let offset = scan.trigger(at: index) {
-                counts.triggers = add(offset, at: 0, counts.triggers)
+                Self.add(offset, to: &triggers)
                 return
             }
             switch scan.classWord(at: index) {
             case .qualified(let offset)?:
-                counts.triggers = add(offset, at: 0, counts.triggers)
+                Self.add(offset, to: &triggers)
             case .inScope(let offset, let isParent)?:
-                counts.names = add(offset, at: room, counts.names)
-                if isParent { counts.parents = add(offset, at: 2 * room, counts.parents) }
+                Self.add(offset, to: &classScopeNames)
+                if isParent { Self.add(offset, to: &parentNames) }
             case nil:
                 break
             }
         }
 
-        /// Writes `offset` after the `count` of the list at `third`, and returns its new count.
-        private mutating func add(_ offset: Int, at third: Int, _ count: Int) -> Int {
-            if storage.isEmpty { storage = Array(repeating: 0, count: 3 * room) }
-            storage[third + count] = offset
-            return count + 1
+        /// Room for sixteen at the first: a list grown one doubling at a time was four or five
+        /// allocations in a file with a few closures and `self::` names, and a file with none
+        /// allocates nothing.
+        private static func add(_ offset: Int, to list: inout [Int]) {
+            if list.capacity == 0 { list.reserveCapacity(16) }
+            list.append(offset)
         }
     }
 
@@ -219,37 +209,31 @@ struct ExpressionTriggers {
 
 /// Offsets in source order, asked in source order whether one lies in a range.
 struct SortedOffsets {
-    private(set) var offsets: ArraySlice<Int>
+    private(set) var offsets: [Int]
     /// The index of the first offset at or after `askedFrom`, the start of the range asked about
     /// last. The walk asks in source order, so the answer moves forward a step at a time; a
     /// search (unpredictable branches, for every statement of every file) is left for a range
     /// that starts before the last one.
-    private var next: Int
+    private var next = 0
     private var askedFrom = Int.min
 
-    /// `offsets` in order: a slice of a buffer `ExpressionTriggers` shares between its lists.
-    init(_ offsets: ArraySlice<Int> = []) {
+    init(_ offsets: [Int] = []) {
         self.offsets = offsets
-        next = offsets.startIndex
-    }
-
-    init(_ offsets: [Int]) {
-        self.init(offsets[...])
     }
 
     mutating func any(in range: SourceRange) -> Bool {
         if range.start >= askedFrom {
-            while next < offsets.endIndex && offsets[next] < range.start { next += 1 }
+            while next < offsets.count && offsets[next] < range.start { next += 1 }
         } else {
             next = firstIndex(atOrAfter: range.start)
         }
         askedFrom = range.start
-        return next < offsets.endIndex && offsets[next] < range.end
+        return next < offsets.count && offsets[next] < range.end
     }
 
     private func firstIndex(atOrAfter start: Int) -> Int {
-        var low = offsets.startIndex
-        var high = offsets.endIndex
+        var low = 0
+        var high = offsets.count
         while low < high {
             let middle = (low + high) / 2
             if offsets[middle] < start { low = middle + 1 } else { high = middle }

@@ -178,9 +178,9 @@ struct NameTable<Value> {
     /// and constants (exactly).
     private let folded: Bool
     /// Each name's length and first eight bytes (folded when names are), which tell most names
-    /// apart without reading the names, beside the name and its value: one list, one allocation
-    /// (two lists were two, for a table most files fill with a few imports).
-    private var entries: [(length: Int, prefix: UInt64, name: String, value: Value)] = []
+    /// apart without reading the names; the name and its value at the same index.
+    private var keys: [(length: Int, prefix: UInt64)] = []
+    private var entries: [(name: String, value: Value)] = []
     /// Past `listLimit`: every name, lowercased when names compare folded.
     private var dictionary: [NameKey: Value] = [:]
     private let expected: Int
@@ -193,18 +193,18 @@ struct NameTable<Value> {
         self.expected = expected
     }
 
-    var isEmpty: Bool { entries.isEmpty }
+    var isEmpty: Bool { keys.isEmpty }
 
     /// What `name` was added with.
     subscript(name: String) -> Value? {
-        guard entries.count >= Self.listLimit else { return index(of: name).map { entries[$0].value } }
+        guard keys.count >= Self.listLimit else { return index(of: name).map { entries[$0].value } }
         return dictionary[key(name)]
     }
 
     /// What the name `bytes` (a name of a tree, read in place) was added with: while the table
     /// is a list, no string is made of it.
     func value(named bytes: UnsafeBufferPointer<UInt8>) -> Value? {
-        guard entries.count >= Self.listLimit else {
+        guard keys.count >= Self.listLimit else {
             return index(of: bytes, length: bytes.count, prefix: NameFolding.word(bytes, from: 0, folded: folded)).map { entries[$0].value }
         }
         return dictionary[key(String(decoding: bytes, as: UTF8.self))]
@@ -212,13 +212,18 @@ struct NameTable<Value> {
 
     /// Adds `name` with `value`; false, and nothing changed, when it was met before.
     mutating func insert(_ name: String, _ value: Value) -> Bool {
-        if entries.count < Self.listLimit {
+        if keys.count < Self.listLimit {
             let length = name.utf8.count
             let prefix = NameFolding.prefix(name, folded: folded)
             guard index(of: name, length: length, prefix: prefix) == nil else { return false }
-            if entries.isEmpty { entries.reserveCapacity(min(max(expected, 16), Self.listLimit)) }
-            entries.append((length, prefix, name, value))
-            if entries.count == Self.listLimit {
+            if keys.isEmpty {
+                let room = min(max(expected, 16), Self.listLimit)
+                keys.reserveCapacity(room)
+                entries.reserveCapacity(room)
+            }
+            keys.append((length, prefix))
+            entries.append((name, value))
+            if keys.count == Self.listLimit {
                 dictionary.reserveCapacity(max(expected, 2 * Self.listLimit))
                 for entry in entries { dictionary[key(entry.name)] = entry.value }
             }
@@ -241,7 +246,7 @@ struct NameTable<Value> {
     /// The entry whose name is `name`: the length and first eight bytes (all of a name of up to
     /// eight) part most names; the rest are compared.
     private func index(of name: UnsafeBufferPointer<UInt8>, length: Int, prefix: UInt64) -> Int? {
-        for index in entries.indices where entries[index].length == length && entries[index].prefix == prefix {
+        for index in keys.indices where keys[index].length == length && keys[index].prefix == prefix {
             if length <= 8 || entries[index].name.withUTF8Bytes({ NameFolding.sameName($0, name, folded: folded) }) { return index }
         }
         return nil
