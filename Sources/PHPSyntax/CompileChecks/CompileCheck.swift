@@ -55,7 +55,7 @@ public enum CompileChecks {
         // The checks live in the walker: copying thirty of them in and out cost more than most walks.
         var walker = NodeWalker(AllChecks(file: tree.source))
         walker.visitor.triggers = ExpressionTriggers(tokens, in: tree.source)
-        if !arena.containsJumps { walker.visitor.jumps = nil }
+        walker.visitor.watchesJumps = arena.containsJumps
         // The walk reads the arena through views that do not keep it.
         let errors = withExtendedLifetime(arena) {
             walker.visitor.appends.fileStatements = arena.statements
@@ -93,9 +93,7 @@ public enum CompileChecks {
         var interfaces: InterfaceMemberCheck
         var binding: EarlyBindingCheck
         var generators: GeneratorReturnTypeCheck
-        /// None for a tree with no `goto` and no label (`SyntaxArena.containsJumps`): it would
-        /// track every loop and `finally` of the file for no jump.
-        var jumps: GotoCheck?
+        var jumps: GotoCheck
         var switches: SwitchDefaultCheck
         var constants: ConstantExpressionCheck
         var returns: ReturnCheck
@@ -114,6 +112,9 @@ public enum CompileChecks {
         /// Where expressions may hold an error; the walk goes into no other expression, which
         /// saves most of a file's nodes.
         var triggers = ExpressionTriggers()
+        /// The tree holds a `goto` or a label (`SyntaxArena.containsJumps`): without one, `jumps`
+        /// sees nothing (it would track every loop and `finally` of the file for no jump).
+        var watchesJumps = true
         /// Functions, methods and closures the walk is in.
         private var bodies = 0
         /// The namespace and imports, for the checks that resolve names (each reads this copy).
@@ -220,7 +221,7 @@ public enum CompileChecks {
             body(enumCases.errors)
             body(binding.errors)
             body(generators.errors)
-            body(jumps?.errors ?? [])
+            body(jumps.errors)
             body(switches.errors)
             body(constants.errors)
             body(returns.errors)
@@ -279,21 +280,21 @@ public enum CompileChecks {
                 _ = this.visit(statement)
                 _ = loops.visit(statement)
                 _ = appends.visit(statement)
-                _ = jumps?.visit(statement)
+                if watchesJumps { _ = jumps.visit(statement) }
                 _ = writes.visit(statement)
                 _ = patterns.visit(statement)
                 _ = statementForms.visit(statement)
             case .while, .doWhile, .for:
                 _ = loops.visit(statement)
-                _ = jumps?.visit(statement)
+                if watchesJumps { _ = jumps.visit(statement) }
             case .switch:
                 _ = loops.visit(statement)
-                _ = jumps?.visit(statement)
+                if watchesJumps { _ = jumps.visit(statement) }
                 _ = switches.visit(statement)
             case .try:
                 _ = this.visit(statement)
                 _ = loops.visit(statement)
-                _ = jumps?.visit(statement)
+                if watchesJumps { _ = jumps.visit(statement) }
                 _ = statementForms.visit(statement)
             case .break, .continue:
                 _ = loops.visit(statement)
@@ -311,7 +312,7 @@ public enum CompileChecks {
                 _ = constants.visit(statement)
                 _ = scopeTypes.visit(statement)
             case .label, .goto:
-                _ = jumps?.visit(statement)
+                if watchesJumps { _ = jumps.visit(statement) }
             case .functionStatement:
                 _ = reserved.visit(statement)
                 _ = imports.visit(statement)
@@ -344,7 +345,7 @@ public enum CompileChecks {
             switch statement.nodeKind {
             case .while, .doWhile, .for, .foreach, .switch:
                 loops.leave(statement)
-                jumps?.leave(statement)
+                if watchesJumps { jumps.leave(statement) }
             case .namespace:
                 imports.leave(statement)
                 // Past a braced namespace is the global one, with no imports (where PHP lets
@@ -440,7 +441,7 @@ public enum CompileChecks {
             _ = parameters.visit(function)
             _ = generators.visit(function)
             _ = appends.visit(function)
-            _ = jumps?.visit(function)
+            if watchesJumps { _ = jumps.visit(function) }
             _ = constants.visit(function)
             _ = returns.visit(function)
             _ = scopeTypes.visit(function)
@@ -452,7 +453,7 @@ public enum CompileChecks {
             bodies -= 1
             loops.leave(function)
             appends.leave(function)
-            jumps?.leave(function)
+            if watchesJumps { jumps.leave(function) }
             constants.leave(function)
             returns.leave(function)
             scopeTypes.leave(function)
