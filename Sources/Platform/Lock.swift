@@ -9,7 +9,7 @@ import Darwin
 /// A mutual-exclusion lock over the system's mutex: what gtpush needed of Foundation's `NSLock`,
 /// without linking Foundation, whose start-up and size the command line would pay on every run.
 /// Sendable: threads share a lock to take turns.
-public struct Lock: @unchecked Sendable {
+public struct Lock: Sendable {
     private let storage = Locked<Void>(())
 
     public init() {}
