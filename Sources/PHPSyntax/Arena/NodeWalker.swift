@@ -41,6 +41,11 @@ public struct NodeWalker<Visitor: NodeVisitor> {
         return walker.visitor
     }
 
+    /// Ready for another walk after one that stopped (the visitor is the caller's to reset).
+    public mutating func restart() {
+        stopped = false
+    }
+
     public mutating func walk(_ statements: StmtList) {
         for statement in statements where !stopped { walk(statement) }
     }

@@ -1,3 +1,5 @@
+import Platform
+
 /// A check PHP makes when it compiles a file that parsed: `php -l` reports these as fatal
 /// errors ("Cannot re-assign $this"), after the grammar accepted the file. Each check is one
 /// type carrying its own examples, which the tests run against `php -l`.
@@ -11,6 +13,10 @@ public protocol CompileCheck: NodeVisitor {
     /// What it found, in source order.
     var errors: [CompileError] { get }
     init(file: SourceFile)
+    /// Back to the state `init(file:)` gives for `file`, with the room it grew kept: each thread
+    /// keeps one runner from file to file (`CompileChecks.runners`), and making and freeing the
+    /// thirty checks' state was a tenth of the pass.
+    mutating func reset(for file: SourceFile)
 }
 
 /// One compile error: PHP's message and where PHP says it is.
@@ -52,19 +58,48 @@ public enum CompileChecks {
     /// `tokens` are the parser's tokens of the tree.
     static func diagnostics(_ tree: SyntaxTree, tokens: SignificantTokens) -> [Diagnostic] {
         guard tree.diagnostics.isEmpty, !tree.isEmpty, let arena = tree.arena else { return [] }
-        // The checks live in the walker: copying thirty of them in and out cost more than most walks.
-        var walker = NodeWalker(AllChecks(file: tree.source))
-        walker.visitor.triggers = ExpressionTriggers(tokens, in: tree.source)
+        let runner = runners.take() ?? Runner(file: tree.source)
+        defer { runners.put(runner) }
+        let errors = runner.withWalker { Self.errors(of: tree, arena: arena, tokens: tokens, walker: &$0) }
+        // Errors met at one place keep the order of `errors`: the order PHP checks in.
+        guard let first = errors.indices.min(by: { Self.precedes(errors[$0], $0, errors[$1], $1) }).map({ errors[$0] }) else { return [] }
+        return [Diagnostic(path: tree.source.path, location: tree.source.location(of: first.offset), severity: .error, message: first.message)]
+    }
+
+    /// What the checks find in `tree`, in the order of `AllChecks.errors`, walked by `walker`
+    /// after it is reset (the checks live in the walker: copying thirty of them in and out cost
+    /// more than most walks).
+    static func errors(of tree: SyntaxTree, arena: SyntaxArena, tokens: SignificantTokens, walker: inout NodeWalker<AllChecks>) -> [CompileError] {
+        walker.restart()
+        walker.visitor.reset(for: tree.source)
+        walker.visitor.triggers.refill(tokens, in: tree.source)
         walker.visitor.watchesJumps = arena.containsJumps
         // The walk reads the arena through views that do not keep it.
-        let errors = withExtendedLifetime(arena) {
+        return withExtendedLifetime(arena) {
             walker.visitor.appends.fileStatements = arena.statements
             walker.walk(arena.statements)
             return walker.visitor.errors
         }
-        // Errors met at one place keep the order of `errors`: the order PHP checks in.
-        guard let first = errors.indices.min(by: { Self.precedes(errors[$0], $0, errors[$1], $1) }).map({ errors[$0] }) else { return [] }
-        return [Diagnostic(path: tree.source.path, location: tree.source.location(of: first.offset), severity: .error, message: first.message)]
+    }
+
+    /// Each thread's runner, kept from file to file: reset, the checks keep the room they grew
+    /// and free nothing. Between files it holds the last file's source and views of its freed
+    /// arena, never read: a run starts with `reset(for:)`.
+    private static let runners = ThreadSlot<Runner>()
+
+    /// The walker with every check, in a box a thread keeps.
+    final class Runner {
+        private var walker: NodeWalker<AllChecks>
+
+        init(file: SourceFile) {
+            walker = NodeWalker(AllChecks(file: file))
+        }
+
+        /// One access to the walker for the whole run (each access to a class's property is
+        /// checked for exclusivity as the program runs).
+        func withWalker<Result>(_ body: (inout NodeWalker<AllChecks>) -> Result) -> Result {
+            body(&walker)
+        }
     }
 
     /// What PHP meets first: its parser's errors, then by where it compiles, then by where it
@@ -190,6 +225,49 @@ public enum CompileChecks {
             imports = ImportConflictCheck(file: file)
             nestedClasses = NestedClassCheck(file: file)
             classNames = IllegalClassNameCheck(file: file)
+        }
+
+        /// Back to a fresh runner's state for `file`, each check keeping its room. The checks
+        /// drop their copies of `names` before the runner empties its own, so that no copy
+        /// shares the list it keeps.
+        mutating func reset(for file: SourceFile) {
+            this.reset(for: file)
+            modifiers.reset(for: file)
+            loops.reset(for: file)
+            reserved.reset(for: file)
+            redeclarations.reset(for: file)
+            appends.reset(for: file)
+            parameters.reset(for: file)
+            abstracts.reset(for: file)
+            memberModifiers.reset(for: file)
+            magicMethods.reset(for: file)
+            enumCases.reset(for: file)
+            properties.reset(for: file)
+            interfaces.reset(for: file)
+            binding.reset(for: file)
+            generators.reset(for: file)
+            jumps.reset(for: file)
+            switches.reset(for: file)
+            constants.reset(for: file)
+            returns.reset(for: file)
+            closureUses.reset(for: file)
+            calls.reset(for: file)
+            writes.reset(for: file)
+            patterns.reset(for: file)
+            issets.reset(for: file)
+            scopeTypes.reset(for: file)
+            statementForms.reset(for: file)
+            namespaces.reset(for: file)
+            declares.reset(for: file)
+            imports.reset(for: file)
+            nestedClasses.reset(for: file)
+            classNames.reset(for: file)
+            triggers.clear()
+            watchesJumps = true
+            bodies = 0
+            names.reset(keepingRoom: true)
+            outline = nil
+            namesChanged = false
         }
 
         /// Listed in the order PHP meets errors that share a line (errors PHP's parser raises,

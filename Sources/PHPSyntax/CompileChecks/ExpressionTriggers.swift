@@ -28,59 +28,50 @@ struct ExpressionTriggers {
     /// The exact test (`trigger(at:)`) at each token the lexer kept as a candidate as it emitted
     /// them (`TriggerCandidates`): a few tokens in a hundred.
     init(_ tokens: SignificantTokens, in source: SourceFile) {
-        var found = Found()
-        Self.withScan(tokens, in: source) { scan in
-            for index in tokens.triggerCandidates { found.note(Int(index), scan) }
-        }
-        self.init(found)
+        refill(tokens, in: source)
     }
 
-    private init(_ found: Found) {
-        // Offsets found ahead of the token that found them may come before later ones (seldom:
-        // sorting a list already in order would still copy it).
-        let offsets = found.triggers
-        triggers = SortedOffsets(zip(offsets, offsets.dropFirst()).allSatisfy { $0 <= $1 } ? offsets : offsets.sorted())
-        classScopeNames = SortedOffsets(found.classScopeNames)
-        parentNames = SortedOffsets(found.parentNames)
+    /// The triggers of another file, in the lists this one grew (the runner keeps each thread's).
+    mutating func refill(_ tokens: SignificantTokens, in source: SourceFile) {
+        clear()
+        Self.withScan(tokens, in: source) { scan in
+            for index in tokens.triggerCandidates { note(Int(index), scan) }
+        }
+        // Offsets found ahead of the token that found them may come before later ones (seldom).
+        triggers.sortIfNeeded()
     }
 
     /// Every token looked at exactly. The tests hold the lexer's candidates to it.
     static func unfiltered(_ tokens: SignificantTokens, in source: SourceFile) -> ExpressionTriggers {
-        var found = Found()
+        var found = ExpressionTriggers()
         withScan(tokens, in: source) { scan in
             for index in 0..<scan.codes.count { found.note(index, scan) }
         }
-        return ExpressionTriggers(found)
+        found.triggers.sortIfNeeded()
+        return found
     }
 
-    /// What the exact tests found, as they find it.
-    private struct Found {
-        var triggers: [Int] = []
-        var classScopeNames: [Int] = []
-        var parentNames: [Int] = []
+    /// None, with the lists' room kept.
+    mutating func clear() {
+        triggers.clear()
+        classScopeNames.clear()
+        parentNames.clear()
+    }
 
-        mutating func note(_ index: Int, _ scan: Scan) {
-            if let offset = scan.trigger(at: index) {
-                Self.add(offset, to: &triggers)
-                return
-            }
-            switch scan.classWord(at: index) {
-            case .qualified(let offset)?:
-                Self.add(offset, to: &triggers)
-            case .inScope(let offset, let isParent)?:
-                Self.add(offset, to: &classScopeNames)
-                if isParent { Self.add(offset, to: &parentNames) }
-            case nil:
-                break
-            }
+    /// What the exact tests find at the token at `index`.
+    private mutating func note(_ index: Int, _ scan: Scan) {
+        if let offset = scan.trigger(at: index) {
+            triggers.append(offset)
+            return
         }
-
-        /// Room for sixteen at the first: a list grown one doubling at a time was four or five
-        /// allocations in a file with a few closures and `self::` names, and a file with none
-        /// allocates nothing.
-        private static func add(_ offset: Int, to list: inout [Int]) {
-            if list.capacity == 0 { list.reserveCapacity(16) }
-            list.append(offset)
+        switch scan.classWord(at: index) {
+        case .qualified(let offset)?:
+            triggers.append(offset)
+        case .inScope(let offset, let isParent)?:
+            classScopeNames.append(offset)
+            if isParent { parentNames.append(offset) }
+        case nil:
+            break
         }
     }
 
@@ -219,6 +210,26 @@ struct SortedOffsets {
 
     init(_ offsets: [Int] = []) {
         self.offsets = offsets
+    }
+
+    /// Adds `offset` as found, in any order (`sortIfNeeded` orders them before they are asked).
+    /// Room for sixteen at the first: a list grown one doubling at a time was four or five
+    /// allocations in a file with a few closures and `self::` names, and a file with none
+    /// allocates nothing.
+    mutating func append(_ offset: Int) {
+        if offsets.capacity == 0 { offsets.reserveCapacity(16) }
+        offsets.append(offset)
+    }
+
+    mutating func sortIfNeeded() {
+        if !zip(offsets, offsets.dropFirst()).allSatisfy({ $0 <= $1 }) { offsets.sort() }
+    }
+
+    /// None, with the room kept, and asked about from the start.
+    mutating func clear() {
+        offsets.clear()
+        next = 0
+        askedFrom = Int.min
     }
 
     mutating func any(in range: SourceRange) -> Bool {

@@ -195,6 +195,13 @@ struct NameTable<Value> {
 
     var isEmpty: Bool { keys.isEmpty }
 
+    /// Empty again, with its room kept.
+    mutating func reset() {
+        keys.clear()
+        entries.clear()
+        dictionary.clear()
+    }
+
     /// What `name` was added with.
     subscript(name: String) -> Value? {
         guard keys.count >= Self.listLimit else { return index(of: name).map { entries[$0].value } }

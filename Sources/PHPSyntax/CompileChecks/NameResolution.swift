@@ -7,6 +7,13 @@ struct NameResolution {
     /// The imports, as the views of the tree the walk is in (which outlives this).
     private var uses: [UseNode] = []
 
+    /// No namespace and no imports, as at a file's start. The checks' copies drop the imports;
+    /// `keepingRoom` is for the runner's own, which no copy shares once the checks are reset.
+    mutating func reset(keepingRoom: Bool = false) {
+        namespace.clear()
+        if keepingRoom { uses.clear() } else if !uses.isEmpty { uses = [] }
+    }
+
     /// Follows the file's statements as the walk meets them.
     mutating func note(_ statement: StmtNode) {
         switch statement.kind {

@@ -21,6 +21,18 @@ struct ScopeStack<Element> {
     /// The outermost level, the file's.
     var bottom: Element { depth == 0 ? top : inline[0]! }
 
+    /// Back to `bottom` alone, with the room for deeper levels kept (a walk that stopped early
+    /// leaves levels pushed).
+    @inline(__always)
+    mutating func reset(to bottom: Element) {
+        if depth > 0 {
+            for level in 0..<min(depth, inline.count) { inline[level] = nil }
+            spilled.clear()
+            depth = 0
+        }
+        top = bottom
+    }
+
     @inline(__always)
     mutating func push(_ element: Element) {
         if depth < inline.count { inline[depth] = top } else { spilled.append(top) }

@@ -21,6 +21,11 @@ public struct AbstractMethodCheck: ClassMemberCheck {
 
     public init(file: SourceFile) {}
 
+    public mutating func reset(for _: SourceFile) {
+        errors.clear()
+        namespace.clear()
+    }
+
     public mutating func visit(_ declaration: ClassNode, outline: ClassOutline) -> WalkAction {
         // Each error needs an interface method with a body, another method without one, or `abstract`.
         guard outline.has(declaration.kind == .interface ? .methodsWithBody : .methodsWithoutBody) || outline.methodModifiers.contains(.abstract) else {

@@ -69,6 +69,12 @@ public struct ClassScopeTypeCheck: ClassMemberCheck {
 
     public init(file: SourceFile) {}
 
+    public mutating func reset(for _: SourceFile) {
+        errors.clear()
+        scopes.reset(to: (scope: .noClass, inClassBody: false))
+        constantExpressionEnd = -1
+    }
+
     public mutating func visit(_ declaration: ClassNode, outline: ClassOutline) -> WalkAction {
         let scope: Scope = declaration.kind == .trait ? .unknown : declaration.extends.isEmpty || declaration.kind == .interface ? .classWithoutParent : .classWithParent
         if scope == .classWithoutParent, outline.has(.typedProperties) {

@@ -32,13 +32,20 @@ public struct ConstantExpressionCheck: ClassMemberCheck {
     }
 
     public private(set) var errors: [CompileError] = []
-    private let bytes: [UInt8]
+    private var bytes: [UInt8]
     /// The classes the walk is in, innermost on top (nil outside every class).
     private var classes = ScopeStack<ClassScope?>(nil)
     /// Per function around the code, whether it is a function outside every class.
     private var functionsOutsideClasses = ScopeStack<Bool?>(nil)
 
     public init(file: SourceFile) { bytes = file.bytes }
+
+    public mutating func reset(for file: SourceFile) {
+        errors.clear()
+        bytes = file.bytes
+        classes.reset(to: nil)
+        functionsOutsideClasses.reset(to: nil)
+    }
 
     public mutating func visit(_ statement: StmtNode) -> WalkAction {
         switch statement.kind {

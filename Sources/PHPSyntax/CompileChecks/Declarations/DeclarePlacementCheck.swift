@@ -25,7 +25,7 @@ public struct DeclarePlacementCheck: CompileCheck {
         "#!/usr/bin/env php\n<?php\ndeclare(strict_types=1);\n",
     ]
     public private(set) var errors: [CompileError] = []
-    private let file: SourceFile
+    private var file: SourceFile
     private var depth = 0
     /// A top-level statement other than `declare` has been seen: nothing after is first.
     private var pastFirst = false
@@ -35,6 +35,14 @@ public struct DeclarePlacementCheck: CompileCheck {
 
     public init(file: SourceFile) {
         self.file = file
+    }
+
+    public mutating func reset(for file: SourceFile) {
+        errors.clear()
+        self.file = file
+        depth = 0
+        pastFirst = false
+        compileErrorFound = false
     }
 
     public mutating func visit(_ statement: StmtNode) -> WalkAction {

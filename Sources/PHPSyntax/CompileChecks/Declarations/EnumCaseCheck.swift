@@ -16,12 +16,18 @@ public struct EnumCaseCheck: ClassMemberCheck {
         "<?php\nenum Suit: int\n{\n    case Hearts = 1 + 1;\n    case Spades = self::Hearts->value;\n}\nenum Pure\n{\n    case A;\n    case Classic;\n}\nenum S: STRING {}\n",
     ]
     public private(set) var errors: [CompileError] = []
-    private let bytes: [UInt8]
+    private var bytes: [UInt8]
     /// The namespace and imports where the walk is, kept by the runner.
     var names = NameResolution()
 
     public init(file: SourceFile) {
         bytes = file.bytes
+    }
+
+    public mutating func reset(for file: SourceFile) {
+        errors.clear()
+        bytes = file.bytes
+        names.reset()
     }
 
     public mutating func visit(_ declaration: ClassNode, outline: ClassOutline) -> WalkAction {

@@ -20,6 +20,10 @@ public struct IllegalClassNameCheck: CompileCheck {
 
     public init(file: SourceFile) {}
 
+    public mutating func reset(for _: SourceFile) {
+        errors.clear()
+    }
+
     public mutating func visit(_ expression: ExprNode) -> WalkAction {
         switch expression.kind {
         case .classConstantFetch(.expression(let subject), _), .staticPropertyFetch(.expression(let subject), _), .staticCall(.expression(let subject), _, _):

@@ -41,7 +41,7 @@ public struct ImportConflictCheck: CompileCheck {
         "<?php\n" + Self.manyImports + "use Other\\Name200;\nuse const Lib\\NAME0;\nclass Name2000 {}\n",
     ]
     public private(set) var errors: [CompileError] = []
-    private let file: SourceFile
+    private var file: SourceFile
     /// The namespace the walk is in, kept by the runner.
     var namespace = ""
     /// This namespace's imports by the name they bind (compared without case but for constants):
@@ -55,6 +55,15 @@ public struct ImportConflictCheck: CompileCheck {
 
     public init(file: SourceFile) {
         self.file = file
+    }
+
+    public mutating func reset(for file: SourceFile) {
+        errors.clear()
+        self.file = file
+        namespace.clear()
+        imports.modifyEach { $0.reset() }
+        declared.modifyEach { $0.clear() }
+        undigested.modifyEach { $0.clear() }
     }
 
     /// Classes and functions are imported under names PHP compares without case; constants
@@ -195,6 +204,13 @@ struct ByKind<Value> {
         self.normal = normal
         self.function = function
         self.constant = constant
+    }
+
+    /// Changes each of the three in place.
+    mutating func modifyEach(_ body: (inout Value) -> Void) {
+        body(&normal)
+        body(&function)
+        body(&constant)
     }
 
     /// Read in place (`_read`): a getter returned a copy, and copying a table retained each of

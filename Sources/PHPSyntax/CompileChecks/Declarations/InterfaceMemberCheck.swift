@@ -15,12 +15,18 @@ public struct InterfaceMemberCheck: CompileCheck {
         "<?php\ninterface I\n{\n    public const A = 1;\n    public static function f();\n}\nabstract class C\n{\n    private $x;\n    final protected function g() {}\n    abstract protected function h();\n}\n",
     ]
     public private(set) var errors: [CompileError] = []
-    private let file: SourceFile
+    private var file: SourceFile
     /// The namespace the walk is in, kept by the runner.
     var namespace = ""
 
     public init(file: SourceFile) {
         self.file = file
+    }
+
+    public mutating func reset(for file: SourceFile) {
+        errors.clear()
+        self.file = file
+        namespace.clear()
     }
 
     public mutating func visit(_ declaration: ClassNode) -> WalkAction {

@@ -29,6 +29,11 @@ public struct MagicMethodCheck: ClassMemberCheck {
 
     public init(file: SourceFile) {}
 
+    public mutating func reset(for _: SourceFile) {
+        errors.clear()
+        namespace.clear()
+    }
+
     /// What PHP wants of one magic method, in the order it checks.
     struct Shape {
         /// How many arguments (a variadic one not counted), or nil for any number.

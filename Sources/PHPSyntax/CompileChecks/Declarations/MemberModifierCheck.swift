@@ -19,6 +19,10 @@ public struct MemberModifierCheck: ClassMemberCheck {
 
     public init(file: SourceFile) {}
 
+    public mutating func reset(for _: SourceFile) {
+        errors.clear()
+    }
+
     public mutating func visit(_ declaration: ClassNode, outline: ClassOutline) -> WalkAction {
         let constants = outline.constantModifiers
         guard constants.contains(.static) || constants.contains(.abstract) || constants.contains(.readonly)

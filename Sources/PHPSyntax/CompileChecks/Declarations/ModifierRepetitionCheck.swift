@@ -33,6 +33,10 @@ public struct ModifierRepetitionCheck: ClassMemberCheck {
 
     public init(file: SourceFile) {}
 
+    public mutating func reset(for _: SourceFile) {
+        errors.clear()
+    }
+
     public mutating func visit(_ declaration: ClassNode, outline: ClassOutline) -> WalkAction {
         if let (message, index) = Self.classProblem(declaration.modifiers), index < declaration.modifierOffsets.count {
             errors.append(CompileError(message, at: declaration.modifierOffsets[index], whileParsing: true))

@@ -27,7 +27,7 @@ public struct NamespacePlacementCheck: CompileCheck {
         "#!/usr/bin/env php\n<?php\nnamespace A;\n",
     ]
     public private(set) var errors: [CompileError] = []
-    private let file: SourceFile
+    private var file: SourceFile
     /// Statements entered, namespaces and blocks left out: PHP looks at the statements of the
     /// file, of namespace bodies and of plain `{ }` blocks as top-level ones.
     private var depth = 0
@@ -42,6 +42,17 @@ public struct NamespacePlacementCheck: CompileCheck {
 
     public init(file: SourceFile) {
         self.file = file
+    }
+
+    public mutating func reset(for file: SourceFile) {
+        errors.clear()
+        self.file = file
+        depth = 0
+        sawBracketed = false
+        sawUnbracketed = false
+        insideBraces = false
+        codeBeforeNamespace = false
+        finished = false
     }
 
     public mutating func visit(_ statement: StmtNode) -> WalkAction {

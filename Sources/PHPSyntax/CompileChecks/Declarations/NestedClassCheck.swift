@@ -17,6 +17,11 @@ public struct NestedClassCheck: CompileCheck {
 
     public init(file: SourceFile) {}
 
+    public mutating func reset(for _: SourceFile) {
+        errors.clear()
+        classOpen.reset(to: nil)
+    }
+
     public mutating func visit(_ declaration: ClassNode) -> WalkAction {
         if !declaration.nameText.isEmpty && classOpen.top == true {
             errors.append(CompileError("Class declarations may not be nested", at: declaration.keywordOffset))

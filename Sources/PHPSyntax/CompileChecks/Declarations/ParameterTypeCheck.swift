@@ -45,6 +45,12 @@ public struct ParameterTypeCheck: CompileCheck {
 
     public init(file: SourceFile) {}
 
+    public mutating func reset(for _: SourceFile) {
+        errors.clear()
+        names.reset()
+        classes.reset(to: nil)
+    }
+
     public mutating func visit(_ declaration: ClassNode) -> WalkAction {
         classes.push(declaration)
         return .visitChildren

@@ -30,6 +30,11 @@ public struct PropertyCheck: ClassMemberCheck {
 
     public init(file: SourceFile) {}
 
+    public mutating func reset(for _: SourceFile) {
+        errors.clear()
+        names.reset()
+    }
+
     public mutating func visit(_ declaration: ClassNode, outline: ClassOutline) -> WalkAction {
         guard declaration.kind != .interface, outline.has(.properties) else { return .visitChildren }
         for member in declaration.members {

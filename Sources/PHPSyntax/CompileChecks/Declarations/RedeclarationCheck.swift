@@ -43,7 +43,7 @@ public struct RedeclarationCheck: ClassMemberCheck {
         "<?php\nclass A\n{\n    public $attributeA;\n    public $attributeB;\n    function getAttributeA() {}\n    function getAttributeB() {}\n}\n",
     ]
     public private(set) var errors: [CompileError] = []
-    private let file: SourceFile
+    private var file: SourceFile
     /// Statements entered that are not a namespace or declare block: functions declared inside
     /// them are declared when they run, and may be declared twice.
     private var nesting = 0
@@ -55,6 +55,14 @@ public struct RedeclarationCheck: ClassMemberCheck {
 
     public init(file: SourceFile) {
         self.file = file
+    }
+
+    public mutating func reset(for file: SourceFile) {
+        errors.clear()
+        self.file = file
+        nesting = 0
+        namespace.clear()
+        functions.clear()
     }
 
     public mutating func visit(_ statement: StmtNode) -> WalkAction {

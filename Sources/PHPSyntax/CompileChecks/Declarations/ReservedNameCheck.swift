@@ -33,13 +33,19 @@ public struct ReservedNameCheck: ClassMemberCheck {
     /// `Foo::class` names the class, so no constant (nor enum case) may be called `class`.
     static let classConstantMessage = "A class constant must not be called 'class'; it is reserved for class name fetching"
     public private(set) var errors: [CompileError] = []
-    private let file: SourceFile
+    private var file: SourceFile
     /// Resolves a type name only when it is an error, to word the message (the runner's, handed
     /// over before each function).
     var names = NameResolution()
 
     public init(file: SourceFile) {
         self.file = file
+    }
+
+    public mutating func reset(for file: SourceFile) {
+        errors.clear()
+        self.file = file
+        names.reset()
     }
 
     public mutating func visit(_ declaration: ClassNode, outline: ClassOutline) -> WalkAction {

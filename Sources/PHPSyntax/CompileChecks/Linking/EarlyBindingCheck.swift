@@ -66,7 +66,7 @@ public struct EarlyBindingCheck: CompileCheck {
         "<?php\nclass A extends Exception {}\nclass B extends A { public function __construct() {} }\n",
     ]
     public private(set) var errors: [CompileError] = []
-    private let file: SourceFile
+    private var file: SourceFile
     /// The namespace and imports where the walk is (the runner's, handed over before each class).
     var names = NameResolution()
     /// Statements entered that are not a namespace: a class inside one is linked at run time.
@@ -87,6 +87,18 @@ public struct EarlyBindingCheck: CompileCheck {
 
     public init(file: SourceFile) {
         self.file = file
+    }
+
+    public mutating func reset(for file: SourceFile) {
+        errors.clear()
+        self.file = file
+        names.reset()
+        nesting = 0
+        linked.clear()
+        parentless.clear()
+        unnamed.clear()
+        unknown.clear()
+        stopped = false
     }
 
     public mutating func visit(_ statement: StmtNode) -> WalkAction {

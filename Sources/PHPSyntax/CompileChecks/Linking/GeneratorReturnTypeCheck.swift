@@ -13,7 +13,7 @@ public struct GeneratorReturnTypeCheck: CompileCheck {
         "<?php\nfunction f(): array { $g = function () { yield 1; }; return ['yield']; }\n",
     ]
     public private(set) var errors: [CompileError] = []
-    private let file: SourceFile
+    private var file: SourceFile
     /// The namespace and imports where the walk is, kept by the runner.
     var names = NameResolution()
     /// For each function the walk is in, innermost on top: whether it has yielded (nil outside functions).
@@ -21,6 +21,13 @@ public struct GeneratorReturnTypeCheck: CompileCheck {
 
     public init(file: SourceFile) {
         self.file = file
+    }
+
+    public mutating func reset(for file: SourceFile) {
+        errors.clear()
+        self.file = file
+        names.reset()
+        yielding.reset(to: nil)
     }
 
     public mutating func visit(_ function: FunctionNode) -> WalkAction {

@@ -51,6 +51,15 @@ public struct GotoCheck: CompileCheck {
 
     public init(file: SourceFile) {}
 
+    public mutating func reset(for _: SourceFile) {
+        found.clear()
+        bodies.reset(to: nil)
+        loops.clear()
+        finallies.clear()
+        starts.reset(to: (loops: 0, finallies: 0))
+        nextID = 0
+    }
+
     /// The top-level code ends with the file, so its jumps are resolved when asked (`found` alone
     /// when it has none: joining it to an empty list made a new array for every file).
     public var errors: [CompileError] {

@@ -28,6 +28,12 @@ public struct LoopControlCheck: CompileCheck {
 
     public init(file: SourceFile) {}
 
+    public mutating func reset(for _: SourceFile) {
+        errors.clear()
+        depths.reset(to: 0)
+        finallies.reset(to: [])
+    }
+
     public mutating func visit(_ statement: StmtNode) -> WalkAction {
         switch statement.kind {
         case .while, .doWhile, .for, .foreach, .switch:

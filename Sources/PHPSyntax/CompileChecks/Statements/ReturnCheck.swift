@@ -35,6 +35,12 @@ public struct ReturnCheck: CompileCheck {
 
     public init(file: SourceFile) {}
 
+    public mutating func reset(for _: SourceFile) {
+        errors.clear()
+        functions.reset(to: nil)
+        arrowAhead = false
+    }
+
     public mutating func visit(_ function: FunctionNode) -> WalkAction {
         functions.push(Function(returnType: function.returnType, byReference: function.byReferenceReturn, isArrow: arrowAhead))
         arrowAhead = false

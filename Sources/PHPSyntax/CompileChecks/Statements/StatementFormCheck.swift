@@ -15,6 +15,10 @@ public struct StatementFormCheck: CompileCheck {
 
     public init(file: SourceFile) {}
 
+    public mutating func reset(for _: SourceFile) {
+        errors.clear()
+    }
+
     public mutating func visit(_ statement: StmtNode) -> WalkAction {
         switch statement.kind {
         case .try(let block) where block.catches.isEmpty && block.finallyBody == nil:

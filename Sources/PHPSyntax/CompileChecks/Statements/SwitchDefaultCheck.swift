@@ -11,6 +11,10 @@ public struct SwitchDefaultCheck: CompileCheck {
 
     public init(file: SourceFile) {}
 
+    public mutating func reset(for _: SourceFile) {
+        errors.clear()
+    }
+
     public mutating func visit(_ statement: StmtNode) -> WalkAction {
         guard case .switch(_, let cases) = statement.kind else { return .visitChildren }
         if let second = cases.filter({ $0.condition == nil }).dropFirst().first {

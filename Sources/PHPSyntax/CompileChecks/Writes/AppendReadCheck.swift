@@ -40,6 +40,14 @@ public struct AppendReadCheck: CompileCheck {
 
     public init(file: SourceFile) {}
 
+    public mutating func reset(for _: SourceFile) {
+        errors.clear()
+        names.reset()
+        fileStatements = nil
+        writes.clear()
+        returnsReference.reset(to: false)
+    }
+
     public mutating func visit(_ statement: StmtNode) -> WalkAction {
         switch statement.kind {
         case .foreach(let loop):

@@ -24,6 +24,11 @@ public struct ArrayPatternCheck: CompileCheck {
 
     public init(file: SourceFile) {}
 
+    public mutating func reset(for _: SourceFile) {
+        errors.clear()
+        patterns.clear()
+    }
+
     public mutating func visit(_ statement: StmtNode) -> WalkAction {
         if case .foreach(let loop) = statement.kind {
             pattern(loop.value)

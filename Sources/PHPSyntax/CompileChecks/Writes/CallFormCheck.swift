@@ -15,6 +15,10 @@ public struct CallFormCheck: CompileCheck {
 
     public init(file: SourceFile) {}
 
+    public mutating func reset(for _: SourceFile) {
+        errors.clear()
+    }
+
     public mutating func visit(_ expression: ExprNode) -> WalkAction {
         switch expression.kind {
         case .new(_, let arguments) where arguments.isFirstClassCallable:

@@ -20,6 +20,10 @@ public struct ClosureUseCheck: CompileCheck {
 
     public init(file: SourceFile) {}
 
+    public mutating func reset(for _: SourceFile) {
+        errors.clear()
+    }
+
     public mutating func visit(_ expression: ExprNode) -> WalkAction {
         guard case .closure(let function, let uses, _) = expression.kind, !uses.isEmpty else { return .visitChildren }
         // A closure takes a few variables and has a few parameters: compared in place, not hashed.

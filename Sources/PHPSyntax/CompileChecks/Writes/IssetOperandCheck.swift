@@ -13,6 +13,10 @@ public struct IssetOperandCheck: CompileCheck {
 
     public init(file: SourceFile) {}
 
+    public mutating func reset(for _: SourceFile) {
+        errors.clear()
+    }
+
     public mutating func visit(_ expression: ExprNode) -> WalkAction {
         guard case .isset(let operands) = expression.kind else { return .visitChildren }
         for operand in operands {

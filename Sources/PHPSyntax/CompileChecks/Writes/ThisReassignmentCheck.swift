@@ -23,6 +23,10 @@ public struct ThisReassignmentCheck: CompileCheck {
 
     public init(file: SourceFile) {}
 
+    public mutating func reset(for _: SourceFile) {
+        errors.clear()
+    }
+
     public mutating func visit(_ expression: ExprNode) -> WalkAction {
         switch expression.kind {
         case .assign(let target, _), .assignByReference(let target, _):

@@ -35,6 +35,11 @@ public struct WriteContextCheck: CompileCheck {
 
     public init(file: SourceFile) {}
 
+    public mutating func reset(for _: SourceFile) {
+        errors.clear()
+        namespace.clear()
+    }
+
     public mutating func visit(_ statement: StmtNode) -> WalkAction {
         switch statement.kind {
         case .foreach(let loop):
