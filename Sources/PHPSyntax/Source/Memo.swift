@@ -8,10 +8,12 @@ public struct Memo<Value: Sendable>: Sendable {
     /// The value once made, as an array's one element: freeing a memo that held an optional
     /// looked the optional's type up at run time (a few thousand instructions a file, which has
     /// three memos), where an array is one reference whatever it holds.
-    private let made = Locked<[Value]>([])
+    @usableFromInline let made = Locked<[Value]>([])
 
+    @inlinable
     public init() {}
 
+    @inlinable
     public func value(_ make: () -> Value) -> Value {
         made.withLock { made in
             if let value = made.first { return value }
