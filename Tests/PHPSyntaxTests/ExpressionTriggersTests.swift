@@ -15,6 +15,8 @@ import Testing
         "(0)::A;", "(0.5)::A;", "($a)::A;", "new class {};", "A::class;", "$a == $b;", "$this == 1;", "$thus = 1;", "(,);",
         "self::X;", "Parent::$a;", "static::f();", "new self;", "new static();", "new PARENT;", "$a instanceof self;",
         "$a instanceof static;", "selfish::X;", "Self::class;", "new Parents;", "new A;", "static function () {};", "static $s;",
+        "class M { public function &m() {} protected function n() {} abstract private function o(); final function &p() {} }",
+        "new \\selfish;", "new Static;", "$a instanceof \\static;", "new S;", "new Parent_;",
         "\\self::X;", "new \\Static;", "$a instanceof \\parent;", "\\A\\self::X;", "\\selfish::X;", "\\self();",
         "\"{$GLOBALS['a']} $GLOBALS[b] ${GLOBALS}\";", "\"{$this->{$m}} $a[0] {$a[]}\";", "<<<T\n{$x[,]} $GLOBALS\nT;\n", "`$this = {$c}`;",
     ]
@@ -76,6 +78,11 @@ import Testing
         #expect(offsets("$GLOBALX;") == [])
         #expect(offsets("(0)::A;") == [3])
         #expect(offsets("new class {};") == [4])
+        #expect(offsets("$f = function () {};") == [14])
+        // After a modifier, `function` starts a method: no expression (a token test, so the
+        // modifier alone shows it).
+        #expect(offsets("static function () {};") == [16])
+        #expect(offsets("public function () {};") == [])
         #expect(offsets("yield;") == [0])
         #expect(offsets("\\self::X;") == [0])
         #expect(offsets("new \\Static;") == [4])

@@ -11,20 +11,47 @@ import Testing
         ["Name\(index)", "NAME\(index)", "LongerName\(index)x", "longername\(index)X", "Ä\(index)", "ä\(index)", "abcdefgh\(index)", "abcdefgh\(index)"]
     }
 
+    /// Filled, then reset and filled again (as the kept runner's import tables are, file after file).
     @Test(arguments: [true, false])
     func agreesWithADictionary(folded: Bool) {
-        var table = NameTable<Int>(folded: folded)
-        var reference: [String: Int] = [:]
-        for (index, name) in Self.names.enumerated() {
-            let key = folded ? name.phpLowercased : name
-            #expect(table[name] == reference[key], "\(name) before it is added")
-            let added = table.insert(name, index)
-            #expect(added == (reference[key] == nil), "\(name)")
-            if added { reference[key] = index }
-            #expect(table[name] == reference[key], "\(name) after")
+        var table = NameTable<Named<Int>>(folded: folded)
+        for round in 0..<2 {
+            if round > 0 {
+                table.reset()
+                #expect(table.isEmpty)
+            }
+            var reference: [String: Int] = [:]
+            for (index, name) in Self.names.enumerated() {
+                let key = folded ? name.phpLowercased : name
+                #expect(table.entry(named: name)?.value == reference[key], "\(name) before it is added")
+                let added = table.insert(name, index)
+                #expect(added == (reference[key] == nil), "\(name)")
+                if added { reference[key] = index }
+                #expect(table.entry(named: name)?.value == reference[key], "\(name) after")
+            }
+            for name in Self.names + ["name1000", "Nam", ""] {
+                #expect(table.entry(named: name)?.value == reference[folded ? name.phpLowercased : name], "\(name) at the end")
+            }
         }
-        for name in Self.names + ["name1000", "Nam", ""] {
-            #expect(table[name] == reference[folded ? name.phpLowercased : name], "\(name) at the end")
+    }
+
+    /// Imports keep their clauses and read the names they bind in place: `B` of `use A\B`, `C`
+    /// of `use A\B as C`.
+    @Test func importsAreFoundByTheNameTheyBind() throws {
+        let file = SourceFile(path: "example.php", bytes: Array("<?php\nuse A\\Collection, B\\Thing as T, C\\collection, D\\LongerNameHere, E\\LONGERNAMEHERE;\n".utf8))
+        let tree = Parser.parse(file)
+        let arena = try #require(tree.arena)
+        withExtendedLifetime(arena) {
+            guard case .use(let use) = arena.statements.first?.kind else {
+                Issue.record("no use")
+                return
+            }
+            var table = NameTable<UseClauseNode>(folded: true)
+            #expect(use.clauses.map { table.insert($0) } == [true, true, false, true, false])
+            #expect(table.entry(named: "t")?.name.joined == "B\\Thing")
+            #expect(table.entry(named: "COLLECTION")?.name.joined == "A\\Collection")
+            #expect(table.entry(named: "longernamehere")?.name.joined == "D\\LongerNameHere")
+            #expect(table.entry(named: "Thing") == nil)
         }
     }
 

@@ -120,6 +120,9 @@ struct ExpressionTriggers {
                 if previous == Code.openBracket, code(index + 1) != Code.equals { return start(index) }
             case Code.function:
                 // `function (`: a closure; `function &(` or `function &name(`: walk to be sure.
+                // After a modifier it is a method, which no expression holds.
+                guard previous != Code.public, previous != Code.protected, previous != Code.private,
+                      previous != Code.abstract, previous != Code.final else { break }
                 let next = code(index + 1)
                 if next == Code.openParen || next == Code.ampersand { return start(index + 1) }
             case Code.ellipsis:
@@ -265,6 +268,11 @@ private enum Code {
     static let closeParen = C(")")
     static let ampersand = C("&")
     static let ampersandNotFollowedByVarOrVararg = K(.ampersandNotFollowedByVarOrVararg)
+    static let abstract = K(.abstract)
+    static let final = K(.final)
+    static let `private` = K(.private)
+    static let protected = K(.protected)
+    static let `public` = K(.public)
     static let `class` = K(.class)
     static let dnumber = K(.dnumber)
     static let ellipsis = K(.ellipsis)

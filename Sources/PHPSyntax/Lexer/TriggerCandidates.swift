@@ -40,10 +40,15 @@ enum TriggerCandidates {
         case K(.string), K(.static), K(.nameFullyQualified):
             // a class named after `new` or `instanceof`
             return previous == K(.new) || previous == K(.instanceof)
+        case K(.function):
+            // a closure, or a function returning by reference; after a modifier it is a method,
+            // which is no expression
+            return previous != K(.public) && previous != K(.protected) && previous != K(.private)
+                && previous != K(.abstract) && previous != K(.final)
         case K(.variable):
             // `$GLOBALS`
             return length == 8
-        case K(.function), K(.ellipsis), K(.isset), K(.ampersandNotFollowedByVarOrVararg), K(.fn), K(.yield), K(.yieldFrom):
+        case K(.ellipsis), K(.isset), K(.ampersandNotFollowedByVarOrVararg), K(.fn), K(.yield), K(.yieldFrom):
             return true
         default:
             return false

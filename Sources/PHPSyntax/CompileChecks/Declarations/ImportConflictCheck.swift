@@ -97,7 +97,7 @@ public struct ImportConflictCheck: CompileCheck {
 
     public mutating func visit(_ declaration: ClassNode) -> WalkAction {
         guard errors.isEmpty, !declaration.nameText.isEmpty else { return .visitChildren }
-        if !imports[.normal].isEmpty, let imported = declaration.nameText.withBytes({ imports[.normal].value(named: $0) }) {
+        if !imports[.normal].isEmpty, let imported = declaration.nameText.withBytes({ imports[.normal].entry(named: $0) }) {
             let full = qualified(declaration.name)
             if !NameFolding.equal(imported.name.joined, full) {
                 errors.append(CompileError("Cannot declare class \(full) because the name is already in use", at: declaration.keywordOffset))
@@ -109,37 +109,38 @@ public struct ImportConflictCheck: CompileCheck {
 
     private mutating func use(_ declaration: UseNode, at start: Int) {
         for clause in declaration.clauses {
-            let alias = clause.boundName
             digestDeclarations(of: clause.kind)
             // With nothing of this kind declared yet (most imports come first), the import is
-            // noted and looked up in one step: it clashes only when it was there.
+            // noted and looked up in one step, its name read in place: it clashes only when it
+            // was there.
             if declared[clause.kind].isEmpty {
-                if imports[clause.kind].insert(alias, clause) { continue }
-                report(clause, alias: alias, at: start)
+                if imports[clause.kind].insert(clause) { continue }
+                report(clause, at: start)
                 return
             }
-            var clashes = imports[clause.kind][alias] != nil
+            let alias = clause.boundName
+            var clashes = imports[clause.kind].entry(named: alias) != nil
             if !clashes {
                 let key = clause.kind == .constant ? alias : alias.phpLowercased
                 let declaredKey = NameResolution.qualified(key, in: namespace.phpLowercased)
                 clashes = declared[clause.kind].contains(NameKey(declaredKey)) && !NameFolding.equal(clause.name.joined, declaredKey)
             }
             if clashes {
-                report(clause, alias: alias, at: start)
+                report(clause, at: start)
                 return
             }
-            _ = imports[clause.kind].insert(alias, clause)
+            _ = imports[clause.kind].insert(clause)
         }
     }
 
-    private mutating func report(_ clause: UseClauseNode, alias: String, at start: Int) {
+    private mutating func report(_ clause: UseClauseNode, at start: Int) {
         if let offset = file.nameStart(ofUseAt: start) {
-            errors.append(CompileError("Cannot use\(Self.kindWord(clause.kind)) \(clause.name.joined) as \(alias) because the name is already in use", at: offset))
+            errors.append(CompileError("Cannot use\(Self.kindWord(clause.kind)) \(clause.name.joined) as \(clause.boundName) because the name is already in use", at: offset))
         }
     }
 
     private mutating func declareFunction(_ function: FunctionNode) {
-        if !imports[.function].isEmpty, let imported = imports[.function][function.name] {
+        if !imports[.function].isEmpty, let imported = imports[.function].entry(named: function.name) {
             let full = qualified(function.name)
             if !NameFolding.equal(imported.name.joined, full) {
                 errors.append(CompileError("Cannot declare function \(full) because the name is already in use", at: function.keywordOffset))
@@ -168,7 +169,7 @@ public struct ImportConflictCheck: CompileCheck {
                 errors.append(CompileError("Cannot redeclare constant '\(constant.name)'", at: offset))
                 return
             }
-            if let imported = imports[.constant][constant.name], !NameKey.sameBytes(imported.name.joined, qualified(constant.name)) {
+            if let imported = imports[.constant].entry(named: constant.name), !NameKey.sameBytes(imported.name.joined, qualified(constant.name)) {
                 errors.append(CompileError("Cannot declare const \(qualified(constant.name)) because the name is already in use", at: offset))
                 return
             }

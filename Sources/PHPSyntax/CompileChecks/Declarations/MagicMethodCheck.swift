@@ -75,8 +75,8 @@ public struct MagicMethodCheck: ClassMemberCheck {
 
     /// `shapes`, looked up by a method's name in place: nearly every class has a constructor, and
     /// a lowercased copy of its name to hash was most of this check's cost.
-    private static let shapesByName: NameTable<Shape> = {
-        var table = NameTable<Shape>(folded: true, expected: shapes.count)
+    private static let shapesByName: NameTable<Named<Shape>> = {
+        var table = NameTable<Named<Shape>>(folded: true, expected: shapes.count)
         for (name, shape) in shapes { _ = table.insert(name, shape) }
         return table
     }()
