@@ -225,4 +225,21 @@ import Testing
         #expect(try parse("function f() { while (1) { goto out; } }").arena.containsJumps)
         #expect(try parse("if ($a) { out: }").arena.containsJumps)
     }
+
+    /// A variable's name compared in place with the one asked for: exactly, as PHP names
+    /// variables (with case), and only for a plain variable.
+    @Test func aVariableIsToldByItsName() throws {
+        let (_, arena) = try parse("$this; $This; $thi; $thisx; ${'this'}; $$this; this; \"$this\";")
+        try withExtendedLifetime(arena) {
+            let found = expressions(arena).map { $0.isVariable(named: "this") }
+            #expect(found == [true, false, false, false, false, false, false, false])
+            let interpolated = try #require(expressions(arena).last)
+            guard case .interpolatedString(let parts, _) = interpolated.kind, case .expression(let variable)? = parts.first else {
+                Issue.record("no variable in the string")
+                return
+            }
+            #expect(variable.isVariable(named: "this"))
+            #expect(!variable.isVariable(named: "GLOBALS"))
+        }
+    }
 }

@@ -17,6 +17,12 @@ public struct ExprNode: ArenaElement, Equatable {
     /// The node's kind alone, for a dispatch that does not need its parts.
     var nodeKind: NodeKind { arena.kind(node) }
 
+    /// Whether this is the variable `$name`, its name compared in place: the checks ask it of
+    /// every target written, most of them plain variables, without making their `kind`.
+    func isVariable(named name: StaticString) -> Bool {
+        nodeKind == .variable && arena.text(arena.slot(node, 0), equals: name)
+    }
+
     private func expression(_ index: Int) -> ExprNode { ExprNode(arena, arena.slot(node, index)) }
 
     private func optionalExpression(_ index: Int) -> ExprNode? { arena.child(node, index).map { ExprNode(arena, $0) } }

@@ -201,6 +201,16 @@ public struct ArenaRef: Equatable {
         }
     }
 
+    /// `text(_:equals:)` for a name the code spells: the lengths are compared before any byte,
+    /// with no `String` made (most variables are not the one asked for).
+    func text(_ index: UInt32, equals other: StaticString) -> Bool {
+        if index & ArenaStorage.ownedText != 0 { return storage.pointee.strings[Int(index & ~ArenaStorage.ownedText)] == other.description }
+        let span = texts[Int(index)]
+        let count = Int(span.end - span.start)
+        guard count == other.utf8CodeUnitCount else { return false }
+        return count == 0 || memcmp(storage.pointee.sourceBytes.baseAddress! + Int(span.start), other.utf8Start, count) == 0
+    }
+
     /// `body` with text `index`'s bytes, in place.
     func withText<Result>(_ index: UInt32, _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
         if index & ArenaStorage.ownedText != 0 { return storage.pointee.strings[Int(index & ~ArenaStorage.ownedText)].withUTF8Bytes(body) }

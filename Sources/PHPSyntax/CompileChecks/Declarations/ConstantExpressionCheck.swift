@@ -137,6 +137,11 @@ public struct ConstantExpressionCheck: ClassMemberCheck {
     }
 
     private func firstProblem(_ expression: ExprNode, allowsNew: Bool) -> Problem {
+        // Most values are literals and constants: told by the node's kind, with no `kind` made.
+        switch expression.nodeKind {
+        case .integer, .float, .string, .magicConstant, .constantFetch: return .none
+        default: break
+        }
         let invalid = Problem.found("Constant expression contains invalid operations")
         switch expression.kind {
         case .integer, .float, .string, .magicConstant, .constantFetch:

@@ -38,6 +38,7 @@ public struct ArrayPatternCheck: CompileCheck {
     }
 
     public mutating func visit(_ expression: ExprNode) -> WalkAction {
+        guard expression.nodeKind == .assign || expression.nodeKind == .array else { return .visitChildren }
         switch expression.kind {
         case .assign(let target, _):
             pattern(target)
@@ -50,7 +51,7 @@ public struct ArrayPatternCheck: CompileCheck {
     }
 
     private mutating func pattern(_ target: ExprNode) {
-        guard case .array(let items, let syntax) = target.kind else { return }
+        guard target.nodeKind == .array, case .array(let items, let syntax) = target.kind else { return }
         patterns.insert(target.range.start)
         if let message = problem(items, syntax) {
             errors.append(CompileError(message.text, at: message.offset ?? target.range.start))

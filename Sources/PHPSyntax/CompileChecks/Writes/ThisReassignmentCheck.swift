@@ -28,6 +28,7 @@ public struct ThisReassignmentCheck: CompileCheck {
     }
 
     public mutating func visit(_ expression: ExprNode) -> WalkAction {
+        guard expression.nodeKind == .assign || expression.nodeKind == .assignByReference else { return .visitChildren }
         switch expression.kind {
         case .assign(let target, _), .assignByReference(let target, _):
             reportAssigned(target)
@@ -69,13 +70,12 @@ public struct ThisReassignmentCheck: CompileCheck {
     private mutating func reportAssigned(_ target: ExprNode) {
         if Self.isThis(target) {
             errors.append(CompileError("Cannot re-assign $this", at: target.range.start))
-        } else if case .array(let items, _) = target.kind {
+        } else if target.nodeKind == .array, case .array(let items, _) = target.kind {
             for item in items.compactMap({ $0 }) { reportAssigned(item.value) }
         }
     }
 
     static func isThis(_ expr: ExprNode) -> Bool {
-        if case .variable("this") = expr.kind { return true }
-        return false
+        expr.isVariable(named: "this")
     }
 }

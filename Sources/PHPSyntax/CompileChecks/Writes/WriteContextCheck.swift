@@ -54,6 +54,10 @@ public struct WriteContextCheck: CompileCheck {
     }
 
     public mutating func visit(_ expression: ExprNode) -> WalkAction {
+        switch expression.nodeKind {
+        case .assign, .compoundAssign, .increment, .decrement, .assignByReference: break
+        default: return .visitChildren
+        }
         switch expression.kind {
         case .assign(let target, _), .compoundAssign(_, let target, _), .increment(let target, _), .decrement(let target, _):
             written(target)
@@ -71,7 +75,7 @@ public struct WriteContextCheck: CompileCheck {
     }
 
     private mutating func referenced(_ value: ExprNode) {
-        if case .variable("GLOBALS") = value.kind {
+        if value.isVariable(named: "GLOBALS") {
             errors.append(CompileError("Cannot acquire reference to $GLOBALS", at: value.range.start))
         } else if isBuiltin(value) {
             errors.append(CompileError("Cannot use result of built-in function in write context", at: value.range.start))
@@ -83,9 +87,16 @@ public struct WriteContextCheck: CompileCheck {
     }
 
     private func problem(writing target: ExprNode) -> String? {
+        // Most targets are plain variables: told by the node's kind, with no `kind` made.
+        switch target.nodeKind {
+        case .variable:
+            return target.isVariable(named: "GLOBALS") ? "$GLOBALS can only be modified using the $GLOBALS[$name] = $value syntax" : nil
+        case .call, .methodCall, .staticCall, .arrayDimFetch, .propertyFetch:
+            break
+        default:
+            return nil
+        }
         switch target.kind {
-        case .variable("GLOBALS"):
-            return "$GLOBALS can only be modified using the $GLOBALS[$name] = $value syntax"
         case .call:
             return "Can't use function return value in write context"
         case .methodCall, .staticCall:
