@@ -38,11 +38,8 @@ import Testing
     /// Imports keep their clauses and read the names they bind in place: `B` of `use A\B`, `C`
     /// of `use A\B as C`.
     @Test func importsAreFoundByTheNameTheyBind() throws {
-        let file = SourceFile(path: "example.php", bytes: Array("<?php\nuse A\\Collection, B\\Thing as T, C\\collection, D\\LongerNameHere, E\\LONGERNAMEHERE;\n".utf8))
-        let tree = Parser.parse(file)
-        let arena = try #require(tree.arena)
-        withExtendedLifetime(arena) {
-            guard case .use(let use) = arena.statements.first?.kind else {
+        try Self.withFirstStatement(of: "<?php\nuse A\\Collection, B\\Thing as T, C\\collection, D\\LongerNameHere, E\\LONGERNAMEHERE;\n") { statement in
+            guard case .use(let use) = statement.kind else {
                 Issue.record("no use")
                 return
             }
@@ -110,16 +107,21 @@ import Testing
             #expect(key.0 != key.1, "\(a) and \(b)")
         }
         #expect(NameFolding.ends("transformUserResource", folded: true) == NameFolding.ends("TRANSFORMUSERRESOURCE", folded: true))
-        let file = SourceFile(path: "example.php", bytes: Array("<?php\nclass A\n{\n    function registerNullConnector() {}\n    function registerSyncConnector() {}\n}\n".utf8))
-        let tree = Parser.parse(file)
-        let arena = try #require(tree.arena)
-        withExtendedLifetime(arena) {
-            guard case .classLike(let declaration) = arena.statements.first?.kind else {
+        try Self.withFirstStatement(of: "<?php\nclass A\n{\n    function registerNullConnector() {}\n    function registerSyncConnector() {}\n}\n") { statement in
+            guard case .classLike(let declaration) = statement.kind else {
                 Issue.record("no class")
                 return
             }
             #expect(!ClassOutline(declaration).has(.repeatedNames))
         }
+    }
+
+    /// `body` with the first statement of `code`, its arena kept while `body` reads it.
+    static func withFirstStatement(of code: String, _ body: (StmtNode) -> Void) throws {
+        let tree = Parser.parse(SourceFile(path: "example.php", bytes: Array(code.utf8)))
+        let arena = try #require(tree.arena)
+        let statement = try #require(arena.statements.first)
+        withExtendedLifetime(arena) { body(statement) }
     }
 
     @Test func scopeStackKeepsItsBottom() {
