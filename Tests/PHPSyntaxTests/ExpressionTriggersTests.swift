@@ -79,6 +79,7 @@ import Testing
         #expect(offsets("(0)::A;") == [3])
         #expect(offsets("new class {};") == [4])
         #expect(offsets("$f = function () {};") == [14])
+        #expect(offsets("$f = function &() {};") == [14])
         // After a modifier, `function` starts a method: no expression (a token test, so the
         // modifier alone shows it).
         #expect(offsets("static function () {};") == [16])

@@ -192,23 +192,23 @@ public struct ArenaRef: Equatable {
 
     /// Whether text `index` is `other`, byte for byte, without making a string of it.
     func text(_ index: UInt32, equals other: String) -> Bool {
-        if index & ArenaStorage.ownedText != 0 { return storage.pointee.strings[Int(index & ~ArenaStorage.ownedText)] == other }
-        let span = texts[Int(index)]
-        let count = Int(span.end - span.start)
-        return other.withUTF8Bytes { expected in
-            guard expected.count == count else { return false }
-            return count == 0 || memcmp(storage.pointee.sourceBytes.baseAddress! + Int(span.start), expected.baseAddress!, count) == 0
-        }
+        other.withUTF8Bytes { text(index, equalsBytes: $0) }
     }
 
-    /// `text(_:equals:)` for a name the code spells: the lengths are compared before any byte,
-    /// with no `String` made (most variables are not the one asked for).
+    /// `text(_:equals:)` for a name the code spells, read where the program holds it.
     func text(_ index: UInt32, equals other: StaticString) -> Bool {
-        if index & ArenaStorage.ownedText != 0 { return storage.pointee.strings[Int(index & ~ArenaStorage.ownedText)] == other.description }
+        other.withUTF8Buffer { text(index, equalsBytes: $0) }
+    }
+
+    /// The lengths compared before any byte: most texts asked about are not the one asked for.
+    private func text(_ index: UInt32, equalsBytes expected: UnsafeBufferPointer<UInt8>) -> Bool {
+        if index & ArenaStorage.ownedText != 0 {
+            return storage.pointee.strings[Int(index & ~ArenaStorage.ownedText)].withUTF8Bytes { $0.elementsEqual(expected) }
+        }
         let span = texts[Int(index)]
         let count = Int(span.end - span.start)
-        guard count == other.utf8CodeUnitCount else { return false }
-        return count == 0 || memcmp(storage.pointee.sourceBytes.baseAddress! + Int(span.start), other.utf8Start, count) == 0
+        guard expected.count == count else { return false }
+        return count == 0 || memcmp(storage.pointee.sourceBytes.baseAddress! + Int(span.start), expected.baseAddress!, count) == 0
     }
 
     /// `body` with text `index`'s bytes, in place.

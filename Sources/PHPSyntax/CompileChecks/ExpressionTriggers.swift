@@ -123,8 +123,9 @@ struct ExpressionTriggers {
                 // After a modifier it is a method, which no expression holds.
                 guard previous != Code.public, previous != Code.protected, previous != Code.private,
                       previous != Code.abstract, previous != Code.final else { break }
+                // PHP's lexer names `&` before `(` or a name as not followed by a variable.
                 let next = code(index + 1)
-                if next == Code.openParen || next == Code.ampersand { return start(index + 1) }
+                if next == Code.openParen || next == Code.ampersandNotFollowedByVarOrVararg { return start(index + 1) }
             case Code.ellipsis:
                 // `...$a)` ends a variadic parameter list or a call; any other `...` may unpack an
                 // argument before another, or be `(...)`, a first-class callable (`new` may not be one).
@@ -266,7 +267,6 @@ private enum Code {
     static let openBracket = C("[")
     static let openParen = C("(")
     static let closeParen = C(")")
-    static let ampersand = C("&")
     static let ampersandNotFollowedByVarOrVararg = K(.ampersandNotFollowedByVarOrVararg)
     static let abstract = K(.abstract)
     static let final = K(.final)

@@ -8,6 +8,8 @@ public struct LoopControlCheck: CompileCheck {
         ("<?php\nif ($a) {\n    continue;\n}\n", "'continue' not in the 'loop' or 'switch' context"),
         ("<?php\nwhile ($a) {\n    break 2;\n}\n", "Cannot 'break' 2 levels"),
         ("<?php\nforeach ($a as $b) {\n    $f = function () {\n        break;\n    };\n}\n", "'break' not in the 'loop' or 'switch' context"),
+        // A closure returning by reference is walked as any other.
+        ("<?php\n$f = function &() {\n    break;\n};\n", "'break' not in the 'loop' or 'switch' context"),
         ("<?php\nwhile ($a) {\n    break 0;\n}\n", "'break' operator accepts only positive integers"),
         ("<?php\nwhile ($a) {\n    break 1.0;\n}\n", "'break' operator accepts only positive integers"),
         ("<?php\nfunction f($x)\n{\n    break $x;\n}\n", "'break' operator with non-integer operand is no longer supported"),
