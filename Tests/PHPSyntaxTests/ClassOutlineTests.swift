@@ -89,6 +89,10 @@ import Testing
         #expect(InternalClasses.named("Randoms\\Randomizer") == nil)
         #expect(InternalClasses.named("EXCEPTION")?.name == "Exception")
         #expect(InternalClasses.named("Generator")?.isFinal == true)
+        #expect(InternalClasses.named("Generator")?.isInterface == false)
+        #expect(InternalClasses.named("countable")?.isInterface == true)
+        #expect(InternalClasses.named("ParseError")?.ancestors == Set(["parseerror", "compileerror", "error", "stringable", "throwable"].map(NameKey.init)))
+        #expect(InternalClasses.named("SessionUpdateTimestampHandlerInterface")?.ancestors == [NameKey("sessionupdatetimestamphandlerinterface")])
         #expect(InternalClasses.named("App\\Exception") == nil)
         #expect(InternalClasses.named("Exceptions") == nil)
         // Every listed name's last part may be PHP's, in any case; a near name may not.

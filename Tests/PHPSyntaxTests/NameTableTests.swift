@@ -1,9 +1,9 @@
 @testable import PHPSyntax
 import Testing
 
-/// The checks' table of names met (`NameTable`, `SeenNames`) against a dictionary keyed as PHP
-/// keys names: by the ASCII-lowercased name when names fold, by the name itself when not; before
-/// and after the table moves its names from the list into a dictionary.
+/// The checks' table of names met (`NameTable`) against a dictionary keyed as PHP keys names: by
+/// the ASCII-lowercased name when names fold, by the name itself when not; before and after the
+/// table indexes its names by hash.
 @Suite struct NameTableTests {
     /// Names that share lengths and first eight bytes, differ only in case, in non-ASCII
     /// letters PHP does not fold, or in their last byte.
@@ -52,14 +52,28 @@ import Testing
         }
     }
 
-    @Test func seenNamesTellsANameMetAgain() {
-        var methods = SeenNames(folded: true)
-        #expect(methods.isEmpty)
-        let firstTimes = ["__construct", "__Construct", "__constructor", "Ä", "ä"].map { methods.insert($0) }
-        #expect(firstTimes == [true, false, true, true, true])
-        var properties = SeenNames(folded: false, expected: 2)
-        let propertyFirstTimes = ["value", "Value", "value"].map { properties.insert($0) }
-        #expect(propertyFirstTimes == [true, true, false])
+    /// A class's member names go in as the tree holds them (`RedeclarationCheck`).
+    @Test func namesOfATreeAreComparedInPlace() throws {
+        let code = "<?php\nclass A\n{\n    function __construct() {}\n    function __Construct() {}\n    function __constructor() {}\n    function \u{C4}() {}\n    function \u{E4}() {}\n    public $value, $Value, $value;\n}\n"
+        try Self.withFirstStatement(of: code) { statement in
+            guard case .classLike(let declaration) = statement.kind else {
+                Issue.record("no class")
+                return
+            }
+            var methods = NameTable<NodeString>(folded: true)
+            var properties = NameTable<NodeString>(folded: false, expected: 2)
+            var firstTimes: [Bool] = []
+            var propertyFirstTimes: [Bool] = []
+            for member in declaration.members {
+                switch member.kind {
+                case .method(_, let method): firstTimes.append(methods.insert(method.nameText))
+                case .property(_, _, let items): propertyFirstTimes += items.map { properties.insert($0.nameText) }
+                default: Issue.record("another member")
+                }
+            }
+            #expect(firstTimes == [true, false, true, true, true])
+            #expect(propertyFirstTimes == [true, true, false])
+        }
     }
 
     /// Names of up to sixteen bytes are one name exactly when their lengths and first and last

@@ -43,9 +43,8 @@ struct MemberNameKeys: ~Copyable {
         guard count < keys.count else { return true }
         let ends = NameFolding.ends(name, folded: kind == .method)
         let key = (kind: kind.rawValue, length: ends.length, first: ends.first, last: ends.last, middle: ends.middle)
-        let mixed = (ends.first &* 0x9E37_79B9_7F4A_7C15) ^ (ends.last &+ ends.middle &+ UInt64(ends.length << 2 | kind.rawValue)) &* 0xC2B2_AE3D_27D4_EB4F
         let mask = slots.count - 1
-        var slot = Int(truncatingIfNeeded: mixed >> 32) & mask
+        var slot = Int(truncatingIfNeeded: ends.mixed(salt: kind.rawValue) >> 32) & mask
         while slots[slot] >= 0 {
             if keys[Int(slots[slot])] == key { return true }
             slot = (slot + 1) & mask

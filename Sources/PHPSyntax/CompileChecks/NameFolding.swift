@@ -91,6 +91,12 @@ enum NameFolding {
     /// What `ends` reads of a name: a key for sets and tables of names.
     struct Ends: Hashable {
         let length: Int, first: UInt64, last: UInt64, middle: UInt64
+
+        /// Placed in an open-addressed table by its high bits; `salt` (under four) parts keys of
+        /// names of different kinds.
+        func mixed(salt: Int = 0) -> UInt64 {
+            (first &* 0x9E37_79B9_7F4A_7C15) ^ (last &+ middle &+ UInt64(length << 2 | salt)) &* 0xC2B2_AE3D_27D4_EB4F
+        }
     }
 
     /// `name`'s length, its first eight bytes and its last eight (fewer when it is shorter), and a

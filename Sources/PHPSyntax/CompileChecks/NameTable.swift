@@ -5,9 +5,9 @@ protocol NamedEntry {
 
 /// Entries met so far, by name, to tell a name met again or find what it stood for: searched in
 /// a list by length and first bytes while there are at most a hundred or so (a class has tens of
-/// members and a file tens of imports, and hashing each cost more than these comparisons); in a
-/// dictionary past that, so a huge class stays linear. The names are the entries' own: a table of
-/// imports keeps the clauses and makes no string of a name but past the list.
+/// members and a file tens of imports, and hashing each cost more than these comparisons); through
+/// an index of their names' hashes past that, so a huge class stays linear. The names are the
+/// entries' own, read in place: no string is made of a name.
 struct NameTable<Entry: NamedEntry> {
     /// Whether names compare as PHP compares classes and methods (case folded) or properties
     /// and constants (exactly).
@@ -16,8 +16,9 @@ struct NameTable<Entry: NamedEntry> {
     /// apart without reading the names; the entry at the same index.
     private var keys: [(length: Int, prefix: UInt64)] = []
     private var entries: [Entry] = []
-    /// Past `listLimit`: every entry by its name, lowercased when names compare folded.
-    private var dictionary: [NameKey: Entry] = [:]
+    /// Past `listLimit`: open-addressed slots holding indices of `entries` (-1 when empty), at
+    /// least twice as many as the entries, placed by the hash of the name's `NameFolding.ends`.
+    private var slots: [Int32] = []
     private let expected: Int
     private static var listLimit: Int { 128 }
 
@@ -34,15 +35,14 @@ struct NameTable<Entry: NamedEntry> {
     mutating func reset() {
         keys.clear()
         entries.clear()
-        dictionary.clear()
+        slots.clear()
     }
 
     /// The entry named `name` (a name of a tree, read in place).
     func entry(named name: UnsafeBufferPointer<UInt8>) -> Entry? {
-        guard keys.count >= Self.listLimit else {
-            return index(of: name, prefix: NameFolding.word(name, from: 0, folded: folded)).map { entries[$0] }
-        }
-        return dictionary[key(name)]
+        let prefix = NameFolding.word(name, from: 0, folded: folded)
+        let found = keys.count < Self.listLimit ? index(of: name, prefix: prefix) : slot(of: name, prefix: prefix).index
+        return found.map { entries[$0] }
     }
 
     func entry(named name: String) -> Entry? {
@@ -52,25 +52,22 @@ struct NameTable<Entry: NamedEntry> {
     /// Adds `entry`; false, and nothing changed, when its name was met before.
     mutating func insert(_ entry: Entry) -> Bool {
         entry.withName { name in
+            let prefix = NameFolding.word(name, from: 0, folded: folded)
             if keys.count < Self.listLimit {
-                let prefix = NameFolding.word(name, from: 0, folded: folded)
                 guard index(of: name, prefix: prefix) == nil else { return false }
                 if keys.isEmpty {
                     let room = min(max(expected, 16), Self.listLimit)
                     keys.reserveCapacity(room)
                     entries.reserveCapacity(room)
                 }
-                keys.append((name.count, prefix))
-                entries.append(entry)
-                if keys.count == Self.listLimit {
-                    dictionary.reserveCapacity(max(expected, 2 * Self.listLimit))
-                    for entry in entries { dictionary[entry.withName(key)] = entry }
-                }
-                return true
+            } else {
+                let (found, empty) = slot(of: name, prefix: prefix)
+                guard found == nil else { return false }
+                slots[empty] = Int32(entries.count)
             }
-            let key = key(name)
-            guard dictionary[key] == nil else { return false }
-            dictionary[key] = entry
+            keys.append((name.count, prefix))
+            entries.append(entry)
+            if keys.count == Self.listLimit || (keys.count > Self.listLimit && 2 * keys.count > slots.count) { rehash() }
             return true
         }
     }
@@ -78,16 +75,44 @@ struct NameTable<Entry: NamedEntry> {
     /// Where the entry named `name` is: the length and first eight bytes (all of a name of up to
     /// eight) part most names; the rest are compared.
     private func index(of name: UnsafeBufferPointer<UInt8>, prefix: UInt64) -> Int? {
-        let length = name.count
-        for index in keys.indices where keys[index].length == length && keys[index].prefix == prefix {
-            if length <= 8 || entries[index].withName({ NameFolding.sameName($0, name, folded: folded) }) { return index }
-        }
+        for index in keys.indices where matches(index, name, prefix: prefix) { return index }
         return nil
     }
 
-    private func key(_ name: UnsafeBufferPointer<UInt8>) -> NameKey {
-        let text = String(decoding: name, as: UTF8.self)
-        return NameKey(folded ? text.phpLowercased : text)
+    private func matches(_ index: Int, _ name: UnsafeBufferPointer<UInt8>, prefix: UInt64) -> Bool {
+        let length = name.count
+        guard keys[index].length == length && keys[index].prefix == prefix else { return false }
+        return length <= 8 || entries[index].withName { NameFolding.sameName($0, name, folded: folded) }
+    }
+
+    /// The entry named `name` through the slots, or the empty slot where it would go.
+    private func slot(of name: UnsafeBufferPointer<UInt8>, prefix: UInt64) -> (index: Int?, empty: Int) {
+        let mask = slots.count - 1
+        var slot = Self.hash(NameFolding.ends(bytes: name, folded: folded)) & mask
+        while true {
+            let held = slots[slot]
+            if held < 0 { return (nil, slot) }
+            if matches(Int(held), name, prefix: prefix) { return (Int(held), slot) }
+            slot = (slot + 1) & mask
+        }
+    }
+
+    /// Slots for four times the entries, each entry placed anew.
+    private mutating func rehash() {
+        var count = 2 * Self.listLimit
+        while count < 4 * max(keys.count, expected) { count <<= 1 }
+        slots.clear()
+        slots.append(contentsOf: repeatElement(-1, count: count))
+        let mask = count - 1
+        for (index, entry) in entries.enumerated() {
+            var slot = entry.withName { Self.hash(NameFolding.ends(bytes: $0, folded: folded)) } & mask
+            while slots[slot] >= 0 { slot = (slot + 1) & mask }
+            slots[slot] = Int32(index)
+        }
+    }
+
+    private static func hash(_ ends: NameFolding.Ends) -> Int {
+        Int(truncatingIfNeeded: ends.mixed() >> 32)
     }
 }
 
@@ -107,18 +132,10 @@ struct Named<Value>: NamedEntry {
 
 extension Named: Sendable where Value: Sendable {}
 
-/// Names met so far, to tell one met again.
-typealias SeenNames = NameTable<Named<Void>>
-
 extension NameTable {
     /// Adds `name` with `value`; false, and nothing changed, when it was met before.
     mutating func insert<Value>(_ name: String, _ value: Value) -> Bool where Entry == Named<Value> {
         insert(Named(name: name, value: value))
-    }
-
-    /// Adds `name`; false when it was met before.
-    mutating func insert(_ name: String) -> Bool where Entry == Named<Void> {
-        insert(Named(name: name, value: ()))
     }
 
     /// What `name` (a name of a tree, read in place) was added with.
@@ -131,5 +148,12 @@ extension NameTable {
 extension UseClauseNode: NamedEntry {
     func withName<Result>(_ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
         withBoundName(body)
+    }
+}
+
+/// A name of a tree, read in place: a class's members are compared as the tree holds them.
+extension NodeString: NamedEntry {
+    func withName<Result>(_ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
+        withBytes(body)
     }
 }

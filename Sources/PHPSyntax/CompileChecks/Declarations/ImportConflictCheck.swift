@@ -61,7 +61,7 @@ public struct ImportConflictCheck: CompileCheck {
         errors.clear()
         self.file = file
         namespace.clear()
-        imports.modifyEach { $0.reset() }
+        forgetImports()
         declared.modifyEach { $0.clear() }
         undigested.modifyEach { $0.clear() }
     }
@@ -76,7 +76,7 @@ public struct ImportConflictCheck: CompileCheck {
         guard errors.isEmpty else { return .skipChildren }
         switch statement.kind {
         case .namespace:
-            imports = Self.noImports
+            forgetImports()
         case .use(let declaration):
             use(declaration, at: statement.range.start)
         case .function(let function):
@@ -91,8 +91,14 @@ public struct ImportConflictCheck: CompileCheck {
 
     public mutating func leave(_ statement: StmtNode) {
         if case .namespace(_, _?) = statement.kind {
-            imports = Self.noImports
+            forgetImports()
         }
+    }
+
+    /// A namespace's imports end with it; the tables keep their room for the next (made anew,
+    /// they were freed and grown again for each namespace of each file).
+    private mutating func forgetImports() {
+        imports.modifyEach { $0.reset() }
     }
 
     public mutating func visit(_ declaration: ClassNode) -> WalkAction {
@@ -215,16 +221,17 @@ struct ByKind<Value> {
     }
 
     /// Read in place (`_read`): a getter returned a copy, and copying a table retained each of
-    /// its arrays for every import looked up.
+    /// its arrays for every import looked up. Inlined: called, the accessor allocated its frame
+    /// on the heap (it is generic) and retained what it yielded, for each import.
     subscript(kind: UseDeclaration.Kind) -> Value {
-        _read {
+        @inline(__always) _read {
             switch kind {
             case .normal: yield normal
             case .function: yield function
             case .constant: yield constant
             }
         }
-        _modify {
+        @inline(__always) _modify {
             switch kind {
             case .normal: yield &normal
             case .function: yield &function

@@ -116,31 +116,32 @@ public struct RedeclarationCheck: ClassMemberCheck {
     /// before it links the class to a parent).
     static func redeclaredMembers(of declaration: ClassNode, className: @autoclosure () -> String) -> [CompileError] {
         var found: [CompileError] = []
-        var methods = SeenNames(folded: true, expected: declaration.members.count)
-        var properties = SeenNames(folded: false)
-        var constants = SeenNames(folded: false)
+        // The names are read in place: no string is made but for a message.
+        var methods = NameTable<NodeString>(folded: true, expected: declaration.members.count)
+        var properties = NameTable<NodeString>(folded: false)
+        var constants = NameTable<NodeString>(folded: false)
         for member in declaration.members {
             switch member.kind {
             case .method(_, let method):
-                if !methods.insert(method.name) {
+                if !methods.insert(method.nameText) {
                     found.append(CompileError("Cannot redeclare \(className())::\(method.name)()", at: member.range.start))
                 }
                 // A constructor's promoted parameters declare properties too (one that may not
                 // promote is another check's error).
                 guard method.body != nil, declaration.kind != .interface, NameFolding.matches(method.nameText, "__construct") else { continue }
-                for parameter in method.parameters where !parameter.modifiers.isEmpty && !parameter.variadic && !properties.insert(parameter.name) {
+                for parameter in method.parameters where !parameter.modifiers.isEmpty && !parameter.variadic && !properties.insert(parameter.nameText) {
                     found.append(CompileError("Cannot redeclare \(className())::$\(parameter.name)", at: method.keywordOffset))
                 }
             case .property(_, _, let items):
-                for item in items where !properties.insert(item.name) {
+                for item in items where !properties.insert(item.nameText) {
                     found.append(CompileError("Cannot redeclare \(className())::$\(item.name)", at: item.range.start))
                 }
             case .constant(_, let declared):
-                for constant in declared where !constants.insert(constant.name) {
+                for constant in declared where !constants.insert(constant.nameText) {
                     found.append(CompileError("Cannot redefine class constant \(className())::\(constant.name)", at: constant.range.start))
                 }
             case .enumCase(let name, _):
-                if !constants.insert(name.string) {
+                if !constants.insert(name) {
                     found.append(CompileError("Cannot redefine class constant \(className())::\(name)", at: member.range.start))
                 }
             case .traitUse:

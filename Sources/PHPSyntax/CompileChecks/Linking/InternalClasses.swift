@@ -8,13 +8,14 @@ enum InternalClasses {
         var name: String
         var isFinal: Bool
         var isInterface: Bool
-        /// The entry's line of `listing`: its ancestors are read from it when asked (rarely:
-        /// only a class linked against one of PHP's needs them).
-        fileprivate var line: Substring
+        /// Where the entry's line of `listing` is, in bytes: its ancestors are read from it when
+        /// asked (rarely: only a class linked against one of PHP's needs them).
+        fileprivate var line: Range<Int>
 
         /// Lowercased names of the entry itself, its parents and its interfaces.
         var ancestors: Set<NameKey> {
-            let words = line.split(separator: " ")
+            let text = String(decoding: InternalClasses.listing.utf8.dropFirst(line.lowerBound).prefix(line.count), as: UTF8.self)
+            let words = text.split(separator: " ")
             return Set(([words[0]] + words.dropFirst(2)).map { NameKey(String($0).phpLowercased) })
         }
     }
@@ -54,18 +55,26 @@ enum InternalClasses {
     /// By lowercased name. Built once per process, on the first class the checks meet.
     static let byName: [NameKey: Entry] = {
         var table: [NameKey: Entry] = [:]
-        // Split as bytes: splitting the listing as characters cost more than the rest of a
-        // small project's compile-time pass.
-        for line in listing.utf8.split(separator: UInt8(ascii: "\n")) {
-            let words = line.split(separator: UInt8(ascii: " "), maxSplits: 2)
-            let name = String(decoding: words[0], as: UTF8.self)
-            let kind = String(decoding: words[1], as: UTF8.self)
-            table[NameKey(name.phpLowercased)] = Entry(name: name, isFinal: kind == "final", isInterface: kind == "interface", line: Substring(line))
+        table.reserveCapacity(256)
+        var text = Self.listing
+        // Read as bytes in place: the listing split as a collection (of characters, then of
+        // `utf8`'s indices) cost more than the rest of a small project's compile-time pass.
+        text.withUTF8 { bytes in
+            var start = 0
+            while start < bytes.count {
+                let end = bytes[start...].firstIndex(of: UInt8(ascii: "\n")) ?? bytes.count
+                let nameEnd = bytes[start..<end].firstIndex(of: UInt8(ascii: " ")) ?? end
+                let kindEnd = bytes[min(nameEnd + 1, end)..<end].firstIndex(of: UInt8(ascii: " ")) ?? end
+                let name = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<nameEnd]), as: UTF8.self)
+                let kind = UnsafeBufferPointer(rebasing: bytes[min(nameEnd + 1, end)..<kindEnd])
+                table[NameKey(name.phpLowercased)] = Entry(name: name, isFinal: kind.elementsEqual("final".utf8), isInterface: kind.elementsEqual("interface".utf8), line: start..<end)
+                start = end + 1
+            }
         }
         return table
     }()
 
-    private static let listing = #"""
+    fileprivate static let listing = #"""
         InternalIterator final Iterator Traversable
         Exception class Stringable Throwable
         ErrorException class Exception Throwable Stringable
