@@ -23,26 +23,34 @@ public struct LoopControlCheck: CompileCheck {
         "<?php\nwhile ($a) {\n    try {\n        break (1);\n    } finally {\n        while ($b) {\n            break;\n        }\n    }\n}\n",
     ]
     public private(set) var errors: [CompileError] = []
-    /// Loops and switches around the current statement, innermost last, per function.
-    private var depths = ScopeStack(0)
-    /// The finally blocks of each function, by byte range, with the loop depth at their `try`.
-    private var finallies = ScopeStack<[(range: Range<Int>, depth: Int)]>([])
+    /// Per function, innermost on top: how many loops and switches are around the current
+    /// statement, and where the function's finally blocks start in `finallies`.
+    private var scopes = ScopeStack(Level(depth: 0, firstFinally: 0))
+    /// The finally blocks of the functions the walk is in, by byte range, with the loop depth at
+    /// their `try`: one list for the file, each function's at the end (a list per function cost
+    /// an array's retain and release for each of a file's functions, which seldom have one).
+    private var finallies: [(range: Range<Int>, depth: Int)] = []
+
+    private struct Level {
+        var depth: Int
+        let firstFinally: Int
+    }
 
     public init(file: SourceFile) {}
 
     public mutating func reset(for _: SourceFile) {
         errors.clear()
-        depths.reset(to: 0)
-        finallies.reset(to: [])
+        scopes.reset(to: Level(depth: 0, firstFinally: 0))
+        finallies.clear()
     }
 
     public mutating func visit(_ statement: StmtNode) -> WalkAction {
         switch statement.kind {
         case .while, .doWhile, .for, .foreach, .switch:
-            depths.top += 1
+            scopes.top.depth += 1
         case .try(let statement):
             if let body = statement.finallyBody, let first = body.first, let last = body.last {
-                finallies.top.append((first.range.start..<last.range.end, depths.top))
+                finallies.append((first.range.start..<last.range.end, scopes.top.depth))
             }
         case .break(let levels):
             check("break", levels, statement)
@@ -56,20 +64,19 @@ public struct LoopControlCheck: CompileCheck {
 
     public mutating func leave(_ statement: StmtNode) {
         switch statement.kind {
-        case .while, .doWhile, .for, .foreach, .switch: depths.top -= 1
+        case .while, .doWhile, .for, .foreach, .switch: scopes.top.depth -= 1
         default: break
         }
     }
 
     public mutating func visit(_ function: FunctionNode) -> WalkAction {
-        depths.push(0)
-        finallies.push([])
+        scopes.push(Level(depth: 0, firstFinally: finallies.count))
         return .visitChildren
     }
 
     public mutating func leave(_ function: FunctionNode) {
-        depths.pop()
-        finallies.pop()
+        let ended = scopes.pop()
+        if finallies.count > ended.firstFinally { finallies.removeSubrange(ended.firstFinally...) }
     }
 
     private mutating func check(_ keyword: String, _ levels: ExprNode?, _ statement: StmtNode) {
@@ -90,12 +97,12 @@ public struct LoopControlCheck: CompileCheck {
             }
             count = number
         }
-        let depth = depths.top
+        let depth = scopes.top.depth
         if depth == 0 {
             errors.append(CompileError("'\(keyword)' not in the 'loop' or 'switch' context", at: statement.range.start))
         } else if count > depth {
             errors.append(CompileError("Cannot '\(keyword)' \(count) level\(count == 1 ? "" : "s")", at: statement.range.start))
-        } else if let enclosing = finallies.top.last(where: { $0.range.contains(statement.range.start) }), depth - count < enclosing.depth {
+        } else if let enclosing = finallies[scopes.top.firstFinally...].last(where: { $0.range.contains(statement.range.start) }), depth - count < enclosing.depth {
             errors.append(CompileError("jump out of a finally block is disallowed", at: statement.range.start))
         }
     }

@@ -22,14 +22,18 @@ public struct ReturnCheck: CompileCheck {
         var byReference: Bool
         var isArrow: Bool
         /// A `yield` makes the function a generator, whose returns are not checked; a `yield` may
-        /// come after a `return`, so the errors wait for the function's end.
+        /// come after a `return`, so the errors wait for the function's end, in `pending`.
         var yields = false
-        var pending: [CompileError] = []
+        /// Where its errors start in `pending`.
+        let firstPending: Int
     }
 
     public private(set) var errors: [CompileError] = []
     /// The functions the walk is in, innermost on top; nil at the file's level.
     private var functions = ScopeStack<Function?>(nil)
+    /// The errors of the functions the walk is in, each function's after its outer one's: one
+    /// list for the file (a list in each function retained and released an array for each).
+    private var pending: [CompileError] = []
     /// Set at an arrow function's expression, read at its declaration, which the walk visits next.
     private var arrowAhead = false
 
@@ -38,19 +42,21 @@ public struct ReturnCheck: CompileCheck {
     public mutating func reset(for _: SourceFile) {
         errors.clear()
         functions.reset(to: nil)
+        pending.clear()
         arrowAhead = false
     }
 
     public mutating func visit(_ function: FunctionNode) -> WalkAction {
-        functions.push(Function(returnType: function.returnType, byReference: function.byReferenceReturn, isArrow: arrowAhead))
+        functions.push(Function(returnType: function.returnType, byReference: function.byReferenceReturn, isArrow: arrowAhead, firstPending: pending.count))
         arrowAhead = false
         return .visitChildren
     }
 
     /// The walk reaches every `yield` (each is one of the `ExpressionTriggers`).
     public mutating func leave(_ function: FunctionNode) {
-        // Appending an empty list to an empty one allocates: most functions have nothing pending.
-        if let ended = functions.pop(), !ended.yields && !ended.pending.isEmpty { errors += ended.pending }
+        guard let ended = functions.pop(), pending.count > ended.firstPending else { return }
+        if !ended.yields { errors += pending[ended.firstPending...] }
+        pending.removeSubrange(ended.firstPending...)
     }
 
     public mutating func visit(_ statement: StmtNode) -> WalkAction {
@@ -76,7 +82,7 @@ public struct ReturnCheck: CompileCheck {
                 message = "A function with return type must return a value"
             }
         }
-        functions.top?.pending.append(CompileError(message, at: statement.range.start))
+        pending.append(CompileError(message, at: statement.range.start))
         return .visitChildren
     }
 
