@@ -14,11 +14,12 @@ public struct FunctionNode: Equatable {
     /// `name`, read in place.
     public var nameText: NodeString { arena.nodeString(node, 0) }
     public var nameRange: SourceRange { SourceRange(start: Int(arena.slot(node, 1)), end: Int(arena.slot(node, 2))) }
-    public var parameters: NodeList<ParameterNode> { NodeList(arena, list: arena.slot(node, 3)) }
+    /// Inlined (as `attributes`): five checks read each function's, and the call cost more than the read.
+    public var parameters: NodeList<ParameterNode> { @inline(__always) get { NodeList(arena, list: arena.slot(node, 3)) } }
     public var returnType: TypeNode? { arena.type(node, 4) }
     public var byReferenceReturn: Bool { arena.flag(node, 1) }
     public var body: StmtList? { arena.child(node, 5).map { StmtList(arena, list: $0) } }
-    public var attributes: NodeList<AttributeGroupNode> { arena.attributes(node, 6) }
+    public var attributes: NodeList<AttributeGroupNode> { @inline(__always) get { arena.attributes(node, 6) } }
     public var range: SourceRange { arena.range(node) }
     public var keywordOffset: Int { Int(arena.slot(node, 7)) }
 }
@@ -84,19 +85,24 @@ public struct ClassMemberNode: ArenaElement {
     /// Where each of the member's modifiers is written (see `ArenaRef.modifierOffsets`).
     public var modifierOffsets: [Int] { arena.modifierOffsets(from: range) }
 
+    /// Inlined, as `ExprNode.kind` is: the checks match one case of each member and read only
+    /// its parts (called, it cost forty instructions a member, and a class's members are read by
+    /// five checks).
     public var kind: ClassMemberNodeKind {
-        let arena = arena
-        switch arena.kind(node) {
-        case .propertyMember:
-            return .property(modifiers: NodeModifiers(arena: arena, slot: arena.slot(node, 0)), type: arena.type(node, 1), properties: NodeList(arena, list: arena.slot(node, 2)))
-        case .constantMember:
-            return .constant(modifiers: NodeModifiers(arena: arena, slot: arena.slot(node, 0)), NodeList(arena, list: arena.slot(node, 1)))
-        case .methodMember:
-            return .method(modifiers: NodeModifiers(arena: arena, slot: arena.slot(node, 0)), FunctionNode(arena, arena.slot(node, 1)))
-        case .traitUseMember:
-            return .traitUse(NodeList(arena, list: arena.slot(node, 0)), aliasModifiers: NodeModifiers(arena: arena, slot: arena.slot(node, 1)))
-        default:
-            return .enumCase(name: arena.nodeString(node, 0), value: arena.child(node, 1).map { ExprNode(arena, $0) })
+        @inline(__always) get {
+            let arena = arena
+            switch arena.kind(node) {
+            case .propertyMember:
+                return .property(modifiers: NodeModifiers(arena: arena, slot: arena.slot(node, 0)), type: arena.type(node, 1), properties: NodeList(arena, list: arena.slot(node, 2)))
+            case .constantMember:
+                return .constant(modifiers: NodeModifiers(arena: arena, slot: arena.slot(node, 0)), NodeList(arena, list: arena.slot(node, 1)))
+            case .methodMember:
+                return .method(modifiers: NodeModifiers(arena: arena, slot: arena.slot(node, 0)), FunctionNode(arena, arena.slot(node, 1)))
+            case .traitUseMember:
+                return .traitUse(NodeList(arena, list: arena.slot(node, 0)), aliasModifiers: NodeModifiers(arena: arena, slot: arena.slot(node, 1)))
+            default:
+                return .enumCase(name: arena.nodeString(node, 0), value: arena.child(node, 1).map { ExprNode(arena, $0) })
+            }
         }
     }
 }
