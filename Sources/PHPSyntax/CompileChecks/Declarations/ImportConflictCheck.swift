@@ -103,39 +103,40 @@ public struct ImportConflictCheck: CompileCheck {
 
     public mutating func visit(_ declaration: ClassNode) -> WalkAction {
         guard errors.isEmpty, !declaration.nameText.isEmpty else { return .visitChildren }
-        if !imports[.normal].isEmpty, let imported = declaration.nameText.withBytes({ imports[.normal].entry(named: $0) }) {
+        if let imported = declaration.nameText.withBytes({ name in imports.read(.normal) { $0.isEmpty ? nil : $0.entry(named: name) } }) {
             let full = qualified(declaration.name)
             if !NameFolding.equal(imported.name.joined, full) {
                 errors.append(CompileError("Cannot declare class \(full) because the name is already in use", at: declaration.keywordOffset))
             }
         }
-        undigested[.normal].append((namespace, declaration.nameText))
+        undigest(declaration.nameText, of: .normal)
         return .visitChildren
     }
 
     private mutating func use(_ declaration: UseNode, at start: Int) {
         for clause in declaration.clauses {
-            digestDeclarations(of: clause.kind)
+            let kind = clause.kind
+            digestDeclarations(of: kind)
             // With nothing of this kind declared yet (most imports come first), the import is
             // noted and looked up in one step, its name read in place: it clashes only when it
             // was there.
-            if declared[clause.kind].isEmpty {
-                if imports[clause.kind].insert(clause) { continue }
+            if declared.read(kind, { $0.isEmpty }) {
+                if imports.update(kind, { $0.insert(clause) }) { continue }
                 report(clause, at: start)
                 return
             }
             let alias = clause.boundName
-            var clashes = imports[clause.kind].entry(named: alias) != nil
+            var clashes = imports.read(kind) { $0.entry(named: alias) != nil }
             if !clashes {
-                let key = clause.kind == .constant ? alias : alias.phpLowercased
+                let key = kind == .constant ? alias : alias.phpLowercased
                 let declaredKey = NameResolution.qualified(key, in: namespace.phpLowercased)
-                clashes = declared[clause.kind].contains(NameKey(declaredKey)) && !NameFolding.equal(clause.name.joined, declaredKey)
+                clashes = declared.read(kind) { $0.contains(NameKey(declaredKey)) } && !NameFolding.equal(clause.name.joined, declaredKey)
             }
             if clashes {
                 report(clause, at: start)
                 return
             }
-            _ = imports[clause.kind].insert(clause)
+            _ = imports.update(kind) { $0.insert(clause) }
         }
     }
 
@@ -146,25 +147,32 @@ public struct ImportConflictCheck: CompileCheck {
     }
 
     private mutating func declareFunction(_ function: FunctionNode) {
-        if !imports[.function].isEmpty, let imported = imports[.function].entry(named: function.name) {
+        if let imported = imports.read(.function, { $0.isEmpty ? nil : $0.entry(named: function.name) }) {
             let full = qualified(function.name)
             if !NameFolding.equal(imported.name.joined, full) {
                 errors.append(CompileError("Cannot declare function \(full) because the name is already in use", at: function.keywordOffset))
                 return
             }
         }
-        undigested[.function].append((namespace, function.nameText))
+        undigest(function.nameText, of: .function)
     }
 
     /// PHP's keys for what was declared of `kind` since the last import of that kind.
     private mutating func digestDeclarations(of kind: UseDeclaration.Kind) {
-        guard !undigested[kind].isEmpty else { return }
-        for (namespace, text) in undigested[kind] {
+        guard !undigested.read(kind, { $0.isEmpty }) else { return }
+        for (namespace, text) in undigested.read(kind, { $0 }) {
             let name = text.string
             let full = NameResolution.qualified(name, in: namespace)
-            declared[kind].insert(NameKey(kind == .constant ? full : full.phpLowercased))
+            let key = NameKey(kind == .constant ? full : full.phpLowercased)
+            declared.update(kind) { _ = $0.insert(key) }
         }
-        undigested[kind] = []
+        undigested.update(kind) { $0.clear() }
+    }
+
+    /// Notes a declaration of `kind` named `name` in the current namespace.
+    private mutating func undigest(_ name: NodeString, of kind: UseDeclaration.Kind) {
+        let namespace = namespace
+        undigested.update(kind) { $0.append((namespace, name)) }
     }
 
     private mutating func declareConstants(_ constants: NodeList<ConstantNode>) {
@@ -175,11 +183,11 @@ public struct ImportConflictCheck: CompileCheck {
                 errors.append(CompileError("Cannot redeclare constant '\(constant.name)'", at: offset))
                 return
             }
-            if let imported = imports[.constant].entry(named: constant.name), !NameKey.sameBytes(imported.name.joined, qualified(constant.name)) {
+            if let imported = imports.read(.constant, { $0.entry(named: constant.name) }), !NameKey.sameBytes(imported.name.joined, qualified(constant.name)) {
                 errors.append(CompileError("Cannot declare const \(qualified(constant.name)) because the name is already in use", at: offset))
                 return
             }
-            undigested[.constant].append((namespace, constant.nameText))
+            undigest(constant.nameText, of: .constant)
         }
     }
 
@@ -220,23 +228,25 @@ struct ByKind<Value> {
         body(&constant)
     }
 
-    /// Read in place (`_read`): a getter returned a copy, and copying a table retained each of
-    /// its arrays for every import looked up. Inlined: called, the accessor allocated its frame
-    /// on the heap (it is generic) and retained what it yielded, for each import.
-    subscript(kind: UseDeclaration.Kind) -> Value {
-        @inline(__always) _read {
-            switch kind {
-            case .normal: yield normal
-            case .function: yield function
-            case .constant: yield constant
-            }
+    /// `body` with the value of `kind`, read in place. A closure, not a subscript: a subscript's
+    /// `_read` is a coroutine, which was not inlined, and allocated its frame and retained what
+    /// it yielded for each import; a getter copied the table, retaining each of its arrays.
+    @inline(__always)
+    func read<Result>(_ kind: UseDeclaration.Kind, _ body: (Value) -> Result) -> Result {
+        switch kind {
+        case .normal: body(normal)
+        case .function: body(function)
+        case .constant: body(constant)
         }
-        @inline(__always) _modify {
-            switch kind {
-            case .normal: yield &normal
-            case .function: yield &function
-            case .constant: yield &constant
-            }
+    }
+
+    /// `body` with the value of `kind`, changed in place.
+    @inline(__always)
+    mutating func update<Result>(_ kind: UseDeclaration.Kind, _ body: (inout Value) -> Result) -> Result {
+        switch kind {
+        case .normal: body(&normal)
+        case .function: body(&function)
+        case .constant: body(&constant)
         }
     }
 }
