@@ -109,6 +109,24 @@ import Testing
         }
     }
 
+    /// A word of fewer than eight bytes (read from both of its ends) holds each byte in its place
+    /// and zeros above, for every length and start.
+    @Test func aShortWordHoldsItsBytesInPlace() {
+        let bytes = Array("AbC\u{C4}dEfGhIjK".utf8)
+        bytes.withUnsafeBufferPointer { buffer in
+            for end in 0...buffer.count {
+                let name = UnsafeBufferPointer(rebasing: buffer[..<end])
+                for start in 0...end {
+                    let read = bytes[start..<min(end, start + 8)]
+                    let raw = read.enumerated().reduce(UInt64(0)) { $0 | UInt64($1.element) << ($1.offset * 8) }
+                    let folded = read.enumerated().reduce(UInt64(0)) { $0 | UInt64($1.element.phpLowercased) << ($1.offset * 8) }
+                    #expect(NameFolding.word(name, from: start, folded: false) == raw, "\(start)..<\(end)")
+                    #expect(NameFolding.word(name, from: start, folded: true) == folded, "\(start)..<\(end)")
+                }
+            }
+        }
+    }
+
     /// Longer names that share their length and both ends are still parted by the bytes between
     /// (Laravel's `registerNullConnector` and `registerSyncConnector`), so the first look settles
     /// their class; one name in two cases still agrees when folded.

@@ -63,15 +63,25 @@ enum NameFolding {
             let word = UInt64(littleEndian: UnsafeRawPointer(base + start).loadUnaligned(as: UInt64.self))
             return folded ? lowercased(word) : word
         }
-        // Fewer than eight (most names are short): copied into a word of zeros, which folding
-        // leaves zero. Folded and shifted one by one, a short name's `ends` took four times the
-        // instructions.
-        var word: UInt64 = 0
+        // Fewer than eight (most names are short): two loads of four bytes (or of two, or one
+        // byte) from either end, overlapping in the middle, where both hold the same bytes; the
+        // word's top bytes stay zero, which folding leaves zero. Copied into a word (`memcpy`),
+        // a short name's word took twice the instructions, and folded byte by byte eight times.
         let count = bytes.count - start
-        if count > 0, let base = bytes.baseAddress {
-            withUnsafeMutableBytes(of: &word) { $0.baseAddress!.copyMemory(from: base + start, byteCount: count) }
+        guard count > 0, let base = bytes.baseAddress else { return 0 }
+        let first = UnsafeRawPointer(base + start)
+        let word: UInt64
+        if count >= 4 {
+            let low = UInt64(UInt32(littleEndian: first.loadUnaligned(as: UInt32.self)))
+            let high = UInt64(UInt32(littleEndian: first.loadUnaligned(fromByteOffset: count - 4, as: UInt32.self)))
+            word = low | high << ((count - 4) * 8)
+        } else if count >= 2 {
+            let low = UInt64(UInt16(littleEndian: first.loadUnaligned(as: UInt16.self)))
+            let high = UInt64(UInt16(littleEndian: first.loadUnaligned(fromByteOffset: count - 2, as: UInt16.self)))
+            word = low | high << ((count - 2) * 8)
+        } else {
+            word = UInt64(first.load(as: UInt8.self))
         }
-        word = UInt64(littleEndian: word)
         return folded ? lowercased(word) : word
     }
 

@@ -103,17 +103,20 @@ public struct ClassScopeTypeCheck: ClassMemberCheck {
         }
         scopes.push((scope, false))
         if let last = function.parameters.last { constantExpressionEnd = max(constantExpressionEnd, last.range.end) }
-        func declares(_ keyword: String) -> Bool {
-            function.parameters.contains { $0.type.map { TypeForm.mentions($0, keyword) } ?? false } || (function.returnType.map { TypeForm.mentions($0, keyword) } ?? false)
+        // Each type's words are read once, against the keywords all at once; which keyword it
+        // was is worked out only for a message.
+        func declares(where mentions: (TypeNode) -> Bool) -> Bool {
+            function.parameters.contains { $0.type.map(mentions) ?? false } || (function.returnType.map(mentions) ?? false)
         }
         switch scope {
         case .noClass:
-            for keyword in Self.classKeywords where declares(keyword) {
+            guard declares(where: { TypeForm.mentions($0, anyOf: .classScopeWords) }) else { break }
+            for keyword in Self.classKeywords where declares(where: { TypeForm.mentions($0, keyword) }) {
                 errors.append(CompileError("Cannot use \"\(keyword)\" when no class scope is active", at: function.nameRange.start))
                 break
             }
         case .classWithoutParent:
-            if declares("parent") {
+            if declares(where: { TypeForm.mentions($0, anyOf: Self.parentWord) }) {
                 errors.append(CompileError("Cannot use \"parent\" when current class scope has no parent", at: function.nameRange.start))
             }
         case .classWithParent, .unknown:
@@ -146,4 +149,5 @@ public struct ClassScopeTypeCheck: ClassMemberCheck {
 
     /// `ShortWords.classScopeWords`, in its order, as PHP's messages spell them.
     private static let classKeywords = ["self", "parent", "static"]
+    private static let parentWord = ShortWords(["parent"])
 }
