@@ -63,14 +63,17 @@ public struct ClassOutline: Sendable {
                 case .method(let modifiers, let method):
                     outline.facts.insert(method.body == nil ? .methodsWithoutBody : .methodsWithBody)
                     let name = method.nameText
+                    note(name, .method)
                     if NameFolding.startsWithTwoUnderscores(name) {
                         outline.facts.insert(.magicMethods)
                         if NameFolding.matches(name, "__tostring") { outline.facts.insert(.toString) }
+                        // A constructor's promoted parameters declare properties (the exact check
+                        // counts only a constructor's, as PHP does: a promoted parameter of any
+                        // other method is `ParameterTypeCheck`'s error).
+                        if NameFolding.matches(name, "__construct") {
+                            for parameter in method.parameters where !parameter.modifiers.isEmpty { note(parameter.nameText, .property) }
+                        }
                     }
-                    note(name, .method)
-                    // Promoted parameters, of any method here: a name too many only sends the
-                    // class to the exact check.
-                    for parameter in method.parameters where !parameter.modifiers.isEmpty { note(parameter.nameText, .property) }
                     outline.facts.formUnion(Self.note(modifiers, into: &outline.methodModifiers))
                 case .traitUse(_, let aliasModifiers):
                     outline.facts.insert(.traitUses)

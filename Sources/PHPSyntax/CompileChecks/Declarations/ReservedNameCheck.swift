@@ -64,7 +64,7 @@ public struct ReservedNameCheck: ClassMemberCheck {
         for member in declaration.members {
             // PHP names the line of the declaration's first constant, whichever is called `class`.
             guard case .constant(_, let constants) = member.kind, let first = constants.first,
-                  constants.contains(where: { NameFolding.matches($0.name, "class") }) else { continue }
+                  constants.contains(where: { NameFolding.matches($0.nameText, "class") }) else { continue }
             errors.append(CompileError(Self.classConstantMessage, at: first.range.start))
         }
         return .visitChildren
