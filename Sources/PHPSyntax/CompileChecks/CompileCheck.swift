@@ -317,8 +317,26 @@ public enum CompileChecks {
         }
 
         /// Statements go only to the checks that look at their kind: most statements are
-        /// expressions, loops and `if`s, and this runs for every statement of every file.
+        /// expressions, loops and `if`s, and this runs for every statement of every file. Inlined
+        /// into the walk for the statements of a body no check looks at (an `if`, a block, a call
+        /// standing alone), which need none of `visitStatement`'s setting up.
+        @inline(__always)
         mutating func visit(_ statement: StmtNode) -> WalkAction {
+            if bodies > 0 {
+                switch statement.nodeKind {
+                case .if, .block:
+                    return .visitChildren
+                case .expressionStatement where Self.writeAtTop(of: statement) == nil:
+                    return entersExpressions(in: statement.range) ? .visitChildren : .skipChildren
+                default:
+                    break
+                }
+            }
+            return visitStatement(statement)
+        }
+
+        @inline(never)
+        private mutating func visitStatement(_ statement: StmtNode) -> WalkAction {
             // Before the checks below: redeclarations and imports are worded in the new namespace.
             if statement.nodeKind == .namespace { enter(namespace: statement) }
             // Placement and early binding follow the file's outline: no statement of a function
@@ -413,7 +431,21 @@ public enum CompileChecks {
             }
         }
 
+        /// Inlined, as `visit`: in a body, only loops, switches, functions and `declare` are left
+        /// by any check.
+        @inline(__always)
         mutating func leave(_ statement: StmtNode) {
+            if bodies > 0 {
+                switch statement.nodeKind {
+                case .while, .doWhile, .for, .foreach, .switch, .functionStatement, .declare, .namespace: break
+                default: return
+                }
+            }
+            leaveStatement(statement)
+        }
+
+        @inline(never)
+        private mutating func leaveStatement(_ statement: StmtNode) {
             if bodies == 0 {
                 redeclarations.leave(statement)
                 binding.leave(statement)
