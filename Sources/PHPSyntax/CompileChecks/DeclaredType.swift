@@ -75,19 +75,18 @@ struct DeclaredType {
     private static let nullableWords = ShortWords(["mixed", "null"])
 
     /// Whether a literal of type `literal` (not null) surely fits `type` when that is one plain
-    /// builtin name: the common case, told without building a `DeclaredType`.
-    static func plainlyAdmits(_ type: TypeNode, _ literal: String) -> Bool {
-        guard case .name(let name) = type.kind, name.kind == .unqualified else { return false }
-        let word = name.lastWord
-        return NameFolding.matches(word, literal) || NameFolding.matches(word, "mixed") || (NameFolding.matches(word, "float") && literal == "int")
-            || (NameFolding.matches(word, "bool") && (literal == "true" || literal == "false")) || (NameFolding.matches(word, "iterable") && literal == "array")
+    /// builtin name: the common case, told by the name's type words without building a
+    /// `DeclaredType`.
+    static func plainlyAdmits(_ type: TypeNode, _ literal: Literal) -> Bool {
+        guard case .name(let name) = type.kind, name.kind == .unqualified, let words = name.lastWord.withBytes(TypeForm.builtinWords) else { return false }
+        return !words.isDisjoint(with: literal.admittedBy)
     }
 
-    /// Whether a literal of type `literal` (one of `literalType`'s words other than null) fits.
-    func admits(_ literal: String) -> Bool {
+    /// Whether a literal of type `literal` (other than null) fits.
+    func admits(_ literal: Literal) -> Bool {
         if builtins.contains("mixed") { return true }
-        if literal == "int" { return builtins.contains("int") || builtins.contains("float") }
-        return builtins.contains(literal)
+        if literal == .int { return builtins.contains("int") || builtins.contains("float") }
+        return builtins.contains(literal.name)
     }
 
     /// Whether null fits without the type saying so (a parameter's null default makes the type
@@ -97,35 +96,67 @@ struct DeclaredType {
     /// The type of a literal as PHP sees it at compile time (`int`, `float`, `string`, `true`,
     /// `false`, `array`, `null`), nil for anything else: a constant (`FOO`) or an expression is
     /// worked out only when the code runs.
-    static func literalType(_ value: ExprNode) -> String? {
+    static func literalType(_ value: ExprNode) -> Literal? {
         switch value.kind {
-        case .integer: return "int"
-        case .float: return "float"
-        case .string: return "string"
-        case .array(_, let syntax) where syntax != .list: return "array"
+        case .integer: return .int
+        case .float: return .float
+        case .string: return .string
+        case .array(_, let syntax) where syntax != .list: return .array
         case .unary(.minus, let inner), .unary(.plus, let inner):
             switch inner.kind {
-            case .integer: return "int"
-            case .float: return "float"
+            case .integer: return .int
+            case .float: return .float
             default: return nil
             }
         case .constantFetch(let name) where name.kind == .unqualified || name.kind == .fullyQualified:
             // The word first: most constants are none of the three, and need no look for a `\`.
             guard let index = literalWords.index(of: name.lastWord), name.isSinglePart else { return nil }
-            return literalStrings[index]
+            switch index {
+            case 0: return .true
+            case 1: return .false
+            default: return .null
+            }
         default:
             return nil
         }
     }
 
-    private static let literalNames: [StaticString] = ["true", "false", "null"]
-    private static let literalWords = ShortWords(literalNames)
-    /// `literalNames` as strings, made once (a `StaticString`'s description is made on every call).
-    private static let literalStrings = literalNames.map(\.description)
+    private static let literalWords = ShortWords(["true", "false", "null"])
 
-    /// How PHP names a literal's type in "Cannot use bool as default value…".
-    static func word(forLiteral literal: String) -> String {
-        literal == "true" || literal == "false" ? "bool" : literal
+    /// A literal's type. A value, not its name: the checks ask it of every default value, and
+    /// the names were made and compared as strings for each.
+    enum Literal {
+        case int, float, string, array, `true`, `false`, null
+
+        /// As PHP writes it in a type.
+        var name: String {
+            switch self {
+            case .int: "int"
+            case .float: "float"
+            case .string: "string"
+            case .array: "array"
+            case .true: "true"
+            case .false: "false"
+            case .null: "null"
+            }
+        }
+
+        /// How PHP names it in "Cannot use bool as default value…".
+        var word: String { self == .true || self == .false ? "bool" : name }
+
+        /// The builtin type words that surely admit it (`bool` is `true` and `false`, `iterable`
+        /// reads as `array`).
+        fileprivate var admittedBy: TypeWords {
+            switch self {
+            case .int: [.int, .float, .mixed]
+            case .float: [.float, .mixed]
+            case .string: [.string, .mixed]
+            case .array: [.array, .mixed]
+            case .true: [.true, .mixed]
+            case .false: [.false, .mixed]
+            case .null: [.null, .mixed]
+            }
+        }
     }
 
     /// Where PHP says a declaration with this type is: the type's first name.

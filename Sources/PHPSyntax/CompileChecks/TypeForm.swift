@@ -101,9 +101,12 @@ struct TypeWords: OptionSet {
     static let names = spelled.map(\.description)
     static let array = TypeWords(rawValue: 1 << 0)
     static let `false` = TypeWords(rawValue: 1 << 2)
+    static let float = TypeWords(rawValue: 1 << 3)
+    static let int = TypeWords(rawValue: 1 << 4)
     static let mixed = TypeWords(rawValue: 1 << 5)
     static let never = TypeWords(rawValue: 1 << 6)
     static let null = TypeWords(rawValue: 1 << 7)
+    static let string = TypeWords(rawValue: 1 << 9)
     static let `true` = TypeWords(rawValue: 1 << 10)
     static let void = TypeWords(rawValue: 1 << 11)
     static let bool: TypeWords = [.true, .false]

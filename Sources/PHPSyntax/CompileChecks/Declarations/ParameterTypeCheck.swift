@@ -34,6 +34,8 @@ public struct ParameterTypeCheck: CompileCheck {
         "<?php\nfunction f(int $x): void {}\nfunction g(\\Foo\\Integer $x, int ...$rest): never {}\n",
         "<?php\nfunction f(int|string|null $a, false|null $b, bool|array $c, iterable|Countable $d, (A&B)|null $e, mixed $f): int|null {}\n",
         "<?php\nfunction f(float $a = 1, Foo $b = null, array $c = [1], mixed $d = 's', string $e = FOO, bool $f = \\false, int|string $g = 's') {}\n",
+        // Each literal against the one builtin name that admits it, in any case (told by its type words).
+        "<?php\nfunction f(bool $a = true, BOOL $b = false, Float $c = -2, iterable $d = [], int $e = -1, string $f = \"s\", true $g = TRUE, false $h = \\false, ?int $i = null) {}\n",
         "<?php\ntrait T\n{\n    function __construct(public readonly int $a, protected $b = 1, $c = 2) {}\n}\n",
     ]
     public private(set) var errors: [CompileError] = []
@@ -80,9 +82,9 @@ public struct ParameterTypeCheck: CompileCheck {
                 if let word = TypeForm.voidOrNever(type) {
                     return "\(word) cannot be used as a parameter type"
                 }
-                if let value = parameter.defaultValue, let literal = DeclaredType.literalType(value), literal != "null",
+                if let value = parameter.defaultValue, let literal = DeclaredType.literalType(value), literal != .null,
                    !DeclaredType.plainlyAdmits(type, literal), let declared = DeclaredType(type, names: names), !declared.admits(literal) {
-                    return "Cannot use \(DeclaredType.word(forLiteral: literal)) as default value for parameter $\(parameter.name) of type \(declared.written)"
+                    return "Cannot use \(literal.word) as default value for parameter $\(parameter.name) of type \(declared.written)"
                 }
             }
             if !parameter.modifiers.isEmpty {

@@ -76,13 +76,13 @@ public struct PropertyCheck: ClassMemberCheck {
                 return "Cannot declare property \(property) final, the final modifier is allowed only for methods, classes, and class constants"
             }
             if let type, let value = item.defaultValue, let literal = DeclaredType.literalType(value),
-               literal == "null" ? !DeclaredType.plainlyNullable(type) : !DeclaredType.plainlyAdmits(type, literal), let declared = DeclaredType(type, names: names) {
-                if literal == "null", !declared.admitsNull {
+               literal == .null ? !DeclaredType.plainlyNullable(type) : !DeclaredType.plainlyAdmits(type, literal), let declared = DeclaredType(type, names: names) {
+                if literal == .null, !declared.admitsNull {
                     if declared.isIntersection { return "Cannot use null as default value for property \(property) of type \(declared.written)" }
                     return "Default value for property of type \(declared.written) may not be null. Use the nullable type \(declared.writtenNullable) to allow null default value"
                 }
-                if literal != "null", !declared.admits(literal) {
-                    return "Cannot use \(DeclaredType.word(forLiteral: literal)) as default value for property \(property) of type \(declared.written)"
+                if literal != .null, !declared.admits(literal) {
+                    return "Cannot use \(literal.word) as default value for property \(property) of type \(declared.written)"
                 }
             }
             guard readonly else { continue }
