@@ -79,6 +79,8 @@ public struct NodeName: ArenaElement {
     /// The last part, read in place: `Collection` of `\Illuminate\Support\Collection`.
     public var lastWord: NodeWord {
         let span = arena.names[Int(index)]
+        // An unqualified name (most are) is one word: no backslash to look for.
+        if span.kind == .unqualified { return NodeWord(arena: arena, start: span.textStart, end: span.end) }
         let start = arena.withSource { bytes in
             var at = Int(span.end)
             while at > Int(span.textStart) && bytes[at - 1] != UInt8(ascii: "\\") { at -= 1 }
@@ -87,7 +89,10 @@ public struct NodeName: ArenaElement {
         return NodeWord(arena: arena, start: UInt32(truncatingIfNeeded: start), end: span.end)
     }
     /// Whether the name has a single part: `Foo`, `\Foo`, `namespace\Foo`.
-    public var isSinglePart: Bool { lastWord.start == arena.names[Int(index)].textStart }
+    public var isSinglePart: Bool {
+        let span = arena.names[Int(index)]
+        return span.kind == .unqualified || lastWord.start == span.textStart
+    }
 }
 
 /// Bytes of an arena's file that a view points at (a name's last part), compared in place.
