@@ -84,9 +84,7 @@ struct DeclaredType {
 
     /// Whether a literal of type `literal` (other than null) fits.
     func admits(_ literal: Literal) -> Bool {
-        if builtins.contains("mixed") { return true }
-        if literal == .int { return builtins.contains("int") || builtins.contains("float") }
-        return builtins.contains(literal.name)
+        literal.admittedBy.names.contains(where: builtins.contains)
     }
 
     /// Whether null fits without the type saying so (a parameter's null default makes the type
@@ -144,8 +142,8 @@ struct DeclaredType {
         /// How PHP names it in "Cannot use bool as default value…".
         var word: String { self == .true || self == .false ? "bool" : name }
 
-        /// The builtin type words that surely admit it (`bool` is `true` and `false`, `iterable`
-        /// reads as `array`).
+        /// The builtin type words that admit it (`bool` is `true` and `false`, `iterable` reads
+        /// as `array`).
         fileprivate var admittedBy: TypeWords {
             switch self {
             case .int: [.int, .float, .mixed]

@@ -186,19 +186,13 @@ struct ExpressionTriggers {
             case Code.static:
                 return .inScope(offset: start(word), isParent: false)
             case Code.string:
-                // The third word, `static`, is a keyword of its own, never an identifier. Told by
-                // length first: most names before `::` and after `new` are neither four bytes long
-                // (`self`) nor six (`parent`), and need no look at their bytes.
-                let length = Int(ends[word]) - start(word)
-                guard length == 4 || length == 6 else { return nil }
+                // The third word, `static`, is a keyword of its own, never an identifier.
                 switch ShortWords.classScopeWords.index(of: UnsafeBufferPointer(rebasing: bytes[start(word)..<Int(ends[word])])) {
                 case 0?: return .inScope(offset: start(word), isParent: false)
                 case 1?: return .inScope(offset: start(word), isParent: true)
                 default: return nil
                 }
             case Code.nameFullyQualified:
-                let length = Int(ends[word]) - start(word)
-                guard length == 5 || length == 7 else { return nil }
                 let afterSlash = UnsafeBufferPointer(rebasing: bytes[start(word) + 1..<Int(ends[word])])
                 return ShortWords.classScopeWords.contains(afterSlash) ? .qualified(offset: start(word)) : nil
             default:

@@ -50,12 +50,6 @@ enum NameFolding {
         return bytes.next() == UInt8(ascii: "_") && bytes.next() == UInt8(ascii: "_")
     }
 
-    /// The first eight bytes of `name`, folded when `folded`, in one word: two names that
-    /// differ there are two names.
-    static func prefix(_ name: String, folded: Bool) -> UInt64 {
-        name.withUTF8Bytes { word($0, from: 0, folded: folded) }
-    }
-
     /// Up to eight of `bytes` from `start` in one word, the first in the lowest byte, folded all
     /// at once when `folded`.
     static func word(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int, folded: Bool) -> UInt64 {
@@ -142,6 +136,9 @@ enum NameFolding {
 /// no hashing; the checks ask this of every type and class name.
 struct ShortWords {
     private let keys: [(length: Int, word: UInt64)]
+    /// Bit `n` set when a word is `n` bytes long: most names asked about are none of the words'
+    /// lengths, and are told so before their bytes are read.
+    private let lengths: UInt16
 
     /// `words` in lowercase ASCII, none longer than eight bytes.
     init(_ words: [StaticString]) {
@@ -149,6 +146,7 @@ struct ShortWords {
             precondition(word.utf8CodeUnitCount <= 8, "\(word) is longer than a word")
             return (word.utf8CodeUnitCount, word.withUTF8Buffer { NameFolding.word($0, from: 0, folded: false) })
         }
+        lengths = keys.reduce(0) { $0 | 1 << $1.length }
     }
 
     /// Whether `name`, folded as PHP folds names, is one of the words.
@@ -166,7 +164,7 @@ struct ShortWords {
     }
 
     func index(of name: UnsafeBufferPointer<UInt8>) -> Int? {
-        guard name.count <= 8 else { return nil }
+        guard name.count <= 8, lengths & 1 << name.count != 0 else { return nil }
         let word = NameFolding.word(name, from: 0, folded: true)
         return keys.firstIndex { $0.length == name.count && $0.word == word }
     }

@@ -64,9 +64,10 @@ enum InternalClasses {
             while start < bytes.count {
                 let end = bytes[start...].firstIndex(of: UInt8(ascii: "\n")) ?? bytes.count
                 let nameEnd = bytes[start..<end].firstIndex(of: UInt8(ascii: " ")) ?? end
-                let kindEnd = bytes[min(nameEnd + 1, end)..<end].firstIndex(of: UInt8(ascii: " ")) ?? end
+                let kindStart = min(nameEnd + 1, end)
+                let kindEnd = bytes[kindStart..<end].firstIndex(of: UInt8(ascii: " ")) ?? end
                 let name = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<nameEnd]), as: UTF8.self)
-                let kind = UnsafeBufferPointer(rebasing: bytes[min(nameEnd + 1, end)..<kindEnd])
+                let kind = UnsafeBufferPointer(rebasing: bytes[kindStart..<kindEnd])
                 table[NameKey(name.phpLowercased)] = Entry(name: name, isFinal: kind.elementsEqual("final".utf8), isInterface: kind.elementsEqual("interface".utf8), line: start..<end)
                 start = end + 1
             }
