@@ -544,18 +544,19 @@ public enum CompileChecks {
         mutating func visit(_ function: FunctionNode) -> WalkAction {
             shareNames()
             bodies += 1
-            _ = modifiers.visit(function)
-            _ = this.visit(function)
+            let outline = FunctionOutline(function)
+            _ = modifiers.visit(function, outline: outline)
+            _ = this.visit(function, outline: outline)
             _ = loops.visit(function)
-            _ = redeclarations.visit(function)
-            _ = parameters.visit(function)
+            _ = redeclarations.visit(function, outline: outline)
+            _ = parameters.visit(function, outline: outline)
             _ = generators.visit(function)
             _ = appends.visit(function)
             if watchesJumps { _ = jumps.visit(function) }
-            _ = constants.visit(function)
+            _ = constants.visit(function, outline: outline)
             _ = returns.visit(function)
-            _ = scopeTypes.visit(function)
-            _ = reserved.visit(function)
+            _ = scopeTypes.visit(function, outline: outline)
+            _ = reserved.visit(function, outline: outline)
             return .visitChildren
         }
 

@@ -131,6 +131,19 @@ enum NameFolding {
     }
 }
 
+extension NameFolding {
+    // Words the checks compare a name's `word` with, as `word` reads them (the first byte lowest):
+    // literals, so that no lazy global is checked at each comparison (`NameTableTests` holds each
+    // against its spelling).
+    static let voidWord: UInt64 = 0x6469_6F76
+    static let neverWord: UInt64 = 0x72_6576_656E
+    static let selfWord: UInt64 = 0x666C_6573
+    static let parentWord: UInt64 = 0x746E_6572_6170
+    static let staticWord: UInt64 = 0x6369_7461_7473
+    static let thisWord: UInt64 = 0x7369_6874
+    static let globalsWord: UInt64 = 0x53_4C41_424F_4C47
+}
+
 /// PHP's short keywords (`self`, `static`, `int`, `void`…: all of at most eight bytes) as words,
 /// so a name is told from them by its folded first word and length, with no lowercased copy and
 /// no hashing; the checks ask this of every type and class name.

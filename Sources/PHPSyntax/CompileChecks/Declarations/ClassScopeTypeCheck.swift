@@ -4,7 +4,7 @@
 /// while compiling it lets them be: closures are bound when they run, a trait's methods belong to
 /// the class that uses it, a file's top level to whatever includes it; and constant expressions
 /// (defaults, class constants, `static` variables) are resolved only when evaluated.
-public struct ClassScopeTypeCheck: ClassMemberCheck {
+public struct ClassScopeTypeCheck: ClassMemberCheck, SignatureCheck {
     public static let name = "class-scope-type"
     public static let triggeringExamples: [(code: String, message: String)] = [
         ("<?php\nfunction test(): self {}\n", "Cannot use \"self\" when no class scope is active"),
@@ -92,7 +92,7 @@ public struct ClassScopeTypeCheck: ClassMemberCheck {
         scopes.pop()
     }
 
-    public mutating func visit(_ function: FunctionNode) -> WalkAction {
+    public mutating func visit(_ function: FunctionNode, outline: FunctionOutline) -> WalkAction {
         let scope: Scope
         if function.nameText.isEmpty {
             scope = .unknown
@@ -102,7 +102,8 @@ public struct ClassScopeTypeCheck: ClassMemberCheck {
             scope = .noClass
         }
         scopes.push((scope, false))
-        if let last = function.parameters.last { constantExpressionEnd = max(constantExpressionEnd, last.range.end) }
+        constantExpressionEnd = max(constantExpressionEnd, outline.parametersEnd)
+        guard outline.has(.classScopeWords) else { return .visitChildren }
         // Each type's words are read once, against the keywords all at once; which keyword it
         // was is worked out only for a message.
         func declares(where mentions: (TypeNode) -> Bool) -> Bool {

@@ -1,7 +1,7 @@
 /// Initial values PHP fixes at compile time — constants, class constants, property and
 /// parameter defaults, `static` variables, enum case values and attribute arguments — may use
 /// only literals, constants, class constants, arrays, operators and (outside classes) `new`.
-public struct ConstantExpressionCheck: ClassMemberCheck {
+public struct ConstantExpressionCheck: ClassMemberCheck, SignatureCheck {
     public static let name = "constant-expression"
     public static let triggeringExamples: [(code: String, message: String)] = [
         ("<?php\nconst GREETING = \"hello $name\";\n", "Constant expression contains invalid operations"),
@@ -86,8 +86,9 @@ public struct ConstantExpressionCheck: ClassMemberCheck {
 
     public mutating func leave(_ declaration: ClassNode) { classes.pop() }
 
-    public mutating func visit(_ function: FunctionNode) -> WalkAction {
+    public mutating func visit(_ function: FunctionNode, outline: FunctionOutline) -> WalkAction {
         functionsOutsideClasses.push(classes.top == nil)
+        guard outline.has([.attributes, .defaults]) else { return .visitChildren }
         // PHP reports a default or an attribute at the line of the declaration's keyword.
         let keyword = function.keywordOffset
         checkAttributes(function.attributes, at: keyword)

@@ -2,7 +2,7 @@
 /// access type, and not both `abstract` and `final`: `public private $x`, `static static
 /// function f()` and `final abstract class A` do not compile (PHP refuses them as it parses, at
 /// the modifier it refuses).
-public struct ModifierRepetitionCheck: ClassMemberCheck {
+public struct ModifierRepetitionCheck: ClassMemberCheck, SignatureCheck {
     public static let name = "modifier-repetition"
     public static let triggeringExamples: [(code: String, message: String)] = [
         ("<?php\nclass A\n{\n    public public $x;\n}\n", "Multiple access type modifiers are not allowed"),
@@ -55,7 +55,8 @@ public struct ModifierRepetitionCheck: ClassMemberCheck {
 
     /// A promoted parameter's modifiers are refused as a member's (wherever the parameter is:
     /// PHP's parser refuses them before it asks whether the function is a constructor).
-    public mutating func visit(_ function: FunctionNode) -> WalkAction {
+    public mutating func visit(_ function: FunctionNode, outline: FunctionOutline) -> WalkAction {
+        guard outline.has(.promoted) else { return .visitChildren }
         for parameter in function.parameters {
             if let problem = Self.problem(parameter.modifiers) { report(problem, at: parameter.modifierOffsets, else: parameter.range.start) }
         }

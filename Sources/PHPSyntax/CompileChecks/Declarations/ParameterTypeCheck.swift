@@ -1,7 +1,7 @@
 /// A signature as PHP compiles it: its types well formed (`TypeForm`), `void` and `never` only
 /// for what a function returns, one variadic parameter and last, without a default, a literal
 /// default that fits the declared type, and properties promoted only by a constructor with a body.
-public struct ParameterTypeCheck: CompileCheck {
+public struct ParameterTypeCheck: SignatureCheck {
     public static let name = "parameter-type"
     public static let triggeringExamples: [(code: String, message: String)] = [
         ("<?php\nfunction f(void $x) {}\n", "void cannot be used as a parameter type"),
@@ -62,7 +62,10 @@ public struct ParameterTypeCheck: CompileCheck {
         classes.pop()
     }
 
-    public mutating func visit(_ function: FunctionNode) -> WalkAction {
+    public mutating func visit(_ function: FunctionNode, outline: FunctionOutline) -> WalkAction {
+        // Plain names, defaults of parameters with no type and parameters neither variadic nor
+        // promoted hold nothing it refuses.
+        guard outline.has([.composedTypes, .voidOrNeverParameters, .typedDefaults, .variadic, .promoted]) else { return .visitChildren }
         if let message = problem(function) { errors.append(CompileError(message, at: function.keywordOffset)) }
         return .visitChildren
     }

@@ -1,6 +1,6 @@
 /// One name, one declaration: two functions of one name at the top of a file, two methods,
 /// properties or constants of one name in a class, two parameters of one name.
-public struct RedeclarationCheck: ClassMemberCheck {
+public struct RedeclarationCheck: ClassMemberCheck, SignatureCheck {
     public static let name = "redeclaration"
     public static let triggeringExamples: [(code: String, message: String)] = [
         ("<?php\nfunction build() {}\n\nfunction BUILD() {}\n", "Cannot redeclare BUILD() (previously declared in example.php:2)"),
@@ -94,7 +94,8 @@ public struct RedeclarationCheck: ClassMemberCheck {
         }
     }
 
-    public mutating func visit(_ function: FunctionNode) -> WalkAction {
+    public mutating func visit(_ function: FunctionNode, outline: FunctionOutline) -> WalkAction {
+        guard outline.has(.repeatedNames) else { return .visitChildren }
         let parameters = function.parameters
         for (index, parameter) in parameters.enumerated() where index > 0 && parameters[..<index].contains(where: { $0.nameText == parameter.nameText }) {
             // PHP names the function's line, not the parameter's.

@@ -2,7 +2,7 @@
 /// `self`, `parent`, `int`, `string`, `mixed`…; a type may not name them through a namespace
 /// (`bar\int`, `\self`); a class constant may not be called `class`; and `__autoload()` may no
 /// longer be declared.
-public struct ReservedNameCheck: ClassMemberCheck {
+public struct ReservedNameCheck: ClassMemberCheck, SignatureCheck {
     public static let name = "reserved-name"
     public static let triggeringExamples: [(code: String, message: String)] = [
         ("<?php\nclass self {}\n", "Cannot use 'self' as class name as it is reserved"),
@@ -70,7 +70,9 @@ public struct ReservedNameCheck: ClassMemberCheck {
         return .visitChildren
     }
 
-    public mutating func visit(_ function: FunctionNode) -> WalkAction {
+    public mutating func visit(_ function: FunctionNode, outline: FunctionOutline) -> WalkAction {
+        // A type of one unqualified word is never one of these.
+        guard outline.has(.composedTypes) else { return .visitChildren }
         // PHP compiles the return type before the parameters', at the `function` line.
         var message = function.returnType.flatMap { typeError($0) }
         for parameter in function.parameters where message == nil {

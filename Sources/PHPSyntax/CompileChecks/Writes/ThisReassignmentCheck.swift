@@ -1,7 +1,7 @@
 /// `$this` is not a variable a program may set: assigning it, binding it by reference, making it
 /// a parameter, a `global`, a `static`, or unsetting it are compile errors. (`$this .= 1` and
 /// `$this++` compile; they fail only when run.)
-public struct ThisReassignmentCheck: CompileCheck {
+public struct ThisReassignmentCheck: SignatureCheck {
     public static let name = "this-reassignment"
     public static let triggeringExamples: [(code: String, message: String)] = [
         ("<?php\n$this = 1;\n", "Cannot re-assign $this"),
@@ -59,7 +59,8 @@ public struct ThisReassignmentCheck: CompileCheck {
         return .visitChildren
     }
 
-    public mutating func visit(_ function: FunctionNode) -> WalkAction {
+    public mutating func visit(_ function: FunctionNode, outline: FunctionOutline) -> WalkAction {
+        guard outline.has(.thisParameter) else { return .visitChildren }
         for parameter in function.parameters where parameter.nameText == "this" {
             errors.append(CompileError("Cannot use $this as parameter", at: parameter.range.start))
         }

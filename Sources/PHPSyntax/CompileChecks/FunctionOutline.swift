@@ -1,0 +1,105 @@
+/// What a function's signature holds, gathered in one pass over its parameters for the checks
+/// that look at signatures: seven checks read every function's parameters and types, and most
+/// signatures hold nothing any of them looks for (plain names, no `$this`, no name twice), which
+/// each finding out for itself cost more than what they then did.
+public struct FunctionOutline: Sendable {
+    struct Facts: OptionSet {
+        let rawValue: UInt16
+        /// A declared type, the return type's or a parameter's, that is not one unqualified word:
+        /// nullable, a union or intersection, or a qualified name (`\Closure`).
+        static let composedTypes = Facts(rawValue: 1 << 0)
+        /// A type names `self`, `parent` or `static` somewhere in it.
+        static let classScopeWords = Facts(rawValue: 1 << 1)
+        /// A parameter's type is `void` or `never` alone.
+        static let voidOrNeverParameters = Facts(rawValue: 1 << 2)
+        static let defaults = Facts(rawValue: 1 << 3)
+        /// A parameter with both a type and a default value.
+        static let typedDefaults = Facts(rawValue: 1 << 4)
+        /// Attributes on the function or on a parameter.
+        static let attributes = Facts(rawValue: 1 << 5)
+        /// A parameter with modifiers (a promoted property).
+        static let promoted = Facts(rawValue: 1 << 6)
+        static let variadic = Facts(rawValue: 1 << 7)
+        /// Two parameters of one name.
+        static let repeatedNames = Facts(rawValue: 1 << 8)
+        /// A parameter named `$this`.
+        static let thisParameter = Facts(rawValue: 1 << 9)
+    }
+
+    private(set) var facts: Facts = []
+    /// Where the last parameter ends (-1 with none): defaults are constant expressions up to there.
+    private(set) var parametersEnd = -1
+
+    init(_ function: FunctionNode) {
+        if let returnType = function.returnType { facts = Self.facts(of: returnType, ofParameter: false) }
+        if !function.attributes.isEmpty { facts.insert(.attributes) }
+        let parameters = function.parameters
+        // A bit for each name's length and end bytes: only names of one bit are compared whole,
+        // and most signatures have no two alike.
+        var seen: UInt64 = 0
+        var index = 0
+        for parameter in parameters {
+            let name = parameter.nameText
+            let (bit, isThis) = name.withBytes { bytes -> (UInt64, Bool) in
+                guard let first = bytes.first, let last = bytes.last else { return (1, false) }
+                let bit: UInt64 = 1 << ((UInt64(bytes.count) &* 7 &+ UInt64(first) &* 3 &+ UInt64(last)) & 63)
+                return (bit, bytes.count == 4 && NameFolding.word(bytes, from: 0, folded: false) == NameFolding.thisWord)
+            }
+            if isThis { facts.insert(.thisParameter) }
+            if seen & bit != 0, !facts.contains(.repeatedNames), parameters[..<index].contains(where: { $0.nameText == name }) {
+                facts.insert(.repeatedNames)
+            }
+            seen |= bit
+            index += 1
+            let type = parameter.type
+            if let type { facts.formUnion(Self.facts(of: type, ofParameter: true)) }
+            if parameter.defaultValue != nil { facts.insert(type != nil ? [.defaults, .typedDefaults] : .defaults) }
+            if parameter.variadic { facts.insert(.variadic) }
+            if !parameter.modifiers.isEmpty { facts.insert(.promoted) }
+            if !parameter.attributes.isEmpty { facts.insert(.attributes) }
+            parametersEnd = parameter.range.end
+        }
+    }
+
+    func has(_ wanted: Facts) -> Bool {
+        !facts.isDisjoint(with: wanted)
+    }
+
+    /// What `type` tells; `ofParameter` when it is a parameter's whole type (a return type may be
+    /// `void` or `never`, and in a composed type they are `TypeForm`'s to refuse).
+    private static func facts(of type: TypeNode, ofParameter: Bool) -> Facts {
+        switch type.kind {
+        case .name(let name):
+            guard name.kind == .unqualified else { return .composedTypes }
+            return name.lastWord.withBytes { keywordFacts($0, ofParameter: ofParameter) }
+        case .nullable(let inner):
+            return facts(of: inner, ofParameter: false).union(.composedTypes)
+        case .union(let members), .intersection(let members):
+            return members.reduce(into: Facts.composedTypes) { $0.formUnion(facts(of: $1, ofParameter: false)) }
+        }
+    }
+
+    /// A type's word against `void`, `never`, `self`, `parent` and `static`, in any case: by its
+    /// length, then its folded word against each (a word holds all of a name this short).
+    private static func keywordFacts(_ word: UnsafeBufferPointer<UInt8>, ofParameter: Bool) -> Facts {
+        guard (4...6).contains(word.count) else { return [] }
+        switch NameFolding.word(word, from: 0, folded: true) {
+        case NameFolding.voidWord, NameFolding.neverWord: return ofParameter ? .voidOrNeverParameters : []
+        case NameFolding.selfWord, NameFolding.parentWord, NameFolding.staticWord: return .classScopeWords
+        default: return []
+        }
+    }
+}
+
+/// A check that looks at a function's signature: the runner hands it the function's outline,
+/// made once for all of them.
+public protocol SignatureCheck: CompileCheck {
+    mutating func visit(_ function: FunctionNode, outline: FunctionOutline) -> WalkAction
+}
+
+extension SignatureCheck {
+    /// Walked on its own, a check makes the outline itself.
+    public mutating func visit(_ function: FunctionNode) -> WalkAction {
+        visit(function, outline: FunctionOutline(function))
+    }
+}
