@@ -475,13 +475,43 @@ public enum CompileChecks {
 
         /// The expression `statement` is, when it is one of those the checks of a statement's top
         /// look at (`this`, `writes`, `patterns`: an assignment, an increment or decrement, an
-        /// array), told by node kinds alone: most statements are calls, which those checks ignore.
+        /// array) and may refuse, told by node kinds alone: most statements are calls, which those
+        /// checks ignore, and most writes are to a plain place.
         private static func writeAtTop(of statement: StmtNode) -> ExprNode? {
             guard statement.nodeKind == .expressionStatement else { return nil }
             let expression = ExprNode(statement.arena, statement.arena.slot(statement.node, 0))
             switch expression.nodeKind {
-            case .assign, .assignByReference, .compoundAssign, .increment, .decrement, .array: return expression
-            default: return nil
+            case .assign, .compoundAssign, .increment, .decrement:
+                return isPlainPlace(expression.arena, expression.arena.slot(expression.node, 0)) ? nil : expression
+            case .assignByReference, .array:
+                return expression
+            default:
+                return nil
+            }
+        }
+
+        /// Whether node `target` is a variable other than `$this` and `$GLOBALS`, or an element
+        /// or property of a variable (reached through no `?->`): a place any code may write, of
+        /// which the three checks have nothing to say.
+        private static func isPlainPlace(_ arena: ArenaRef, _ target: UInt32) -> Bool {
+            if arena.kind(target) == .variable {
+                // One read of the name against both (PHP compares them byte for byte).
+                return arena.withText(arena.slot(target, 0)) { name in
+                    switch name.count {
+                    case 4: NameFolding.word(name, from: 0, folded: false) != NameFolding.thisWord
+                    case 7: NameFolding.word(name, from: 0, folded: false) != NameFolding.globalsWord
+                    default: true
+                    }
+                }
+            }
+            var node = target
+            while true {
+                switch arena.kind(node) {
+                case .arrayDimFetch: node = arena.slot(node, 0)
+                case .propertyFetch where !arena.flag(node, 1): node = arena.slot(node, 0)
+                case .variable: return true
+                default: return false
+                }
             }
         }
 

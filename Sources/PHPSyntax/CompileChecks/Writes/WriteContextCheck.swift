@@ -11,6 +11,7 @@ public struct WriteContextCheck: CompileCheck {
         ("<?php\n(new A)->x = 1;\n", "Cannot use temporary expression in write context"),
         ("<?php\nforeach ($a as FOO[0]) {}\n", "Cannot use temporary expression in write context"),
         ("<?php\n$a?->b = 1;\n", "Can't use nullsafe operator in write context"),
+        ("<?php\n$a->b?->c['d'][] = 1;\n", "Can't use nullsafe operator in write context"),
         ("<?php\nstrlen(\"foo\")[0] = 1;\n", "Cannot use result of built-in function in write context"),
         ("<?php\n$ref = &\\count($a);\n", "Cannot use result of built-in function in write context"),
         ("<?php\n$all = &$GLOBALS;\n", "Cannot acquire reference to $GLOBALS"),
@@ -20,6 +21,8 @@ public struct WriteContextCheck: CompileCheck {
     public static let nonTriggeringExamples = [
         "<?php\nfoo()[0] = 1;\nfoo()->a = 1;\n$x = &foo();\nA::$b[0] = 1;\n$$a[0] = 1;\n($a)[0] = 1;\n$a->b()[0]->c[1] = 1;\n$GLOBALS['a'] = 1;\n$x = &$GLOBALS['a'];\n$GLOBALS->a = 1;\n",
         "<?php\nnamespace App;\n$ref = &strlen($a);\n$ref = &count($a, 1);\n",
+        // Places most statements write, each standing alone.
+        "<?php\nclass A\n{\n    function f()\n    {\n        $this->a['b']->c = 1;\n        $this->n++;\n        $x = 1;\n        $x .= 'y';\n        --$GLOBALS['a']->b;\n    }\n}\n",
     ]
     /// The functions PHP compiles to an instruction of its own (with these argument counts)
     /// when their name is not in a namespace: their result is never a place.
