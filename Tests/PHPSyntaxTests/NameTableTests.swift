@@ -156,6 +156,28 @@ import Testing
         withExtendedLifetime(arena) { body(statement) }
     }
 
+    /// The words the checks compare with are the words of their spellings.
+    @Test func wordLiteralsAreTheirSpellings() {
+        let spelled: [(UInt64, String)] = [(NameFolding.voidWord, "void"), (NameFolding.neverWord, "never"), (NameFolding.selfWord, "self"),
+                                          (NameFolding.parentWord, "parent"), (NameFolding.staticWord, "static"), (NameFolding.thisWord, "this"),
+                                          (NameFolding.globalsWord, "GLOBALS")]
+        for (word, spelling) in spelled {
+            #expect(spelling.withUTF8Bytes { NameFolding.word($0, from: 0, folded: false) } == word, "\(spelling)")
+        }
+    }
+
+    /// A filter says yes to every name given it, in any case when folded, and no to others (a
+    /// yes for one of these would be a chance in about 2^64 each).
+    @Test func anEndsFilterHoldsItsNames() {
+        let names = (0..<1_000).map { "Name\($0)" } + ["", "a", "Exception", "ReflectionNamedType", "SplObjectStorage_Long_Name_Here"]
+        let filter = EndsFilter(names.map { NameFolding.ends($0, folded: true) })
+        for name in names { #expect(filter.mayContain(NameFolding.ends(name.uppercased(), folded: true)), "\(name)") }
+        for other in (1_000..<3_000).map({ "Name\($0)" }) + ["Exceptions", "b", "ReflectionNamedTypes"] {
+            #expect(!filter.mayContain(NameFolding.ends(other, folded: true)), "\(other)")
+        }
+        #expect(!EndsFilter([]).mayContain(NameFolding.ends("A", folded: true)))
+    }
+
     @Test func scopeStackKeepsItsBottom() {
         var depths = ScopeStack(0)
         depths.top += 2

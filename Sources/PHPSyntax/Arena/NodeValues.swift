@@ -69,7 +69,7 @@ public struct NodeName: ArenaElement {
     public static func element(_ arena: ArenaRef, _ slot: UInt32) -> NodeName { NodeName(arena: arena, index: slot) }
 
     public var name: Name { arena.name(index) }
-    public var joined: String { name.joined }
+    public var joined: String { arena.joinedName(index) }
     public var last: String { name.last }
     public var kind: Name.Kind { arena.names[Int(index)].kind }
     public var range: SourceRange {

@@ -244,6 +244,12 @@ public struct ArenaRef: Equatable {
 
     func name(_ node: UInt32, _ index: Int) -> Name { name(slot(node, index)) }
 
+    /// Name `index`'s `Name.joined`, read from its text: no `Name`, with its parts, is made.
+    func joinedName(_ index: UInt32) -> String {
+        let span = names[Int(index)]
+        return decode(Int(span.textStart), Int(span.end))
+    }
+
     /// The declared type in slot `index` of `node`, nil when absent.
     func type(_ node: UInt32, _ index: Int) -> TypeNode? {
         let value = slot(node, index)

@@ -1,9 +1,9 @@
 /// The names a class declares, noted to tell whether it may declare one twice without a table,
-/// an allocation or a copy of a name: names are compared by kind, length, first and last eight
-/// bytes and a mix of the bytes between (methods folded), which settle names of up to sixteen
-/// bytes; longer names that agree there send the class to `RedeclarationCheck.redeclaredMembers`.
-/// Most classes declare nothing twice, and the tables that fills cost more than the rest of the
-/// check. Lives on the stack for one class (`with`).
+/// an allocation or a copy of a name: each name is kept as a 64-bit mix of its kind and its
+/// `NameFolding.Ends` (methods folded), and two names of one mix send the class to
+/// `RedeclarationCheck.redeclaredMembers`, which compares them whole (for two different names, a
+/// chance in about 2^64). Most classes declare nothing twice, and the tables that fills cost
+/// more than the rest of the check. Lives on the stack for one class (`with`).
 struct MemberNameKeys: ~Copyable {
     enum Kind: Int {
         case method = 0, property = 1, constant = 2
@@ -11,13 +11,12 @@ struct MemberNameKeys: ~Copyable {
 
     /// Past this many names a class takes the tables.
     private static let limit = 256
-    private typealias Key = (kind: Int, length: Int, first: UInt64, last: UInt64, middle: UInt64)
-    /// The keys noted, found through an open-addressed index of twice as many slots as keys.
-    private let keys: UnsafeMutableBufferPointer<Key>
+    /// The mixes noted, found through an open-addressed index of twice as many slots as mixes.
+    private let keys: UnsafeMutableBufferPointer<UInt64>
     private let slots: UnsafeMutableBufferPointer<Int16>
     private var count = 0
 
-    private init(keys: UnsafeMutableBufferPointer<Key>, slots: UnsafeMutableBufferPointer<Int16>) {
+    private init(keys: UnsafeMutableBufferPointer<UInt64>, slots: UnsafeMutableBufferPointer<Int16>) {
         self.keys = keys
         self.slots = slots
     }
@@ -28,7 +27,7 @@ struct MemberNameKeys: ~Copyable {
     static func with<Result>(expected: Int, _ body: (inout MemberNameKeys) -> Result) -> Result {
         var room = 16
         while room < 2 * expected && room < limit { room <<= 1 }
-        return withUnsafeTemporaryAllocation(of: Key.self, capacity: room) { keys in
+        return withUnsafeTemporaryAllocation(of: UInt64.self, capacity: room) { keys in
             withUnsafeTemporaryAllocation(of: Int16.self, capacity: 2 * room) { slots in
                 slots.initialize(repeating: -1)
                 var names = MemberNameKeys(keys: keys, slots: slots)
@@ -41,10 +40,9 @@ struct MemberNameKeys: ~Copyable {
     /// room: the exact check then takes the class).
     mutating func repeats(_ name: NodeString, kind: Kind) -> Bool {
         guard count < keys.count else { return true }
-        let ends = NameFolding.ends(name, folded: kind == .method)
-        let key = (kind: kind.rawValue, length: ends.length, first: ends.first, last: ends.last, middle: ends.middle)
+        let key = NameFolding.ends(name, folded: kind == .method).mixed(salt: kind.rawValue)
         let mask = slots.count - 1
-        var slot = Int(truncatingIfNeeded: ends.mixed(salt: kind.rawValue) >> 32) & mask
+        var slot = Int(truncatingIfNeeded: key >> 32) & mask
         while slots[slot] >= 0 {
             if keys[Int(slots[slot])] == key { return true }
             slot = (slot + 1) & mask

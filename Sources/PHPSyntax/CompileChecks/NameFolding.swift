@@ -179,7 +179,9 @@ struct ShortWords {
     func index(of name: UnsafeBufferPointer<UInt8>) -> Int? {
         guard name.count <= 8, lengths & 1 << name.count != 0 else { return nil }
         let word = NameFolding.word(name, from: 0, folded: true)
-        return keys.firstIndex { $0.length == name.count && $0.word == word }
+        // A plain loop: `firstIndex` with a closure was most of the cost of a lookup.
+        for index in keys.indices where keys[index].word == word && keys[index].length == name.count { return index }
+        return nil
     }
 }
 

@@ -40,9 +40,7 @@ struct NameTable<Entry: NamedEntry> {
 
     /// The entry named `name` (a name of a tree, read in place).
     func entry(named name: UnsafeBufferPointer<UInt8>) -> Entry? {
-        let prefix = NameFolding.word(name, from: 0, folded: folded)
-        let found = keys.count < Self.listLimit ? index(of: name, prefix: prefix) : slot(of: name, prefix: prefix).index
-        return found.map { entries[$0] }
+        withLookup { $0.find(name, prefix: NameFolding.word(name, from: 0, folded: folded)).index }.map { entries[$0] }
     }
 
     func entry(named name: String) -> Entry? {
@@ -51,49 +49,73 @@ struct NameTable<Entry: NamedEntry> {
 
     /// Adds `entry`; false, and nothing changed, when its name was met before.
     mutating func insert(_ entry: Entry) -> Bool {
-        entry.withName { name in
-            let prefix = NameFolding.word(name, from: 0, folded: folded)
-            if keys.count < Self.listLimit {
-                guard index(of: name, prefix: prefix) == nil else { return false }
-                if keys.isEmpty {
-                    let room = min(max(expected, 16), Self.listLimit)
-                    keys.reserveCapacity(room)
-                    entries.reserveCapacity(room)
-                }
-            } else {
-                let (found, empty) = slot(of: name, prefix: prefix)
-                guard found == nil else { return false }
-                slots[empty] = Int32(entries.count)
+        let folded = folded
+        let (length, prefix, found) = withLookup { lookup in
+            entry.withName { name in
+                let prefix = NameFolding.word(name, from: 0, folded: folded)
+                return (name.count, prefix, lookup.find(name, prefix: prefix))
             }
-            keys.append((name.count, prefix))
-            entries.append(entry)
-            if keys.count == Self.listLimit || (keys.count > Self.listLimit && 2 * keys.count > slots.count) { rehash() }
-            return true
+        }
+        guard found.index == nil else { return false }
+        if keys.isEmpty {
+            let room = min(max(expected, 16), Self.listLimit)
+            keys.reserveCapacity(room)
+            entries.reserveCapacity(room)
+        }
+        if let empty = found.emptySlot { slots[empty] = Int32(entries.count) }
+        keys.append((length, prefix))
+        entries.append(entry)
+        if keys.count == Self.listLimit || (keys.count > Self.listLimit && 2 * keys.count > slots.count) { rehash() }
+        return true
+    }
+
+    /// `body` with the table's arrays read in place: a closure that captured the table (to read
+    /// a name in) copied it, retaining and releasing its three arrays for each name.
+    private func withLookup<Result>(_ body: (Lookup) -> Result) -> Result {
+        keys.withUnsafeBufferPointer { keys in
+            entries.withUnsafeBufferPointer { entries in
+                slots.withUnsafeBufferPointer { slots in
+                    body(Lookup(folded: folded, keys: keys, entries: entries, slots: slots))
+                }
+            }
         }
     }
 
-    /// Where the entry named `name` is: the length and first eight bytes (all of a name of up to
-    /// eight) part most names; the rest are compared.
-    private func index(of name: UnsafeBufferPointer<UInt8>, prefix: UInt64) -> Int? {
-        for index in keys.indices where matches(index, name, prefix: prefix) { return index }
-        return nil
-    }
+    /// The table's arrays, read in place.
+    private struct Lookup {
+        let folded: Bool
+        let keys: UnsafeBufferPointer<(length: Int, prefix: UInt64)>
+        let entries: UnsafeBufferPointer<Entry>
+        let slots: UnsafeBufferPointer<Int32>
 
-    private func matches(_ index: Int, _ name: UnsafeBufferPointer<UInt8>, prefix: UInt64) -> Bool {
-        let length = name.count
-        guard keys[index].length == length && keys[index].prefix == prefix else { return false }
-        return length <= 8 || entries[index].withName { NameFolding.sameName($0, name, folded: folded) }
-    }
+        /// Where the entry named `name` is, or (past the list) the empty slot where it would go.
+        func find(_ name: UnsafeBufferPointer<UInt8>, prefix: UInt64) -> (index: Int?, emptySlot: Int?) {
+            keys.count < NameTable.listLimit ? (index(of: name, prefix: prefix), nil) : slot(of: name, prefix: prefix)
+        }
 
-    /// The entry named `name` through the slots, or the empty slot where it would go.
-    private func slot(of name: UnsafeBufferPointer<UInt8>, prefix: UInt64) -> (index: Int?, empty: Int) {
-        let mask = slots.count - 1
-        var slot = Self.hash(NameFolding.ends(bytes: name, folded: folded)) & mask
-        while true {
-            let held = slots[slot]
-            if held < 0 { return (nil, slot) }
-            if matches(Int(held), name, prefix: prefix) { return (Int(held), slot) }
-            slot = (slot + 1) & mask
+        /// Where the entry named `name` is in the list: the length and first eight bytes (all of a
+        /// name of up to eight) part most names; the rest are compared.
+        private func index(of name: UnsafeBufferPointer<UInt8>, prefix: UInt64) -> Int? {
+            for index in keys.indices where matches(index, name, prefix: prefix) { return index }
+            return nil
+        }
+
+        private func matches(_ index: Int, _ name: UnsafeBufferPointer<UInt8>, prefix: UInt64) -> Bool {
+            let length = name.count
+            guard keys[index].length == length && keys[index].prefix == prefix else { return false }
+            return length <= 8 || entries[index].withName { NameFolding.sameName($0, name, folded: folded) }
+        }
+
+        /// The entry named `name` through the slots, or the empty slot where it would go.
+        private func slot(of name: UnsafeBufferPointer<UInt8>, prefix: UInt64) -> (index: Int?, emptySlot: Int?) {
+            let mask = slots.count - 1
+            var slot = NameTable.hash(NameFolding.ends(bytes: name, folded: folded)) & mask
+            while true {
+                let held = slots[slot]
+                if held < 0 { return (nil, slot) }
+                if matches(Int(held), name, prefix: prefix) { return (Int(held), nil) }
+                slot = (slot + 1) & mask
+            }
         }
     }
 

@@ -48,7 +48,8 @@ public struct DeclarePlacementCheck: CompileCheck {
     public mutating func visit(_ statement: StmtNode) -> WalkAction {
         guard !statement.isHashbangLine else { return .skipChildren }
         defer { depth += 1 }
-        guard case .declare(let directives, let body) = statement.kind else {
+        // Told by the node's kind first: the statement's views are made only for a `declare`.
+        guard statement.nodeKind == .declare, case .declare(let directives, let body) = statement.kind else {
             if depth == 0 { pastFirst = true }
             return .visitChildren
         }

@@ -24,12 +24,12 @@ enum InternalClasses {
     /// in place from every listed name's last part, so that most parents of a framework's
     /// classes are known not to be PHP's before their full names are made.
     static func mayEnd(with word: UnsafeBufferPointer<UInt8>) -> Bool {
-        lastParts.contains(NameFolding.ends(bytes: word, folded: true))
+        lastParts.mayContain(NameFolding.ends(bytes: word, folded: true))
     }
 
     /// Every listed name's last part by `NameFolding.ends` (equal for two names that are one, and
     /// for other long names only by chance, which only sends a name on to `named`).
-    private static let lastParts: Set<NameFolding.Ends> = Set(byName.keys.map { key in
+    private static let lastParts = EndsFilter(byName.keys.map { key in
         var text = key.text
         return text.withUTF8 { bytes in
             let start = bytes.lastIndex(of: UInt8(ascii: "\\")).map { $0 + 1 } ?? 0

@@ -14,6 +14,8 @@ public struct ClosureUseCheck: CompileCheck {
         // and the Kelvin sign is not a K.
         "<?php\n$f = function ($\u{E9}) use ($e\u{301}, $_COO\u{212A}IE) {};\n",
     ]
+    /// Each starts with `_` or `G`: a name that does not is told by its first byte, before the
+    /// names are compared (each comparison read a string).
     static let superglobals: [String] = ["GLOBALS", "_GET", "_POST", "_COOKIE", "_SERVER", "_ENV", "_REQUEST", "_FILES", "_SESSION"]
 
     public private(set) var errors: [CompileError] = []
@@ -32,7 +34,7 @@ public struct ClosureUseCheck: CompileCheck {
             let name = use.nameText
             if name == "this" {
                 message = "Cannot use $this as lexical variable"
-            } else if Self.superglobals.contains(where: { name == $0 }) {
+            } else if name.withBytes({ $0.first == UInt8(ascii: "_") || $0.first == UInt8(ascii: "G") }), Self.superglobals.contains(where: { name == $0 }) {
                 message = "Cannot use auto-global as lexical variable"
             } else if uses[..<index].contains(where: { $0.nameText == name }) {
                 message = "Cannot use variable $\(use.name) twice"
