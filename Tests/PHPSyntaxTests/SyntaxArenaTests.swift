@@ -44,6 +44,9 @@ import Testing
                 continue
             }
             #expect(Array(modifiers) == written)
+            var decoded: [Modifier] = []
+            modifiers.forEach { decoded.append($0) }
+            #expect(decoded == written)
             #expect(modifiers.list == ModifierList(written))
             #expect(modifiers.count == length)
             for modifier in Modifier.allCases {

@@ -59,6 +59,13 @@ public struct NodeModifiers: RandomAccessCollection {
     public func contains(_ modifier: Modifier) -> Bool {
         word.map { ModifierList.contains(modifier, packed: $0) } ?? list.contains(modifier)
     }
+
+    /// Each modifier in order, the slot's word decoded in one pass (through the collection's
+    /// indices, each modifier decoded the word again).
+    @inline(__always)
+    public func forEach(_ body: (Modifier) throws -> Void) rethrows {
+        if let word { try ModifierList.forEach(packed: word, body) } else { try list.forEach(body) }
+    }
 }
 
 /// A name of an arena, read when asked for (see `NodeString`); its parts as `Name` gives them.

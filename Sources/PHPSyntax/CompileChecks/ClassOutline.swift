@@ -97,8 +97,12 @@ public struct ClassOutline: Sendable {
 
     /// Adds `modifiers` to `set`; what they tell of the class.
     private static func note(_ modifiers: NodeModifiers, into set: inout ModifierSet) -> Facts {
-        for modifier in modifiers { _ = set.insert(modifier) }
-        return modifiers.count > 1 && ModifierRepetitionCheck.problem(modifiers) != nil ? .refusedModifiers : []
+        var count = 0
+        modifiers.forEach { modifier in
+            _ = set.insert(modifier)
+            count += 1
+        }
+        return count > 1 && ModifierRepetitionCheck.problem(modifiers) != nil ? .refusedModifiers : []
     }
 }
 

@@ -118,6 +118,16 @@ extension ModifierList {
         return modifier((word >> (UInt64(position) * 4)) & 0xF)
     }
 
+    /// `body` with each modifier of the list `word` holds, in order, decoded in one pass.
+    @inline(__always)
+    static func forEach(packed word: UInt64, _ body: (Modifier) throws -> Void) rethrows {
+        var rest = word & ~(0xF << 60)
+        for _ in 0..<count(packed: word) {
+            try body(modifier(rest & 0xF))
+            rest >>= 4
+        }
+    }
+
     /// Whether `modifier` is in the list `word` holds, told without decoding it.
     static func contains(_ modifier: Modifier, packed word: UInt64) -> Bool {
         let code = code(modifier)

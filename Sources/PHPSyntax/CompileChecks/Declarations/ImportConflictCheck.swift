@@ -103,7 +103,10 @@ public struct ImportConflictCheck: CompileCheck {
 
     public mutating func visit(_ declaration: ClassNode) -> WalkAction {
         guard errors.isEmpty, !declaration.nameText.isEmpty else { return .visitChildren }
-        if let imported = declaration.nameText.withBytes({ name in imports.read(.normal) { $0.isEmpty ? nil : $0.entry(named: name) } }) {
+        // The table is handed to the name, not the name to the table: a closure that captured
+        // the imports copied all three tables, retaining their arrays, for each class.
+        let name = declaration.nameText
+        if let imported = imports.read(.normal, { table in table.isEmpty ? nil : name.withBytes { table.entry(named: $0) } }) {
             let full = qualified(declaration.name)
             if !NameFolding.equal(imported.name.joined, full) {
                 errors.append(CompileError("Cannot declare class \(full) because the name is already in use", at: declaration.keywordOffset))
