@@ -23,10 +23,13 @@ struct NameResolution {
         }
     }
 
-    /// Entering `namespace N;` or `namespace N { … }`: imports end with the namespace.
+    /// Entering `namespace N;` or `namespace N { … }`: imports end with the namespace. Their
+    /// list keeps its room (only the runner's names enter a namespace, and a copy a check keeps
+    /// gets a list of its own when the runner's changes): most files start with a namespace, and
+    /// dropping the list made each file allocate one anew.
     mutating func enter(namespace name: String) {
         namespace = name
-        uses = []
+        uses.clear()
     }
 
     mutating func add(_ use: UseNode) {

@@ -149,7 +149,7 @@ public struct AppendReadCheck: CompileCheck {
         case .propertyFetch(let object, _, _):
             forEachAppend(in: object, body)
         case .array(let items, _):
-            for item in items.compactMap({ $0 }) { forEachAppend(in: item.value, body) }
+            for case let item? in items { forEachAppend(in: item.value, body) }
         default:
             break
         }

@@ -61,8 +61,8 @@ public struct ArrayPatternCheck: CompileCheck {
     /// PHP's first complaint about one pattern, in the order it compiles it; a list-wide
     /// complaint is placed at the pattern's first element, as PHP places it.
     private mutating func problem(_ items: NodeList<ArrayItemNode?>, _ syntax: ArraySyntax) -> (text: String, offset: Int?)? {
-        let present = items.compactMap { $0 }
-        guard let first = present.first else { return ("Cannot use empty list", nil) }
+        // The first element present, found in place (gathering them was an array a pattern).
+        guard let first = items.lazy.compactMap({ $0 }).first else { return ("Cannot use empty list", nil) }
         let keyed = first.key != nil
         for item in items {
             guard let item else {

@@ -72,7 +72,7 @@ public struct ThisReassignmentCheck: SignatureCheck {
         if Self.isThis(target) {
             errors.append(CompileError("Cannot re-assign $this", at: target.range.start))
         } else if target.nodeKind == .array, case .array(let items, _) = target.kind {
-            for item in items.compactMap({ $0 }) { reportAssigned(item.value) }
+            for case let item? in items { reportAssigned(item.value) }
         }
     }
 
