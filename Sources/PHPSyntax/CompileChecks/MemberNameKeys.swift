@@ -11,13 +11,11 @@ struct MemberNameKeys: ~Copyable {
 
     /// Past this many names a class takes the tables.
     private static let limit = 256
-    /// The mixes noted, found through an open-addressed index of twice as many slots as mixes.
-    private let keys: UnsafeMutableBufferPointer<UInt64>
-    private let slots: UnsafeMutableBufferPointer<Int16>
+    /// The mixes noted (`MixSlots`, salted by kind), at most half the slots.
+    private let slots: UnsafeMutableBufferPointer<UInt64>
     private var count = 0
 
-    private init(keys: UnsafeMutableBufferPointer<UInt64>, slots: UnsafeMutableBufferPointer<Int16>) {
-        self.keys = keys
+    private init(slots: UnsafeMutableBufferPointer<UInt64>) {
         self.slots = slots
     }
 
@@ -27,28 +25,21 @@ struct MemberNameKeys: ~Copyable {
     static func with<Result>(expected: Int, _ body: (inout MemberNameKeys) -> Result) -> Result {
         var room = 16
         while room < 2 * expected && room < limit { room <<= 1 }
-        return withUnsafeTemporaryAllocation(of: UInt64.self, capacity: room) { keys in
-            withUnsafeTemporaryAllocation(of: Int16.self, capacity: 2 * room) { slots in
-                slots.initialize(repeating: -1)
-                var names = MemberNameKeys(keys: keys, slots: slots)
-                return body(&names)
-            }
+        return withUnsafeTemporaryAllocation(of: UInt64.self, capacity: 2 * room) { slots in
+            slots.initialize(repeating: 0)
+            var names = MemberNameKeys(slots: slots)
+            return body(&names)
         }
     }
 
     /// Notes `name` of `kind`; true when it may be one noted before (or the names outgrew the
     /// room: the exact check then takes the class).
     mutating func repeats(_ name: NodeString, kind: Kind) -> Bool {
-        guard count < keys.count else { return true }
-        let key = NameFolding.ends(name, folded: kind == .method).mixed(salt: kind.rawValue)
-        let mask = slots.count - 1
-        var slot = Int(truncatingIfNeeded: key >> 32) & mask
-        while slots[slot] >= 0 {
-            if keys[Int(slots[slot])] == key { return true }
-            slot = (slot + 1) & mask
-        }
-        keys[count] = key
-        slots[slot] = Int16(count)
+        guard 2 * count < slots.count else { return true }
+        let mix = MixSlots.mix(NameFolding.ends(name, folded: kind == .method), salt: kind.rawValue)
+        let (held, slot) = MixSlots.find(mix, in: UnsafeBufferPointer(slots))
+        if held { return true }
+        slots[slot] = mix
         count += 1
         return false
     }
