@@ -61,7 +61,7 @@ public struct ArrayPatternCheck: CompileCheck {
     /// PHP's first complaint about one pattern, in the order it compiles it; a list-wide
     /// complaint is placed at the pattern's first element, as PHP places it.
     private mutating func problem(_ items: NodeList<ArrayItemNode?>, _ syntax: ArraySyntax) -> (text: String, offset: Int?)? {
-        // The first element present, found in place (gathering them was an array a pattern).
+        // The first element present, found in place (gathering them made an array for each pattern).
         guard let first = items.lazy.compactMap({ $0 }).first else { return ("Cannot use empty list", nil) }
         let keyed = first.key != nil
         for item in items {
