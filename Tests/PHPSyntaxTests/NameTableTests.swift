@@ -158,9 +158,7 @@ import Testing
 
     /// The words the checks compare with are the words of their spellings.
     @Test func wordLiteralsAreTheirSpellings() {
-        let spelled: [(UInt64, String)] = [(NameFolding.voidWord, "void"), (NameFolding.neverWord, "never"), (NameFolding.selfWord, "self"),
-                                          (NameFolding.parentWord, "parent"), (NameFolding.staticWord, "static"), (NameFolding.thisWord, "this"),
-                                          (NameFolding.globalsWord, "GLOBALS")]
+        let spelled: [(UInt64, String)] = [(NameFolding.thisWord, "this"), (NameFolding.globalsWord, "GLOBALS")]
         for (word, spelling) in spelled {
             #expect(spelling.withUTF8Bytes { NameFolding.word($0, from: 0, folded: false) } == word, "\(spelling)")
         }

@@ -79,16 +79,17 @@ public struct FunctionOutline: Sendable {
         }
     }
 
-    /// A type's word against `void`, `never`, `self`, `parent` and `static`, in any case: by its
-    /// length, then its folded word against each (a word holds all of a name this short).
+    /// A type's word against `void`, `never`, `self`, `parent` and `static`, in any case.
     private static func keywordFacts(_ word: UnsafeBufferPointer<UInt8>, ofParameter: Bool) -> Facts {
-        guard (4...6).contains(word.count) else { return [] }
-        switch NameFolding.word(word, from: 0, folded: true) {
-        case NameFolding.voidWord, NameFolding.neverWord: return ofParameter ? .voidOrNeverParameters : []
-        case NameFolding.selfWord, NameFolding.parentWord, NameFolding.staticWord: return .classScopeWords
-        default: return []
+        switch keywords.index(of: word) {
+        case nil: []
+        case 0?, 1?: ofParameter ? .voidOrNeverParameters : []
+        default: .classScopeWords
         }
     }
+
+    /// `void` and `never`, then `ShortWords.classScopeWords`' three: one lookup of a type's word.
+    private static let keywords = ShortWords(["void", "never", "self", "parent", "static"])
 }
 
 /// A check that looks at a function's signature: the runner hands it the function's outline,

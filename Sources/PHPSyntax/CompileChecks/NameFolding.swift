@@ -132,14 +132,9 @@ enum NameFolding {
 }
 
 extension NameFolding {
-    // Words the checks compare a name's `word` with, as `word` reads them (the first byte lowest):
-    // literals, so that no lazy global is checked at each comparison (`NameTableTests` holds each
-    // against its spelling).
-    static let voidWord: UInt64 = 0x6469_6F76
-    static let neverWord: UInt64 = 0x72_6576_656E
-    static let selfWord: UInt64 = 0x666C_6573
-    static let parentWord: UInt64 = 0x746E_6572_6170
-    static let staticWord: UInt64 = 0x6369_7461_7473
+    // Variable names the checks compare a name's `word` with, byte for byte, as `word` reads them
+    // (the first byte lowest): literals, so that no lazy global is checked at each comparison
+    // (`NameTableTests` holds each against its spelling).
     static let thisWord: UInt64 = 0x7369_6874
     static let globalsWord: UInt64 = 0x53_4C41_424F_4C47
 }

@@ -104,14 +104,13 @@ public struct ClassScopeTypeCheck: ClassMemberCheck, SignatureCheck {
         scopes.push((scope, false))
         constantExpressionEnd = max(constantExpressionEnd, outline.parametersEnd)
         guard outline.has(.classScopeWords) else { return .visitChildren }
-        // Each type's words are read once, against the keywords all at once; which keyword it
-        // was is worked out only for a message.
+        // The outline found one of the keywords in a type; which one is worked out only here,
+        // for the message.
         func declares(where mentions: (TypeNode) -> Bool) -> Bool {
             function.parameters.contains { $0.type.map(mentions) ?? false } || (function.returnType.map(mentions) ?? false)
         }
         switch scope {
         case .noClass:
-            guard declares(where: { TypeForm.mentions($0, anyOf: .classScopeWords) }) else { break }
             for keyword in Self.classKeywords where declares(where: { TypeForm.mentions($0, keyword) }) {
                 errors.append(CompileError("Cannot use \"\(keyword)\" when no class scope is active", at: function.nameRange.start))
                 break
