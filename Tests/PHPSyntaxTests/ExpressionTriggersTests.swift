@@ -9,7 +9,7 @@ import Testing
     /// Pieces that hold every watched token in the places it is a trigger and in places it is not.
     static let pieces = [
         "$this = 1;", "$that = 2;", "$x->{'m'}();", "$x?->{$m};", "A::{'m'}();", "{ $a; }", "[, $b] = $c;", "f(, 1);", "[1,, 2];",
-        "$a[] = 1;", "$a[];", "g($a[]);", "function () {};", "function &() {};", "function &h() {}", "function k() {}",
+        "$a[] = 1;", "$a[];", "g($a[]);", "$b = [];", "f([], [[]]);", "function () {};", "function &() {};", "function &h() {}", "function k() {}",
         "f(...$a);", "f(...$a, $b);", "f(...);", "f(... [1]);", "isset($a);", "isset(A::$b);", "isset(f());", "$a = &f();",
         "$a = &\\f();", "$a = &$b;", "fn() => 1;", "yield;", "yield from $a;", "$GLOBALS['x'];", "$GLOBALX;", "$ABCDEFG;",
         "(0)::A;", "(0.5)::A;", "($a)::A;", "new class {};", "A::class;", "$a == $b;", "$this == 1;", "$thus = 1;", "(,);",
@@ -71,6 +71,9 @@ import Testing
         #expect(offsets("[1,, 2];") == [3])
         #expect(offsets("$a[] = 1;") == [])
         #expect(offsets("g($a[]);") == [5])
+        // An empty array where an operand starts is no read.
+        #expect(offsets("$a = []; f([], [[]]); $b = [1 => [], 2 => $c ?? [], 3 => $d ? [] : []];") == [])
+        #expect(offsets("return []; f()[]; A::B[]; $a[][] = 1;") == [15, 23, 29])
         #expect(offsets("f(...$a);") == [])
         #expect(offsets("f(...$a, $b);") == [7])
         #expect(offsets("isset(A::$b);") == [6])
@@ -78,11 +81,12 @@ import Testing
         #expect(offsets("$GLOBALX;") == [])
         #expect(offsets("(0)::A;") == [3])
         #expect(offsets("new class {};") == [4])
-        #expect(offsets("$f = function () {};") == [14])
-        #expect(offsets("$f = function &() {};") == [14])
+        // At the keyword, before the closure's parameters and body.
+        #expect(offsets("$f = function () {};") == [5])
+        #expect(offsets("$f = function &() {};") == [5])
         // After a modifier, `function` starts a method: no expression (a token test, so the
         // modifier alone shows it).
-        #expect(offsets("static function () {};") == [16])
+        #expect(offsets("static function () {};") == [7])
         #expect(offsets("public function () {};") == [])
         #expect(offsets("yield;") == [0])
         #expect(offsets("\\self::X;") == [0])

@@ -19,7 +19,7 @@ import Testing
 
     @Test func aSignatureWithNothingToLookFor() throws {
         let plain = try outline("function f(int $a, Foo $b, $c = 1, &$d): void {}")
-        #expect(plain.facts == [.defaults])
+        #expect(plain.facts == [.defaults, .voidReturn])
         #expect(plain.parametersEnd == "<?php\nfunction f(int $a, Foo $b, $c = 1, &$d".utf8.count)
         let none = try outline("function f() {}")
         #expect(none.facts == [] && none.parametersEnd == -1)
@@ -32,12 +32,16 @@ import Testing
         }
     }
 
-    /// `void` and `never` count for a parameter's whole type only; `self`, `parent` and `static`
-    /// anywhere, in any case.
+    /// `void` and `never` count for a whole type only, a parameter's (refused) or the return
+    /// type (which the body's returns are held to); `self`, `parent` and `static` anywhere, in
+    /// any case.
     @Test func keywordsInTypes() throws {
         #expect(try outline("function f(VOID $a) {}").facts == [.voidOrNeverParameters])
         #expect(try outline("function f(never $a) {}").facts == [.voidOrNeverParameters])
-        #expect(try outline("function f(): never {}").facts == [])
+        #expect(try outline("function f(): never {}").facts == [.neverReturn])
+        #expect(try outline("function f(): Void {}").facts == [.voidReturn])
+        #expect(try outline("function f(): ?void {}").facts == [.composedTypes])
+        #expect(try outline("function f(): \\never {}").facts == [.composedTypes])
         #expect(try outline("function f(?void $a) {}").facts == [.composedTypes])
         #expect(try outline("function f(Self $a) {}").facts == [.classScopeWords])
         #expect(try outline("function f(): static {}").facts == [.classScopeWords])

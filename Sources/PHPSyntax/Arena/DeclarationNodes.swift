@@ -22,6 +22,8 @@ public struct FunctionNode: Equatable {
     public var attributes: NodeList<AttributeGroupNode> { @inline(__always) get { arena.attributes(node, 6) } }
     public var range: SourceRange { arena.range(node) }
     public var keywordOffset: Int { Int(arena.slot(node, 7)) }
+    /// What the body holds for the compile-time checks, as the parser noted it.
+    var bodyFacts: BodyFacts { BodyFacts(rawValue: arena.small(node)) }
 }
 
 /// `Parameter`.

@@ -312,7 +312,8 @@ final class ArenaBuilder {
     // Reading what was built, as the views read it: the parser looks back at a node it made
     // (was the statement a block, the expression a variable?).
 
-    private var built: ArenaRef { ArenaRef(storage: UnsafePointer(storage)) }
+    /// What was built, read through the views' handle.
+    var built: ArenaRef { ArenaRef(storage: UnsafePointer(storage)) }
 
     @inline(__always) func kind(_ node: UInt32) -> NodeKind { built.kind(node) }
 
@@ -335,6 +336,11 @@ final class ArenaBuilder {
         stored.start = UInt32(truncatingIfNeeded: range.start)
         stored.end = UInt32(truncatingIfNeeded: range.end)
         return UInt32(truncatingIfNeeded: storage.pointee.nodes.append(stored))
+    }
+
+    /// Sets flag `bit` of `node`, made already: what the parser learns of a node only once it is made.
+    func setFlag(_ node: UInt32, _ bit: UInt8) {
+        storage.pointee.nodes[Int(node)].flags |= bit
     }
 
     /// Drops what was pushed since `mark`: a statement that failed half-way leaves its parts.

@@ -152,6 +152,8 @@ public enum CompileChecks {
         var watchesJumps = true
         /// Functions, methods and closures the walk is in.
         private var bodies = 0
+        /// `visit` passed over the function it saw last, whose `leave` comes next.
+        private var passedOver = false
         /// The namespace and imports, for the checks that resolve names (each reads this copy).
         private var names = NameResolution()
         /// The outline of the class a top-level statement declared, made for early binding and
@@ -265,6 +267,7 @@ public enum CompileChecks {
             triggers.clear()
             watchesJumps = true
             bodies = 0
+            passedOver = false
             names.reset(keepingRoom: true)
             outline = nil
             namesChanged = false
@@ -473,46 +476,11 @@ public enum CompileChecks {
             }
         }
 
-        /// The expression `statement` is, when it is one of those the checks of a statement's top
-        /// look at (`this`, `writes`, `patterns`: an assignment, an increment or decrement, an
-        /// array) and may refuse, told by node kinds alone: most statements are calls, which those
-        /// checks ignore, and most writes are to a plain place.
+        /// The expression at `statement`'s top when the checks of a statement's top look at it
+        /// (`this`, `writes`, `patterns`): the parser flagged it (`BodyFacts.topWrite`).
         private static func writeAtTop(of statement: StmtNode) -> ExprNode? {
-            guard statement.nodeKind == .expressionStatement else { return nil }
-            let expression = ExprNode(statement.arena, statement.arena.slot(statement.node, 0))
-            switch expression.nodeKind {
-            case .assign, .compoundAssign, .increment, .decrement:
-                return isPlainPlace(expression.arena, expression.arena.slot(expression.node, 0)) ? nil : expression
-            case .assignByReference, .array:
-                return expression
-            default:
-                return nil
-            }
-        }
-
-        /// Whether node `target` is a variable other than `$this` and `$GLOBALS`, or an element
-        /// or property of a variable (reached through no `?->`): a place any code may write, of
-        /// which the three checks have nothing to say.
-        private static func isPlainPlace(_ arena: ArenaRef, _ target: UInt32) -> Bool {
-            if arena.kind(target) == .variable {
-                // One read of the name against both (PHP compares them byte for byte).
-                return arena.withText(arena.slot(target, 0)) { name in
-                    switch name.count {
-                    case 4: NameFolding.word(name, from: 0, folded: false) != NameFolding.thisWord
-                    case 7: NameFolding.word(name, from: 0, folded: false) != NameFolding.globalsWord
-                    default: true
-                    }
-                }
-            }
-            var node = target
-            while true {
-                switch arena.kind(node) {
-                case .arrayDimFetch: node = arena.slot(node, 0)
-                case .propertyFetch where !arena.flag(node, 1): node = arena.slot(node, 0)
-                case .variable: return true
-                default: return false
-                }
-            }
+            guard statement.nodeKind == .expressionStatement, statement.arena.flag(statement.node, BodyFacts.topWriteFlag) else { return nil }
+            return ExprNode(statement.arena, statement.arena.slot(statement.node, 0))
         }
 
         /// Whether the walk goes into the expressions in `range`: a trigger lies there, or a class
@@ -573,24 +541,48 @@ public enum CompileChecks {
 
         mutating func visit(_ function: FunctionNode) -> WalkAction {
             shareNames()
-            bodies += 1
             let outline = FunctionOutline(function)
             _ = modifiers.visit(function, outline: outline)
             _ = this.visit(function, outline: outline)
-            _ = loops.visit(function)
             _ = redeclarations.visit(function, outline: outline)
             _ = parameters.visit(function, outline: outline)
+            _ = constants.visit(function, outline: outline)
+            _ = scopeTypes.visit(function, outline: outline)
+            _ = reserved.visit(function, outline: outline)
+            if passesOver(function, outline) {
+                constants.leave(function)
+                scopeTypes.leave(function)
+                passedOver = true
+                return .skipChildren
+            }
+            bodies += 1
+            _ = loops.visit(function)
             _ = generators.visit(function)
             _ = appends.visit(function)
             if watchesJumps { _ = jumps.visit(function) }
-            _ = constants.visit(function, outline: outline)
             _ = returns.visit(function)
-            _ = scopeTypes.visit(function, outline: outline)
-            _ = reserved.visit(function, outline: outline)
             return .visitChildren
         }
 
+        /// Whether the walk may pass over `function`'s parameters and body, which the checks of
+        /// its signature have seen: the parser noted nothing in the body a check looks at, its
+        /// returns agree with its return type, and no trigger lies in it (asked with the
+        /// function's own scope on top of `scopeTypes`). Most methods are passed over.
+        private mutating func passesOver(_ function: FunctionNode, _ outline: FunctionOutline) -> Bool {
+            let facts = function.bodyFacts
+            guard facts.contains(.noted), !facts.contains(.checked) else { return false }
+            if facts.contains(.returnsValue), outline.has([.voidReturn, .neverReturn]) { return false }
+            if facts.contains(.returnsNothing), !outline.has(.voidReturn), function.returnType != nil { return false }
+            // From past the keyword: a closure's own trigger is there (`ExpressionTriggers`).
+            return !entersExpressions(in: SourceRange(start: function.keywordOffset + 1, end: function.range.end))
+        }
+
         mutating func leave(_ function: FunctionNode) {
+            // Passed over, the function left only the signature's checks, which it left then.
+            if passedOver {
+                passedOver = false
+                return
+            }
             bodies -= 1
             loops.leave(function)
             appends.leave(function)

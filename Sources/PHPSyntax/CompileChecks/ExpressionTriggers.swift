@@ -1,11 +1,12 @@
-/// Where the tokens show an expression could hold a compile error: at `$this =`, `[]` not before
-/// `=`, closures, arrow functions and anonymous classes (which hold statements and parameters),
-/// `yield`, `...` other than `...$a)`, `$GLOBALS`, a method named by an expression, a skipped
-/// array element, `isset` of something not a variable, a reference to a call, a number before
-/// `)::`, and `\self`, `\parent` or `\static` naming a class (names PHP never resolves). The walk goes
-/// into an expression only when one of these offsets lies inside it (a write at the top of a
-/// statement is looked at without the walk); all are rare in most code, so most expressions of
-/// most files are never walked.
+/// Where the tokens show an expression could hold a compile error: at `$this =`, `[]` neither
+/// before `=` nor where an operand starts (an empty array), closures, arrow functions and
+/// anonymous classes (which hold statements and parameters), `yield`, `...` other than `...$a)`,
+/// `$GLOBALS`, a method named by an expression, a skipped array element, `isset` of something
+/// not a variable, a reference to a call, a number before `)::`, and `\self`, `\parent` or
+/// `\static` naming a class (names PHP never resolves). The walk goes into an expression only
+/// when one of these offsets lies inside it (a write at the top of a statement is looked at
+/// without the walk); all are rare in most code, so most expressions of most files are never
+/// walked.
 ///
 /// Apart, `self`, `parent` and `static` naming a class in an expression (`self::X`, `new static`,
 /// `instanceof parent`): common in methods, where they are right, so the runner asks for them
@@ -116,16 +117,18 @@ struct ExpressionTriggers {
                     return start(index)  // a skipped element: `[,`, `(,`, `,,`
                 }
             case Code.closeBracket:
-                // `[] =` is the usual append; `[]` before anything else may be a read.
-                if previous == Code.openBracket, code(index + 1) != Code.equals { return start(index) }
+                // `[] =` is the usual append; `[]` before anything else may be a read, unless the
+                // `[` stands where an operand starts (`= []`, `f([])`, `=> []`): an empty array.
+                if previous == Code.openBracket, code(index + 1) != Code.equals, !Code.startsOperand(after: code(index - 2)) { return start(index) }
             case Code.function:
                 // `function (`: a closure; `function &(` or `function &name(`: walk to be sure.
                 // After a modifier it is a method, which no expression holds.
                 guard previous != Code.public, previous != Code.protected, previous != Code.private,
                       previous != Code.abstract, previous != Code.final else { break }
-                // PHP's lexer names `&` before `(` or a name as not followed by a variable.
+                // PHP's lexer names `&` before `(` or a name as not followed by a variable. At the
+                // keyword, where the runner tells the closure's own trigger from those in its body.
                 let next = code(index + 1)
-                if next == Code.openParen || next == Code.ampersandNotFollowedByVarOrVararg { return start(index + 1) }
+                if next == Code.openParen || next == Code.ampersandNotFollowedByVarOrVararg { return start(index) }
             case Code.ellipsis:
                 // `...$a)` ends a variadic parameter list or a call; any other `...` may unpack an
                 // argument before another, or be `(...)`, a first-class callable (`new` may not be one).
@@ -291,4 +294,18 @@ private enum Code {
     static let variable = K(.variable)
     static let yield = K(.yield)
     static let yieldFrom = K(.yieldFrom)
+    static let question = C("?")
+    static let colon = C(":")
+    static let doubleArrow = K(.doubleArrow)
+    static let `return` = K(.return)
+    static let coalesce = K(.coalesce)
+
+    /// Whether an operand starts after token `code`: one of those an empty array `[]` mostly
+    /// follows (any other leaves it a trigger).
+    static func startsOperand(after code: UInt16) -> Bool {
+        switch code {
+        case equals, openParen, comma, openBracket, question, colon, doubleArrow, `return`, coalesce: true
+        default: false
+        }
+    }
 }

@@ -24,6 +24,9 @@ public struct FunctionOutline: Sendable {
         static let repeatedNames = Facts(rawValue: 1 << 8)
         /// A parameter named `$this`.
         static let thisParameter = Facts(rawValue: 1 << 9)
+        /// The return type is `void` alone, or `never` alone: what a `return` is held to.
+        static let voidReturn = Facts(rawValue: 1 << 10)
+        static let neverReturn = Facts(rawValue: 1 << 11)
     }
 
     private(set) var facts: Facts = []
@@ -31,7 +34,7 @@ public struct FunctionOutline: Sendable {
     private(set) var parametersEnd = -1
 
     init(_ function: FunctionNode) {
-        if let returnType = function.returnType { facts = Self.facts(of: returnType, ofParameter: false) }
+        if let returnType = function.returnType { facts = Self.facts(of: returnType, as: .returnType) }
         if !function.attributes.isEmpty { facts.insert(.attributes) }
         let parameters = function.parameters
         // A bit for each name's length and end bytes: only names of one bit are compared whole,
@@ -52,7 +55,7 @@ public struct FunctionOutline: Sendable {
             seen |= bit
             index += 1
             let type = parameter.type
-            if let type { facts.formUnion(Self.facts(of: type, ofParameter: true)) }
+            if let type { facts.formUnion(Self.facts(of: type, as: .parameter)) }
             if parameter.defaultValue != nil { facts.insert(type != nil ? [.defaults, .typedDefaults] : .defaults) }
             if parameter.variadic { facts.insert(.variadic) }
             if !parameter.modifiers.isEmpty { facts.insert(.promoted) }
@@ -65,25 +68,34 @@ public struct FunctionOutline: Sendable {
         !facts.isDisjoint(with: wanted)
     }
 
-    /// What `type` tells; `ofParameter` when it is a parameter's whole type (a return type may be
-    /// `void` or `never`, and in a composed type they are `TypeForm`'s to refuse).
-    private static func facts(of type: TypeNode, ofParameter: Bool) -> Facts {
+    /// Where a type stands: a return type and a parameter's type may be `void` or `never` alone
+    /// (the one's `return`s are held to it, the other is refused); in a composed type they are
+    /// `TypeForm`'s to refuse.
+    private enum Place {
+        case returnType, parameter, member
+    }
+
+    /// What `type` tells, standing at `place`.
+    private static func facts(of type: TypeNode, as place: Place) -> Facts {
         switch type.kind {
         case .name(let name):
             guard name.kind == .unqualified else { return .composedTypes }
-            return name.lastWord.withBytes { keywordFacts($0, ofParameter: ofParameter) }
+            return name.lastWord.withBytes { keywordFacts($0, as: place) }
         case .nullable(let inner):
-            return facts(of: inner, ofParameter: false).union(.composedTypes)
+            return facts(of: inner, as: .member).union(.composedTypes)
         case .union(let members), .intersection(let members):
-            return members.reduce(into: Facts.composedTypes) { $0.formUnion(facts(of: $1, ofParameter: false)) }
+            return members.reduce(into: Facts.composedTypes) { $0.formUnion(facts(of: $1, as: .member)) }
         }
     }
 
     /// A type's word against `void`, `never`, `self`, `parent` and `static`, in any case.
-    private static func keywordFacts(_ word: UnsafeBufferPointer<UInt8>, ofParameter: Bool) -> Facts {
-        switch keywords.index(of: word) {
-        case nil: []
-        case 0?, 1?: ofParameter ? .voidOrNeverParameters : []
+    private static func keywordFacts(_ word: UnsafeBufferPointer<UInt8>, as place: Place) -> Facts {
+        switch (keywords.index(of: word), place) {
+        case (nil, _): []
+        case (0?, .returnType): .voidReturn
+        case (1?, .returnType): .neverReturn
+        case (0?, .parameter), (1?, .parameter): .voidOrNeverParameters
+        case (0?, .member), (1?, .member): []
         default: .classScopeWords
         }
     }

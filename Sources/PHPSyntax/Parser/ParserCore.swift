@@ -49,6 +49,9 @@ final class PHPParser {
     var standaloneListPosition = -1
     /// The token a `foreach` key or value starts at.
     var foreachTargetPosition = -1
+    /// What the statements of the function body being parsed hold for the compile-time checks,
+    /// kept in its node when it ends (`BodyFacts`).
+    var bodyFacts = BodyFacts()
 
     static let maxDiagnostics = 50
     /// Combined statement + expression nesting. Each level costs a handful of frames; 400 keeps a

@@ -16,15 +16,29 @@ extension PHPParser {
         let parameters = try parseParameters()
         let returnType = try parseReturnType()
         var body: UInt32?
+        var facts = BodyFacts.noted
         if bodyOptional && !at("{") {
             try expectSemicolon(expecting: "';' or '{'")
         } else {
-            body = try parseBlock()
+            (body, facts) = try parseBody()
         }
-        return functionNode(name: name, nameRange: nameRange, parameters: parameters, returnType: returnType, byReference: byReference, body: body, attributes: attributes, range: range(from: startOffset), keywordOffset: keywordOffset)
+        return functionNode(name: name, nameRange: nameRange, parameters: parameters, returnType: returnType, byReference: byReference, body: body, facts: facts, attributes: attributes, range: range(from: startOffset), keywordOffset: keywordOffset)
     }
 
-    private func functionNode(name: UInt32, nameRange: SourceRange, parameters: UInt32, returnType: UInt32?, byReference: Bool, body: UInt32?, attributes: UInt32?, range: SourceRange, keywordOffset: Int) -> UInt32 {
+    /// A function's `{ statements }`, and what they hold for the compile-time checks. A body
+    /// that fails to parse leaves its facts in the outer one's: a tree with a syntax error is not
+    /// checked.
+    private func parseBody() throws(ParseFailure) -> (body: UInt32, facts: BodyFacts) {
+        let outer = bodyFacts
+        bodyFacts = .noted
+        let body = try parseBlock()
+        let facts = bodyFacts
+        bodyFacts = outer
+        return (body, facts)
+    }
+
+    /// `facts` are the body's (`BodyFacts`), none for an arrow function.
+    private func functionNode(name: UInt32, nameRange: SourceRange, parameters: UInt32, returnType: UInt32?, byReference: Bool, body: UInt32?, facts: BodyFacts = [], attributes: UInt32?, range: SourceRange, keywordOffset: Int) -> UInt32 {
         let mark = arena.mark
         arena.push(name)
         arena.push(UInt32(truncatingIfNeeded: nameRange.start))
@@ -34,7 +48,7 @@ extension PHPParser {
         arena.push(body)
         arena.push(attributes)
         arena.push(UInt32(truncatingIfNeeded: keywordOffset))
-        return arena.make(.function, range, since: mark, flags: byReference ? 1 : 0)
+        return arena.make(.function, range, since: mark, flags: byReference ? 1 : 0, small: facts.rawValue)
     }
 
     /// After `#[...]` in expression position: a closure or arrow function.
@@ -86,9 +100,9 @@ extension PHPParser {
         }
         let uses = arena.list(since: usesMark)
         let returnType = try parseReturnType()
-        let body = try parseBlock()
+        let (body, facts) = try parseBody()
         let range = range(from: startOffset)
-        let function = functionNode(name: name, nameRange: nameRange, parameters: parameters, returnType: returnType, byReference: byReference, body: body, attributes: attributes, range: range, keywordOffset: keywordOffset)
+        let function = functionNode(name: name, nameRange: nameRange, parameters: parameters, returnType: returnType, byReference: byReference, body: body, facts: facts, attributes: attributes, range: range, keywordOffset: keywordOffset)
         return arena.make(.closure, range, function, uses, flags: isStatic)
     }
 

@@ -45,7 +45,14 @@ extension PHPParser {
         }
     }
 
+    /// One statement, noted in its body's facts.
     func parseStatement() throws(ParseFailure) -> UInt32 {
+        let statement = try parseStatementAlone()
+        bodyFacts.formUnion(BodyFacts.of(statement: statement, in: arena.built))
+        return statement
+    }
+
+    private func parseStatementAlone() throws(ParseFailure) -> UInt32 {
         try enter()
         defer { leave() }
         let startOffset = start
@@ -139,7 +146,7 @@ extension PHPParser {
             }
             arena.push(try parseExpression(attributes: attributes, startOffset: startOffset))
             try expectSemicolon(expecting: nil)
-            return arena.make(.expressionStatement, range(from: startOffset), since: mark)
+            return expressionStatement(from: startOffset, since: mark)
         case K(.namespace):
             return try parseNamespace()
         case K(.use): return try parseUse()
@@ -176,7 +183,15 @@ extension PHPParser {
         arena.push(try parseExpression())
         // After an expression PHP's parser could take any operator: too many to list, no tail.
         try expectSemicolon(expecting: nil)
-        return arena.make(.expressionStatement, range(from: startOffset), since: mark)
+        return expressionStatement(from: startOffset, since: mark)
+    }
+
+    /// The expression statement of the expression pushed since `mark`, flagged when its top is a
+    /// write the compile-time checks look at (`BodyFacts.topWrite`).
+    private func expressionStatement(from startOffset: Int, since mark: Int) -> UInt32 {
+        let statement = arena.make(.expressionStatement, range(from: startOffset), since: mark)
+        if BodyFacts.topWrite(of: statement, in: arena.built) != nil { arena.setFlag(statement, BodyFacts.topWriteFlag) }
+        return statement
     }
 
     // MARK: Bodies

@@ -9,11 +9,17 @@ public struct ReturnCheck: CompileCheck {
         ("<?php\nfunction f(): int\n{\n    return;\n}\n", "A function with return type must return a value"),
         ("<?php\nfunction f(): ?int\n{\n    return;\n}\n", "A function with return type must return a value (did you mean \"return null;\" instead of \"return;\"?)"),
         ("<?php\nfunction f(): never\n{\n    return;\n}\n", "A never-returning function must not return"),
+        // However deep in a method the return stands (the runner passes over a body only on
+        // what the parser noted in it).
+        ("<?php\nclass A\n{\n    public function f(): int\n    {\n        foreach ($a as $b) {\n            if ($b) {\n                return;\n            }\n        }\n        return 1;\n    }\n}\n", "A function with return type must return a value"),
+        ("<?php\nclass A\n{\n    public function f()\n    {\n        return array_map(function ($x): int {\n            if ($x) {\n                return;\n            }\n            return 1;\n        }, []);\n    }\n}\n", "A function with return type must return a value"),
+        ("<?php\nclass A\n{\n    public function f(): never\n    {\n        try {\n            return 1;\n        } catch (E $e) {\n        }\n    }\n}\n", "A never-returning function must not return"),
         ("<?php\n$f = fn(): void => 1;\n", "A void function must not return a value"),
         ("<?php\n$a = 1;\nyield $a;\n", "The \"yield\" expression can only be used inside a function"),
         ("<?php\nfunction &f()\n{\n    yield from [];\n}\n", "Cannot use \"yield from\" inside a by-reference generator"),
     ]
     public static let nonTriggeringExamples = [
+        "<?php\nclass A\n{\n    public function f(): void\n    {\n        if ($a) {\n            return;\n        }\n    }\n\n    public function g(): ?int\n    {\n        return null;\n    }\n\n    public function h()\n    {\n        return;\n    }\n}\n",
         "<?php\nfunction f(): void\n{\n    $g = function () {\n        return 1;\n    };\n    return;\n}\nfunction g(): iterable\n{\n    yield 1;\n    return;\n}\nfunction &h()\n{\n    yield 1;\n}\n$k = fn() => yield 1;\n",
     ]
 

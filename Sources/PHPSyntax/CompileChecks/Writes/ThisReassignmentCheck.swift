@@ -13,6 +13,9 @@ public struct ThisReassignmentCheck: SignatureCheck {
         ("<?php\nfunction f() {\n    static $this;\n}\n", "Cannot use $this as static variable"),
         ("<?php\nunset($this);\n", "Cannot unset $this"),
         ("<?php\ntry {\n} catch (Exception $this) {\n}\n", "Cannot re-assign $this"),
+        // In a method's nested block, which the runner walks on what the parser noted there.
+        ("<?php\nclass A\n{\n    function f()\n    {\n        if ($a) {\n            try {\n            } catch (Exception $this) {\n            }\n        }\n    }\n}\n", "Cannot re-assign $this"),
+        ("<?php\nclass A\n{\n    function f()\n    {\n        while ($a) {\n            $this = $a;\n        }\n    }\n}\n", "Cannot re-assign $this"),
     ]
     public static let nonTriggeringExamples = [
         "<?php\nclass A { function f() { return $this; } }\n",

@@ -1,0 +1,90 @@
+/// What a function's body holds that the compile-time checks look at, noted by the parser as it
+/// makes each statement and kept in the function's node (`FunctionNode.bodyFacts`). The pass
+/// passes over a body that holds none of it and no trigger: walking each statement of each
+/// method to find the few a check looks at was a third of the pass on Laravel.
+struct BodyFacts: OptionSet {
+    let rawValue: UInt16
+
+    /// A statement some check looks at whatever the function's signature: `break` or `continue`,
+    /// `switch`, `goto` or a label, `global`, `unset`, `static`, a function or class declared in
+    /// the body, `declare`, a `try` PHP refuses or whose `catch` takes `$this`, a `foreach` into
+    /// anything but plain places (`isPlainPlace`), and a write at a statement's top to anything
+    /// but a plain place (`topWrite`).
+    static let checked = BodyFacts(rawValue: 1 << 0)
+    /// `return` with a value: an error in a `void` or `never` function.
+    static let returnsValue = BodyFacts(rawValue: 1 << 1)
+    /// `return;`: an error in a function of any return type but `void`.
+    static let returnsNothing = BodyFacts(rawValue: 1 << 2)
+    /// The facts were noted, as they are for a declared function, a method and a closure; an
+    /// arrow function's body is an expression, which the parser notes nothing of.
+    static let noted = BodyFacts(rawValue: 1 << 15)
+
+    /// The flag of an expression statement whose top is a write the checks look at (`topWrite`).
+    static let topWriteFlag: UInt8 = 1
+
+    /// What statement `node`, just made, adds to its body's facts.
+    static func of(statement node: UInt32, in arena: ArenaRef) -> BodyFacts {
+        switch arena.kind(node) {
+        case .expressionStatement:
+            return arena.flag(node, topWriteFlag) ? .checked : []
+        case .return:
+            return arena.slot(node, 0) == SyntaxArena.none ? .returnsNothing : .returnsValue
+        case .if, .block, .echo, .while, .doWhile, .for, .nop, .inlineHTML:
+            // Loops matter to the checks only with a `break`, `continue` or `goto` in them.
+            return []
+        case .foreach:
+            let loop = ForeachNode(arena, node)
+            guard !loop.keyByReference, isPlainPlace(arena, loop.value.node) else { return .checked }
+            if let key = loop.key, !isPlainPlace(arena, key.node) { return .checked }
+            return []
+        case .try:
+            let statement = TryNode(arena, node)
+            if statement.catches.isEmpty && statement.finallyBody == nil { return .checked }
+            for clause in statement.catches where clause.variableText.map({ $0 == "this" }) == true { return .checked }
+            return []
+        default:
+            return .checked
+        }
+    }
+
+    /// The expression at the top of expression statement `node` when it is one the checks of a
+    /// statement's top look at (an assignment, increment or decrement of anything but a plain
+    /// place, a reference assignment, an array), told by node kinds alone: most statements are
+    /// calls, which those checks ignore, and most writes are to a plain place.
+    static func topWrite(of node: UInt32, in arena: ArenaRef) -> UInt32? {
+        let expression = arena.slot(node, 0)
+        switch arena.kind(expression) {
+        case .assign, .compoundAssign, .increment, .decrement:
+            return isPlainPlace(arena, arena.slot(expression, 0)) ? nil : expression
+        case .assignByReference, .array:
+            return expression
+        default:
+            return nil
+        }
+    }
+
+    /// Whether node `target` is a variable other than `$this` and `$GLOBALS`, or an element or
+    /// property of a variable (reached through no `?->`): a place any code may write, of which
+    /// the checks have nothing to say.
+    static func isPlainPlace(_ arena: ArenaRef, _ target: UInt32) -> Bool {
+        if arena.kind(target) == .variable {
+            // One read of the name against both (PHP compares them byte for byte).
+            return arena.withText(arena.slot(target, 0)) { name in
+                switch name.count {
+                case 4: NameFolding.word(name, from: 0, folded: false) != NameFolding.thisWord
+                case 7: NameFolding.word(name, from: 0, folded: false) != NameFolding.globalsWord
+                default: true
+                }
+            }
+        }
+        var node = target
+        while true {
+            switch arena.kind(node) {
+            case .arrayDimFetch: node = arena.slot(node, 0)
+            case .propertyFetch where !arena.flag(node, 1): node = arena.slot(node, 0)
+            case .variable: return true
+            default: return false
+            }
+        }
+    }
+}
