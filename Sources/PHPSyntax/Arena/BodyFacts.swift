@@ -9,7 +9,7 @@ struct BodyFacts: OptionSet {
     /// `switch`, `goto` or a label, `global`, `unset`, `static`, a function or class declared in
     /// the body, `declare`, a `try` PHP refuses or whose `catch` takes `$this`, a `foreach` into
     /// anything but plain places (`isPlainPlace`), and a write at a statement's top to anything
-    /// but a plain place (`topWrite`).
+    /// but a plain place (`writesAtTop`).
     static let checked = BodyFacts(rawValue: 1 << 0)
     /// `return` with a value: an error in a `void` or `never` function.
     static let returnsValue = BodyFacts(rawValue: 1 << 1)
@@ -19,7 +19,7 @@ struct BodyFacts: OptionSet {
     /// arrow function's body is an expression, which the parser notes nothing of.
     static let noted = BodyFacts(rawValue: 1 << 15)
 
-    /// The flag of an expression statement whose top is a write the checks look at (`topWrite`).
+    /// The flag of an expression statement whose top is a write the checks look at (`writesAtTop`).
     static let topWriteFlag: UInt8 = 1
 
     /// What statement `node`, just made, adds to its body's facts.
@@ -47,19 +47,19 @@ struct BodyFacts: OptionSet {
         }
     }
 
-    /// The expression at the top of expression statement `node` when it is one the checks of a
+    /// Whether the expression at the top of expression statement `node` is one the checks of a
     /// statement's top look at (an assignment, increment or decrement of anything but a plain
     /// place, a reference assignment, an array), told by node kinds alone: most statements are
     /// calls, which those checks ignore, and most writes are to a plain place.
-    static func topWrite(of node: UInt32, in arena: ArenaRef) -> UInt32? {
+    static func writesAtTop(_ node: UInt32, in arena: ArenaRef) -> Bool {
         let expression = arena.slot(node, 0)
         switch arena.kind(expression) {
         case .assign, .compoundAssign, .increment, .decrement:
-            return isPlainPlace(arena, arena.slot(expression, 0)) ? nil : expression
+            return !isPlainPlace(arena, arena.slot(expression, 0))
         case .assignByReference, .array:
-            return expression
+            return true
         default:
-            return nil
+            return false
         }
     }
 

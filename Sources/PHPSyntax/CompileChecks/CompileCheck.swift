@@ -477,7 +477,7 @@ public enum CompileChecks {
         }
 
         /// The expression at `statement`'s top when the checks of a statement's top look at it
-        /// (`this`, `writes`, `patterns`): the parser flagged it (`BodyFacts.topWrite`).
+        /// (`this`, `writes`, `patterns`): the parser flagged it (`BodyFacts.writesAtTop`).
         private static func writeAtTop(of statement: StmtNode) -> ExprNode? {
             guard statement.nodeKind == .expressionStatement, statement.arena.flag(statement.node, BodyFacts.topWriteFlag) else { return nil }
             return ExprNode(statement.arena, statement.arena.slot(statement.node, 0))
@@ -550,6 +550,8 @@ public enum CompileChecks {
             _ = scopeTypes.visit(function, outline: outline)
             _ = reserved.visit(function, outline: outline)
             if passesOver(function, outline) {
+                // Two of the signature's checks keep a stack of functions, for what their bodies
+                // hold: a body passed over needs no entry there.
                 constants.leave(function)
                 scopeTypes.leave(function)
                 passedOver = true
@@ -570,15 +572,13 @@ public enum CompileChecks {
         /// function's own scope on top of `scopeTypes`). Most methods are passed over.
         private mutating func passesOver(_ function: FunctionNode, _ outline: FunctionOutline) -> Bool {
             let facts = function.bodyFacts
-            guard facts.contains(.noted), !facts.contains(.checked) else { return false }
-            if facts.contains(.returnsValue), outline.has([.voidReturn, .neverReturn]) { return false }
-            if facts.contains(.returnsNothing), !outline.has(.voidReturn), function.returnType != nil { return false }
+            guard facts.contains(.noted), !facts.contains(.checked), !ReturnCheck.mayRefuse(facts, of: function, outline) else { return false }
             // From past the keyword: a closure's own trigger is there (`ExpressionTriggers`).
             return !entersExpressions(in: SourceRange(start: function.keywordOffset + 1, end: function.range.end))
         }
 
         mutating func leave(_ function: FunctionNode) {
-            // Passed over, the function left only the signature's checks, which it left then.
+            // Passed over, the function was left as it was visited.
             if passedOver {
                 passedOver = false
                 return

@@ -20,7 +20,7 @@ extension PHPParser {
         if bodyOptional && !at("{") {
             try expectSemicolon(expecting: "';' or '{'")
         } else {
-            (body, facts) = try parseBody()
+            (body, facts) = try parseFunctionBody()
         }
         return functionNode(name: name, nameRange: nameRange, parameters: parameters, returnType: returnType, byReference: byReference, body: body, facts: facts, attributes: attributes, range: range(from: startOffset), keywordOffset: keywordOffset)
     }
@@ -28,7 +28,7 @@ extension PHPParser {
     /// A function's `{ statements }`, and what they hold for the compile-time checks. A body
     /// that fails to parse leaves its facts in the outer one's: a tree with a syntax error is not
     /// checked.
-    private func parseBody() throws(ParseFailure) -> (body: UInt32, facts: BodyFacts) {
+    private func parseFunctionBody() throws(ParseFailure) -> (body: UInt32, facts: BodyFacts) {
         let outer = bodyFacts
         bodyFacts = .noted
         let body = try parseBlock()
@@ -100,7 +100,7 @@ extension PHPParser {
         }
         let uses = arena.list(since: usesMark)
         let returnType = try parseReturnType()
-        let (body, facts) = try parseBody()
+        let (body, facts) = try parseFunctionBody()
         let range = range(from: startOffset)
         let function = functionNode(name: name, nameRange: nameRange, parameters: parameters, returnType: returnType, byReference: byReference, body: body, facts: facts, attributes: attributes, range: range, keywordOffset: keywordOffset)
         return arena.make(.closure, range, function, uses, flags: isStatic)

@@ -187,10 +187,10 @@ extension PHPParser {
     }
 
     /// The expression statement of the expression pushed since `mark`, flagged when its top is a
-    /// write the compile-time checks look at (`BodyFacts.topWrite`).
+    /// write the compile-time checks look at (`BodyFacts.writesAtTop`).
     private func expressionStatement(from startOffset: Int, since mark: Int) -> UInt32 {
         let statement = arena.make(.expressionStatement, range(from: startOffset), since: mark)
-        if BodyFacts.topWrite(of: statement, in: arena.built) != nil { arena.setFlag(statement, BodyFacts.topWriteFlag) }
+        if BodyFacts.writesAtTop(statement, in: arena.built) { arena.setFlag(statement, BodyFacts.topWriteFlag) }
         return statement
     }
 

@@ -109,6 +109,14 @@ public struct ReturnCheck: CompileCheck {
         return .visitChildren
     }
 
+    /// Whether a body's returns, as the parser noted them, may be ones `function`'s return type
+    /// refuses (a value under `void` or `never`, `return;` under any type but `void`): the
+    /// runner walks such a body for this check alone.
+    static func mayRefuse(_ facts: BodyFacts, of function: FunctionNode, _ outline: FunctionOutline) -> Bool {
+        if facts.contains(.returnsValue), outline.has([.voidReturn, .neverReturn]) { return true }
+        return facts.contains(.returnsNothing) && !outline.has(.voidReturn) && function.returnType != nil
+    }
+
     private static func admitsNull(_ type: TypeNode) -> Bool {
         switch type.kind {
         case .nullable: return true
