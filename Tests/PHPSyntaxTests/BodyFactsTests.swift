@@ -5,27 +5,9 @@ import Testing
 /// a fact missed there is an error never looked for. Each check's examples run through the
 /// runner (CompileCheckTests); these hold the facts themselves, one form of statement at a time.
 @Suite struct BodyFactsTests {
-    /// The facts of the first function `code` declares, and of the first closure in its body.
+    /// The facts of the first function `code` declares, or of its first class's first method.
     private func facts(_ code: String) throws -> BodyFacts {
-        let file = SourceFile(path: "facts.php", bytes: Array(("<?php\n" + code).utf8))
-        let tree = Parser.parse(file, compileChecks: false)
-        let arena = try #require(tree.arena)
-        return try withExtendedLifetime(arena) {
-            for statement in arena.statements {
-                switch statement.kind {
-                case .function(let function):
-                    return function.bodyFacts
-                case .classLike(let declaration):
-                    for member in declaration.members {
-                        if case .method(_, let function) = member.kind { return function.bodyFacts }
-                    }
-                default:
-                    continue
-                }
-            }
-            Issue.record("no function in \(code)")
-            return []
-        }
+        try FirstDeclaration.reading(code, FirstDeclaration.functionOrMethod) { $0.bodyFacts }
     }
 
     /// What no check looks at, at any depth: calls, `if`s, loops with no `break`, writes to plain

@@ -6,15 +6,7 @@ import Testing
 /// (CompileCheckTests); these hold the facts themselves, member kind by member kind.
 @Suite struct ClassOutlineTests {
     private func outline(_ code: String) throws -> ClassOutline {
-        let file = SourceFile(path: "outline.php", bytes: Array(("<?php\n" + code).utf8))
-        let tree = Parser.parse(file, compileChecks: false)
-        let arena = try #require(tree.arena)
-        return try withExtendedLifetime(arena) {
-            let declaration = try #require(arena.statements.lazy.compactMap { statement -> ClassNode? in
-                if case .classLike(let declaration) = statement.kind { declaration } else { nil }
-            }.first)
-            return ClassOutline(declaration)
-        }
+        try FirstDeclaration.reading(code, FirstDeclaration.classLike) { ClassOutline($0) }
     }
 
     @Test func aClassWithNothingToLookFor() throws {

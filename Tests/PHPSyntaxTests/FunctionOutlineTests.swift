@@ -6,15 +6,7 @@ import Testing
 /// these hold the facts themselves, one form of signature at a time.
 @Suite struct FunctionOutlineTests {
     private func outline(_ code: String) throws -> FunctionOutline {
-        let file = SourceFile(path: "outline.php", bytes: Array(("<?php\n" + code).utf8))
-        let tree = Parser.parse(file, compileChecks: false)
-        let arena = try #require(tree.arena)
-        return try withExtendedLifetime(arena) {
-            let function = try #require(arena.statements.lazy.compactMap { statement -> FunctionNode? in
-                if case .function(let function) = statement.kind { function } else { nil }
-            }.first)
-            return FunctionOutline(function)
-        }
+        try FirstDeclaration.reading(code, FirstDeclaration.function) { FunctionOutline($0) }
     }
 
     @Test func aSignatureWithNothingToLookFor() throws {
