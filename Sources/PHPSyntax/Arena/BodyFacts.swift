@@ -63,9 +63,10 @@ struct BodyFacts: OptionSet {
         }
     }
 
-    /// Whether node `target` is a variable other than `$this` and `$GLOBALS`, or an element or
-    /// property of a variable (reached through no `?->`): a place any code may write, of which
-    /// the checks have nothing to say.
+    /// Whether node `target` is a variable other than `$this` and `$GLOBALS`, a static property
+    /// (`A::$x`, `static::$cache`), or an element or property of one of those (reached through no
+    /// `?->`): a place any code may write, of which the checks have nothing to say (a class word
+    /// PHP refuses there, as `self` outside a class, is a trigger).
     static func isPlainPlace(_ arena: ArenaRef, _ target: UInt32) -> Bool {
         if arena.kind(target) == .variable {
             // One read of the name against both (PHP compares them byte for byte).
@@ -82,7 +83,7 @@ struct BodyFacts: OptionSet {
             switch arena.kind(node) {
             case .arrayDimFetch: node = arena.slot(node, 0)
             case .propertyFetch where !arena.flag(node, 1): node = arena.slot(node, 0)
-            case .variable: return true
+            case .variable, .staticPropertyFetch: return true
             default: return false
             }
         }

@@ -18,6 +18,10 @@ public struct ClassScopeTypeCheck: ClassMemberCheck, SignatureCheck {
         ("<?php\nfunction f() { return $a instanceof PARENT; }\n", "Cannot use \"parent\" when no class scope is active"),
         ("<?php\nfunction f() { echo \"{${self::X}}\"; }\n", "Cannot use \"self\" when no class scope is active"),
         ("<?php\nclass A\n{\n    function f()\n    {\n        function g() { self::$a[] = 1; }\n    }\n}\n", "Cannot use \"self\" when no class scope is active"),
+        // A static property written at a statement's top is a plain place to the checks of
+        // writes; the class word is this check's.
+        ("<?php\nfunction f()\n{\n    if ($a) {\n        self::$cache = 1;\n    }\n}\n", "Cannot use \"self\" when no class scope is active"),
+        ("<?php\nclass A\n{\n    function f()\n    {\n        parent::$cache[1] = 1;\n    }\n}\n", "Cannot use \"parent\" when current class scope has no parent"),
         ("<?php\nenum E\n{\n    case A;\n    function f() { return parent::X; }\n}\n", "Cannot use \"parent\" when current class scope has no parent"),
         ("<?php\nclass A\n{\n    function f()\n    {\n        return new class { function g() { return new parent(); } };\n    }\n}\n",
          "Cannot use \"parent\" when current class scope has no parent"),
