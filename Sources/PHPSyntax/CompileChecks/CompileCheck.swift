@@ -542,13 +542,13 @@ public enum CompileChecks {
         mutating func visit(_ function: FunctionNode) -> WalkAction {
             shareNames()
             let outline = FunctionOutline(function)
-            _ = modifiers.visit(function, outline: outline)
-            _ = this.visit(function, outline: outline)
-            _ = redeclarations.visit(function, outline: outline)
-            _ = parameters.visit(function, outline: outline)
-            _ = constants.visit(function, outline: outline)
-            _ = scopeTypes.visit(function, outline: outline)
-            _ = reserved.visit(function, outline: outline)
+            _ = modifiers.check(function, outline: outline)
+            _ = this.check(function, outline: outline)
+            _ = redeclarations.check(function, outline: outline)
+            _ = parameters.check(function, outline: outline)
+            _ = constants.check(function, outline: outline)
+            _ = scopeTypes.check(function, outline: outline)
+            _ = reserved.check(function, outline: outline)
             if passesOver(function, outline) {
                 // Two of the signature's checks keep a stack of functions, for what their bodies
                 // hold: a body passed over needs no entry there.

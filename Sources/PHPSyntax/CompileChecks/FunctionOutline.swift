@@ -3,8 +3,13 @@
 /// signatures hold nothing any of them looks for (plain names, no `$this`, no name twice), which
 /// each finding out for itself cost more than what they then did.
 public struct FunctionOutline: Sendable {
-    struct Facts: OptionSet {
-        let rawValue: UInt16
+    public struct Facts: OptionSet, Sendable {
+        public let rawValue: UInt16
+
+        public init(rawValue: UInt16) {
+            self.rawValue = rawValue
+        }
+
         /// A declared type, the return type's or a parameter's, that is not one unqualified word:
         /// nullable, a union or intersection, or a qualified name (`\Closure`).
         static let composedTypes = Facts(rawValue: 1 << 0)
@@ -107,12 +112,25 @@ public struct FunctionOutline: Sendable {
 /// A check that looks at a function's signature: the runner hands it the function's outline,
 /// made once for all of them.
 public protocol SignatureCheck: CompileCheck {
+    /// The outline's facts without which the check has nothing to say of a signature: it is not
+    /// called for one that holds none of them (none listed: it is called for every function, as
+    /// a check that keeps a stack of them).
+    static var signatureFacts: FunctionOutline.Facts { get }
     mutating func visit(_ function: FunctionNode, outline: FunctionOutline) -> WalkAction
 }
 
 extension SignatureCheck {
     /// Walked on its own, a check makes the outline itself.
     public mutating func visit(_ function: FunctionNode) -> WalkAction {
-        visit(function, outline: FunctionOutline(function))
+        check(function, outline: FunctionOutline(function))
+    }
+
+    /// `visit(_:outline:)` when the outline holds one of `signatureFacts`. Inlined into the
+    /// runner: most signatures hold nothing most checks look at, and a check not called is code
+    /// the walk does not run through.
+    @inline(__always)
+    mutating func check(_ function: FunctionNode, outline: FunctionOutline) -> WalkAction {
+        guard Self.signatureFacts.isEmpty || outline.has(Self.signatureFacts) else { return .visitChildren }
+        return visit(function, outline: outline)
     }
 }

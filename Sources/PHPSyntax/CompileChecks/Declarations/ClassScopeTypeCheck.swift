@@ -96,6 +96,9 @@ public struct ClassScopeTypeCheck: ClassMemberCheck, SignatureCheck {
         scopes.pop()
     }
 
+    /// Every function: the check keeps a stack of their scopes.
+    public static let signatureFacts: FunctionOutline.Facts = []
+
     public mutating func visit(_ function: FunctionNode, outline: FunctionOutline) -> WalkAction {
         let scope: Scope
         if function.nameText.isEmpty {

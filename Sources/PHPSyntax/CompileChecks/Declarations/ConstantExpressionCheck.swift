@@ -86,6 +86,9 @@ public struct ConstantExpressionCheck: ClassMemberCheck, SignatureCheck {
 
     public mutating func leave(_ declaration: ClassNode) { classes.pop() }
 
+    /// Every function: the check keeps a stack of them, for their `static` variables.
+    public static let signatureFacts: FunctionOutline.Facts = []
+
     public mutating func visit(_ function: FunctionNode, outline: FunctionOutline) -> WalkAction {
         functionsOutsideClasses.push(classes.top == nil)
         guard outline.has([.attributes, .defaults]) else { return .visitChildren }

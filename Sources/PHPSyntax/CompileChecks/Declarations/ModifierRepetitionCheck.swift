@@ -55,8 +55,9 @@ public struct ModifierRepetitionCheck: ClassMemberCheck, SignatureCheck {
 
     /// A promoted parameter's modifiers are refused as a member's (wherever the parameter is:
     /// PHP's parser refuses them before it asks whether the function is a constructor).
+    public static let signatureFacts: FunctionOutline.Facts = [.promoted]
+
     public mutating func visit(_ function: FunctionNode, outline: FunctionOutline) -> WalkAction {
-        guard outline.has(.promoted) else { return .visitChildren }
         for parameter in function.parameters {
             if let problem = Self.problem(parameter.modifiers) { report(problem, at: parameter.modifierOffsets, else: parameter.range.start) }
         }

@@ -62,10 +62,11 @@ public struct ParameterTypeCheck: SignatureCheck {
         classes.pop()
     }
 
+    /// Plain names, defaults of parameters with no type and parameters neither variadic nor
+    /// promoted hold nothing it refuses.
+    public static let signatureFacts: FunctionOutline.Facts = [.composedTypes, .voidOrNeverParameters, .typedDefaults, .variadic, .promoted]
+
     public mutating func visit(_ function: FunctionNode, outline: FunctionOutline) -> WalkAction {
-        // Plain names, defaults of parameters with no type and parameters neither variadic nor
-        // promoted hold nothing it refuses.
-        guard outline.has([.composedTypes, .voidOrNeverParameters, .typedDefaults, .variadic, .promoted]) else { return .visitChildren }
         if let message = problem(function) { errors.append(CompileError(message, at: function.keywordOffset)) }
         return .visitChildren
     }

@@ -94,8 +94,9 @@ public struct RedeclarationCheck: ClassMemberCheck, SignatureCheck {
         }
     }
 
+    public static let signatureFacts: FunctionOutline.Facts = [.repeatedNames]
+
     public mutating func visit(_ function: FunctionNode, outline: FunctionOutline) -> WalkAction {
-        guard outline.has(.repeatedNames) else { return .visitChildren }
         let parameters = function.parameters
         for (index, parameter) in parameters.enumerated() where index > 0 && parameters[..<index].contains(where: { $0.nameText == parameter.nameText }) {
             // PHP names the function's line, not the parameter's.

@@ -70,9 +70,10 @@ public struct ReservedNameCheck: ClassMemberCheck, SignatureCheck {
         return .visitChildren
     }
 
+    /// A type of one unqualified word is never one of these.
+    public static let signatureFacts: FunctionOutline.Facts = [.composedTypes]
+
     public mutating func visit(_ function: FunctionNode, outline: FunctionOutline) -> WalkAction {
-        // A type of one unqualified word is never one of these.
-        guard outline.has(.composedTypes) else { return .visitChildren }
         // PHP compiles the return type before the parameters', at the `function` line.
         var message = function.returnType.flatMap { typeError($0) }
         for parameter in function.parameters where message == nil {

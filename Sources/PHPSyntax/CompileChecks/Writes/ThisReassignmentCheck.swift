@@ -62,8 +62,9 @@ public struct ThisReassignmentCheck: SignatureCheck {
         return .visitChildren
     }
 
+    public static let signatureFacts: FunctionOutline.Facts = [.thisParameter]
+
     public mutating func visit(_ function: FunctionNode, outline: FunctionOutline) -> WalkAction {
-        guard outline.has(.thisParameter) else { return .visitChildren }
         for parameter in function.parameters where parameter.nameText == "this" {
             errors.append(CompileError("Cannot use $this as parameter", at: parameter.range.start))
         }
