@@ -4,8 +4,13 @@
 /// cost more than what the checks then did (the walk copies each member it reads, and eleven
 /// checks read every class).
 public struct ClassOutline: Sendable {
-    struct Facts: OptionSet {
-        let rawValue: UInt32
+    public struct Facts: OptionSet, Sendable {
+        public let rawValue: UInt32
+
+        public init(rawValue: UInt32) {
+            self.rawValue = rawValue
+        }
+
         static let properties = Facts(rawValue: 1 << 0)
         /// A property declared with a type.
         static let typedProperties = Facts(rawValue: 1 << 1)
@@ -109,12 +114,23 @@ public struct ClassOutline: Sendable {
 /// A check that looks at a class's members: the runner hands it the class's outline, made once
 /// for all of them.
 public protocol ClassMemberCheck: CompileCheck {
+    /// The outline's facts without which the check has nothing to say of a class: it is not
+    /// called for one that holds none of them (none listed: it is called for every class).
+    static var memberFacts: ClassOutline.Facts { get }
     mutating func visit(_ declaration: ClassNode, outline: ClassOutline) -> WalkAction
 }
 
 extension ClassMemberCheck {
     /// Walked on its own, a check makes the outline itself.
     public mutating func visit(_ declaration: ClassNode) -> WalkAction {
-        visit(declaration, outline: ClassOutline(declaration))
+        check(declaration, outline: ClassOutline(declaration))
+    }
+
+    /// `visit(_:outline:)` when the outline holds one of `memberFacts` (inlined into the runner,
+    /// as `SignatureCheck.check(_:outline:)`).
+    @inline(__always)
+    mutating func check(_ declaration: ClassNode, outline: ClassOutline) -> WalkAction {
+        guard Self.memberFacts.isEmpty || outline.has(Self.memberFacts) else { return .visitChildren }
+        return visit(declaration, outline: outline)
     }
 }

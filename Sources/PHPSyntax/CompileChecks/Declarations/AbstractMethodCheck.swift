@@ -26,6 +26,9 @@ public struct AbstractMethodCheck: ClassMemberCheck {
         namespace.clear()
     }
 
+    /// Every class: which facts matter depends on its kind.
+    public static let memberFacts: ClassOutline.Facts = []
+
     public mutating func visit(_ declaration: ClassNode, outline: ClassOutline) -> WalkAction {
         // Each error needs an interface method with a body, another method without one, or `abstract`.
         guard outline.has(declaration.kind == .interface ? .methodsWithBody : .methodsWithoutBody) || outline.methodModifiers.contains(.abstract) else {

@@ -79,6 +79,9 @@ public struct ClassScopeTypeCheck: ClassMemberCheck, SignatureCheck {
         constantExpressionEnd = -1
     }
 
+    /// Every class: the check keeps a stack of their scopes.
+    public static let memberFacts: ClassOutline.Facts = []
+
     public mutating func visit(_ declaration: ClassNode, outline: ClassOutline) -> WalkAction {
         let scope: Scope = declaration.kind == .trait ? .unknown : declaration.extends.isEmpty || declaration.kind == .interface ? .classWithoutParent : .classWithParent
         if scope == .classWithoutParent, outline.has(.typedProperties) {

@@ -61,6 +61,9 @@ public struct ConstantExpressionCheck: ClassMemberCheck, SignatureCheck {
         return .visitChildren
     }
 
+    /// Every class: the check keeps a stack of them, and reads their attributes.
+    public static let memberFacts: ClassOutline.Facts = []
+
     public mutating func visit(_ declaration: ClassNode, outline: ClassOutline) -> WalkAction {
         checkAttributes(declaration.attributes, at: declaration.keywordOffset)
         classes.push(ClassScope(hasParent: !declaration.extends.isEmpty, parentUnknown: declaration.kind == .trait))

@@ -30,6 +30,9 @@ public struct EnumCaseCheck: ClassMemberCheck {
         names.reset()
     }
 
+    /// Every class: an enum's backing type is checked whatever its members.
+    public static let memberFacts: ClassOutline.Facts = []
+
     public mutating func visit(_ declaration: ClassNode, outline: ClassOutline) -> WalkAction {
         if let backing = declaration.enumBackingType, let message = backingProblem(backing) {
             errors.append(CompileError(message, at: declaration.keywordOffset))

@@ -81,8 +81,9 @@ public struct MagicMethodCheck: ClassMemberCheck {
         return table
     }()
 
+    public static let memberFacts: ClassOutline.Facts = [.magicMethods]
+
     public mutating func visit(_ declaration: ClassNode, outline: ClassOutline) -> WalkAction {
-        guard outline.has(.magicMethods) else { return .visitChildren }
         for member in declaration.members {
             guard case .method(let modifiers, let method) = member.kind, NameFolding.startsWithTwoUnderscores(method.nameText),
                   let shape = method.nameText.withBytes({ Self.shapesByName.value(named: $0) }) else { continue }

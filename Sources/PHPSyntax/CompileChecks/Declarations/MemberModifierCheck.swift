@@ -23,6 +23,9 @@ public struct MemberModifierCheck: ClassMemberCheck {
         errors.clear()
     }
 
+    /// Every class: what matters is in the outline's modifier sets, not its facts.
+    public static let memberFacts: ClassOutline.Facts = []
+
     public mutating func visit(_ declaration: ClassNode, outline: ClassOutline) -> WalkAction {
         let constants = outline.constantModifiers
         guard constants.contains(.static) || constants.contains(.abstract) || constants.contains(.readonly)

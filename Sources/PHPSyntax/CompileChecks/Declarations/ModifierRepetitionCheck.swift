@@ -37,6 +37,9 @@ public struct ModifierRepetitionCheck: ClassMemberCheck, SignatureCheck {
         errors.clear()
     }
 
+    /// Every class: the class's own modifiers are checked whatever its members.
+    public static let memberFacts: ClassOutline.Facts = []
+
     public mutating func visit(_ declaration: ClassNode, outline: ClassOutline) -> WalkAction {
         if let (message, index) = Self.classProblem(declaration.modifiers), index < declaration.modifierOffsets.count {
             errors.append(CompileError(message, at: declaration.modifierOffsets[index], whileParsing: true))

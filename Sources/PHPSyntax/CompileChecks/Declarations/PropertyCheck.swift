@@ -35,8 +35,10 @@ public struct PropertyCheck: ClassMemberCheck {
         names.reset()
     }
 
+    public static let memberFacts: ClassOutline.Facts = [.properties]
+
     public mutating func visit(_ declaration: ClassNode, outline: ClassOutline) -> WalkAction {
-        guard declaration.kind != .interface, outline.has(.properties) else { return .visitChildren }
+        guard declaration.kind != .interface else { return .visitChildren }
         for member in declaration.members {
             // PHP refuses a repeated or contradictory modifier while parsing, before this.
             guard case .property(let modifiers, let type, let items) = member.kind, let first = items.first,

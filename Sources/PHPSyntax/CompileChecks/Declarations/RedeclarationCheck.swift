@@ -105,9 +105,12 @@ public struct RedeclarationCheck: ClassMemberCheck, SignatureCheck {
         return .visitChildren
     }
 
+    /// Most classes declare nothing twice.
+    public static let memberFacts: ClassOutline.Facts = [.repeatedNames]
+
     public mutating func visit(_ declaration: ClassNode, outline: ClassOutline) -> WalkAction {
-        // The qualified name is worked out only for a message: most classes declare nothing twice.
-        guard outline.has(.repeatedNames) else { return .visitChildren }
+        // Called only for a class whose names may repeat: the qualified name is worked out only
+        // for a message.
         let namespace = self.namespace
         let redeclared = Self.redeclaredMembers(of: declaration, className: namespace.isEmpty || declaration.name.isEmpty ? declaration.name : namespace + "\\" + declaration.name)
         if !redeclared.isEmpty { errors += redeclared }

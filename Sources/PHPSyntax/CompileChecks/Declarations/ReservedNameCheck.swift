@@ -48,6 +48,9 @@ public struct ReservedNameCheck: ClassMemberCheck, SignatureCheck {
         names.reset()
     }
 
+    /// Every class: its name is checked whatever its members.
+    public static let memberFacts: ClassOutline.Facts = []
+
     public mutating func visit(_ declaration: ClassNode, outline: ClassOutline) -> WalkAction {
         if declaration.nameText.withBytes(Self.reservedClassNames.contains) {
             errors.append(CompileError("Cannot use '\(declaration.name)' as class name as it is reserved", at: declaration.keywordOffset))
