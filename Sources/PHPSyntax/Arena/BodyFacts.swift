@@ -40,8 +40,7 @@ struct BodyFacts: OptionSet {
         case .try:
             let statement = TryNode(arena, node)
             if statement.catches.isEmpty && statement.finallyBody == nil { return .checked }
-            for clause in statement.catches where clause.variableText.map({ $0 == "this" }) == true { return .checked }
-            return []
+            return statement.catches.contains(where: \.catchesIntoThis) ? .checked : []
         default:
             return .checked
         }

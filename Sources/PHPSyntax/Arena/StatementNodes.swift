@@ -197,6 +197,8 @@ public struct CatchNode: ArenaElement {
     public var variable: String? { arena.optionalString(node, 1) }
     /// `variable`, read in place.
     public var variableText: NodeString? { arena.slot(node, 1) == SyntaxArena.none ? nil : arena.nodeString(node, 1) }
+    /// Whether the exception is caught into `$this`, which PHP refuses.
+    var catchesIntoThis: Bool { variableText.map { $0 == "this" } == true }
     public var body: StmtList { StmtList(arena, list: arena.slot(node, 2)) }
     public var range: SourceRange { arena.range(node) }
 }

@@ -2,7 +2,8 @@
 import Testing
 
 /// The outline and facts tests each read one declaration of a snippet: the first statement that
-/// a matcher takes, read while the tree's arena lives (its views must not outlive it).
+/// a matcher takes, read while the tree's arena lives (its views must not outlive it). The
+/// matchers serve any test that picks declarations out of statements.
 enum FirstDeclaration {
     /// `body` with the first statement of `code` (after `<?php` and a line end) that `match` takes.
     static func reading<Node, Result>(_ code: String, _ match: (StmtNode) -> Node?, _ body: (Node) -> Result) throws -> Result {

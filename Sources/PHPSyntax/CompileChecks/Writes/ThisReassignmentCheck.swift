@@ -51,7 +51,7 @@ public struct ThisReassignmentCheck: SignatureCheck {
         case .staticVariables(let variables):
             for variable in variables where variable.nameText == "this" { errors.append(CompileError("Cannot use $this as static variable", at: variable.range.start)) }
         case .try(let statement):
-            for clause in statement.catches where clause.variableText.map({ $0 == "this" }) == true {
+            for clause in statement.catches where clause.catchesIntoThis {
                 errors.append(CompileError("Cannot re-assign $this", at: clause.range.start))
             }
         case .unset(let targets):
