@@ -4,7 +4,9 @@
 #            every .php file: gtpush uses every core, so wall time would flatter it;
 #   check  — wall time of `gtpush check` ÷ wall time of `grep -rl IGtAPNPayload` (the cost of
 #            reading the tree), both on the same folder;
-#   compile — the compile-time pass's share of parse CPU: `parse` against `parse --syntax-only`;
+#   compile — the compile-time pass's share of parse CPU: `parse` against `parse --syntax-only`,
+#            with the range of the pairs, and `parse` against itself, which shows how far a
+#            share may move on this machine whatever the code;
 #   memory — gtpush's peak resident memory for parse and check (the largest of the runs);
 #   growth — check's wall time on the corpus at 1× and 10× (linear growth gives about 10×).
 # Each figure is the median of 5 pairs, gtpush and its reference run in alternation, so a load
