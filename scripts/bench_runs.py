@@ -39,6 +39,13 @@ def paired(ours, reference):
     return pairs
 
 
+def share(pairs):
+    """What the first command's CPU has over the second's, as a share of the first's: the median
+    of the pairs, and their range."""
+    shares = sorted((ours[1] - reference[1]) / ours[1] for ours, reference in pairs)
+    return f'{statistics.median(shares) * 100:.1f}% (pairs {shares[0] * 100:.1f} to {shares[-1] * 100:.1f}%)'
+
+
 def report(folder, label):
     paths = php_files(folder)
     listing = os.path.join(work, 'list')
@@ -58,11 +65,8 @@ def report(folder, label):
     # it, the same parse against itself: what a share measured here may be off by, whatever the
     # code (on a shared machine one pair may differ by a fifth either way).
     checks = paired([gtpush, 'parse', folder], [gtpush, 'parse', '--syntax-only', folder])
-    shares = sorted((p[0][1] - p[1][1]) / p[0][1] for p in checks)
-    print(f'  compile-time pass: {statistics.median(shares) * 100:.1f}% of parse CPU (pairs {shares[0] * 100:.1f} to {shares[-1] * 100:.1f}%)')
-    same = paired([gtpush, 'parse', folder], [gtpush, 'parse', folder])
-    noise = sorted((p[0][1] - p[1][1]) / p[0][1] for p in same)
-    print(f'  parse against itself: {statistics.median(noise) * 100:.1f}% (pairs {noise[0] * 100:.1f} to {noise[-1] * 100:.1f}%)')
+    print(f'  compile-time pass, share of parse CPU: {share(checks)}')
+    print(f'  parse against itself: {share(paired([gtpush, "parse", folder], [gtpush, "parse", folder]))}')
 
     check = paired([gtpush, 'check', folder], ['grep', '-rl', 'IGtAPNPayload', folder])
     ours_wall = statistics.median(p[0][0] for p in check)
