@@ -12,8 +12,9 @@
 #   missed syntax  php -l reports a parse error, gtpush accepts
 #   missed compile php -l reports a compile-time (fatal) error, gtpush accepts
 #
-# Of the files both reject with a parse error, it also counts those where gtpush's first message
-# and line are PHP's exactly ("worded as PHP"); the others are listed as "other message".
+# Of the files both reject, it also counts those where gtpush's first message and line are PHP's
+# exactly ("worded as PHP"), parse errors and compile-time errors apart; the others are listed as
+# "other message".
 #
 # GTPUSH (default .build/debug/gtpush) and PHP (default php) pick the binaries; SHOW (default 15)
 # is how many causes to list per kind; CONFORMANCE_KEEP=DIR keeps the per-file verdicts there.
@@ -85,9 +86,8 @@ awk -F '\t' -v show="$SHOW" '
     $2 == "OK" && $5 == "" { agree++; next }
     $2 != "OK" && $5 != "" {
         agree++
-        if ($2 != "PARSE") next
-        parseBoth++
-        if ($3 == $5 && $4 == $6) worded++
+        both[$2]++
+        if ($3 == $5 && $4 == $6) worded[$2]++
         else cause["other message\tphp: " $3 " @" $4 " / gtpush: " $5 " @" $6]++
         next
     }
@@ -97,7 +97,8 @@ awk -F '\t' -v show="$SHOW" '
     { missedCompile++; cause["missed compile\t" $3]++ }
     END {
         printf "agree: %d\nfalse error: %d\nGT002 warning: %d\nmissed syntax: %d\nmissed compile: %d\n", agree, falseError, warned, missedSyntax, missedCompile
-        printf "worded as PHP: %d of %d parse errors both report (message and line)\n", worded, parseBoth
+        printf "worded as PHP: %d of %d parse errors both report (message and line)\n", worded["PARSE"], both["PARSE"]
+        printf "worded as PHP: %d of %d compile-time errors both report\n", worded["COMPILE"], both["COMPILE"]
         for (c in cause) printf "%d\t%s\n", cause[c], c | "sort -t \"\t\" -k2,2 -k1,1nr > /dev/stderr"
     }' "$work/joined" 2> "$work/causes"
 awk -F '\t' -v show="$SHOW" '{ if (++n[$2] <= show) printf "  %-15s %5d  %s\n", $2, $1, $3 }' "$work/causes"
