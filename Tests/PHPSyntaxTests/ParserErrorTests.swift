@@ -62,7 +62,8 @@ import PHPSyntax
         #expect(tree.statements.count == 500)
     }
 
-    @Test(arguments: ["(", "[", "array(", "{", "if(1){", "f(", "-", "!", "$a->b(", "fn() => ", "function() {", "\"{$a[", "new class {function f(){"])
+    // `- ` with its space: `--` is a decrement, which takes a variable and refuses a second `--`.
+    @Test(arguments: ["(", "[", "array(", "{", "if(1){", "f(", "- ", "!", "$a->b(", "fn() => ", "function() {", "\"{$a[", "new class {function f(){"])
     func deepNestingIsAnErrorNotACrash(_ opener: String) {
         let code = "<?php " + String(repeating: opener, count: 10_000) + "1;"
         let tree = Parser.parse(SourceFile(path: "t.php", text: code))

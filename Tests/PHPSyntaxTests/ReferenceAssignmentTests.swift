@@ -10,6 +10,8 @@ import Testing
         "<?php $a = &$b->c();", "<?php $a = &X::f();", "<?php $a = &$b::$c;", "<?php $a = &$$b;", "<?php $a = &${'b'};",
         "<?php $a = &f()[0];", "<?php $a = &$b[0]->c;", "<?php $a = &$b ?? 1;", "<?php $a = &$b + 1;", "<?php $a = &$b ? 1 : 2;",
         "<?php $a = &$b and 1;", "<?php foo($a = &$b, 1);", "<?php class A { function f() { $a = &static::$b; $c = &static::g(); $d = &self::$e; } }",
+        // A chain after parentheses is a variable (`($a)` alone is not): refused until the sixteenth session.
+        "<?php $a = &($o)->b;", "<?php $a = &($o)[0];", "<?php $a = &(f())->b;",
     ]
     static let rejected = [
         "<?php $a = &\"x\";", "<?php $a =& new X;", "<?php $a = &new X;", "<?php $a = &A::B;", "<?php $a = &1;", "<?php $a = &1.5;",

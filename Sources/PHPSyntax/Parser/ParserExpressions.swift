@@ -175,7 +175,7 @@ extension PHPParser {
             return arena.make(.cast, range(from: startOffset), operand, small: cast.code)
         case K(.inc), K(.dec):
             advance()
-            let operand = try parseExpression(minPrecedence: Precedence.clone + 1)
+            let operand = try parseVariable()
             return arena.make(c == K(.inc) ? .increment : .decrement, range(from: startOffset), operand, flags: 1)
         case K(.clone):
             advance()
@@ -245,7 +245,7 @@ extension PHPParser {
             advance()
             if atAmpersand {
                 advance()
-                let value = try parseReferenceSource()
+                let value = try parseVariable()
                 return arena.make(.assignByReference, range(from: startOffset), expr, value)
             }
             let value = try parseExpression(minPrecedence: Precedence.assignment)
@@ -260,11 +260,13 @@ extension PHPParser {
         return expr
     }
 
-    /// What `=&` may take a reference to, as PHP's grammar says: a variable, an element or
-    /// property of one, a static property, or a call's result, with no operator after it
-    /// (`$a = &$b + 1` is `($a = &$b) + 1`). A literal, `new`, a class constant, an array or a
-    /// parenthesised expression is a syntax error there, reported where PHP reports it.
-    func parseReferenceSource() throws(ParseFailure) -> UInt32 {
+    /// What PHP's grammar calls a variable, where it asks for one: what `=&` takes a reference to
+    /// and what a prefix `++` or `--` changes. A variable, an element or property of one, a static
+    /// property, or a call's result, with no operator after it (`$a = &$b + 1` is
+    /// `($a = &$b) + 1`, `++$a ** 2` is `(++$a) ** 2`). A literal, `new`, a constant, a class
+    /// constant, an array or a parenthesised expression is a syntax error there, reported where
+    /// PHP reports it.
+    func parseVariable() throws(ParseFailure) -> UInt32 {
         let startOffset = start
         switch code {
         case K(.lnumber), K(.dnumber), K(.new), K(.fn), K(.function), K(.match), K(.clone), K(.print), K(.include), K(.includeOnce), K(.require), K(.requireOnce):
@@ -272,10 +274,12 @@ extension PHPParser {
         default:
             break
         }
-        let (primary, dereferenceable, parenthesized) = try parsePrimary()
+        let (primary, dereferenceable, bareParentheses) = try parsePrimary()
+        let chainStart = pos
         var value = primary
         if dereferenceable { value = try parsePostfixChain(value, startOffset: startOffset) }
-        if isWritable(value) && !parenthesized { return value }
+        // As before `=`: `($a)` is no variable, `($a)->b` and `(function () { … })()->b` are.
+        if isWritable(value) && !(bareParentheses && pos == chainStart) { return value }
         throw fail(expecting: "\"->\" or \"?->\" or \"{\" or \"[\"")
     }
 
