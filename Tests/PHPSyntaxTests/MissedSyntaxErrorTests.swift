@@ -85,12 +85,40 @@ struct MissedSyntaxErrorTests {
         PHPVerdictCase(source: "<?php\n++(new A)->b;", message: "Cannot use temporary expression in write context"),
     ]
 
+    /// Where PHP's grammar asks for a variable and the construct ends after it: an `unset()`
+    /// argument, a `foreach` key or value, an array item taken by reference. A constant, a literal
+    /// or an operator after the variable is a syntax error there (these passed `gtpush parse`, or
+    /// got a `)`/`]` tail, until the sixteenth session).
+    static let variablePlaces: [PHPVerdictCase] = [
+        PHPVerdictCase(source: "<?php\nunset(A);", message: "syntax error, unexpected token \")\", expecting \"->\" or \"?->\" or \"{\" or \"[\""),
+        PHPVerdictCase(source: "<?php\nunset($a, A::B);", message: "syntax error, unexpected token \")\", expecting \"->\" or \"?->\" or \"{\" or \"[\""),
+        PHPVerdictCase(source: "<?php\nunset(($a));", message: "syntax error, unexpected token \")\", expecting \"->\" or \"?->\" or \"{\" or \"[\""),
+        PHPVerdictCase(source: "<?php\nunset($a[0] + 1);", message: "syntax error, unexpected token \"+\", expecting \"->\" or \"?->\" or \"{\" or \"[\""),
+        PHPVerdictCase(source: "<?php\nforeach ($a as A) {}", message: "syntax error, unexpected token \")\", expecting \"->\" or \"?->\" or \"{\" or \"[\""),
+        PHPVerdictCase(source: "<?php\nforeach ($a as A => $v) {}", message: "syntax error, unexpected token \"=>\", expecting \"->\" or \"?->\" or \"{\" or \"[\""),
+        PHPVerdictCase(source: "<?php\nforeach ($a as &\"s\") {}", message: "syntax error, unexpected token \")\", expecting \"->\" or \"?->\" or \"{\" or \"[\""),
+        PHPVerdictCase(source: "<?php\nforeach ($a as &[$b]) {}", message: "syntax error, unexpected token \")\", expecting \"->\" or \"?->\" or \"{\" or \"[\""),
+        PHPVerdictCase(source: "<?php\nforeach ($a as $k => $v ?? 1) {}", message: "syntax error, unexpected token \"??\", expecting \"->\" or \"?->\" or \"{\" or \"[\""),
+        PHPVerdictCase(source: "<?php\nforeach ($a as $k => $v => $w) {}", message: "syntax error, unexpected token \"=>\", expecting \")\""),
+        PHPVerdictCase(source: "<?php\nforeach ($a as list($b) = 1) {}", message: "syntax error, unexpected token \"=\", expecting \"=>\" or \")\""),
+        PHPVerdictCase(source: "<?php\nforeach ($a as $k => [$b] = 1) {}", message: "syntax error, unexpected token \"=\", expecting \"->\" or \"?->\" or \"{\" or \"[\""),
+        PHPVerdictCase(source: "<?php\n$x = [&A];", message: "syntax error, unexpected token \"]\", expecting \"->\" or \"?->\" or \"{\" or \"[\""),
+        PHPVerdictCase(source: "<?php\n$x = ['k' => &$a + 1];", message: "syntax error, unexpected token \"+\", expecting \"->\" or \"?->\" or \"{\" or \"[\""),
+        PHPVerdictCase(source: "<?php\n$x = array(&$a => 1);", message: "syntax error, unexpected token \"=>\", expecting \"->\" or \"?->\" or \"{\" or \"[\""),
+        // Grammatical, then refused by the compiler, as PHP does.
+        PHPVerdictCase(source: "<?php\nforeach ($a as [$b][0]) {}", message: "Cannot use temporary expression in write context"),
+        .accepted("<?php\nunset($a, $b[0], $c->d, A::$e, $$f,);\nforeach ($a as $k => &$v) {}\nforeach ($a as $v->b) {}\nforeach ($a as &$v::$b) {}"),
+        .accepted("<?php\nforeach ($a as [$b, [$c, $d]]) {}\nforeach ($a as $k => list('x' => $b)) {}\nforeach ($a as [, &$b]) {}"),
+        .accepted("<?php\n$x = [&$a, 'k' => &$b[0], &$c->d];\n$y = array(&$a, &$b);\n[$a, &$b] = $c;\nlist('k' => &$b) = $c;"),
+    ]
+
     @Test("heredoc indentation", arguments: heredocIndentation) func heredoc(_ verdict: PHPVerdictCase) { verdict.check() }
     @Test("list, numbers, casts, references", arguments: others) func other(_ verdict: PHPVerdictCase) { verdict.check() }
     @Test("group use", arguments: groupUse) func group(_ verdict: PHPVerdictCase) { verdict.check() }
     @Test("a backslash apart", arguments: separateBackslash) func backslash(_ verdict: PHPVerdictCase) { verdict.check() }
     @Test("from Zend/tests", arguments: zendTests) func zend(_ verdict: PHPVerdictCase) { verdict.check() }
     @Test("prefix increment and decrement", arguments: prefixIncrement) func prefix(_ verdict: PHPVerdictCase) { verdict.check() }
+    @Test("where a variable ends a construct", arguments: variablePlaces) func variablePlace(_ verdict: PHPVerdictCase) { verdict.check() }
 }
 
 /// PHP 8's grammar still reads `$s{0}`; its compiler refuses it only at the end of a chain.

@@ -117,13 +117,13 @@ extension PHPParser {
         arena.push(try parseExpression())
         // After the expression PHP's parser could still take an operator: no tail.
         guard accept(.as) else { throw fail() }
-        var (value, byReference) = try parseForeachTarget()
+        var (value, byReference) = try parseForeachTarget(isKey: true)
         var key: UInt32?
         var keyByReference = false
         if accept(.doubleArrow) {
             keyByReference = byReference
             key = value
-            (value, byReference) = try parseForeachTarget()
+            (value, byReference) = try parseForeachTarget(isKey: false)
         }
         arena.push(key)
         arena.push(value)
@@ -137,14 +137,37 @@ extension PHPParser {
         return arena.make(.foreach, range(from: startOffset), since: mark, flags: (byReference ? 1 : 0) | (keyByReference ? 2 : 0))
     }
 
-    func parseForeachTarget() throws(ParseFailure) -> (UInt32, Bool) {
+    /// A variable, one taken by reference, or a `list()`/`[]` pattern: what PHP's grammar lets
+    /// a `foreach` write its keys and values to (a constant or a literal there is a syntax error).
+    /// The key comes before `=>`, the value before `)`.
+    func parseForeachTarget(isKey: Bool) throws(ParseFailure) -> (UInt32, Bool) {
         standaloneListPosition = pos
         foreachTargetPosition = pos
-        if atAmpersand {
-            advance()
-            return (try parseExpression(minPrecedence: Precedence.unary), true)
+        let followers = [K(.doubleArrow), C(")")]
+        var target: UInt32
+        var byReference = false
+        if at(.list) {
+            (target, _, _) = try parsePrimary()
+            guard followers.contains(code) else { throw fail(expecting: isKey ? "\"=>\" or \")\"" : "\")\"") }
+        } else if at("[") {
+            // A pattern, unless a dereference follows: `[$a][0]` is a variable to PHP's grammar
+            // (its compiler refuses the temporary).
+            let startOffset = start
+            (target, _, _) = try parsePrimary()
+            if !followers.contains(code) {
+                target = try parsePostfixChain(target, startOffset: startOffset)
+                guard followers.contains(code) else { throw fail(expecting: Self.variableTail) }
+            }
+        } else {
+            if atAmpersand {
+                advance()
+                byReference = true
+            }
+            target = try parseVariable(endingBefore: followers)
         }
-        return (try parseExpression(minPrecedence: Precedence.unary), false)
+        // PHP's parser ends the value at `=>` as at `)`, then wants the `)`.
+        if !isKey && at(.doubleArrow) { throw fail(expecting: "\")\"") }
+        return (target, byReference)
     }
 
     func parseSwitch() throws(ParseFailure) -> UInt32 {

@@ -152,8 +152,9 @@ extension PHPParser {
                 let value = try parseExpression()
                 arena.push(arena.make(.arrayItem, range(from: itemStart), SyntaxArena.none, value, flags: 2))
             } else if atAmpersand {
+                // A reference is taken to a variable only, as with `=&`.
                 advance()
-                let value = try parseExpression(minPrecedence: Precedence.assignment)
+                let value = try parseVariable(endingBefore: [C(","), C(closing)])
                 arena.push(arena.make(.arrayItem, range(from: itemStart), SyntaxArena.none, value, flags: 1))
             } else {
                 standaloneListPosition = pos
@@ -162,7 +163,7 @@ extension PHPParser {
                     let byReference = atAmpersand
                     if byReference { advance() }
                     standaloneListPosition = pos
-                    let value = try parseExpression()
+                    let value = byReference ? try parseVariable(endingBefore: [C(","), C(closing)]) : try parseExpression()
                     arena.push(arena.make(.arrayItem, range(from: itemStart), first, value, flags: byReference ? 1 : 0))
                 } else {
                     arena.push(arena.make(.arrayItem, range(from: itemStart), SyntaxArena.none, first))

@@ -108,8 +108,9 @@ extension PHPParser {
         case K(.unset):
             advance()
             try expect("(")
+            // Each a variable, as PHP's grammar has it: `unset(A)` is a syntax error.
             while !at(")") {
-                arena.push(try parseExpression())
+                arena.push(try parseVariable(endingBefore: [C(","), C(")")]))
                 if !accept(",") { break }
             }
             try expect(")")
