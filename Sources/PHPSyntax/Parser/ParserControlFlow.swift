@@ -143,27 +143,27 @@ extension PHPParser {
     func parseForeachTarget(isKey: Bool) throws(ParseFailure) -> (UInt32, Bool) {
         standaloneListPosition = pos
         foreachTargetPosition = pos
-        let followers = [K(.doubleArrow), C(")")]
+        var atEnd: Bool { at(.doubleArrow) || at(")") }
         var target: UInt32
         var byReference = false
         if at(.list) {
             (target, _, _) = try parsePrimary()
-            guard followers.contains(code) else { throw fail(expecting: isKey ? "\"=>\" or \")\"" : "\")\"") }
+            guard atEnd else { throw fail(expecting: isKey ? "\"=>\" or \")\"" : "\")\"") }
         } else if at("[") {
             // A pattern, unless a dereference follows: `[$a][0]` is a variable to PHP's grammar
             // (its compiler refuses the temporary).
             let startOffset = start
             (target, _, _) = try parsePrimary()
-            if !followers.contains(code) {
+            if !atEnd {
                 target = try parsePostfixChain(target, startOffset: startOffset)
-                guard followers.contains(code) else { throw fail(expecting: Self.variableTail) }
+                guard atEnd else { throw fail(expecting: Self.variableTail) }
             }
         } else {
             if atAmpersand {
                 advance()
                 byReference = true
             }
-            target = try parseVariable(endingBefore: followers)
+            target = try parseVariable(endingBefore: K(.doubleArrow), or: C(")"))
         }
         // PHP's parser ends the value at `=>` as at `)`, then wants the `)`.
         if !isKey && at(.doubleArrow) { throw fail(expecting: "\")\"") }

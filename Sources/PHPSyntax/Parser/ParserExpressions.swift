@@ -286,15 +286,14 @@ extension PHPParser {
     /// `parseVariable()` where the variable ends a construct, before one of `followers` (an
     /// `unset()` argument, a `foreach` target, an array item taken by reference): any other token
     /// there is refused as PHP refuses it, its parser still inside the variable.
-    func parseVariable(endingBefore followers: [UInt16]) throws(ParseFailure) -> UInt32 {
+    func parseVariable(endingBefore follower: UInt16, or other: UInt16) throws(ParseFailure) -> UInt32 {
         let variable = try parseVariable()
-        guard followers.contains(code) else { throw fail(expecting: Self.variableTail) }
+        guard code == follower || code == other else { throw fail(expecting: Self.variableTail) }
         return variable
     }
 
     /// What PHP's parser names where a variable may still go on.
     static let variableTail = "\"->\" or \"?->\" or \"{\" or \"[\""
-
 
     /// PHP's words for a ternary nested in another without parentheses (`?:` nested in `?:` is
     /// the one form it accepts).

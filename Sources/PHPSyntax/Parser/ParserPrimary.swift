@@ -154,7 +154,7 @@ extension PHPParser {
             } else if atAmpersand {
                 // A reference is taken to a variable only, as with `=&`.
                 advance()
-                let value = try parseVariable(endingBefore: [C(","), C(closing)])
+                let value = try parseVariable(endingBefore: C(","), or: C(closing))
                 arena.push(arena.make(.arrayItem, range(from: itemStart), SyntaxArena.none, value, flags: 1))
             } else {
                 standaloneListPosition = pos
@@ -163,7 +163,7 @@ extension PHPParser {
                     let byReference = atAmpersand
                     if byReference { advance() }
                     standaloneListPosition = pos
-                    let value = byReference ? try parseVariable(endingBefore: [C(","), C(closing)]) : try parseExpression()
+                    let value = byReference ? try parseVariable(endingBefore: C(","), or: C(closing)) : try parseExpression()
                     arena.push(arena.make(.arrayItem, range(from: itemStart), first, value, flags: byReference ? 1 : 0))
                 } else {
                     arena.push(arena.make(.arrayItem, range(from: itemStart), SyntaxArena.none, first))

@@ -110,7 +110,7 @@ extension PHPParser {
             try expect("(")
             // Each a variable, as PHP's grammar has it: `unset(A)` is a syntax error.
             while !at(")") {
-                arena.push(try parseVariable(endingBefore: [C(","), C(")")]))
+                arena.push(try parseVariable(endingBefore: C(","), or: C(")")))
                 if !accept(",") { break }
             }
             try expect(")")
