@@ -115,6 +115,15 @@ struct MissedSyntaxErrorTests {
         .accepted("<?php\n$x = [&$a, 'k' => &$b[0], &$c->d];\n$y = array(&$a, &$b);\n[$a, &$b] = $c;\nlist('k' => &$b) = $c;"),
     ]
 
+    /// `empty()` takes one expression and no comma after it; `global` names simple variables.
+    static let emptyAndGlobal: [PHPVerdictCase] = [
+        PHPVerdictCase(source: "<?php\nempty($a,);", message: "syntax error, unexpected token \",\""),
+        PHPVerdictCase(source: "<?php\nempty($a, $b);", message: "syntax error, unexpected token \",\""),
+        PHPVerdictCase(source: "<?php\nempty($a $b);", message: "syntax error, unexpected variable \"$b\""),
+        PHPVerdictCase(source: "<?php\nglobal A;", message: "syntax error, unexpected identifier \"A\", expecting variable or \"$\""),
+        .accepted("<?php\n$x = empty($a) && empty($b[0]);\nglobal $a, $$b, ${'c'};"),
+    ]
+
     @Test("heredoc indentation", arguments: heredocIndentation) func heredoc(_ verdict: PHPVerdictCase) { verdict.check() }
     @Test("list, numbers, casts, references", arguments: others) func other(_ verdict: PHPVerdictCase) { verdict.check() }
     @Test("group use", arguments: groupUse) func group(_ verdict: PHPVerdictCase) { verdict.check() }
@@ -122,6 +131,7 @@ struct MissedSyntaxErrorTests {
     @Test("from Zend/tests", arguments: zendTests) func zend(_ verdict: PHPVerdictCase) { verdict.check() }
     @Test("prefix increment and decrement", arguments: prefixIncrement) func prefix(_ verdict: PHPVerdictCase) { verdict.check() }
     @Test("where a variable ends a construct", arguments: variablePlaces) func variablePlace(_ verdict: PHPVerdictCase) { verdict.check() }
+    @Test("empty and global", arguments: emptyAndGlobal) func emptyOrGlobal(_ verdict: PHPVerdictCase) { verdict.check() }
 }
 
 /// PHP 8's grammar still reads `$s{0}`; its compiler refuses it only at the end of a chain.

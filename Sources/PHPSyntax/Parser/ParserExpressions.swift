@@ -458,7 +458,7 @@ extension PHPParser {
             advance()
             return arena.make(.variable, range(from: startOffset), name)
         }
-        guard accept("$") else { throw fail(expecting: "variable") }
+        guard accept("$") else { throw fail(expecting: "variable or \"$\"") }
         if accept("{") {
             let inner = try parseExpression()
             try expect("}")

@@ -99,8 +99,9 @@ extension PHPParser {
             advance()
             try expect("(")
             let value = try parseExpression()
-            _ = accept(",")
-            try expect(")")
+            // One expression and no comma after it (`isset` takes a list, `empty` does not); PHP's
+            // parser could still take an operator there, so it names nothing it expects.
+            guard accept(")") else { throw fail() }
             return (arena.make(.empty, range(from: startOffset), value), false, false)
         case K(.eval):
             advance()
