@@ -152,12 +152,8 @@ extension PHPParser {
         } else if at("[") {
             // A pattern, unless a dereference follows: `[$a][0]` is a variable to PHP's grammar
             // (its compiler refuses the temporary).
-            let startOffset = start
-            (target, _, _) = try parsePrimary()
-            if !atEnd {
-                target = try parsePostfixChain(target, startOffset: startOffset)
-                guard atEnd else { throw fail(expecting: Self.variableTail) }
-            }
+            (target, _) = try parseChainedPrimary()
+            guard atEnd else { throw fail(expecting: Self.variableTail) }
         } else {
             if atAmpersand {
                 advance()

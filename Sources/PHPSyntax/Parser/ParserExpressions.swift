@@ -225,15 +225,22 @@ extension PHPParser {
         }
     }
 
-    /// A primary, its `[…]`/`->`/`::`/`(…)` chain, then `++`/`--` or an assignment.
-    func parsePostfixExpression() throws(ParseFailure) -> UInt32 {
+    /// A primary and its `[…]`/`->`/`::`/`(…)` chain, and whether it is a parenthesised
+    /// expression with no chain after it: `($a) = 1` is an error, but a chain after the
+    /// parentheses may be written to (`($a)->x = 1`, `(new A)->items()[] = 1`,
+    /// `(function () { … })()->n++`).
+    func parseChainedPrimary() throws(ParseFailure) -> (expr: UInt32, parenthesized: Bool) {
         let startOffset = start
         var (expr, dereferenceable, bareParentheses) = try parsePrimary()
         let chainStart = pos
         if dereferenceable { expr = try parsePostfixChain(expr, startOffset: startOffset) }
-        // `($a) = 1` is an error, but a chain after the parentheses is writable: `($a)->x = 1`,
-        // `(new A)->items()[] = 1`, `(function () { … })()->n++`.
-        let parenthesized = bareParentheses && pos == chainStart
+        return (expr, bareParentheses && pos == chainStart)
+    }
+
+    /// A primary, its chain, then `++`/`--` or an assignment.
+    func parsePostfixExpression() throws(ParseFailure) -> UInt32 {
+        let startOffset = start
+        let (expr, parenthesized) = try parseChainedPrimary()
         let c = code
         if c == K(.inc) || c == K(.dec) {
             guard !parenthesized, isWritable(expr) else { return expr }
@@ -267,23 +274,18 @@ extension PHPParser {
     /// constant, an array or a parenthesised expression is a syntax error there, reported where
     /// PHP reports it.
     func parseVariable() throws(ParseFailure) -> UInt32 {
-        let startOffset = start
         switch code {
         case K(.lnumber), K(.dnumber), K(.new), K(.fn), K(.function), K(.match), K(.clone), K(.print), K(.include), K(.includeOnce), K(.require), K(.requireOnce):
             throw fail()
         default:
             break
         }
-        let (primary, dereferenceable, bareParentheses) = try parsePrimary()
-        let chainStart = pos
-        var value = primary
-        if dereferenceable { value = try parsePostfixChain(value, startOffset: startOffset) }
-        // As before `=`: `($a)` is no variable, `($a)->b` and `(function () { … })()->b` are.
-        if isWritable(value) && !(bareParentheses && pos == chainStart) { return value }
+        let (value, parenthesized) = try parseChainedPrimary()
+        if isWritable(value) && !parenthesized { return value }
         throw fail(expecting: Self.variableTail)
     }
 
-    /// `parseVariable()` where the variable ends a construct, before one of `followers` (an
+    /// `parseVariable()` where the variable ends a construct, before `follower` or `other` (an
     /// `unset()` argument, a `foreach` target, an array item taken by reference): any other token
     /// there is refused as PHP refuses it, its parser still inside the variable.
     func parseVariable(endingBefore follower: UInt16, or other: UInt16) throws(ParseFailure) -> UInt32 {
