@@ -18,6 +18,8 @@ import Testing
         "class M { public function &m() {} protected function n() {} abstract private function o(); final function &p() {} }",
         "new \\selfish;", "new Static;", "$a instanceof \\static;", "new S;", "new Parent_;",
         "\\self::X;", "new \\Static;", "$a instanceof \\parent;", "\\A\\self::X;", "\\selfish::X;", "\\self();",
+        "f(a: 1, 2);", "f(a: 1, b: [2, 3], ...$c);", "f(a: 1,);", "f(class: 1, array: 2, 3);", "$a ? B : C;", "$a ? $b : c;", "case D: ;",
+        "isset($a + 1);", "isset($a[1]->b, $c::$d);", "isset($a->b(), $c);", "isset($a::B);", "new #[A(1)] class {};", "#[A(b: 1, 2)] function () {};",
         "\"{$GLOBALS['a']} $GLOBALS[b] ${GLOBALS}\";", "\"{$this->{$m}} $a[0] {$a[]}\";", "<<<T\n{$x[,]} $GLOBALS\nT;\n", "`$this = {$c}`;",
     ]
 
@@ -77,6 +79,17 @@ import Testing
         #expect(offsets("f(...$a);") == [])
         #expect(offsets("f(...$a, $b);") == [7])
         #expect(offsets("isset(A::$b);") == [6])
+        // An isset operand that may not be a place: at the first token that shows it.
+        #expect(offsets("isset($a[$b + 1]->c, $d::$e, $f?->g,);") == [])
+        #expect(offsets("isset($a + 1);") == [9])
+        #expect(offsets("isset($a, $b->c());") == [15])
+        #expect(offsets("isset($a::B);") == [8])
+        // A named argument followed by a positional or unpacked one: at the one that follows.
+        #expect(offsets("f(a: 1, b: [2, 3]);") == [])
+        #expect(offsets("f(a: g(1, 2), 3);") == [14])
+        #expect(offsets("f(a: 1, b: fn() => [1, 2], ...$c);") == [11, 27])
+        #expect(offsets("$a ? B : C; switch ($a) { case D: }") == [])
+        #expect(offsets("new #[A] class {};") == [4])
         #expect(offsets("$GLOBALS['x'];") == [0])
         #expect(offsets("$GLOBALX;") == [])
         #expect(offsets("(0)::A;") == [3])

@@ -78,7 +78,7 @@ func parsed(_ code: String, mode: LexerStartMode = .php) -> String {
         ("${'a' . 'b'};", "(varvar (. \"a\" \"b\"))"),
         // It parses; compiling it is PHP's "Cannot use [] for reading".
         ("$a[0][];", "(dim (dim (var a) 0)) !! 1:1: Cannot use [] for reading"),
-        ("f(a: 1, array: 2, ...$r);", "(call f (named a 1) (named array 2) (... (var r)))"),
+        ("f(...$r, a: 1, array: 2);", "(call f (... (var r)) (named a 1) (named array 2))"),
         ("strlen(...);", "(call strlen ...)"),
         ("$o->m(...);", "(mcall (var o) m ...)"),
         ("A::m(...);", "(scall A m ...)"),

@@ -87,6 +87,16 @@ public struct ClassMemberNode: ArenaElement {
     /// Where each of the member's modifiers is written (see `ArenaRef.modifierOffsets`).
     public var modifierOffsets: [Int] { arena.modifierOffsets(from: range) }
 
+    /// The attributes of a property, constant or enum case (a method's are its function's; a
+    /// trait use has none).
+    public var attributes: NodeList<AttributeGroupNode> {
+        switch arena.kind(node) {
+        case .propertyMember: arena.attributes(node, 3)
+        case .constantMember, .enumCaseMember: arena.attributes(node, 2)
+        default: NodeList(arena, list: SyntaxArena.none)
+        }
+    }
+
     /// Inlined, as `ExprNode.kind` is: the checks match one case of each member and read only
     /// its parts (called, it cost forty instructions a member, and a class's members are read by
     /// five checks).

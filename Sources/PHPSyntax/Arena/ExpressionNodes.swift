@@ -223,6 +223,9 @@ public struct ArgumentNode: ArenaElement {
     public static func element(_ arena: ArenaRef, _ slot: UInt32) -> ArgumentNode { ArgumentNode(arena: arena, node: slot) }
 
     public var name: String? { arena.optionalString(node, 0) }
+    /// `name: value`; `name`, read in place, when it is.
+    public var isNamed: Bool { arena.child(node, 0) != nil }
+    public var nameText: NodeString { arena.nodeString(node, 0) }
     public var value: ExprNode { ExprNode(arena, arena.slot(node, 1)) }
     public var unpack: Bool { arena.flag(node, 1) }
     public var range: SourceRange { arena.range(node) }

@@ -188,15 +188,15 @@ enum NodeKind: UInt8 {
     /// [string, modifiers, extends (name list?), implements (name list?), backing type?, member list,
     /// attribute group list?, keyword offset]; small: the kind
     case `class`
-    /// [modifiers, type?, item list]
+    /// [modifiers, type?, item list, attribute group list?]
     case propertyMember
-    /// [modifiers, constant list]
+    /// [modifiers, constant list, attribute group list?]
     case constantMember
     /// [modifiers, function]
     case methodMember
     /// [name list, alias modifiers]
     case traitUseMember
-    /// [string, value?]
+    /// [string, value?, attribute group list?]
     case enumCaseMember
     /// [string, default value?]
     case propertyItem

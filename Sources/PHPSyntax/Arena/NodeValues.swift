@@ -10,6 +10,9 @@ public struct NodeString: Equatable, CustomStringConvertible {
 
     public var isEmpty: Bool { withBytes { $0.isEmpty } }
 
+    /// Where the text starts in the file; nil for one the tree made (a decoded name).
+    public var offset: Int? { arena.textStart(index) }
+
     /// `body` with the text's bytes, in place: no string is made.
     public func withBytes<Result>(_ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result { arena.withText(index, body) }
 

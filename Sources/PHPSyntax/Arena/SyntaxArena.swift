@@ -211,6 +211,11 @@ public struct ArenaRef: Equatable {
         return count == 0 || memcmp(storage.pointee.sourceBytes.baseAddress! + Int(span.start), expected.baseAddress!, count) == 0
     }
 
+    /// Where text `index` starts in the file; nil for a text the tree made (a decoded name).
+    func textStart(_ index: UInt32) -> Int? {
+        index & ArenaStorage.ownedText != 0 ? nil : Int(texts[Int(index)].start)
+    }
+
     /// `body` with text `index`'s bytes, in place.
     func withText<Result>(_ index: UInt32, _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
         if index & ArenaStorage.ownedText != 0 { return storage.pointee.strings[Int(index & ~ArenaStorage.ownedText)].withUTF8Bytes(body) }

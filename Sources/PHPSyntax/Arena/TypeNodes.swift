@@ -25,6 +25,12 @@ public struct TypeNode: ArenaElement {
         }
     }
 
+    /// Where the type is written.
+    public var range: SourceRange {
+        if value & ArenaStorage.typeName != 0 { return NodeName(arena: arena, index: value & ~ArenaStorage.typeName).range }
+        return arena.range(value)
+    }
+
     /// The type as the enum tree holds it.
     public var hint: TypeHint {
         switch kind {

@@ -34,6 +34,8 @@ public struct ClassOutline: Sendable {
         /// Two methods, properties or constants that may share a name (`MemberNameKeys`): only
         /// these classes are looked at name by name for a redeclaration.
         static let repeatedNames = Facts(rawValue: 1 << 13)
+        /// Attributes on a property, constant or enum case.
+        static let memberAttributes = Facts(rawValue: 1 << 14)
     }
 
     private(set) var facts: Facts = []
@@ -61,8 +63,10 @@ public struct ClassOutline: Sendable {
                         note(item.nameText, .property)
                     }
                     outline.facts.formUnion(Self.note(modifiers, into: &outline.propertyModifiers))
+                    if !member.attributes.isEmpty { outline.facts.insert(.memberAttributes) }
                 case .constant(let modifiers, let constants):
                     outline.facts.insert(.constants)
+                    if !member.attributes.isEmpty { outline.facts.insert(.memberAttributes) }
                     for constant in constants { note(constant.nameText, .constant) }
                     outline.facts.formUnion(Self.note(modifiers, into: &outline.constantModifiers))
                 case .method(let modifiers, let method):
@@ -85,6 +89,7 @@ public struct ClassOutline: Sendable {
                     if !aliasModifiers.isEmpty { outline.facts.insert(.traitAliasModifiers) }
                 case .enumCase(let name, let value):
                     outline.facts.insert(.enumCases)
+                    if !member.attributes.isEmpty { outline.facts.insert(.memberAttributes) }
                     if value != nil { outline.facts.insert(.enumCaseValues) }
                     note(name, .constant)
                 }

@@ -1,8 +1,8 @@
 /// Where the tokens show an expression could hold a compile error: at `$this =`, `[]` neither
 /// before `=` nor where an operand starts (an empty array), closures, arrow functions and
-/// anonymous classes (which hold statements and parameters), `yield`, `...` other than `...$a)`,
+/// anonymous classes (which hold statements, parameters and attributes), `yield`, `...` other than `...$a)`,
 /// `$GLOBALS`, a method named by an expression, a skipped array element, `isset` of something
-/// not a variable, a reference to a call, a number before `)::`, and `\self`, `\parent` or
+/// that may not be a variable, an argument after a named one, a reference to a call, a number before `)::`, and `\self`, `\parent` or
 /// `\static` naming a class (names PHP never resolves). The walk goes into an expression only
 /// when one of these offsets lies inside it (a write at the top of a statement is looked at
 /// without the walk); all are rare in most code, so most expressions of most files are never
@@ -138,8 +138,11 @@ struct ExpressionTriggers {
                     return start(index + 2)
                 }
             case Code.isset:
-                if code(index + 1) == Code.openParen, index + 2 < count, code(index + 2) != Code.variable {
-                    return start(index + 2)  // isset of something that is not a variable
+                if code(index + 1) == Code.openParen, index + 2 < count { return issetOperandNotVariable(from: index + 2) }
+            case Code.colon:
+                // `name:` after `(` or `,`: a named argument, which no positional or unpacked one may follow
+                if identifierLike[Int(previous)], code(index - 2) == Code.openParen || code(index - 2) == Code.comma {
+                    return argumentAfterNamed(valueAt: index + 1)
                 }
             case Code.ampersandNotFollowedByVarOrVararg:
                 let next = code(index + 1)
@@ -156,10 +159,80 @@ struct ExpressionTriggers {
                 if previous == Code.closeParen && (code(index - 2) == Code.lnumber || code(index - 2) == Code.dnumber) {
                     return start(index)  // `(0)::`: a number as a class
                 }
-            case Code.class:
-                if previous == Code.new { return start(index) }
+            case Code.class, Code.attribute:
+                if previous == Code.new { return start(index) }  // an anonymous class, or its attributes
             default:
                 break
+            }
+            return nil
+        }
+
+        /// How many tokens the scans below follow before leaving the rest to the walk: they start
+        /// at rare tokens and mostly end within a few, and the bound keeps a file of a thousand
+        /// named arguments or nested `isset`s linear.
+        private static let scanLimit = 256
+
+        /// From the first operand of `isset(`: where an operand may not be a variable, element,
+        /// property or static property (PHP asks `isset()` about places only). An operand passes
+        /// when it is a variable followed by `[…]`, `{…}`, `->name` and `::$name` steps only;
+        /// a call, an operator or anything else at its top is the walk's to look at.
+        private func issetOperandNotVariable(from first: Int) -> Int? {
+            var depth = 0
+            var operandStarts = true
+            var index = first
+            while index < codes.count {
+                if index - first == Self.scanLimit { return start(first) }
+                let token = codes[index]
+                if depth > 0 {
+                    if Code.opens(token) { depth += 1 } else if Code.closes(token) { depth -= 1 }
+                } else if operandStarts {
+                    guard token == Code.variable || token == Code.dollar else { return start(index) }
+                    operandStarts = false
+                } else {
+                    switch token {
+                    case Code.closeParen:
+                        return nil
+                    case Code.comma:
+                        if code(index + 1) == Code.closeParen { return nil }
+                        operandStarts = true
+                    case Code.openBracket, Code.openBrace:
+                        depth = 1
+                    case Code.variable, Code.dollar, Code.objectOperator, Code.nullsafeObjectOperator:
+                        break
+                    case Code.paamayimNekudotayim:
+                        let next = code(index + 1)
+                        guard next == Code.variable || next == Code.dollar else { return start(index) }
+                    default:
+                        // A property's name; any other word (a class constant, `instanceof`) is not a place.
+                        let before = code(index - 1)
+                        guard identifierLike[Int(token)], before == Code.objectOperator || before == Code.nullsafeObjectOperator else { return start(index) }
+                    }
+                }
+                index += 1
+            }
+            return nil
+        }
+
+        /// From a named argument's value: where the next argument starts when it is positional or
+        /// unpacked (PHP refuses both after a named one); nil when it is named too (its own `:`
+        /// looks further) or the list ends.
+        private func argumentAfterNamed(valueAt value: Int) -> Int? {
+            var depth = 0
+            var index = value
+            while index < codes.count {
+                if index - value == Self.scanLimit { return start(value) }
+                let token = codes[index]
+                if Code.opens(token) {
+                    depth += 1
+                } else if Code.closes(token) {
+                    if depth == 0 { return nil }
+                    depth -= 1
+                } else if token == Code.comma && depth == 0 {
+                    let next = code(index + 1)
+                    if next == Code.closeParen || identifierLike[Int(next)] && code(index + 2) == Code.colon { return nil }
+                    return index + 1 < codes.count ? start(index + 1) : nil
+                }
+                index += 1
             }
             return nil
         }
@@ -299,6 +372,23 @@ private enum Code {
     static let doubleArrow = K(.doubleArrow)
     static let `return` = K(.return)
     static let coalesce = K(.coalesce)
+    static let dollar = C("$")
+    static let closeBrace = C("}")
+    static let curlyOpen = K(.curlyOpen)
+    static let dollarOpenCurlyBraces = K(.dollarOpenCurlyBraces)
+    static let attribute = K(.attribute)
+
+    /// Tokens a `)`, `]` or `}` closes: brackets, and `{$`, `${` and `#[`.
+    static func opens(_ code: UInt16) -> Bool {
+        switch code {
+        case openParen, openBracket, openBrace, curlyOpen, dollarOpenCurlyBraces, attribute: true
+        default: false
+        }
+    }
+
+    static func closes(_ code: UInt16) -> Bool {
+        code == closeParen || code == closeBracket || code == closeBrace
+    }
 
     /// Whether an operand starts after token `code`: one of those an empty array `[]` mostly
     /// follows (any other leaves it a trigger).

@@ -111,7 +111,7 @@ extension LexerCore {
                 }
             case 0x23: // #
                 if next == .ascii("[") {
-                    emitFlat(.attribute, to: pos + 2)
+                    emitWatched(.attribute, to: pos + 2)
                 } else {
                     scanLineComment()
                 }
@@ -245,7 +245,7 @@ extension LexerCore {
                 }
             }
         case 0x3A: // :
-            if next == 0x3A { emitWatched(.paamayimNekudotayim, to: pos + 2) } else { emitFlat(.char, to: pos + 1) }
+            if next == 0x3A { emitWatched(.paamayimNekudotayim, to: pos + 2) } else { emitWatched(char: .ascii(":")) }
         case 0x2C, 0x5D: // , ]
             emitWatched(char: byte)
         case 0x3B, 0x7E, 0x40, 0x5B, 0x29: // ; ~ @ [ )

@@ -35,7 +35,11 @@ enum TriggerCandidates {
             case K(.nameFullyQualified): return previousLength == 5 || previousLength == 7
             default: return false
             }
-        case K(.class):
+        case C(":"):
+            // `name:`, a named argument: after a word or any keyword
+            return previous == K(.string) || previous >= K(.abstract) && previous <= K(.traitC)
+        case K(.class), K(.attribute):
+            // an anonymous class, or its attributes
             return previous == K(.new)
         case K(.string), K(.static), K(.nameFullyQualified):
             // a class named after `new` or `instanceof`

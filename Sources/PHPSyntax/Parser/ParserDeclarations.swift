@@ -346,7 +346,7 @@ extension PHPParser {
             var value: UInt32?
             if accept("=") { value = try parseExpression() }
             try expectSemicolon()
-            return arena.make(.enumCaseMember, range(from: memberStart), name, value.orNone)
+            return arena.make(.enumCaseMember, range(from: memberStart), name, value.orNone, attributes.orNone)
         }
         var modifiers: ModifierList = []
         while let modifier = modifierAt(code) {
@@ -359,6 +359,7 @@ extension PHPParser {
             let constantsMark = arena.mark
             try pushConstants(inClass: true)
             arena.push(arena.list(since: constantsMark))
+            arena.push(attributes)
             try expectSemicolon(expecting: "',' or ';'")
             return arena.make(.constantMember, range(from: memberStart), since: mark)
         }
@@ -383,7 +384,11 @@ extension PHPParser {
         } while accept(",")
         let items = arena.list(since: itemsMark)
         try expectSemicolon(expecting: "',' or ';'")
-        return arena.make(.propertyMember, range(from: memberStart), arena.modifiers(modifiers), type.orNone, items)
+        arena.push(arena.modifiers(modifiers))
+        arena.push(type)
+        arena.push(items)
+        arena.push(attributes)
+        return arena.make(.propertyMember, range(from: memberStart), since: mark)
     }
 
     /// `{ A::b insteadof B; b as protected c; c as d; }` — checked; what is kept is the modifiers

@@ -1,6 +1,7 @@
 /// Initial values PHP fixes at compile time — constants, class constants, property and
 /// parameter defaults, `static` variables, enum case values and attribute arguments — may use
-/// only literals, constants, class constants, arrays, operators and (outside classes) `new`.
+/// only literals, constants, class constants, arrays, operators and (outside classes) `new`; an
+/// attribute's argument list takes no `...` and no positional argument after a named one.
 public struct ConstantExpressionCheck: ClassMemberCheck, SignatureCheck {
     public static let name = "constant-expression"
     public static let triggeringExamples: [(code: String, message: String)] = [
@@ -18,11 +19,23 @@ public struct ConstantExpressionCheck: ClassMemberCheck, SignatureCheck {
         ("<?php\nconst B = $c::D;\n", "Dynamic class names are not allowed in compile-time class constant references"),
         ("<?php\nconst B = new $c;\n", "Cannot use dynamic class name in constant expression"),
         ("<?php\nfunction f($a = new B(...$c)) {}\n", "Argument unpacking in constant expressions is not supported"),
+        ("<?php\n#[A(new B(c: 1, 2))]\nfunction f() {}\n", "Cannot use positional argument after named argument"),
+        ("<?php\n#[A(1, ...$b)]\nfunction f() {}\n", "Cannot use unpacking in attribute argument list"),
+        ("<?php\n#[A(b: 1), C(b: 2, b: 3)]\nclass D\n{\n}\n", "Duplicate named parameter $b"),
+        ("<?php\nclass A\n{\n    #[B(c: 1, 2)]\n    public int $d;\n}\n", "Cannot use positional argument after named argument"),
+        ("<?php\nclass A\n{\n    #[B($c)]\n    const D = 1;\n}\n", "Constant expression contains invalid operations"),
+        ("<?php\nenum E\n{\n    #[B(f())]\n    case A;\n}\n", "Constant expression contains invalid operations"),
+        // A member's values and attributes are at the line of its first name, or of its type.
+        ("<?php\nenum E: int\n{\n    #[B(1)]\n    case A = $c;\n}\n", "Constant expression contains invalid operations"),
+        ("<?php\nclass A\n{\n    public ?int\n        $b = 1,\n        $c = $d;\n}\n", "Constant expression contains invalid operations"),
+        ("<?php\nconst A = 1,\n    B = $c;\n", "Constant expression contains invalid operations"),
+        ("<?php\n$a = new #[B($c)] class {};\n", "Constant expression contains invalid operations"),
     ]
     public static let nonTriggeringExamples = [
         "<?php\nconst A = 1 + 2 * -3, B = [1, ...C][0] ?? D::E, F = __LINE__ . 'x', G = new H(i: 1), J = K::L->value;\n",
         "<?php\nclass A extends B\n{\n    const C = parent::class;\n    public $d = [self::C, D::class === 1 ? 2 : 3];\n    function f($a = new G, $b = D::E) { static $c = new G; }\n}\ntrait T\n{\n    const C = parent::class;\n}\n",
-        "<?php\n#[Attr(new A, [1, B::C])]\nfunction f(#[Attr] $a = null) {}\n",
+        "<?php\n#[Attr(new A, [1, B::C]), Attr(b: 1, B: 2), Attr(1, b: new C(1, d: 2))]\nfunction f(#[Attr] $a = null) {}\n",
+        "<?php\nclass A\n{\n    #[B(1, c: D::E)]\n    public $f, $g = 1;\n    #[B]\n    const H = 1;\n}\nenum I\n{\n    #[B(c: 1)]\n    case J;\n}\n$k = new #[B(1)] class {};\n",
     ]
 
     private struct ClassScope {
@@ -32,17 +45,15 @@ public struct ConstantExpressionCheck: ClassMemberCheck, SignatureCheck {
     }
 
     public private(set) var errors: [CompileError] = []
-    private var bytes: [UInt8]
     /// The classes the walk is in, innermost on top (nil outside every class).
     private var classes = ScopeStack<ClassScope?>(nil)
     /// Per function around the code, whether it is a function outside every class.
     private var functionsOutsideClasses = ScopeStack<Bool?>(nil)
 
-    public init(file: SourceFile) { bytes = file.bytes }
+    public init(file: SourceFile) {}
 
-    public mutating func reset(for file: SourceFile) {
+    public mutating func reset(for _: SourceFile) {
         errors.clear()
-        bytes = file.bytes
         classes.reset(to: nil)
         functionsOutsideClasses.reset(to: nil)
     }
@@ -50,7 +61,9 @@ public struct ConstantExpressionCheck: ClassMemberCheck, SignatureCheck {
     public mutating func visit(_ statement: StmtNode) -> WalkAction {
         switch statement.kind {
         case .const(let constants):
-            for constant in constants { check(constant.value, allowsNew: true, at: constant.range.start) }
+            // At the line of the first name, as a class's constants.
+            let line = constants.first?.range.start ?? statement.range.start
+            for constant in constants { check(constant.value, allowsNew: true, at: line, orderedAt: constant.range.start) }
         case .staticVariables(let variables):
             for variable in variables {
                 if let value = variable.initialValue { check(value, allowsNew: true, at: variable.range.start) }
@@ -67,22 +80,27 @@ public struct ConstantExpressionCheck: ClassMemberCheck, SignatureCheck {
     public mutating func visit(_ declaration: ClassNode, outline: ClassOutline) -> WalkAction {
         checkAttributes(declaration.attributes, at: declaration.keywordOffset)
         classes.push(ClassScope(hasParent: !declaration.extends.isEmpty, parentUnknown: declaration.kind == .trait))
-        guard outline.has([.constants, .propertyDefaults, .enumCaseValues]) else { return .visitChildren }
+        guard outline.has([.constants, .propertyDefaults, .enumCaseValues, .memberAttributes]) else { return .visitChildren }
+        // PHP compiles a member's values, then its attributes, all at the line of the member's
+        // first name (a typed property's type).
         for member in declaration.members {
+            let line: Int
             switch member.kind {
             case .constant(_, let constants):
-                for constant in constants { check(constant.value, allowsNew: false, at: constant.range.start) }
-            case .property(_, _, let items):
+                line = constants.first?.range.start ?? member.range.start
+                for constant in constants { check(constant.value, allowsNew: false, at: line, orderedAt: constant.range.start) }
+            case .property(_, let type, let items):
+                line = type?.range.start ?? items.first?.range.start ?? member.range.start
                 for item in items {
-                    if let value = item.defaultValue { check(value, allowsNew: false, at: item.range.start) }
+                    if let value = item.defaultValue { check(value, allowsNew: false, at: line, orderedAt: item.range.start) }
                 }
-            case .enumCase(_, let value?):
-                if let name = caseNameOffset(member.range.start) {
-                    check(value, allowsNew: false, at: name)
-                }
+            case .enumCase(let name, let value):
+                line = name.offset ?? member.range.start
+                if let value { check(value, allowsNew: false, at: line) }
             default:
-                break
+                continue
             }
+            checkAttributes(member.attributes, at: line, orderedAt: member.range.end - 1)
         }
         return .visitChildren
     }
@@ -107,12 +125,33 @@ public struct ConstantExpressionCheck: ClassMemberCheck, SignatureCheck {
 
     public mutating func leave(_ function: FunctionNode) { functionsOutsideClasses.pop() }
 
-    private mutating func checkAttributes(_ groups: NodeList<AttributeGroupNode>, at offset: Int) {
+    /// PHP compiles each attribute's arguments in order, refusing an unpacked one, a named one
+    /// given twice and a positional one after a named one before it evaluates the argument.
+    private mutating func checkAttributes(_ groups: NodeList<AttributeGroupNode>, at offset: Int, orderedAt order: Int? = nil) {
         for group in groups {
             for attribute in group.attributes {
                 guard let arguments = attribute.arguments else { continue }
-                for argument in arguments.items {
-                    check(argument.value, allowsNew: true, at: offset)
+                var named = false
+                for (index, argument) in arguments.items.enumerated() {
+                    var problem: String?
+                    if argument.unpack {
+                        problem = "Cannot use unpacking in attribute argument list"
+                    } else if argument.isNamed {
+                        named = true
+                        let name = argument.nameText
+                        if arguments.items[..<index].contains(where: { $0.isNamed && $0.nameText == name }) {
+                            problem = "Duplicate named parameter $\(name)"
+                        }
+                    } else if named {
+                        problem = "Cannot use positional argument after named argument"
+                    }
+                    if let problem {
+                        errors.append(CompileError(problem, at: offset, orderedAt: order))
+                        return
+                    }
+                    let before = errors.count
+                    check(argument.value, allowsNew: true, at: offset, orderedAt: order)
+                    if errors.count > before { return }
                 }
             }
         }
@@ -120,13 +159,13 @@ public struct ConstantExpressionCheck: ClassMemberCheck, SignatureCheck {
 
     /// PHP resolves `parent::class` before it compiles the expression, so that error comes
     /// first; the others are found in one walk in source order, the first one reported.
-    private mutating func check(_ value: ExprNode, allowsNew: Bool, at offset: Int) {
+    private mutating func check(_ value: ExprNode, allowsNew: Bool, at offset: Int, orderedAt order: Int? = nil) {
         if let scope = classes.top, !scope.hasParent, !scope.parentUnknown, Self.containsParentClassName(value) {
-            errors.append(CompileError("Cannot use \"parent\" when current class scope has no parent", at: offset))
+            errors.append(CompileError("Cannot use \"parent\" when current class scope has no parent", at: offset, orderedAt: order))
             return
         }
         switch firstProblem(value, allowsNew: allowsNew) {
-        case .found(let message): errors.append(CompileError(message, at: offset))
+        case .found(let message): errors.append(CompileError(message, at: offset, orderedAt: order))
         case .none, .unknown: break
         }
     }
@@ -188,7 +227,16 @@ public struct ConstantExpressionCheck: ClassMemberCheck, SignatureCheck {
             case .name: break
             }
             if arguments.isFirstClassCallable { return invalid }
-            if arguments.items.contains(where: \.unpack) { return .found("Argument unpacking in constant expressions is not supported") }
+            // The list's form is checked before any argument is evaluated.
+            var named = false
+            for argument in arguments.items {
+                if argument.unpack { return .found("Argument unpacking in constant expressions is not supported") }
+                if argument.isNamed {
+                    named = true
+                } else if named {
+                    return .found("Cannot use positional argument after named argument")
+                }
+            }
             return first(arguments.items.map(\.value), allowsNew: allowsNew)
         case .variable, .variableVariable, .call, .methodCall, .staticCall, .staticPropertyFetch, .interpolatedString,
              .closure, .arrowFunction, .assign, .assignByReference, .compoundAssign, .increment, .decrement, .cast,
@@ -222,14 +270,5 @@ public struct ConstantExpressionCheck: ClassMemberCheck, SignatureCheck {
         default:
             return false
         }
-    }
-
-    /// Where an enum case's name starts (PHP names its line): after `case` and white space; nil
-    /// when a comment stands between, so nothing is guessed.
-    private func caseNameOffset(_ start: Int) -> Int? {
-        var cursor = start + 4
-        while cursor < bytes.count, bytes[cursor] == 0x20 || bytes[cursor] == 0x09 || bytes[cursor] == 0x0A || bytes[cursor] == 0x0D { cursor += 1 }
-        guard cursor < bytes.count, bytes[cursor] != UInt8(ascii: "/"), bytes[cursor] != UInt8(ascii: "#") else { return nil }
-        return cursor
     }
 }

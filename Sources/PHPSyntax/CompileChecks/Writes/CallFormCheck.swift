@@ -1,15 +1,21 @@
-/// Calls PHP refuses however they are run: a positional argument after `...$args`, `new` as a
-/// first-class callable (`new A(...)`), and a method named by a literal that is not a string.
+/// Calls PHP refuses however they are run: arguments out of order (a positional one after
+/// `...$args` or a named one, `...$args` after a named one), `new` as a first-class callable
+/// (`new A(...)`), and a method named by a literal that is not a string.
 public struct CallFormCheck: CompileCheck {
     public static let name = "call-form"
     public static let triggeringExamples: [(code: String, message: String)] = [
         ("<?php\nf(...$a, $b);\n", "Cannot use positional argument after argument unpacking"),
+        ("<?php\n$a->m(b: 1, $c);\n", "Cannot use positional argument after named argument"),
+        ("<?php\nnew A(b: 1, ...$c);\n", "Cannot use argument unpacking after named arguments"),
+        // PHP names the line of the argument before.
+        ("<?php\nf(\n    ...$a,\n    $b\n);\n", "Cannot use positional argument after argument unpacking"),
+        ("<?php\nf(\n    b: 1,\n\n    $c\n);\n", "Cannot use positional argument after named argument"),
         ("<?php\n$f = new A(...);\n", "Cannot create Closure for new expression"),
         ("<?php\n$a->{0}();\n", "Method name must be a string"),
         ("<?php\nA::{null}();\n", "Method name must be a string"),
     ]
     public static let nonTriggeringExamples = [
-        "<?php\nf(...$a, ...$b);\nf(...$a, b: 1);\n$f = f(...);\n$a->{'name'}();\n$a->{$name}();\n$a->{0};\n",
+        "<?php\nf(...$a, ...$b);\nf(...$a, b: 1);\nf($a, b: 1, c: 2);\nf(b: g(1, ...$c), d: 2);\n$f = f(...);\n$a->{'name'}();\n$a->{$name}();\n$a->{0};\n",
     ]
     public private(set) var errors: [CompileError] = []
 
@@ -27,25 +33,42 @@ public struct CallFormCheck: CompileCheck {
             if Self.isNonStringLiteral(name) {
                 errors.append(CompileError("Method name must be a string", at: expression.range.start))
             } else {
-                checkUnpacking(arguments)
+                checkOrder(arguments)
             }
         case .call(_, let arguments), .methodCall(_, _, let arguments, _), .staticCall(_, _, let arguments), .new(_, let arguments):
-            checkUnpacking(arguments)
+            checkOrder(arguments)
         default:
             break
         }
         return .visitChildren
     }
 
-    private mutating func checkUnpacking(_ arguments: ArgumentsNode) {
+    /// PHP compiles a call's arguments in order and stops at the first out of place: nothing
+    /// positional after `...$a` or a named argument, no `...$a` after a named argument. It names
+    /// the line of the last expression it compiled, the argument before's value (the exact line
+    /// of a value written over several lines is where PHP dates that expression, which is not
+    /// always its first).
+    private mutating func checkOrder(_ arguments: ArgumentsNode) {
         var unpacked = false
+        var named = false
+        var previousValue = arguments.range.start
         for argument in arguments.items {
+            var problem: String?
             if argument.unpack {
+                if named { problem = "Cannot use argument unpacking after named arguments" }
                 unpacked = true
-            } else if unpacked, argument.name == nil {
-                errors.append(CompileError("Cannot use positional argument after argument unpacking", at: argument.range.start))
+            } else if argument.isNamed {
+                named = true
+            } else if unpacked {
+                problem = "Cannot use positional argument after argument unpacking"
+            } else if named {
+                problem = "Cannot use positional argument after named argument"
+            }
+            if let problem {
+                errors.append(CompileError(problem, at: previousValue, orderedAt: argument.range.start))
                 return
             }
+            previousValue = argument.value.range.start
         }
     }
 

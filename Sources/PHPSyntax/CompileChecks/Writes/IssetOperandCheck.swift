@@ -5,9 +5,12 @@ public struct IssetOperandCheck: CompileCheck {
     public static let triggeringExamples: [(code: String, message: String)] = [
         ("<?php\nisset(1 + 1);\n", "Cannot use isset() on the result of an expression (you can use \"null !== expression\" instead)"),
         ("<?php\nif (isset(abc())) {}\n", "Cannot use isset() on the result of an expression (you can use \"null !== expression\" instead)"),
+        ("<?php\nif (isset($a + 1)) {}\n", "Cannot use isset() on the result of an expression (you can use \"null !== expression\" instead)"),
+        ("<?php\n$b = isset($a, $c->d());\n", "Cannot use isset() on the result of an expression (you can use \"null !== expression\" instead)"),
+        ("<?php\n$b = isset($a::C);\n", "Cannot use isset() on the result of an expression (you can use \"null !== expression\" instead)"),
     ]
     public static let nonTriggeringExamples = [
-        "<?php\nisset($a, ($b), $c[1], $d->e, $f?->g, H::$i, $$j);\n",
+        "<?php\nisset($a, ($b), $c[1], $d->e, $f?->g, H::$i, $$j);\n$k = isset($l[$m + 1]->n, $o::$p[0], $q->r()->s, $t->{'u'}, ${'v'}->class,);\n",
     ]
     public private(set) var errors: [CompileError] = []
 
