@@ -104,6 +104,8 @@ struct MissedSyntaxErrorTests {
         PHPVerdictCase(source: "<?php\nforeach ($a as $k => $v ?? 1) {}", message: "syntax error, unexpected token \"??\", expecting \(variableTail)"),
         PHPVerdictCase(source: "<?php\nforeach ($a as $k => $v => $w) {}", message: "syntax error, unexpected token \"=>\", expecting \")\""),
         PHPVerdictCase(source: "<?php\nforeach ($a as list($b) = 1) {}", message: "syntax error, unexpected token \"=\", expecting \"=>\" or \")\""),
+        PHPVerdictCase(source: "<?php\nforeach ($a as list($b) x) {}", message: "syntax error, unexpected identifier \"x\", expecting \"=>\" or \")\""),
+        PHPVerdictCase(source: "<?php\nforeach ($a as $k => list($b) x) {}", message: "syntax error, unexpected identifier \"x\", expecting \")\""),
         PHPVerdictCase(source: "<?php\nforeach ($a as $k => [$b] = 1) {}", message: "syntax error, unexpected token \"=\", expecting \(variableTail)"),
         PHPVerdictCase(source: "<?php\n$x = [&A];", message: "syntax error, unexpected token \"]\", expecting \(variableTail)"),
         PHPVerdictCase(source: "<?php\n$x = ['k' => &$a + 1];", message: "syntax error, unexpected token \"+\", expecting \(variableTail)"),
@@ -131,7 +133,19 @@ struct MissedSyntaxErrorTests {
     @Test("from Zend/tests", arguments: zendTests) func zend(_ verdict: PHPVerdictCase) { verdict.check() }
     @Test("prefix increment and decrement", arguments: prefixIncrement) func prefix(_ verdict: PHPVerdictCase) { verdict.check() }
     @Test("where a variable ends a construct", arguments: variablePlaces) func variablePlace(_ verdict: PHPVerdictCase) { verdict.check() }
+    /// After `new A::` or `instanceof A::` only a static property may name the class; in a
+    /// string's offset, `-` is followed by a number only. PHP names the token that came instead.
+    static let namedAfter: [PHPVerdictCase] = [
+        PHPVerdictCase(source: "<?php\nnew A::B;", message: "syntax error, unexpected identifier \"B\", expecting variable or \"$\""),
+        PHPVerdictCase(source: "<?php\n$a instanceof static::class;", message: "syntax error, unexpected token \"class\", expecting variable or \"$\""),
+        PHPVerdictCase(source: "<?php\necho \"$a[-A]\";", message: "syntax error, unexpected identifier \"A\", expecting number"),
+        PHPVerdictCase(source: "<?php\necho \"$a[- 1]\";", message: "syntax error, unexpected string content \"\", expecting number"),
+        PHPVerdictCase(source: "<?php\necho \"$a[-$b]\";", message: "syntax error, unexpected variable \"$b\", expecting number"),
+        .accepted("<?php\n$a = new A::$b;\n$c = $a instanceof static::$d[0];\necho \"$a[-1] $a[b] $a[$c]\";"),
+    ]
+
     @Test("empty and global", arguments: emptyAndGlobal) func emptyOrGlobal(_ verdict: PHPVerdictCase) { verdict.check() }
+    @Test("after new A:: and a string offset's -", arguments: namedAfter) func namedAfterToken(_ verdict: PHPVerdictCase) { verdict.check() }
 }
 
 /// PHP 8's grammar still reads `$s{0}`; its compiler refuses it only at the end of a chain.

@@ -72,7 +72,8 @@ extension PHPParser {
             advance()
             try expect("(")
             let list = try parseArrayItems(closing: ")", syntax: .list, startOffset: startOffset)
-            guard at("=") || isWholeTarget && (at(",") || at(")") || at("]")) || isForeachTarget && at(.doubleArrow) else { throw fail(expecting: "'='") }
+            // A foreach target's end is `parseForeachTarget`'s to word.
+            guard isForeachTarget || at("=") || isWholeTarget && (at(",") || at(")") || at("]")) else { throw fail(expecting: "'='") }
             return (list, false, false)
         case C("["):
             advance()
@@ -212,8 +213,9 @@ extension PHPParser {
             let (name, nameRange) = nameIndex(at: pos)
             advance()
             let reference = arena.make(.nameReference, nameRange, name)
-            // `new static::$class(…)`, `new A::$b()`: a static property names the class.
-            guard at(.paamayimNekudotayim) && (peek() == K(.variable) || peek() == C("$")) else { return reference }
+            // `new static::$class(…)`, `new A::$b()`: a static property names the class (and
+            // nothing else may follow `::` here: `new A::B` is refused at `B`).
+            guard at(.paamayimNekudotayim) else { return reference }
             advance()
             let property = try parseStaticMemberName()
             return try parseNewVariableRest(arena.make(.staticPropertyFetch, range(from: startOffset), reference, property), startOffset: startOffset)

@@ -196,6 +196,10 @@ extension PHPParser {
             let name = variableText(at: pos)
             advance()
             return arena.make(.variable, range(from: startOffset), name)
+        case C("-"):
+            // Only a number may follow: PHP names what came instead.
+            advance()
+            throw fail(expecting: "number")
         default:
             throw fail(expecting: "'-' or identifier or variable or number")
         }
