@@ -19,7 +19,9 @@ import Testing
         "new \\selfish;", "new Static;", "$a instanceof \\static;", "new S;", "new Parent_;",
         "\\self::X;", "new \\Static;", "$a instanceof \\parent;", "\\A\\self::X;", "\\selfish::X;", "\\self();",
         "f(a: 1, 2);", "f(a: 1, b: [2, 3], ...$c);", "f(a: 1,);", "f(class: 1, array: 2, 3);", "$a ? B : C;", "$a ? $b : c;", "case D: ;",
-        "isset($a + 1);", "isset($a[1]->b, $c::$d);", "isset($a->b(), $c);", "isset($a::B);", "new #[A(1)] class {};", "#[A(b: 1, 2)] function () {};",
+        "$a?->b = 1;", "$a?->b;", "f($a?->b()->c++);", "$x = &$a?->b;", "$x = &$a->b;", "[&$a->b()];", "++$a?->b;", "$i++;", "--$a->b;",
+        "match ($a) { default => 1, default => 2 };", "match ($a) { 1 => 2, default => 3 };", "switch ($a) { default: }",
+                "isset($a + 1);", "isset($a[1]->b, $c::$d);", "isset($a->b(), $c);", "isset($a::B);", "new #[A(1)] class {};", "#[A(b: 1, 2)] function () {};",
         "\"{$GLOBALS['a']} $GLOBALS[b] ${GLOBALS}\";", "\"{$this->{$m}} $a[0] {$a[]}\";", "<<<T\n{$x[,]} $GLOBALS\nT;\n", "`$this = {$c}`;",
     ]
 
@@ -90,6 +92,12 @@ import Testing
         #expect(offsets("f(a: 1, b: fn() => [1, 2], ...$c);") == [11, 27])
         #expect(offsets("$a ? B : C; switch ($a) { case D: }") == [])
         #expect(offsets("new #[A] class {};") == [4])
+        // A `?->` chain written to or taken by reference, a reference to a call: at the `?->`, `&`, `++`.
+        #expect(offsets("$a?->b = 1; $c = $a?->b; $d?->e->f[0] .= 1;") == [2, 27])
+        #expect(offsets("$x = &$a?->b; $y = &$a->b; f(&$z); $w = [&$a->b()];") == [5, 41])
+        #expect(offsets("++$a?->b; $i++; --$j;") == [0])
+        // A second `default =>` in one match: at it.
+        #expect(offsets("match ($a) { default => [1, 2], default => 3 }; match ($b) { default => match ($c) { default => 4 } };") == [32])
         #expect(offsets("$GLOBALS['x'];") == [0])
         #expect(offsets("$GLOBALX;") == [])
         #expect(offsets("(0)::A;") == [3])

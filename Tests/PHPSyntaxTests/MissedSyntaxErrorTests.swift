@@ -144,7 +144,21 @@ struct MissedSyntaxErrorTests {
         .accepted("<?php\n$a = new A::$b;\n$c = $a instanceof static::$d[0];\necho \"$a[-1] $a[b] $a[$c]\";"),
     ]
 
+    /// Only a class takes modifiers; parameters and properties have no `static` in their types,
+    /// and only an `&` before `$` or `...` takes a parameter by reference.
+    static let declarationForms: [PHPVerdictCase] = [
+        PHPVerdictCase(source: "<?php\nreadonly interface I {}", message: "syntax error, unexpected token \"interface\", expecting \"abstract\" or \"final\" or \"readonly\" or \"class\""),
+        PHPVerdictCase(source: "<?php\n#[A]\nfinal enum E {}", message: "syntax error, unexpected token \"enum\", expecting \"abstract\" or \"final\" or \"readonly\" or \"class\""),
+        PHPVerdictCase(source: "<?php\nfinal final trait T {}", message: "Multiple final modifiers are not allowed"),
+        PHPVerdictCase(source: "<?php\nfunction f(A&static $x) {}", message: "syntax error, unexpected token \"static\""),
+        PHPVerdictCase(source: "<?php\nfunction f(static $x) {}", message: "syntax error, unexpected token \"static\", expecting variable"),
+        PHPVerdictCase(source: "<?php\nclass A\n{\n    public ?static $b;\n}", message: "syntax error, unexpected token \"static\""),
+        PHPVerdictCase(source: "<?php\n$f = fn(?A&B $x) => 1;", message: "syntax error, unexpected token \"&\", expecting variable"),
+        .accepted("<?php\nfinal readonly class A\n{\n    public function f(A&B $x, &$y, ?A &...$z): static|A {}\n}"),
+    ]
+
     @Test("empty and global", arguments: emptyAndGlobal) func emptyOrGlobal(_ verdict: PHPVerdictCase) { verdict.check() }
+    @Test("class modifiers, static and & in declarations", arguments: declarationForms) func declarationForm(_ verdict: PHPVerdictCase) { verdict.check() }
     @Test("after new A:: and a string offset's -", arguments: namedAfter) func namedAfterToken(_ verdict: PHPVerdictCase) { verdict.check() }
 }
 

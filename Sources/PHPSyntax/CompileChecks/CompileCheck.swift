@@ -518,6 +518,7 @@ public enum CompileChecks {
                 _ = appends.visit(expression)
             case .array:
                 _ = patterns.visit(expression)
+                _ = writes.visit(expression)
             case .closure:
                 _ = closureUses.visit(expression)
             case .arrowFunction:
@@ -527,6 +528,8 @@ public enum CompileChecks {
                 _ = generators.visit(expression)
             case .isset:
                 _ = issets.visit(expression)
+            case .match:
+                _ = switches.visit(expression)
             case .classConstantFetch, .staticPropertyFetch:
                 _ = classNames.visit(expression)
                 _ = scopeTypes.visit(expression)

@@ -8,11 +8,15 @@ struct DeclaredType {
     private(set) var nullable = false
     /// `A&B` alone: PHP never lets such a type take null.
     private(set) var isIntersection = false
+    private var keepsScopeWords = false
 
     /// Nil for types we do not word with certainty (`self`, `parent`, `static`, a reserved name
-    /// in an intersection) or that PHP refuses for other reasons first (`?mixed`).
-    init?(_ type: TypeNode, names: NameResolution) {
+    /// in an intersection) or that PHP refuses for other reasons first (`?mixed`). With
+    /// `keepingScopeWords`, `self` and `parent` are kept as written and `static` as a builtin,
+    /// as PHP writes a type it has not resolved yet (while it compiles the declaration).
+    init?(_ type: TypeNode, names: NameResolution, keepingScopeWords: Bool = false) {
         if case .intersection = type.kind { isIntersection = true }
+        self.keepsScopeWords = keepingScopeWords
         guard add(type, inGroup: false, names: names) else { return nil }
         if builtins.contains("mixed") && (builtins.count > 1 || nullable || !classes.isEmpty) { return nil }
     }
@@ -26,7 +30,12 @@ struct DeclaredType {
             case "bool": builtins.formUnion(["true", "false"])
             case "null": nullable = true
             case "iterable": classes.append("Traversable"); builtins.insert("array")
-            case "self", "parent", "static": return false
+            case "self", "parent":
+                guard keepsScopeWords else { return false }
+                classes.append(name.lastWord.string)
+            case "static":
+                guard keepsScopeWords else { return false }
+                builtins.insert(word)
             default: classes.append(names.className(name.name))
             }
             return true
@@ -55,7 +64,7 @@ struct DeclaredType {
 
     private func written(nullable: Bool) -> String {
         if builtins.contains("mixed") { return "mixed" }
-        var words = classes + ["callable", "object", "array", "string", "int", "float"].filter(builtins.contains)
+        var words = classes + ["static", "callable", "object", "array", "string", "int", "float"].filter(builtins.contains)
         if builtins.isSuperset(of: ["true", "false"]) { words.append("bool") } else if builtins.contains("false") { words.append("false") } else if builtins.contains("true") { words.append("true") }
         words += ["void", "never"].filter(builtins.contains)
         let text = words.joined(separator: "|")

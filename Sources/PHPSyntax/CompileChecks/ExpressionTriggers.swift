@@ -2,7 +2,8 @@
 /// before `=` nor where an operand starts (an empty array), closures, arrow functions and
 /// anonymous classes (which hold statements, parameters and attributes), `yield`, `...` other than `...$a)`,
 /// `$GLOBALS`, a method named by an expression, a skipped array element, `isset` of something
-/// that may not be a variable, an argument after a named one, a reference to a call, a number before `)::`, and `\self`, `\parent` or
+/// that may not be a variable, an argument after a named one, a `?->` chain written to or
+/// taken by reference, a second `default` arm of a `match`, a reference to a call, a number before `)::`, and `\self`, `\parent` or
 /// `\static` naming a class (names PHP never resolves). The walk goes into an expression only
 /// when one of these offsets lies inside it (a write at the top of a statement is looked at
 /// without the walk); all are rare in most code, so most expressions of most files are never
@@ -147,6 +148,19 @@ struct ExpressionTriggers {
             case Code.ampersandNotFollowedByVarOrVararg:
                 let next = code(index + 1)
                 if next == Code.string || next == Code.nameFullyQualified { return start(index + 1) }  // `= &name(…)`: a reference to a call's result
+            case Code.nullsafeObjectOperator:
+                // `$a?->b = 1`, `$a?->b()->c++`: a `?->` chain written to
+                let end = chain(from: index)
+                if end.index < 0 || Code.writes(code(end.index)) { return start(index) }
+            case Code.ampersandFollowedByVarOrVararg, Code.inc, Code.dec:
+                // `&$a?->b`, `++$a?->b`, `[&$a->b()]`: a reference to, or a write through, a
+                // `?->` chain or a call
+                guard code(index + 1) == Code.variable || code(index + 1) == Code.dollar else { break }
+                let end = chain(from: index + 1)
+                if end.index < 0 || end.nullsafe || code(end.index - 1) == Code.closeParen { return start(index) }
+            case Code.default:
+                // `default =>`: a match's default arm, a trigger when another follows
+                if code(index + 1) == Code.doubleArrow { return secondDefaultArm(after: index + 2) }
             case Code.fn, Code.yield, Code.yieldFrom:
                 return start(index)
             case Code.variable:
@@ -209,6 +223,70 @@ struct ExpressionTriggers {
                     }
                 }
                 index += 1
+            }
+            return nil
+        }
+
+        /// From a match arm's value after `default =>`: where another `default =>` stands among
+        /// the same match's arms, if one does.
+        private func secondDefaultArm(after value: Int) -> Int? {
+            var depth = 0
+            var at = value
+            while at < codes.count {
+                if at - value == Self.scanLimit { return start(value) }
+                let token = codes[at]
+                if Code.opens(token) {
+                    depth += 1
+                } else if Code.closes(token) {
+                    if depth == 0 { return nil }
+                    depth -= 1
+                } else if depth == 0 && token == Code.default && code(at + 1) == Code.doubleArrow {
+                    return start(at)
+                }
+                at += 1
+            }
+            return nil
+        }
+
+        /// Follows the chain of a variable from its token at `index` (its `$a`, or a `->`, `?->`
+        /// or `::` in it) past its members, elements and calls: the index of the first token
+        /// after it (-1 past `scanLimit`), and whether a `?->` lies in it.
+        private func chain(from index: Int) -> (index: Int, nullsafe: Bool) {
+            var nullsafe = false
+            var at = index
+            while at < codes.count {
+                if at - index >= Self.scanLimit { return (-1, nullsafe) }
+                let token = codes[at]
+                switch token {
+                case Code.variable, Code.dollar:
+                    at += 1
+                case Code.objectOperator, Code.nullsafeObjectOperator, Code.paamayimNekudotayim:
+                    if token == Code.nullsafeObjectOperator { nullsafe = true }
+                    at += 1
+                    // The member's name; `{…}` is skipped as a group below.
+                    if identifierLike[Int(code(at))] || code(at) == Code.variable { at += 1 }
+                case Code.openBracket, Code.openBrace, Code.openParen:
+                    guard let closer = closer(of: at, within: index + Self.scanLimit) else { return (-1, nullsafe) }
+                    at = closer + 1
+                default:
+                    return (at, nullsafe)
+                }
+            }
+            return (at, nullsafe)
+        }
+
+        /// The index of the token that closes the bracket at `index`, if it comes before `limit`.
+        private func closer(of index: Int, within limit: Int) -> Int? {
+            var depth = 0
+            var at = index
+            while at < min(limit, codes.count) {
+                if Code.opens(codes[at]) {
+                    depth += 1
+                } else if Code.closes(codes[at]) {
+                    depth -= 1
+                    if depth == 0 { return at }
+                }
+                at += 1
             }
             return nil
         }
@@ -377,6 +455,20 @@ private enum Code {
     static let curlyOpen = K(.curlyOpen)
     static let dollarOpenCurlyBraces = K(.dollarOpenCurlyBraces)
     static let attribute = K(.attribute)
+
+    static let ampersandFollowedByVarOrVararg = K(.ampersandFollowedByVarOrVararg)
+    static let `default` = K(.default)
+    static let inc = K(.inc)
+    static let dec = K(.dec)
+
+    /// An assignment's operator, or `++` or `--` after what they write to.
+    static func writes(_ code: UInt16) -> Bool {
+        switch code {
+        case equals, inc, dec, K(.plusEqual), K(.minusEqual), K(.mulEqual), K(.divEqual), K(.concatEqual), K(.modEqual),
+             K(.andEqual), K(.orEqual), K(.xorEqual), K(.slEqual), K(.srEqual), K(.powEqual), K(.coalesceEqual): true
+        default: false
+        }
+    }
 
     /// Tokens a `)`, `]` or `}` closes: brackets, and `{$`, `${` and `#[`.
     static func opens(_ code: UInt16) -> Bool {

@@ -173,7 +173,7 @@ extension LexerCore {
                 if third == .ascii("=") { emitFlat(.coalesceEqual, to: pos + 3) } else { emitFlat(.coalesce, to: pos + 2) }
             } else if next == .ascii("-") && third == .ascii(">") {
                 pushState(.lookingForProperty)
-                emitFlat(.nullsafeObjectOperator, to: pos + 3)
+                emitWatched(.nullsafeObjectOperator, to: pos + 3)
             } else {
                 emitFlat(.char, to: pos + 1)
             }
@@ -182,12 +182,12 @@ extension LexerCore {
                 pushState(.lookingForProperty)
                 emitFlat(.objectOperator, to: pos + 2)
             } else if next == .ascii("-") {
-                emitFlat(.dec, to: pos + 2)
+                emitWatched(.dec, to: pos + 2)
             } else {
                 op(next == .ascii("="), .minusEqual)
             }
         case 0x2B: // +
-            if next == .ascii("+") { emitFlat(.inc, to: pos + 2) } else { op(next == .ascii("="), .plusEqual) }
+            if next == .ascii("+") { emitWatched(.inc, to: pos + 2) } else { op(next == .ascii("="), .plusEqual) }
         case 0x3C: // <
             if next == .ascii("<") {
                 if third == .ascii("<") && scanHeredocStart(anglesAt: pos) { return }
@@ -239,7 +239,7 @@ extension LexerCore {
                 let followed = at(cursor) == .ascii("$")
                     || (at(cursor) == .ascii(".") && at(cursor + 1) == .ascii(".") && at(cursor + 2) == .ascii("."))
                 if followed {
-                    emitFlat(.ampersandFollowedByVarOrVararg, to: pos + 1)
+                    emitWatched(.ampersandFollowedByVarOrVararg, to: pos + 1)
                 } else {
                     emitWatched(.ampersandNotFollowedByVarOrVararg, to: pos + 1)
                 }
@@ -391,7 +391,7 @@ extension LexerCore {
         } else if byte == .ascii("-") && at(pos + 1) == .ascii(">") {
             emitFlat(.objectOperator, to: pos + 2)
         } else if byte == .ascii("?") && at(pos + 1) == .ascii("-") && at(pos + 2) == .ascii(">") {
-            emitFlat(.nullsafeObjectOperator, to: pos + 3)
+            emitWatched(.nullsafeObjectOperator, to: pos + 3)
         } else if ByteClass.isLabelStart(byte) {
             popState()
             emitFlat(.string, to: labelEnd(from: pos))

@@ -52,6 +52,17 @@ enum TriggerCandidates {
         case K(.variable):
             // `$GLOBALS`
             return length == 8
+        case K(.inc), K(.dec):
+            // `++` before what it writes to (after a variable or `]` it is mostly `$i++`; after `)`
+            // or `}` a statement may start)
+            return previous != K(.variable) && previous != C("]")
+        case K(.nullsafeObjectOperator), K(.ampersandFollowedByVarOrVararg):
+            // a `?->` chain written to or taken by reference
+            return true
+        case K(.default):
+            // a match's default arm (a switch's `default` follows `;`, `{`, `}` or `:`, as the
+            // first arm of a match follows `{`)
+            return previous == C("{") || previous == C(",")
         case K(.ellipsis), K(.isset), K(.ampersandNotFollowedByVarOrVararg), K(.fn), K(.yield), K(.yieldFrom):
             return true
         default:

@@ -126,10 +126,13 @@ extension PHPParser {
             }
             var type: UInt32?
             if !at(.variable) && !atAmpersand && !at(.ellipsis) {
-                guard typeStarters[Int(code)] else { throw fail(expecting: "variable") }
-                type = try parseType()
+                // A parameter's type is never `static`.
+                guard typeStarters[Int(code)] && !at(.static) else { throw fail(expecting: "variable") }
+                type = try parseType(allowsStatic: false)
             }
-            let byReference = atAmpersand
+            // Only an `&` before `$` or `...` takes the parameter by reference (PHP's lexer tells
+            // the two apart): `?A&B $x` fails at the `&`.
+            let byReference = at(.ampersandFollowedByVarOrVararg)
             if byReference { advance() }
             let variadic = accept(.ellipsis)
             guard at(.variable) else { throw fail(expecting: "variable") }
@@ -152,15 +155,17 @@ extension PHPParser {
 
     // MARK: Types
 
-    /// `?T`, `A|B`, `A&B`, `(A&B)|null` (DNF), as a type slot's value (`TypeNode`).
-    func parseType() throws(ParseFailure) -> UInt32 {
+    /// `?T`, `A|B`, `A&B`, `(A&B)|null` (DNF), as a type slot's value (`TypeNode`). Only a
+    /// return type or an enum's backing type may be or hold `static` (PHP's grammar has no
+    /// `static` in the types of parameters and properties).
+    func parseType(allowsStatic: Bool = true) throws(ParseFailure) -> UInt32 {
         let typeStart = start
-        if accept("?") { return arena.make(.nullableType, range(from: typeStart), try parseSingleType()) }
-        let first = try parseTypeTerm()
+        if accept("?") { return arena.make(.nullableType, range(from: typeStart), try parseSingleType(allowsStatic: allowsStatic)) }
+        let first = try parseTypeTerm(allowsStatic: allowsStatic)
         if at("|") {
             let mark = arena.mark
             arena.push(first)
-            while accept("|") { arena.push(try parseTypeTerm()) }
+            while accept("|") { arena.push(try parseTypeTerm(allowsStatic: allowsStatic)) }
             return arena.make(.unionType, range(from: typeStart), since: mark)
         }
         if first & ArenaStorage.typeName != 0, isIntersectionAmpersand() {
@@ -168,7 +173,7 @@ extension PHPParser {
             arena.push(first)
             while isIntersectionAmpersand() {
                 advance()
-                arena.push(try parseSingleType())
+                arena.push(try parseSingleType(allowsStatic: allowsStatic))
             }
             return arena.make(.intersectionType, range(from: typeStart), since: mark)
         }
@@ -183,24 +188,25 @@ extension PHPParser {
     }
 
     /// A name, or a parenthesized intersection inside a DNF union.
-    private func parseTypeTerm() throws(ParseFailure) -> UInt32 {
+    private func parseTypeTerm(allowsStatic: Bool) throws(ParseFailure) -> UInt32 {
         let termStart = start
-        guard accept("(") else { return try parseSingleType() }
+        guard accept("(") else { return try parseSingleType(allowsStatic: allowsStatic) }
         let mark = arena.mark
-        arena.push(try parseSingleType())
+        arena.push(try parseSingleType(allowsStatic: allowsStatic))
         // A group is an intersection (PHP 8.2's DNF types): PHP wants `&` (its `amp` token) next.
         if !isIntersectionAmpersand() { throw fail(expecting: "amp") }
         while isIntersectionAmpersand() {
             advance()
-            arena.push(try parseSingleType())
+            arena.push(try parseSingleType(allowsStatic: allowsStatic))
         }
         try expect(")")
         return arena.make(.intersectionType, range(from: termStart), since: mark)
     }
 
-    private func parseSingleType() throws(ParseFailure) -> UInt32 {
+    private func parseSingleType(allowsStatic: Bool) throws(ParseFailure) -> UInt32 {
         switch code {
-        case K(.string), K(.nameQualified), K(.nameFullyQualified), K(.nameRelative), K(.array), K(.callable), K(.static), K(.enum), K(.readonly):
+        case K(.string), K(.nameQualified), K(.nameFullyQualified), K(.nameRelative), K(.array), K(.callable), K(.enum), K(.readonly),
+             K(.static) where allowsStatic:
             let (name, _) = nameIndex(at: pos)
             advance()
             return arena.typeName(name)
@@ -248,6 +254,17 @@ extension PHPParser {
     }
 
     /// `[abstract|final|readonly]* class|interface|trait|enum Name ...`.
+    /// Class modifiers PHP's parser refuses as it reads them: one written twice, or `abstract`
+    /// with `final`.
+    private static func refusedWhileParsing(_ modifiers: ModifierList) -> Bool {
+        var seen: ModifierList = []
+        for modifier in modifiers {
+            if seen.contains(modifier) { return true }
+            seen.append(modifier)
+        }
+        return seen.contains(.abstract) && seen.contains(.final)
+    }
+
     func parseClassDeclaration(attributes: UInt32?, startOffset: Int) throws(ParseFailure) -> UInt32 {
         var modifiers: ModifierList = []
         while let modifier = modifierAt(code), modifier == .abstract || modifier == .final || modifier == .readonly {
@@ -262,6 +279,11 @@ extension PHPParser {
         case K(.trait): kind = .trait
         case K(.enum): kind = .enum
         default: throw fail(expecting: "'class'")
+        }
+        // Only a class takes modifiers: PHP's grammar refuses them before the other keywords,
+        // after its parser has refused a repeated or contradictory one (the compile-time pass's).
+        if kind != .class && !modifiers.isEmpty && !Self.refusedWhileParsing(modifiers) {
+            throw fail(expecting: "'abstract' or 'final' or 'readonly' or 'class'")
         }
         advance()
         let name = try parseDeclaredNameText()
@@ -371,7 +393,7 @@ extension PHPParser {
         var type: UInt32?
         // After modifiers PHP reduces to "no type" at a token that starts none, then wants a variable.
         if !at(.variable) && !typeStarters[Int(code)] && !at("(") && !at("?") { throw fail(expecting: "variable") }
-        if !at(.variable) { type = try parseType() }
+        if !at(.variable) { type = try parseType(allowsStatic: false) }
         let itemsMark = arena.mark
         repeat {
             let itemStart = start

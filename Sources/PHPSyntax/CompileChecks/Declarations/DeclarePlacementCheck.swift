@@ -1,6 +1,6 @@
 /// `declare(strict_types=…)` and `declare(encoding=…)` act on the whole file, so PHP wants them
-/// first (after other `declare`s only, at the top level); strict_types takes no block, and an
-/// encoding must be written as a literal.
+/// first (after other `declare`s only, at the top level); strict_types takes no block, and every
+/// directive's value must be written as a literal.
 public struct DeclarePlacementCheck: CompileCheck {
     public static let name = "declare-placement"
     static let strictNotFirst = "strict_types declaration must be the very first statement in the script"
@@ -14,6 +14,8 @@ public struct DeclarePlacementCheck: CompileCheck {
         ("<?php\nfunction f() {\n    declare(strict_types=1);\n}\n", strictNotFirst),
         ("<?php\necho 1;\ndeclare(\n    ticks=1,\n    strict_types=1);\n", strictNotFirst),
         ("<?php\ndeclare(strict_types=1) {\n}\n", strictBlock),
+        ("<?php\ndeclare(ticks=1, Foo=-1);\n", "declare(Foo) value must be a literal"),
+        ("<?php\necho 1;\ndeclare(strict_types=A);\n", "declare(strict_types) value must be a literal"),
         ("<?php\necho 1;\ndeclare(encoding='UTF-8');\n", encodingNotFirst),
         ("<?php\ndeclare(encoding=M_PI);\n", encodingNotLiteral),
         // Its parser refuses it, before the compiler sees the misplaced `break` above it.
@@ -21,7 +23,7 @@ public struct DeclarePlacementCheck: CompileCheck {
     ]
     public static let nonTriggeringExamples = [
         "<?php\n/* licence */\ndeclare(ticks=1);\ndeclare(ticks=1) {}\ndeclare(strict_types=1);\ndeclare(STRICT_TYPES=0, encoding='UTF-8');\nnamespace A;\n",
-        "<?php\ndeclare(encoding=1);\necho 1;\ndeclare(ticks=1) {\n}\n",
+        "<?php\ndeclare(encoding=1);\necho 1;\ndeclare(ticks=1) {\n}\ndeclare(ticks='1' . 2, ticks=1.5);\n",
         "#!/usr/bin/env php\n<?php\ndeclare(strict_types=1);\n",
     ]
     public private(set) var errors: [CompileError] = []
@@ -57,6 +59,10 @@ public struct DeclarePlacementCheck: CompileCheck {
         // PHP names the line of the first directive for all of them.
         let offset = directives.first?.nameOffset ?? statement.range.start
         for directive in directives {
+            // An encoding's value is its parser's to refuse, before anything compiles.
+            if !NameFolding.matches(directive.nameText, "encoding") && !Self.isFoldedLiteral(directive.value) {
+                reportCompileError("declare(\(directive.nameText.string)) value must be a literal", at: offset)
+            }
             if NameFolding.matches(directive.nameText, "strict_types") {
                 if !first {
                     reportCompileError(Self.strictNotFirst, at: offset)
@@ -96,6 +102,17 @@ public struct DeclarePlacementCheck: CompileCheck {
         }
         guard offset < bytes.count, bytes[offset] == UInt8(ascii: ")") else { return }
         errors.append(CompileError(Self.encodingNotLiteral, at: offset, whileParsing: true))
+    }
+
+    /// A number or a plain string, or strings and numbers joined with `.`: what PHP's parser
+    /// keeps as one value (it joins them as it reads them; a sum, a sign or a constant it leaves
+    /// to the compiler).
+    static func isFoldedLiteral(_ value: ExprNode) -> Bool {
+        switch value.kind {
+        case .integer, .float, .string: return true
+        case .binary(.concat, let left, let right): return isFoldedLiteral(left) && isFoldedLiteral(right)
+        default: return false
+        }
     }
 
     /// What PHP's parser keeps as one literal value. Sums and concatenations are left out: the

@@ -58,7 +58,7 @@ public struct EnumCaseCheck: ClassMemberCheck {
 
     /// PHP's complaint about an enum's backing type, which must be `int` or `string` alone.
     private func backingProblem(_ type: TypeNode) -> String? {
-        if let message = TypeForm.problem(type) { return message }
+        if let message = TypeForm.problem(type, names: names) { return message }
         if case .name(let name) = type.kind, name.kind == .unqualified, NameFolding.matches(name.lastWord, "int") || NameFolding.matches(name.lastWord, "string") { return nil }
         guard let declared = DeclaredType(type, names: names) else { return nil }
         return "Enum backing type must be int or string, \(declared.written) given"

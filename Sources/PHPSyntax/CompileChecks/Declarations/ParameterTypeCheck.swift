@@ -13,6 +13,13 @@ public struct ParameterTypeCheck: SignatureCheck {
         ("<?php\nfunction f(): iterable|array {}\n", "Duplicate type array is redundant"),
         ("<?php\nfunction f(true|false $x) {}\n", "Type contains both true and false, bool should be used instead"),
         ("<?php\nfunction f(mixed|mixed $x) {}\n", "Type mixed can only be used as a standalone type"),
+        ("<?php\nnamespace N;\nuse X\\Y;\nfunction f(Y|object|null $x) {}\n", "Type X\\Y|object|null contains both object and a class type, which is redundant"),
+        ("<?php\nclass A\n{\n    function f(): static|object {}\n}\n", "Type static|object contains both object and a class type, which is redundant"),
+        ("<?php\nnamespace N;\nfunction f(A|\\N\\a $x) {}\n", "Duplicate type N\\a is redundant"),
+        ("<?php\nfunction f(Traversable|iterable $x) {}\n", "Duplicate type Traversable is redundant"),
+        ("<?php\nfunction f(A&iterable $x) {}\n", "Type Traversable|array cannot be part of an intersection type"),
+        ("<?php\nclass A\n{\n    function f(B&Self $x) {}\n}\n", "Type Self cannot be part of an intersection type"),
+        ("<?php\nfunction f((A&B&a)|C $x) {}\n", "Duplicate type a is redundant"),
         ("<?php\nfunction f(?mixed $x) {}\n", "Type mixed cannot be marked as nullable since mixed already includes null"),
         ("<?php\nfunction f(): ?null {}\n", "null cannot be marked as nullable"),
         ("<?php\nclass A\n{\n    function f(int|never $x) {}\n}\n", "never can only be used as a standalone type"),
@@ -33,6 +40,7 @@ public struct ParameterTypeCheck: SignatureCheck {
     public static let nonTriggeringExamples = [
         "<?php\nfunction f(int $x): void {}\nfunction g(\\Foo\\Integer $x, int ...$rest): never {}\n",
         "<?php\nfunction f(int|string|null $a, false|null $b, bool|array $c, iterable|Countable $d, (A&B)|null $e, mixed $f): int|null {}\n",
+        "<?php\nnamespace N;\nuse X\\A;\nfunction f(A|\\A|B\\A $a, object|null $b, (A&B)|(A&C) $c, \\Traversable|array $d): \\Countable&\\Traversable {}\n",
         "<?php\nfunction f(float $a = 1, Foo $b = null, array $c = [1], mixed $d = 's', string $e = FOO, bool $f = \\false, int|string $g = 's') {}\n",
         // Each literal against the one builtin name that admits it, in any case (told by its type words).
         "<?php\nfunction f(bool $a = true, BOOL $b = false, Float $c = -2, iterable $d = [], int $e = -1, string $f = \"s\", true $g = TRUE, false $h = \\false, ?int $i = null) {}\n",
@@ -73,7 +81,7 @@ public struct ParameterTypeCheck: SignatureCheck {
 
     /// PHP's first complaint about the signature: the return type's, then each parameter's in turn.
     private func problem(_ function: FunctionNode) -> String? {
-        if let returnType = function.returnType, let message = TypeForm.problem(returnType) { return message }
+        if let returnType = function.returnType, let message = TypeForm.problem(returnType, names: names) { return message }
         var afterVariadic = false
         // The constructor a promoted parameter is in, looked up at the first (nil inside: not one).
         var constructor: (declaration: ClassNode, modifiers: NodeModifiers)??
@@ -82,7 +90,7 @@ public struct ParameterTypeCheck: SignatureCheck {
             afterVariadic = parameter.variadic
             if parameter.variadic && parameter.defaultValue != nil { return "Variadic parameter cannot have a default value" }
             if let type = parameter.type {
-                if let message = TypeForm.problem(type) { return message }
+                if let message = TypeForm.problem(type, names: names) { return message }
                 if let word = TypeForm.voidOrNever(type) {
                     return "\(word) cannot be used as a parameter type"
                 }

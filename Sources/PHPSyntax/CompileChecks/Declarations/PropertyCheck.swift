@@ -64,7 +64,7 @@ public struct PropertyCheck: ClassMemberCheck {
     /// PHP's first complaint about one declaration, which it checks property by property.
     private func problem(_ modifiers: NodeModifiers, _ type: TypeNode?, _ items: NodeList<PropertyItemNode>, in declaration: ClassNode) -> String? {
         if modifiers.contains(.abstract) { return "Properties cannot be declared abstract" }
-        if let type, let message = TypeForm.problem(type) { return message }
+        if let type, let message = TypeForm.problem(type, names: names) { return message }
         let readonly = modifiers.contains(.readonly) || declaration.modifiers.contains(.readonly)
         // The declaration's, not each property's: looked at once.
         let refusedType = type.map(Self.mentionsRefusedType) ?? false

@@ -23,6 +23,7 @@ public struct RedeclarationCheck: ClassMemberCheck, SignatureCheck {
         ("<?php\nclass A\n{\n    const X = 1;\n    const X = 2;\n}\n", "Cannot redefine class constant A::X"),
         ("<?php\nenum E\n{\n    case A;\n    case A;\n}\n", "Cannot redefine class constant E::A"),
         ("<?php\nfunction f($a,\n    $a) {}\n", "Redefinition of parameter $a"),
+        ("<?php\nclass A\n{\n    function __construct(public $x, public $x) {}\n}\n", "Redefinition of parameter $x"),
     ]
     public static let nonTriggeringExamples = [
         "<?php\nif ($a) {\n    function f() {}\n} else {\n    function f() {}\n}\n",
@@ -134,8 +135,13 @@ public struct RedeclarationCheck: ClassMemberCheck, SignatureCheck {
                 // A constructor's promoted parameters declare properties too (one that may not
                 // promote is another check's error).
                 guard method.body != nil, declaration.kind != .interface, NameFolding.matches(method.nameText, "__construct") else { continue }
-                for parameter in method.parameters where !parameter.modifiers.isEmpty && !parameter.variadic && !properties.insert(parameter.nameText) {
-                    found.append(CompileError("Cannot redeclare \(className())::$\(parameter.name)", at: method.keywordOffset))
+                let parameters = method.parameters
+                for (index, parameter) in parameters.enumerated() {
+                    // A parameter named twice stops PHP before it declares the property.
+                    if parameters[..<index].contains(where: { $0.nameText == parameter.nameText }) { break }
+                    if !parameter.modifiers.isEmpty && !parameter.variadic && !properties.insert(parameter.nameText) {
+                        found.append(CompileError("Cannot redeclare \(className())::$\(parameter.name)", at: method.keywordOffset))
+                    }
                 }
             case .property(_, _, let items):
                 for item in items where !properties.insert(item.nameText) {

@@ -1,6 +1,7 @@
 /// Calls PHP refuses however they are run: arguments out of order (a positional one after
-/// `...$args` or a named one, `...$args` after a named one), `new` as a first-class callable
-/// (`new A(...)`), and a method named by a literal that is not a string.
+/// `...$args` or a named one, `...$args` after a named one), `new` or a `?->` chain as a
+/// first-class callable (`new A(...)`, `$a?->b(...)`), and a method named by a literal that is
+/// not a string.
 public struct CallFormCheck: CompileCheck {
     public static let name = "call-form"
     public static let triggeringExamples: [(code: String, message: String)] = [
@@ -11,11 +12,13 @@ public struct CallFormCheck: CompileCheck {
         ("<?php\nf(\n    ...$a,\n    $b\n);\n", "Cannot use positional argument after argument unpacking"),
         ("<?php\nf(\n    b: 1,\n\n    $c\n);\n", "Cannot use positional argument after named argument"),
         ("<?php\n$f = new A(...);\n", "Cannot create Closure for new expression"),
+        ("<?php\n$f = $a?->b(...);\n", "Cannot combine nullsafe operator with Closure creation"),
+        ("<?php\n$f = $a?->b->c(...);\n", "Cannot combine nullsafe operator with Closure creation"),
         ("<?php\n$a->{0}();\n", "Method name must be a string"),
         ("<?php\nA::{null}();\n", "Method name must be a string"),
     ]
     public static let nonTriggeringExamples = [
-        "<?php\nf(...$a, ...$b);\nf(...$a, b: 1);\nf($a, b: 1, c: 2);\nf(b: g(1, ...$c), d: 2);\n$f = f(...);\n$a->{'name'}();\n$a->{$name}();\n$a->{0};\n",
+        "<?php\nf(...$a, ...$b);\nf(...$a, b: 1);\nf($a, b: 1, c: 2);\nf(b: g(1, ...$c), d: 2);\n$f = f(...);\n$g = $a->b->c(...)?->d;\n$a->{'name'}();\n$a->{$name}();\n$a->{0};\n",
     ]
     public private(set) var errors: [CompileError] = []
 
@@ -29,6 +32,8 @@ public struct CallFormCheck: CompileCheck {
         switch expression.kind {
         case .new(_, let arguments) where arguments.isFirstClassCallable:
             errors.append(CompileError("Cannot create Closure for new expression", at: expression.range.start))
+        case .methodCall(let object, _, let arguments, let nullsafe) where arguments.isFirstClassCallable && (nullsafe || object.isShortCircuited):
+            errors.append(CompileError("Cannot combine nullsafe operator with Closure creation", at: expression.range.start))
         case .methodCall(_, .expression(let name), let arguments, _), .staticCall(_, .expression(let name), let arguments):
             if Self.isNonStringLiteral(name) {
                 errors.append(CompileError("Method name must be a string", at: expression.range.start))

@@ -1,6 +1,7 @@
 /// What a program writes to must be a place: a variable, an element or property of one, a static
 /// property. PHP refuses, at compile time, writes to a call's result, to a temporary value
-/// (`[1, 2][0] = 3`), through `?->`, to `$GLOBALS` as a whole, and references to them.
+/// (`[1, 2][0] = 3`), through `?->`, to `$GLOBALS` as a whole, and references to them (an
+/// element taken by reference is written to; a reference is never taken of a `?->` chain).
 public struct WriteContextCheck: CompileCheck {
     public static let name = "write-context"
     public static let triggeringExamples: [(code: String, message: String)] = [
@@ -15,12 +16,18 @@ public struct WriteContextCheck: CompileCheck {
         ("<?php\nstrlen(\"foo\")[0] = 1;\n", "Cannot use result of built-in function in write context"),
         ("<?php\n$ref = &\\count($a);\n", "Cannot use result of built-in function in write context"),
         ("<?php\n$all = &$GLOBALS;\n", "Cannot acquire reference to $GLOBALS"),
+        ("<?php\n$b = &$a?->b->c;\n", "Cannot take reference of a nullsafe chain"),
+        ("<?php\nf($a?->b()->c = 1);\n", "Can't use nullsafe operator in write context"),
+        ("<?php\n$x = [1, &$a?->b];\n", "Can't use nullsafe operator in write context"),
+        ("<?php\n$x = ['k' => &f()];\n", "Can't use function return value in write context"),
+        ("<?php\n$x = ++$a?->b;\n", "Can't use nullsafe operator in write context"),
         ("<?php\n$GLOBALS += ['a' => 1];\n", "$GLOBALS can only be modified using the $GLOBALS[$name] = $value syntax"),
         ("<?php\nfunction foo()\n{\n    return 1;\n}\n$a->b() .= foo() = 2;\n", "Can't use method return value in write context"),
     ]
     public static let nonTriggeringExamples = [
         "<?php\nfoo()[0] = 1;\nfoo()->a = 1;\n$x = &foo();\nA::$b[0] = 1;\n$$a[0] = 1;\n($a)[0] = 1;\n$a->b()[0]->c[1] = 1;\n$GLOBALS['a'] = 1;\n$x = &$GLOBALS['a'];\n$GLOBALS->a = 1;\n",
         "<?php\nnamespace App;\n$ref = &strlen($a);\n$ref = &count($a, 1);\n",
+        "<?php\n$x = $a?->b;\n$y = [&$a->b, 'k' => &$c[0], $d?->e];\n$z = &$a->b()->c;\nf($a->b?->c);\n$f = fn(&$g) => $g?->h;\n",
         // Places most statements write, each standing alone.
         "<?php\nclass A\n{\n    function f()\n    {\n        $this->a['b']->c = 1;\n        $this->n++;\n        $x = 1;\n        $x .= 'y';\n        --$GLOBALS['a']->b;\n    }\n}\n",
     ]
@@ -58,10 +65,15 @@ public struct WriteContextCheck: CompileCheck {
 
     public mutating func visit(_ expression: ExprNode) -> WalkAction {
         switch expression.nodeKind {
-        case .assign, .compoundAssign, .increment, .decrement, .assignByReference: break
+        case .assign, .compoundAssign, .increment, .decrement, .assignByReference, .array: break
         default: return .visitChildren
         }
         switch expression.kind {
+        case .array(let items, _):
+            // An element taken by reference is written to (a pattern's are `ArrayPatternCheck`'s).
+            for item in items {
+                if let item, item.byReference { written(item.value) }
+            }
         case .assign(let target, _), .compoundAssign(_, let target, _), .increment(let target, _), .decrement(let target, _):
             written(target)
         case .assignByReference(let target, let value):
@@ -78,7 +90,9 @@ public struct WriteContextCheck: CompileCheck {
     }
 
     private mutating func referenced(_ value: ExprNode) {
-        if value.isVariable(named: "GLOBALS") {
+        if value.isShortCircuited {
+            errors.append(CompileError("Cannot take reference of a nullsafe chain", at: value.range.start))
+        } else if value.isVariable(named: "GLOBALS") {
             errors.append(CompileError("Cannot acquire reference to $GLOBALS", at: value.range.start))
         } else if isBuiltin(value) {
             errors.append(CompileError("Cannot use result of built-in function in write context", at: value.range.start))
@@ -105,22 +119,19 @@ public struct WriteContextCheck: CompileCheck {
         case .methodCall, .staticCall:
             return "Can't use method return value in write context"
         case .arrayDimFetch, .propertyFetch:
-            return problem(inChainOf: target)
+            return target.isShortCircuited ? "Can't use nullsafe operator in write context" : problem(inChainOf: target)
         default:
             return nil
         }
     }
 
-    /// A dimension or property written: what its chain of bases ends at decides.
+    /// A dimension or property written (no `?->` in its chain): what its chain of bases ends at
+    /// decides.
     private func problem(inChainOf target: ExprNode) -> String? {
         var base = target
         while true {
             switch base.kind {
-            case .arrayDimFetch(let inner, _):
-                base = inner
-            case .propertyFetch(_, _, nullsafe: true):
-                return "Can't use nullsafe operator in write context"
-            case .propertyFetch(let inner, _, _):
+            case .arrayDimFetch(let inner, _), .propertyFetch(let inner, _, _):
                 base = inner
             case .variable, .variableVariable, .staticPropertyFetch, .methodCall, .staticCall:
                 return nil
