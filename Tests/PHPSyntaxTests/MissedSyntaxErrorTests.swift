@@ -158,7 +158,27 @@ struct MissedSyntaxErrorTests {
     ]
 
     @Test("empty and global", arguments: emptyAndGlobal) func emptyOrGlobal(_ verdict: PHPVerdictCase) { verdict.check() }
+    /// `namespace`, `use` and `const` stand only in the file's list or a namespace's; a body
+    /// without braces declares nothing; `__halt_compiler` inside a block is refused at its `;`;
+    /// a switch's cases name what may end them; `{$…}` takes a variable.
+    static let statementPlaces: [PHPVerdictCase] = [
+        PHPVerdictCase(source: "<?php\nfunction f() {\n    use A;\n}", message: "syntax error, unexpected token \"use\""),
+        PHPVerdictCase(source: "<?php\nif (1) {\n    const X = 1;\n}", message: "syntax error, unexpected token \"const\""),
+        PHPVerdictCase(source: "<?php\nwhile (1) {\n    namespace A;\n}", message: "syntax error, unexpected token \"namespace\""),
+        PHPVerdictCase(source: "<?php\nif (1) class A {}", message: "syntax error, unexpected token \"class\""),
+        PHPVerdictCase(source: "<?php\nforeach ($a as $b) function f() {}", message: "syntax error, unexpected identifier \"f\", expecting \"(\""),
+        PHPVerdictCase(source: "<?php\nif (1) #[A] class B {}", message: "syntax error, unexpected token \"class\", expecting \"function\" or \"fn\" or \"static\" or \"#[\""),
+        PHPVerdictCase(source: "<?php\nfunction f() {\n    __halt_compiler\n    (\n    );\n}", message: "__HALT_COMPILER() can only be used from the outermost scope"),
+        PHPVerdictCase(source: "<?php\nif (1) __halt_compiler();", message: "syntax error, unexpected token \"__halt_compiler\""),
+        PHPVerdictCase(source: "<?php\nswitch ($a) {\n    case 1:\n        echo 1;\n        use A;\n}", message: "syntax error, unexpected token \"use\", expecting \"case\" or \"default\" or \"}\""),
+        PHPVerdictCase(source: "<?php\nswitch ($a):\n    default:\n        as;\nendswitch;", message: "syntax error, unexpected token \"as\", expecting \"endswitch\" or \"case\" or \"default\""),
+        PHPVerdictCase(source: "<?php\necho \"{$a::B}\";", message: "syntax error, unexpected token \"}\", expecting \(variableTail)"),
+        PHPVerdictCase(source: "<?php\necho \"{$a = 1}\";", message: "syntax error, unexpected token \"=\", expecting \(variableTail)"),
+        .accepted("<?php\nnamespace A {\n    use B;\n    const C = 1;\n    function f() {}\n}\nnamespace {\n    if (1): class D {} endif;\n    if (1) function () {};\n    echo \"{$a::$b[0]} {$c->d()} {$e::f()} {$g[0]->h}\";\n}"),
+    ]
+
     @Test("class modifiers, static and & in declarations", arguments: declarationForms) func declarationForm(_ verdict: PHPVerdictCase) { verdict.check() }
+    @Test("what a statement's place allows", arguments: statementPlaces) func statementPlace(_ verdict: PHPVerdictCase) { verdict.check() }
     @Test("after new A:: and a string offset's -", arguments: namedAfter) func namedAfterToken(_ verdict: PHPVerdictCase) { verdict.check() }
 }
 

@@ -35,8 +35,8 @@ import PHPSyntax
     @Test(arguments: [
         ("abstract class A extends B implements C, D { const X = 1; final public const Y = 2; public static ?int $a = 1, $b; var $c; abstract protected function f(): void; public function list() { return 1; } use T1, T2 { a as protected b; T1::c insteadof T2; } }",
          "(class A abstract (extends B) (implements C D) (const (X 1)) (const final public (Y 2)) (property public static ?int ($a 1) $b) (property var $c) (method abstract protected f (params) : void abstract) (method public list (params) (body (return 1))) (use T1 T2))"),
-        ("final readonly class P { public function __construct(private readonly int $x, public $y = 2) {} }",
-         "(class P final readonly (method public __construct (params (param private readonly int $x) (param public $y 2)) (body)))"),
+        ("final readonly class P { public function __construct(private readonly int $x, public int $y = 2) {} }",
+         "(class P final readonly (method public __construct (params (param private readonly int $x) (param public int $y 2)) (body)))"),
         ("interface I extends A, B { public function f(); }", "(interface I (extends A B) (method public f (params) abstract))"),
         ("trait T { public $x; }", "(trait T (property public $x))"),
         ("enum Suit: string implements I { case Hearts = 'H'; case Spades = 'S'; const W = self::Hearts; use T; public function label(): string { return ucfirst($this->name); } }",

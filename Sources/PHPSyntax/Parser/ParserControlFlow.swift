@@ -6,7 +6,7 @@ extension PHPParser {
         if accept(":") {
             return (parseStatementList(terminators: alternativeEnd), true)
         }
-        return (bodyList(of: try parseStatement()), false)
+        return (bodyList(of: try parseSingleStatement()), false)
     }
 
     func parseParenthesizedExpression() throws(ParseFailure) -> UInt32 {
@@ -69,7 +69,7 @@ extension PHPParser {
         let startOffset = start
         let mark = arena.mark
         advance()
-        arena.push(bodyList(of: try parseStatement()))
+        arena.push(bodyList(of: try parseSingleStatement()))
         try expect(.while, "'while'")
         arena.push(try parseParenthesizedExpression())
         try expectSemicolon()
@@ -190,7 +190,7 @@ extension PHPParser {
                 arena.push(SyntaxArena.none)
             }
             if !accept(":") && !accept(";") { throw fail() }
-            arena.push(parseStatementList(terminators: switchCaseEnd))
+            arena.push(parseStatementList(terminators: switchCaseEnd, startTail: alternative ? "'endswitch' or 'case' or 'default'" : "'case' or 'default' or '}'"))
             arena.push(arena.make(.switchCase, range(from: caseStart), since: caseMark))
         }
         arena.push(arena.list(since: casesMark))

@@ -33,6 +33,10 @@ final class PHPParser {
     let stackLimit: UInt?
     /// Set by `__halt_compiler();`: the rest of the region is data.
     var halted = false
+    /// The `__halt_compiler` token the parser stopped at (one in a block it refuses instead).
+    var haltToken: Int?
+    /// Where the statement being parsed stands, which decides what may start it.
+    var statementPlace = StatementPlace.top
     /// The token a top-level statement starts at. PHP's parser, there, expects a statement or the
     /// end of the file, and says `expecting end of file` about a token that starts neither.
     var topLevelStatementStart = -1
@@ -79,9 +83,10 @@ final class PHPParser {
         for index in 0..<count {
             let code = codes[index], offset = Int(starts[index])
             // PHP's parser stops asking for tokens after `__halt_compiler`; the data is not checked,
-            // but a bracket still open there is `Unclosed`, as at the end of the file.
+            // but a bracket still open there is `Unclosed`, as at the end of the file. One inside a
+            // block is refused at its `;` before PHP's lexer goes further.
             if code == K(.haltCompiler) {
-                brackets.finish(at: offset, source: source)
+                if index == haltToken { brackets.finish(at: offset, source: source) }
                 return brackets.error
             }
             brackets.feed(code: code, offset: offset, source: source)
@@ -271,6 +276,14 @@ let eofCode: UInt16 = 0xFFFF
 
 @inline(__always) func K(_ kind: TokenKind) -> UInt16 { UInt16(kind.rawValue) }
 @inline(__always) func C(_ char: Unicode.Scalar) -> UInt16 { charBase + UInt16(char.value) }
+
+/// Where a statement stands in PHP's grammar: in the file's list or a namespace's braces
+/// (`top_statement`: anything), in any other list (`inner_statement`: no `namespace`, `use` or
+/// `const`, and `__halt_compiler` is refused), or alone as the body of a control structure
+/// without braces (`statement`: nor a declaration of a function or class).
+enum StatementPlace {
+    case top, inner, single
+}
 
 /// A 512-entry membership table over token codes.
 struct CodeSet {

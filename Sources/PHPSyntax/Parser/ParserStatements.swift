@@ -3,7 +3,7 @@ extension PHPParser {
     /// The file's statements, as a list node.
     func parseFile() -> UInt32 {
         let mark = arena.mark
-        pushStatements(terminators: noTerminators)
+        pushStatements(terminators: noTerminators, place: .top)
         // A stray `}` at top level ends the list; report it and keep going so later code is seen.
         while !atEnd && !halted {
             let startOffset = start
@@ -11,21 +11,27 @@ extension PHPParser {
             advance()
             synchronize()
             arena.push(arena.make(.errorStatement, range(from: startOffset), since: arena.mark))
-            pushStatements(terminators: noTerminators)
+            pushStatements(terminators: noTerminators, place: .top)
         }
         return arena.list(since: mark)
     }
 
-    /// Parses statements until end of input, a `}`, or one of `terminators` (not consumed), as a list node.
-    func parseStatementList(terminators: CodeSet) -> UInt32 {
+    /// Parses statements until end of input, a `}`, or one of `terminators` (not consumed), as a
+    /// list node; they stand at `place`. `startTail` is what PHP names as expected at a token
+    /// that starts no statement (a switch's cases know what may end them).
+    func parseStatementList(terminators: CodeSet, place: StatementPlace = .inner, startTail: String? = nil) -> UInt32 {
         let mark = arena.mark
-        pushStatements(terminators: terminators)
+        pushStatements(terminators: terminators, place: place, startTail: startTail)
         return arena.list(since: mark)
     }
 
     /// `parseStatementList`'s statements, pushed one by one.
-    private func pushStatements(terminators: CodeSet) {
+    private func pushStatements(terminators: CodeSet, place: StatementPlace, startTail: String? = nil) {
+        let outer = statementPlace
+        defer { statementPlace = outer }
         while !atEnd && !halted {
+            statementPlace = place
+            if let startTail { setDefaultTail(startTail) }
             let c = code
             if c == C("}") || terminators[Int(c)] { break }
             if c == K(.openTag) || c == K(.closeTag) { advance(); continue }
@@ -45,6 +51,14 @@ extension PHPParser {
         }
     }
 
+    /// The statement a control structure without braces runs (PHP's `statement`).
+    func parseSingleStatement() throws(ParseFailure) -> UInt32 {
+        let outer = statementPlace
+        defer { statementPlace = outer }
+        statementPlace = .single
+        return try parseStatement()
+    }
+
     /// One statement, noted in its body's facts.
     func parseStatement() throws(ParseFailure) -> UInt32 {
         let statement = try parseStatementAlone()
@@ -61,7 +75,7 @@ extension PHPParser {
         switch c {
         case C("{"):
             advance()
-            pushStatements(terminators: noTerminators)
+            pushStatements(terminators: noTerminators, place: .inner)
             try expect("}")
             return arena.make(.block, range(from: startOffset), since: mark)
         case C(";"):
@@ -117,8 +131,16 @@ extension PHPParser {
             try expectSemicolon()
             return arena.make(.unset, range(from: startOffset), since: mark)
         case K(.try): return try parseTry()
+        case K(.abstract) where statementPlace == .single, K(.final) where statementPlace == .single,
+             K(.class) where statementPlace == .single, K(.interface) where statementPlace == .single,
+             K(.trait) where statementPlace == .single, K(.enum) where statementPlace == .single:
+            // Alone as a body, a statement declares nothing.
+            throw fail()
+        case K(.readonly) where statementPlace == .single && peek() != C("("):
+            advance()
+            throw fail(expecting: "'('")
         case K(.function):
-            if isFunctionDeclarationAhead() {
+            if statementPlace != .single && isFunctionDeclarationAhead() {
                 arena.push(try parseFunctionDeclaration(attributes: nil, startOffset: startOffset))
                 return arena.make(.functionStatement, range(from: startOffset), since: mark)
             }
@@ -137,7 +159,10 @@ extension PHPParser {
             if peek() != C("(") { throw failAfterClassModifiers() }
         case K(.attribute):
             let attributes = try parseAttributeGroups()
-            if at(.function) && isFunctionDeclarationAhead() {
+            if statementPlace == .single {
+                // Alone as a body only a closure may follow.
+                guard at(.function) || at(.fn) || at(.static) else { throw fail(expecting: "'function' or 'fn' or 'static' or '#['") }
+            } else if at(.function) && isFunctionDeclarationAhead() {
                 arena.push(try parseFunctionDeclaration(attributes: attributes, startOffset: startOffset))
                 return arena.make(.functionStatement, range(from: startOffset), since: mark)
             }
@@ -148,6 +173,8 @@ extension PHPParser {
             arena.push(try parseExpression(attributes: attributes, startOffset: startOffset))
             try expectSemicolon(expecting: nil)
             return expressionStatement(from: startOffset, since: mark)
+        case K(.namespace) where statementPlace != .top, K(.use) where statementPlace != .top, K(.const) where statementPlace != .top:
+            throw fail()
         case K(.namespace):
             return try parseNamespace()
         case K(.use): return try parseUse()
@@ -172,11 +199,19 @@ extension PHPParser {
             arena.noteJump()
             return arena.make(.label, range(from: startOffset), since: mark)
         case K(.haltCompiler):
+            if statementPlace == .single { throw fail() }
+            let token = pos
             advance()
             try expect("(")
             try expect(")")
+            if statementPlace == .inner && at(";") {
+                // PHP's grammar takes it here only to refuse it, at its `;`.
+                report("__HALT_COMPILER() can only be used from the outermost scope", at: start)
+                throw ParseFailure()
+            }
             try expectSemicolon()
             halted = true
+            haltToken = token
             return arena.make(.haltCompiler, range(from: startOffset), since: mark)
         default:
             break
@@ -236,7 +271,9 @@ extension PHPParser {
         }
         arena.push(name)
         if at("{") {
-            arena.push(try parseBlock())
+            advance()
+            arena.push(parseStatementList(terminators: noTerminators, place: .top))
+            try expect("}")
             return arena.make(.namespace, range(from: startOffset), since: mark)
         }
         if name == nil { throw fail(expecting: "'{'") }
@@ -346,7 +383,7 @@ extension PHPParser {
             arena.push(SyntaxArena.none)
             return arena.make(.declare, range(from: startOffset), since: mark)
         }
-        arena.push(bodyList(of: try parseStatement()))
+        arena.push(bodyList(of: try parseSingleStatement()))
         return arena.make(.declare, range(from: startOffset), since: mark)
     }
 

@@ -147,9 +147,8 @@ extension PHPParser {
             return variable
         case K(.curlyOpen):
             advance()
-            let inner = try parseExpression()
-            // PHP's grammar takes a variable here, which could still go on.
-            if !at("}") { throw fail(expecting: "'->' or '?->' or '{' or '['") }
+            // PHP's grammar takes a variable here (`{$a::B}` is a constant, `{$a = 1}` an assignment).
+            let inner = try parseVariable(endingBefore: C("}"), or: C("}"))
             advance()
             return inner
         case K(.dollarOpenCurlyBraces):

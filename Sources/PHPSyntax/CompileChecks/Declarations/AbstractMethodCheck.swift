@@ -1,5 +1,6 @@
 /// An abstract or interface method has no body, any other method has one, an abstract method
-/// outside a trait is not private, and a class that is not abstract has no abstract methods.
+/// outside a trait is not private, and a class that is not abstract (or an enum) has no abstract
+/// methods.
 public struct AbstractMethodCheck: ClassMemberCheck {
     public static let name = "abstract-method"
     public static let triggeringExamples: [(code: String, message: String)] = [
@@ -11,6 +12,7 @@ public struct AbstractMethodCheck: ClassMemberCheck {
         ("<?php\nclass A\n{\n    abstract function f();\n}\n", "Class A contains 1 abstract method and must therefore be declared abstract or implement the remaining methods (A::f)"),
         ("<?php\nclass A\n{\n    abstract function a();\n    abstract function b();\n    abstract function c();\n    abstract function d();\n}\n",
          "Class A contains 4 abstract methods and must therefore be declared abstract or implement the remaining methods (A::a, A::b, A::c, ...)"),
+        ("<?php\nnamespace N;\nenum E\n{\n    case A;\n    abstract function f();\n}\n", "Enum N\\E must implement 1 abstract private method (N\\E::f)"),
     ]
     public static let nonTriggeringExamples = [
         "<?php\nabstract class A\n{\n    abstract function f();\n    function g() {}\n}\ninterface I\n{\n    function f();\n}\ntrait T\n{\n    abstract private function f();\n}\n",
@@ -56,10 +58,15 @@ public struct AbstractMethodCheck: ClassMemberCheck {
                 abstract.append("\(className)::\(method.name)")
             }
         }
-        if declaration.kind == .class, !declaration.nameText.isEmpty, !declaration.modifiers.contains(.abstract), !abstract.isEmpty {
-            let listed = abstract.prefix(3).joined(separator: ", ") + (abstract.count > 3 ? ", ..." : "")
-            let noun = abstract.count == 1 ? "method" : "methods"
+        guard !abstract.isEmpty else { return .visitChildren }
+        let listed = abstract.prefix(3).joined(separator: ", ") + (abstract.count > 3 ? ", ..." : "")
+        let noun = abstract.count == 1 ? "method" : "methods"
+        if declaration.kind == .class, !declaration.nameText.isEmpty, !declaration.modifiers.contains(.abstract) {
             errors.append(CompileError("Class \(className) contains \(abstract.count) abstract \(noun) and must therefore be declared abstract or implement the remaining methods (\(listed))",
+                                     at: declaration.keywordOffset, orderedAt: declaration.range.end))
+        } else if declaration.kind == .enum {
+            // PHP words an enum's as it words a class's abstract private methods from a trait.
+            errors.append(CompileError("Enum \(className) must implement \(abstract.count) abstract private \(noun) (\(listed))",
                                      at: declaration.keywordOffset, orderedAt: declaration.range.end))
         }
         return .visitChildren

@@ -33,6 +33,7 @@ public struct ParameterTypeCheck: SignatureCheck {
         ("<?php\nclass A\n{\n    function f(callable $a = []) {}\n}\n", "Cannot use array as default value for parameter $a of type callable"),
         ("<?php\nclass A\n{\n    function __construct(private ...$all) {}\n}\n", "Cannot declare variadic promoted property"),
         ("<?php\n$f = function (public $a) {};\n", "Cannot declare promoted property outside a constructor"),
+        ("<?php\nnamespace N;\nreadonly class A\n{\n    function __construct(public int $b, public $c = 1) {}\n}\n", "Readonly property N\\A::$c must have type"),
         ("<?php\nclass A\n{\n    function f(public $a) {}\n}\n", "Cannot declare promoted property outside a constructor"),
         ("<?php\ninterface I\n{\n    function __construct(public $a);\n}\n", "Cannot declare promoted property in an abstract constructor"),
         ("<?php\nnamespace N;\nclass A\n{\n    function __construct(public ?callable $a) {}\n}\n", "Property N\\A::$a cannot have type ?callable"),
@@ -123,10 +124,13 @@ public struct ParameterTypeCheck: SignatureCheck {
         guard let (declaration, modifiers) = constructor else { return "Cannot declare promoted property outside a constructor" }
         if modifiers.contains(.abstract) || declaration.kind == .interface { return "Cannot declare promoted property in an abstract constructor" }
         if parameter.variadic { return "Cannot declare variadic promoted property" }
+        var className: String { declaration.name.isEmpty ? "class@anonymous" : names.qualifiedDeclaration(declaration.name) }
         // Only a type that names `callable` can be refused: the others are not resolved.
         if let type = parameter.type, TypeForm.mentions(type, "callable"), let declared = DeclaredType(type, names: names), declared.builtins.contains("callable") {
-            let className = declaration.name.isEmpty ? "class@anonymous" : names.qualifiedDeclaration(declaration.name)
             return "Property \(className)::$\(parameter.name) cannot have type \(declared.written)"
+        }
+        if parameter.type == nil && (parameter.modifiers.contains(.readonly) || declaration.modifiers.contains(.readonly)) {
+            return "Readonly property \(className)::$\(parameter.name) must have type"
         }
         return nil
     }
