@@ -134,14 +134,17 @@ struct MissedSyntaxErrorTests {
     @Test("prefix increment and decrement", arguments: prefixIncrement) func prefix(_ verdict: PHPVerdictCase) { verdict.check() }
     @Test("where a variable ends a construct", arguments: variablePlaces) func variablePlace(_ verdict: PHPVerdictCase) { verdict.check() }
     /// After `new A::` or `instanceof A::` only a static property may name the class; in a
-    /// string's offset, `-` is followed by a number only. PHP names the token that came instead.
+    /// string's offset, `-` is followed by a number only; a magic constant is no class or
+    /// function name. PHP names the token that came instead.
     static let namedAfter: [PHPVerdictCase] = [
         PHPVerdictCase(source: "<?php\nnew A::B;", message: "syntax error, unexpected identifier \"B\", expecting variable or \"$\""),
         PHPVerdictCase(source: "<?php\n$a instanceof static::class;", message: "syntax error, unexpected token \"class\", expecting variable or \"$\""),
         PHPVerdictCase(source: "<?php\necho \"$a[-A]\";", message: "syntax error, unexpected identifier \"A\", expecting number"),
         PHPVerdictCase(source: "<?php\necho \"$a[- 1]\";", message: "syntax error, unexpected string content \"\", expecting number"),
         PHPVerdictCase(source: "<?php\necho \"$a[-$b]\";", message: "syntax error, unexpected variable \"$b\", expecting number"),
-        .accepted("<?php\n$a = new A::$b;\n$c = $a instanceof static::$d[0];\necho \"$a[-1] $a[b] $a[$c]\";"),
+        PHPVerdictCase(source: "<?php\n$x = __CLASS__::B;", message: "syntax error, unexpected token \"::\""),
+        PHPVerdictCase(source: "<?php\n$x = __DIR__('a');", message: "syntax error, unexpected token \"(\""),
+        .accepted("<?php\n$a = new A::$b;\n$c = $a instanceof static::$d[0];\necho \"$a[-1] $a[b] $a[$c]\";\n$d = __CLASS__[0]::B . __FUNCTION__->e();"),
     ]
 
     /// Only a class takes modifiers; parameters and properties have no `static` in their types,
