@@ -353,7 +353,15 @@ extension PHPParser {
         if at(.attribute) { attributes = try parseAttributeGroups() }
         if accept(.use) {
             let namesMark = arena.mark
-            repeat { arena.push(try parseNameIndex().0) } while accept(",")
+            repeat {
+                // `static` names no trait, which the compile-time pass says (PHP's grammar takes it).
+                if at(.static) {
+                    arena.push(nameIndex(at: pos).0)
+                    advance()
+                } else {
+                    arena.push(try parseNameIndex().0)
+                }
+            } while accept(",")
             let names = arena.list(since: namesMark)
             var aliasModifiers: ModifierList = []
             if at("{") {

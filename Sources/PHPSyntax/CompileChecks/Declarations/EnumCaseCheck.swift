@@ -10,6 +10,8 @@ public struct EnumCaseCheck: ClassMemberCheck {
         ("<?php\nclass A\n{\n    case X;\n}\n", "Case can only be used in enums"),
         ("<?php\n#[Attribute]\nenum E: int|string\n{\n    case A = 1;\n}\n", "Enum backing type must be int or string, string|int given"),
         ("<?php\nnamespace N;\nenum E: ?Foo {}\n", "Enum backing type must be int or string, ?N\\Foo given"),
+        ("<?php\nenum E: Self {}\n", "Enum backing type must be int or string, Self given"),
+        ("<?php\nenum E: parent {}\n", "Cannot use \"parent\" when current class scope has no parent"),
         ("<?php\nenum E: \\String {}\n", "Type declaration 'string' must be unqualified"),
     ]
     public static let nonTriggeringExamples = [
@@ -59,8 +61,12 @@ public struct EnumCaseCheck: ClassMemberCheck {
     /// PHP's complaint about an enum's backing type, which must be `int` or `string` alone.
     private func backingProblem(_ type: TypeNode) -> String? {
         if let message = TypeForm.problem(type, names: names) { return message }
-        if case .name(let name) = type.kind, name.kind == .unqualified, NameFolding.matches(name.lastWord, "int") || NameFolding.matches(name.lastWord, "string") { return nil }
-        guard let declared = DeclaredType(type, names: names) else { return nil }
+        if case .name(let name) = type.kind, name.kind == .unqualified {
+            if NameFolding.matches(name.lastWord, "int") || NameFolding.matches(name.lastWord, "string") { return nil }
+            // An enum has no parent.
+            if NameFolding.matches(name.lastWord, "parent") { return "Cannot use \"parent\" when current class scope has no parent" }
+        }
+        guard let declared = DeclaredType(type, names: names, keepingScopeWords: true) else { return nil }
         return "Enum backing type must be int or string, \(declared.written) given"
     }
 

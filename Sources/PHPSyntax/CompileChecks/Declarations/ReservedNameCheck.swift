@@ -13,6 +13,9 @@ public struct ReservedNameCheck: ClassMemberCheck, SignatureCheck {
         ("<?php\nfinal\nclass A extends\n    SELF {}\n", "Cannot use 'SELF' as class name, as it is reserved"),
         ("<?php\nclass A extends B implements static {}\n", "Cannot use 'static' as interface name, as it is reserved"),
         ("<?php\ninterface I extends J, parent {}\n", "Cannot use 'parent' as interface name, as it is reserved"),
+        ("<?php\nclass A\n{\n    use B,\n        Self;\n}\n", "Cannot use 'Self' as trait name, as it is reserved"),
+        ("<?php\nclass A\n{\n    use static;\n}\n", "Cannot use 'static' as trait name, as it is reserved"),
+        ("<?php\nclass A\n{\n    use \\self;\n}\n", "'\\self' is an invalid class name"),
         ("<?php\n$a = new class extends \\Parent {};\n", "'\\Parent' is an invalid class name"),
         ("<?php\nuse Foo\\Bar as self;\n", "Cannot use Foo\\Bar as self because 'self' is a special class name"),
         ("<?php\nuse\n    A\\Int;\n", "Cannot use A\\Int as Int because 'Int' is a special class name"),
@@ -62,6 +65,14 @@ public struct ReservedNameCheck: ClassMemberCheck, SignatureCheck {
             ?? declaration.implements.lazy.compactMap { Self.relativeNameError($0, role: "interface") }.first
         if let message {
             errors.append(CompileError(message, at: declaration.keywordOffset))
+        }
+        if outline.has(.traitUses) {
+            // Each `use` is compiled in its place among the members, at the line of its first name.
+            for member in declaration.members {
+                guard case .traitUse(let traits, _) = member.kind, let first = traits.first,
+                      let message = traits.lazy.compactMap({ Self.relativeNameError($0, role: "trait") }).first else { continue }
+                errors.append(CompileError(message, at: first.range.start))
+            }
         }
         guard outline.has(.constants) else { return .visitChildren }
         for member in declaration.members {
