@@ -12,7 +12,7 @@ import Testing
     @Test func aClassWithNothingToLookFor() throws {
         let plain = try outline("class A extends B { public function f(int $a): void { g(); } protected static function h() {} }")
         #expect(plain.facts == [.methodsWithBody])
-        #expect(!plain.has([.properties, .constants, .enumCases, .magicMethods, .refusedModifiers, .traitUses]))
+        #expect(!plain.has([.properties, .constants, .enumCases, .magicMethods, .traitUses]))
         #expect(plain.methodModifiers.contains(.public) && plain.methodModifiers.contains(.static))
         #expect(!plain.methodModifiers.contains(.abstract) && !plain.methodModifiers.contains(.readonly))
     }
@@ -41,10 +41,10 @@ import Testing
         #expect(cases.facts == [.enumCases, .enumCaseValues])
         let bare = try outline("enum E { case A; }")
         #expect(bare.facts == [.enumCases])
-        // Several modifiers are common and fine; a repeated or contradictory one is what PHP's parser refuses.
-        #expect(!(try outline("class A { public static function f() {} final protected const C = 1; }")).has(.refusedModifiers))
-        #expect(try outline("class A { public public $a; }").has(.refusedModifiers))
-        #expect(try outline("class A { abstract final function f(); }").has(.refusedModifiers))
+        // The modifiers written on each kind of member, together.
+        let modifiers = try outline("class A { public static function f() {} final protected const C = 1; private readonly int $p; }")
+        #expect(modifiers.methodModifiers.contains(.static) && modifiers.constantModifiers.contains(.final) && modifiers.propertyModifiers.contains(.readonly))
+        #expect(!modifiers.methodModifiers.contains(.final) && !modifiers.constantModifiers.contains(.static))
         // A magic method's name only starts with two underscores; `__tostring` is one of them.
         #expect(try outline("class A { function _f() {} function __f() {} }").facts == [.methodsWithBody, .magicMethods])
     }

@@ -180,6 +180,36 @@ struct MissedSyntaxErrorTests {
         .accepted("<?php\nnamespace A {\n    use B;\n    const C = 1;\n    function f() {}\n}\nnamespace {\n    if (1): class D {} endif;\n    if (1) function () {};\n    echo \"{$a::$b[0]} {$c->d()} {$e::f()} {$g[0]->h}\";\n}"),
     ]
 
+    /// A modifier PHP's parser refuses as it reads it (an access type after another, one written
+    /// twice, `abstract` with `final`), at the modifier refused, past attributes and comments;
+    /// before any later syntax error.
+    static let refusedModifiers: [PHPVerdictCase] = [
+        PHPVerdictCase(source: "<?php\nclass A\n{\n    public public $x;\n}", message: "Multiple access type modifiers are not allowed"),
+        PHPVerdictCase(source: "<?php\nclass A\n{\n    public private function f() {}\n}", message: "Multiple access type modifiers are not allowed"),
+        PHPVerdictCase(source: "<?php\nclass A\n{\n    public static static $x;\n}", message: "Multiple static modifiers are not allowed"),
+        PHPVerdictCase(source: "<?php\nclass A\n{\n    final final function f() {}\n}", message: "Multiple final modifiers are not allowed"),
+        PHPVerdictCase(source: "<?php\nabstract class A\n{\n    abstract abstract function f();\n}", message: "Multiple abstract modifiers are not allowed"),
+        PHPVerdictCase(source: "<?php\nclass A\n{\n    readonly readonly int $x;\n}", message: "Multiple readonly modifiers are not allowed"),
+        PHPVerdictCase(source: "<?php\nabstract class A\n{\n    abstract public\n        final function f();\n}", message: "Cannot use the final modifier on an abstract class member"),
+        PHPVerdictCase(source: "<?php\nclass A\n{\n    #[Attr(\"x]\")]\n    public\n    /* c */ private $x;\n}", message: "Multiple access type modifiers are not allowed"),
+        PHPVerdictCase(source: "<?php\nclass A\n{\n    public static final\n        static static static static static $x;\n}", message: "Multiple static modifiers are not allowed"),
+        PHPVerdictCase(source: "<?php\nfunction f(readonly\n    readonly int $x) {}", message: "Multiple readonly modifiers are not allowed"),
+        PHPVerdictCase(source: "<?php\nclass A\n{\n    public function __construct(#[A] public\n        private $x) {}\n}", message: "Multiple access type modifiers are not allowed"),
+        PHPVerdictCase(source: "<?php\nfinal final class A {}", message: "Multiple final modifiers are not allowed"),
+        PHPVerdictCase(source: "<?php\nreadonly readonly class A {}", message: "Multiple readonly modifiers are not allowed"),
+        PHPVerdictCase(source: "<?php\nfinal\nabstract class A {}", message: "Cannot use the final modifier on an abstract class"),
+        PHPVerdictCase(source: "<?php\nfinal abstract interface I {}", message: "Cannot use the final modifier on an abstract class"),
+        PHPVerdictCase(source: "<?php\nfinal final function f() {}", message: "Multiple final modifiers are not allowed"),
+        // `var` stands alone.
+        PHPVerdictCase(source: "<?php\nclass A\n{\n    var static $x;\n}", message: "syntax error, unexpected token \"static\", expecting variable"),
+        PHPVerdictCase(source: "<?php\nclass A\n{\n    public var $x;\n}", message: "syntax error, unexpected token \"var\", expecting variable"),
+        PHPVerdictCase(source: "<?php\nclass A\n{\n    var function f() {}\n}", message: "syntax error, unexpected token \"function\", expecting variable"),
+        // PHP 8.4's asymmetric visibility, read by 8.2: the repeated access type comes first.
+        PHPVerdictCase(source: "<?php\nclass A\n{\n    protected private(set) $a;\n}", message: "Multiple access type modifiers are not allowed"),
+        .accepted("<?php\nabstract class A\n{\n    public static $x;\n    final protected static function f() {}\n    public function __construct(public readonly int $y, protected $z) {}\n    var ?int $v = null;\n}\nfinal readonly class B {}"),
+    ]
+
+    @Test("modifiers refused as they are read", arguments: refusedModifiers) func refusedModifier(_ verdict: PHPVerdictCase) { verdict.check() }
     @Test("class modifiers, static and & in declarations", arguments: declarationForms) func declarationForm(_ verdict: PHPVerdictCase) { verdict.check() }
     @Test("what a statement's place allows", arguments: statementPlaces) func statementPlace(_ verdict: PHPVerdictCase) { verdict.check() }
     @Test("after new A:: and a string offset's -", arguments: namedAfter) func namedAfterToken(_ verdict: PHPVerdictCase) { verdict.check() }

@@ -41,8 +41,6 @@ public struct ParameterNode: ArenaElement {
     public var byReference: Bool { arena.flag(node, 1) }
     public var variadic: Bool { arena.flag(node, 2) }
     public var modifiers: NodeModifiers { NodeModifiers(arena: arena, slot: arena.slot(node, 3)) }
-    /// Where each of `modifiers` is written (see `ArenaRef.modifierOffsets`).
-    public var modifierOffsets: [Int] { arena.modifierOffsets(from: range) }
     public var attributes: NodeList<AttributeGroupNode> { arena.attributes(node, 4) }
     public var range: SourceRange { arena.range(node) }
 }
@@ -70,8 +68,6 @@ public struct ClassNode: Equatable {
     public var members: NodeList<ClassMemberNode> { NodeList(arena, list: arena.slot(node, 5)) }
     public var attributes: NodeList<AttributeGroupNode> { arena.attributes(node, 6) }
     public var range: SourceRange { arena.range(node) }
-    /// Where each of `modifiers` is written: before the keyword (see `ArenaRef.modifierOffsets`).
-    public var modifierOffsets: [Int] { arena.modifierOffsets(from: SourceRange(start: range.start, end: Swift.max(range.start, keywordOffset))) }
     public var keywordOffset: Int { Int(arena.slot(node, 7)) }
 }
 
@@ -84,8 +80,6 @@ public struct ClassMemberNode: ArenaElement {
 
     public var range: SourceRange { arena.range(node) }
 
-    /// Where each of the member's modifiers is written (see `ArenaRef.modifierOffsets`).
-    public var modifierOffsets: [Int] { arena.modifierOffsets(from: range) }
 
     /// The attributes of a property, constant or enum case (a method's are its function's; a
     /// trait use has none).
@@ -167,32 +161,4 @@ public struct AttributeNode: ArenaElement {
 
     public var name: Name { arena.name(node, 0) }
     public var arguments: ArgumentsNode? { arena.child(node, 1).map { ArgumentsNode(arena: arena, node: $0) } }
-}
-
-extension ArenaRef {
-    /// Where the modifiers of the declaration at `range` (a class, member or parameter) are
-    /// written. The parser keeps no offsets for them (they are asked for only for an error, which
-    /// PHP places at the modifier it refuses), so the declaration is lexed again up to its first
-    /// token past its attributes and modifiers.
-    func modifierOffsets(from range: SourceRange) -> [Int] {
-        let source = storage.pointee.source
-        var offsets: [Int] = []
-        var brackets = 0
-        for token in Lexer.tokenize(source, range: range.start..<range.end, startingIn: .php) where !token.kind.isTrivia {
-            switch token.kind {
-            case .attribute:
-                brackets += 1
-            case .char where brackets > 0:
-                if source[token.start] == UInt8(ascii: "[") { brackets += 1 }
-                if source[token.start] == UInt8(ascii: "]") { brackets -= 1 }
-            case _ where brackets > 0:
-                break
-            case .public, .protected, .private, .static, .abstract, .final, .readonly, .var:
-                offsets.append(token.start)
-            default:
-                return offsets
-            }
-        }
-        return offsets
-    }
 }

@@ -179,6 +179,6 @@ extension SyntaxArena {
             }
             return ClassMember(kind, member.range)
         }
-        return ClassDeclaration(kind: node.kind, name: node.name, modifiers: node.modifiers.list, extends: node.extends.map(\.name), implements: node.implements.map(\.name), enumBackingType: node.enumBackingType?.hint, members: members, attributes: attributes(node.attributes), range: node.range, modifierOffsets: node.modifierOffsets, keywordOffset: node.keywordOffset)
+        return ClassDeclaration(kind: node.kind, name: node.name, modifiers: node.modifiers.list, extends: node.extends.map(\.name), implements: node.implements.map(\.name), enumBackingType: node.enumBackingType?.hint, members: members, attributes: attributes(node.attributes), range: node.range, keywordOffset: node.keywordOffset)
     }
 }

@@ -29,8 +29,6 @@ public struct ClassOutline: Sendable {
         static let toString = Facts(rawValue: 1 << 9)
         static let methodsWithBody = Facts(rawValue: 1 << 10)
         static let methodsWithoutBody = Facts(rawValue: 1 << 11)
-        /// A member whose modifiers PHP's parser refuses (`public public`, `abstract final`).
-        static let refusedModifiers = Facts(rawValue: 1 << 12)
         /// Two methods, properties or constants that may share a name (`MemberNameKeys`): only
         /// these classes are looked at name by name for a redeclaration.
         static let repeatedNames = Facts(rawValue: 1 << 13)
@@ -62,13 +60,13 @@ public struct ClassOutline: Sendable {
                         if item.defaultValue != nil { outline.facts.insert(.propertyDefaults) }
                         note(item.nameText, .property)
                     }
-                    outline.facts.formUnion(Self.note(modifiers, into: &outline.propertyModifiers))
+                    Self.note(modifiers, into: &outline.propertyModifiers)
                     if !member.attributes.isEmpty { outline.facts.insert(.memberAttributes) }
                 case .constant(let modifiers, let constants):
                     outline.facts.insert(.constants)
                     if !member.attributes.isEmpty { outline.facts.insert(.memberAttributes) }
                     for constant in constants { note(constant.nameText, .constant) }
-                    outline.facts.formUnion(Self.note(modifiers, into: &outline.constantModifiers))
+                    Self.note(modifiers, into: &outline.constantModifiers)
                 case .method(let modifiers, let method):
                     outline.facts.insert(method.body == nil ? .methodsWithoutBody : .methodsWithBody)
                     let name = method.nameText
@@ -83,7 +81,7 @@ public struct ClassOutline: Sendable {
                             for parameter in method.parameters where !parameter.modifiers.isEmpty { note(parameter.nameText, .property) }
                         }
                     }
-                    outline.facts.formUnion(Self.note(modifiers, into: &outline.methodModifiers))
+                    Self.note(modifiers, into: &outline.methodModifiers)
                 case .traitUse(_, let aliasModifiers):
                     outline.facts.insert(.traitUses)
                     if !aliasModifiers.isEmpty { outline.facts.insert(.traitAliasModifiers) }
@@ -105,14 +103,9 @@ public struct ClassOutline: Sendable {
         !facts.isDisjoint(with: wanted)
     }
 
-    /// Adds `modifiers` to `set`; what they tell of the class.
-    private static func note(_ modifiers: NodeModifiers, into set: inout ModifierSet) -> Facts {
-        var count = 0
-        modifiers.forEach { modifier in
-            _ = set.insert(modifier)
-            count += 1
-        }
-        return count > 1 && ModifierRepetitionCheck.problem(modifiers) != nil ? .refusedModifiers : []
+    /// Adds `modifiers` to `set`.
+    private static func note(_ modifiers: NodeModifiers, into set: inout ModifierSet) {
+        modifiers.forEach { _ = set.insert($0) }
     }
 }
 

@@ -43,7 +43,7 @@ public enum CompileChecks {
     /// Computed, not stored: a stored list of protocol metatypes is not `Sendable`, and only the
     /// tests (which run every check's examples) read it.
     public static var all: [any CompileCheck.Type] { [
-        ThisReassignmentCheck.self, ModifierRepetitionCheck.self, LoopControlCheck.self, ReservedNameCheck.self,
+        ThisReassignmentCheck.self, LoopControlCheck.self, ReservedNameCheck.self,
         RedeclarationCheck.self, AppendReadCheck.self, ParameterTypeCheck.self, AbstractMethodCheck.self, MemberModifierCheck.self,
         MagicMethodCheck.self, EnumCaseCheck.self, PropertyCheck.self, InterfaceMemberCheck.self, EarlyBindingCheck.self,
         GeneratorReturnTypeCheck.self, GotoCheck.self, SwitchDefaultCheck.self, ConstantExpressionCheck.self, ReturnCheck.self,
@@ -114,7 +114,6 @@ public enum CompileChecks {
     /// left out here fails its own examples, which parse through this runner.
     struct AllChecks: NodeVisitor {
         var this: ThisReassignmentCheck
-        var modifiers: ModifierRepetitionCheck
         var loops: LoopControlCheck
         var reserved: ReservedNameCheck
         var redeclarations: RedeclarationCheck
@@ -197,7 +196,6 @@ public enum CompileChecks {
 
         init(file: SourceFile) {
             this = ThisReassignmentCheck(file: file)
-            modifiers = ModifierRepetitionCheck(file: file)
             loops = LoopControlCheck(file: file)
             reserved = ReservedNameCheck(file: file)
             redeclarations = RedeclarationCheck(file: file)
@@ -234,7 +232,6 @@ public enum CompileChecks {
         /// shares the list it keeps.
         mutating func reset(for file: SourceFile) {
             this.reset(for: file)
-            modifiers.reset(for: file)
             loops.reset(for: file)
             reserved.reset(for: file)
             redeclarations.reset(for: file)
@@ -273,8 +270,8 @@ public enum CompileChecks {
             namesChanged = false
         }
 
-        /// Listed in the order PHP meets errors that share a line (errors PHP's parser raises,
-        /// repeated modifiers among them, are marked `whileParsing` and come first anyway).
+        /// Listed in the order PHP meets errors that share a line (errors PHP's parser raises are
+        /// marked `whileParsing` and come first anyway).
         var errors: [CompileError] {
             var all: [CompileError] = []
             forEachErrorList { if !$0.isEmpty { all += $0 } }
@@ -288,7 +285,6 @@ public enum CompileChecks {
             // A class nested is found before its reserved name, and both before an import clash.
             body(interfaces.errors)
             body(this.errors)
-            body(modifiers.errors)
             body(memberModifiers.errors)
             body(properties.errors)
             body(loops.errors)
@@ -545,7 +541,6 @@ public enum CompileChecks {
         mutating func visit(_ function: FunctionNode) -> WalkAction {
             shareNames()
             let outline = FunctionOutline(function)
-            _ = modifiers.check(function, outline: outline)
             _ = this.check(function, outline: outline)
             _ = redeclarations.check(function, outline: outline)
             _ = parameters.check(function, outline: outline)
@@ -605,7 +600,6 @@ public enum CompileChecks {
                 outline = ClassOutline(declaration)
             }
             self.outline = nil
-            _ = modifiers.check(declaration, outline: outline)
             _ = reserved.check(declaration, outline: outline)
             _ = redeclarations.check(declaration, outline: outline)
             _ = abstracts.check(declaration, outline: outline)

@@ -121,6 +121,7 @@ extension PHPParser {
             if at(.attribute) { attributes = try parseAttributeGroups() }
             var modifiers: ModifierList = []
             while let modifier = modifierAt(code), modifier != .static, modifier != .abstract, modifier != .final, modifier != .var {
+                try refuse(RefusedModifiers.member(modifier, after: modifiers))
                 modifiers.append(modifier)
                 advance()
             }
@@ -254,20 +255,17 @@ extension PHPParser {
     }
 
     /// `[abstract|final|readonly]* class|interface|trait|enum Name ...`.
-    /// Class modifiers PHP's parser refuses as it reads them: one written twice, or `abstract`
-    /// with `final`.
-    private static func refusedWhileParsing(_ modifiers: ModifierList) -> Bool {
-        var seen: ModifierList = []
-        for modifier in modifiers {
-            if seen.contains(modifier) { return true }
-            seen.append(modifier)
-        }
-        return seen.contains(.abstract) && seen.contains(.final)
+    /// Reports `message` (a modifier PHP's parser refuses) at the current token, and fails.
+    private func refuse(_ message: String?) throws(ParseFailure) {
+        guard let message else { return }
+        report(message, at: start)
+        throw ParseFailure()
     }
 
     func parseClassDeclaration(attributes: UInt32?, startOffset: Int) throws(ParseFailure) -> UInt32 {
         var modifiers: ModifierList = []
         while let modifier = modifierAt(code), modifier == .abstract || modifier == .final || modifier == .readonly {
+            try refuse(RefusedModifiers.class(modifier, after: modifiers))
             modifiers.append(modifier)
             advance()
         }
@@ -280,9 +278,8 @@ extension PHPParser {
         case K(.enum): kind = .enum
         default: throw fail(expecting: "'class'")
         }
-        // Only a class takes modifiers: PHP's grammar refuses them before the other keywords,
-        // after its parser has refused a repeated or contradictory one (the compile-time pass's).
-        if kind != .class && !modifiers.isEmpty && !Self.refusedWhileParsing(modifiers) {
+        // Only a class takes modifiers: PHP's grammar refuses them before the other keywords.
+        if kind != .class && !modifiers.isEmpty {
             throw fail(expecting: "'abstract' or 'final' or 'readonly' or 'class'")
         }
         advance()
@@ -380,9 +377,13 @@ extension PHPParser {
         }
         var modifiers: ModifierList = []
         while let modifier = modifierAt(code) {
+            // `var` declares properties alone: no modifier before or after it.
+            if modifier == .var && !modifiers.isEmpty || modifiers.contains(.var) { throw fail(expecting: "variable") }
+            try refuse(RefusedModifiers.member(modifier, after: modifiers))
             modifiers.append(modifier)
             advance()
         }
+        if modifiers.contains(.var) && (at(.const) || at(.function)) { throw fail(expecting: "variable") }
         if accept(.const) {
             // PHP 8.3 typed constants are not 8.2; a name followed by `=` is all we accept.
             arena.push(arena.modifiers(modifiers))

@@ -410,7 +410,16 @@ extension PHPParser {
     /// Class modifiers at the start of a statement not followed by `class`: PHP fails at the first
     /// token that is not a modifier and names what may come there.
     func failAfterClassModifiers() -> ParseFailure {
-        while at(.abstract) || at(.final) || at(.readonly) { advance() }
+        var modifiers: ModifierList = []
+        while let modifier = modifierAt(code), modifier == .abstract || modifier == .final || modifier == .readonly {
+            // A modifier repeated is refused first, as PHP's parser reads it.
+            if let message = RefusedModifiers.class(modifier, after: modifiers) {
+                report(message, at: start)
+                return ParseFailure()
+            }
+            modifiers.append(modifier)
+            advance()
+        }
         return fail(expecting: "'abstract' or 'final' or 'readonly' or 'class'")
     }
 

@@ -99,13 +99,10 @@ public final class ClassDeclaration: Sendable {
     public let members: [ClassMember]
     public let attributes: [AttributeGroup]
     public let range: SourceRange
-    /// Where each of `modifiers` is written (PHP names the line of the one it refuses).
-    public let modifierOffsets: [Int]
     /// Where `class`, `interface`, `trait` or `enum` is (PHP names its line for some errors).
     public let keywordOffset: Int
 
-    public init(kind: Kind, name: String, modifiers: ModifierList, extends: [Name], implements: [Name], enumBackingType: TypeHint? = nil, members: [ClassMember], attributes: [AttributeGroup] = [], range: SourceRange, modifierOffsets: [Int] = [], keywordOffset: Int? = nil) {
-        self.modifierOffsets = modifierOffsets
+    public init(kind: Kind, name: String, modifiers: ModifierList, extends: [Name], implements: [Name], enumBackingType: TypeHint? = nil, members: [ClassMember], attributes: [AttributeGroup] = [], range: SourceRange, keywordOffset: Int? = nil) {
         self.kind = kind
         self.name = name
         self.modifiers = modifiers

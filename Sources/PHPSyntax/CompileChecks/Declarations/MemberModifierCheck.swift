@@ -33,12 +33,10 @@ public struct MemberModifierCheck: ClassMemberCheck {
         for member in declaration.members {
             switch member.kind {
             case .constant(let modifiers, let constants):
-                // PHP refuses a repeated or contradictory modifier while parsing, before this.
-                guard !modifiers.isEmpty, let refused = Self.refused(modifiers, allowingFinal: true), let first = constants.first,
-                      ModifierRepetitionCheck.problem(modifiers) == nil else { continue }
+                guard !modifiers.isEmpty, let refused = Self.refused(modifiers, allowingFinal: true), let first = constants.first else { continue }
                 errors.append(CompileError("Cannot use '\(refused.rawValue)' as constant modifier", at: first.range.start))
             case .method(let modifiers, let method):
-                if modifiers.contains(.readonly), ModifierRepetitionCheck.problem(modifiers) == nil {
+                if modifiers.contains(.readonly) {
                     errors.append(CompileError("Cannot use 'readonly' as method modifier", at: method.keywordOffset))
                 }
             case .traitUse(let names, let aliasModifiers):

@@ -40,9 +40,7 @@ public struct PropertyCheck: ClassMemberCheck {
     public mutating func visit(_ declaration: ClassNode, outline: ClassOutline) -> WalkAction {
         guard declaration.kind != .interface else { return .visitChildren }
         for member in declaration.members {
-            // PHP refuses a repeated or contradictory modifier while parsing, before this.
-            guard case .property(let modifiers, let type, let items) = member.kind, let first = items.first,
-                  ModifierRepetitionCheck.problem(modifiers) == nil else { continue }
+            guard case .property(let modifiers, let type, let items) = member.kind, let first = items.first else { continue }
             // PHP names the line where the declaration's type is, or else its first property.
             let offset = type.flatMap(DeclaredType.firstNameOffset) ?? first.range.start
             if declaration.kind == .enum {
