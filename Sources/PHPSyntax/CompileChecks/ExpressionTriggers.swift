@@ -230,22 +230,9 @@ struct ExpressionTriggers {
         /// From a match arm's value after `default =>`: where another `default =>` stands among
         /// the same match's arms, if one does.
         private func secondDefaultArm(after value: Int) -> Int? {
-            var depth = 0
-            var at = value
-            while at < codes.count {
-                if at - value == Self.scanLimit { return start(value) }
-                let token = codes[at]
-                if Code.opens(token) {
-                    depth += 1
-                } else if Code.closes(token) {
-                    if depth == 0 { return nil }
-                    depth -= 1
-                } else if depth == 0 && token == Code.default && code(at + 1) == Code.doubleArrow {
-                    return start(at)
-                }
-                at += 1
+            firstAtItsDepth(from: value) { at in
+                codes[at] == Code.default && code(at + 1) == Code.doubleArrow ? .trigger(start(at)) : nil
             }
-            return nil
         }
 
         /// Follows the chain of a variable from its token at `index` (its `$a`, or a `->`, `?->`
@@ -295,22 +282,39 @@ struct ExpressionTriggers {
         /// unpacked (PHP refuses both after a named one); nil when it is named too (its own `:`
         /// looks further) or the list ends.
         private func argumentAfterNamed(valueAt value: Int) -> Int? {
+            firstAtItsDepth(from: value) { at in
+                guard codes[at] == Code.comma else { return nil }
+                let next = code(at + 1)
+                if next == Code.closeParen || identifierLike[Int(next)] && code(at + 2) == Code.colon { return Stop.none }
+                return at + 1 < codes.count ? .trigger(start(at + 1)) : Stop.none
+            }
+        }
+
+        /// What a scan of `firstAtItsDepth` does at a token: stops with a trigger, or with none.
+        private enum Stop {
+            case trigger(Int)
+            case none
+        }
+
+        /// Goes from `first` over bracketed groups, at the depth it starts at, to the first token
+        /// `stops` stops at (the trigger it gives, if any), or to the bracket closing the group
+        /// around (nil). Past `scanLimit` tokens it gives `first`'s offset: the walk decides.
+        private func firstAtItsDepth(from first: Int, _ stops: (Int) -> Stop?) -> Int? {
             var depth = 0
-            var index = value
-            while index < codes.count {
-                if index - value == Self.scanLimit { return start(value) }
-                let token = codes[index]
+            var at = first
+            while at < codes.count {
+                if at - first == Self.scanLimit { return start(first) }
+                let token = codes[at]
                 if Code.opens(token) {
                     depth += 1
                 } else if Code.closes(token) {
                     if depth == 0 { return nil }
                     depth -= 1
-                } else if token == Code.comma && depth == 0 {
-                    let next = code(index + 1)
-                    if next == Code.closeParen || identifierLike[Int(next)] && code(index + 2) == Code.colon { return nil }
-                    return index + 1 < codes.count ? start(index + 1) : nil
+                } else if depth == 0, let stop = stops(at) {
+                    if case .trigger(let offset) = stop { return offset }
+                    return nil
                 }
-                index += 1
+                at += 1
             }
             return nil
         }
