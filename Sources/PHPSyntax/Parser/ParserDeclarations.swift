@@ -120,8 +120,9 @@ extension PHPParser {
             var attributes: UInt32?
             if at(.attribute) { attributes = try parseAttributeGroups() }
             var modifiers: ModifierList = []
+            var refused = false
             while let modifier = modifierAt(code), modifier != .static, modifier != .abstract, modifier != .final, modifier != .var {
-                try refuse(RefusedModifiers.member(modifier, after: modifiers))
+                noteRefused(RefusedModifiers.member(modifier, after: modifiers), &refused)
                 modifiers.append(modifier)
                 advance()
             }
@@ -254,18 +255,22 @@ extension PHPParser {
         }
     }
 
-    /// `[abstract|final|readonly]* class|interface|trait|enum Name ...`.
-    /// Reports `message` (a modifier PHP's parser refuses) at the current token, and fails.
-    private func refuse(_ message: String?) throws(ParseFailure) {
-        guard let message else { return }
+    /// Reports `message` (a modifier PHP's parser refuses) at the current token, for the first
+    /// of a list only (`reported`): PHP stops there, and the declaration is whole, so it parses
+    /// on rather than recover into errors of its own making.
+    private func noteRefused(_ message: String?, _ reported: inout Bool) {
+        guard let message, !reported else { return }
         report(message, at: start)
-        throw ParseFailure()
+        reported = true
     }
+
+    /// `[abstract|final|readonly]* class|interface|trait|enum Name ...`.
 
     func parseClassDeclaration(attributes: UInt32?, startOffset: Int) throws(ParseFailure) -> UInt32 {
         var modifiers: ModifierList = []
+        var refused = false
         while let modifier = modifierAt(code), modifier == .abstract || modifier == .final || modifier == .readonly {
-            try refuse(RefusedModifiers.class(modifier, after: modifiers))
+            noteRefused(RefusedModifiers.class(modifier, after: modifiers), &refused)
             modifiers.append(modifier)
             advance()
         }
@@ -278,8 +283,9 @@ extension PHPParser {
         case K(.enum): kind = .enum
         default: throw fail(expecting: "'class'")
         }
-        // Only a class takes modifiers: PHP's grammar refuses them before the other keywords.
-        if kind != .class && !modifiers.isEmpty {
+        // Only a class takes modifiers: PHP's grammar refuses them before the other keywords
+        // (after a modifier refused, PHP has stopped).
+        if kind != .class && !modifiers.isEmpty && !refused {
             throw fail(expecting: "'abstract' or 'final' or 'readonly' or 'class'")
         }
         advance()
@@ -376,10 +382,11 @@ extension PHPParser {
             return arena.make(.enumCaseMember, range(from: memberStart), name, value.orNone, attributes.orNone)
         }
         var modifiers: ModifierList = []
+        var refused = false
         while let modifier = modifierAt(code) {
             // `var` declares properties alone: no modifier before or after it.
             if modifier == .var && !modifiers.isEmpty || modifiers.contains(.var) { throw fail(expecting: "variable") }
-            try refuse(RefusedModifiers.member(modifier, after: modifiers))
+            noteRefused(RefusedModifiers.member(modifier, after: modifiers), &refused)
             modifiers.append(modifier)
             advance()
         }
