@@ -149,7 +149,7 @@ public struct WriteContextCheck: CompileCheck {
     private func isBuiltin(_ expression: ExprNode) -> Bool {
         guard case .call(.name(let name), let arguments) = expression.kind, !arguments.isFirstClassCallable,
               name.isSinglePart, name.kind == .fullyQualified || (name.kind == .unqualified && namespace.isEmpty),
-              arguments.items.allSatisfy({ !$0.unpack && $0.name == nil }),
+              arguments.items.allSatisfy({ !$0.unpack && !$0.isNamed }),
               let counts = Self.builtins[name.last.phpLowercased] else { return false }
         return counts.contains(arguments.items.count)
     }
