@@ -131,13 +131,14 @@ struct ClassLinking {
 
     private func check(_ own: InheritedMethod, overriding inherited: InheritedMethod, reporting: Bool) -> MethodResult {
         if inherited.visibility == .private && !inherited.isAbstract && !inherited.isConstructor { return .success }
-        if inherited.isFinal { return .failure("Cannot override final method \(inherited.className)::\(inherited.name)()") }
+        // PHP names the parent's class and the method as the child spells it.
+        if inherited.isFinal { return .failure("Cannot override final method \(inherited.className)::\(own.name)()") }
         if own.isStatic != inherited.isStatic {
-            let change = own.isStatic ? "non static method \(inherited.className)::\(inherited.name)() static" : "static method \(inherited.className)::\(inherited.name)() non static"
+            let change = own.isStatic ? "non static method \(inherited.className)::\(own.name)() static" : "static method \(inherited.className)::\(own.name)() non static"
             return .failure("Cannot make \(change) in class \(child.name)")
         }
         if own.isAbstract && !inherited.isAbstract {
-            return .failure("Cannot make non abstract method \(inherited.className)::\(inherited.name)() abstract in class \(child.name)")
+            return .failure("Cannot make non abstract method \(inherited.className)::\(own.name)() abstract in class \(child.name)")
         }
         var against = inherited
         if inherited.isConstructor {

@@ -19,8 +19,10 @@ public struct EarlyBindingCheck: CompileCheck {
         ("<?php\nclass A { public $p; }\nclass B extends A { public int $p; }\n", "Type of B::$p must not be defined (as in class A)"),
         ("<?php\nclass A { const X = 1; }\nclass B extends A { protected const X = 2; }\n", "Access level to B::X must be public (as in class A)"),
         ("<?php\nclass A { final const X = 1; }\nclass B extends A { const X = 2; }\n", "B::X cannot override final constant A::X"),
-        ("<?php\nclass A { final function f() {} }\nclass B extends A\n{\n    function f() {}\n}\n", "Cannot override final method A::f()"),
-        ("<?php\nclass A { static function f() {} }\nclass B extends A { function f() {} }\n", "Cannot make static method A::f() non static in class B"),
+        ("<?php\nclass A { final function f() {} }\nclass B extends A\n{\n    function F() {}\n}\n", "Cannot override final method A::F()"),
+        ("<?php\nclass A extends RuntimeException\n{\n    private function GETMESSAGE() {}\n}\n", "Cannot override final method Exception::GETMESSAGE()"),
+        ("<?php\nclass A extends Error { function getTraceAsString(): string {} }\n", "Cannot override final method Error::getTraceAsString()"),
+        ("<?php\nclass A { static function f() {} }\nclass B extends A { function F() {} }\n", "Cannot make static method A::F() non static in class B"),
         ("<?php\nclass A { function f() {} }\nclass B extends A { static function f() {} }\n", "Cannot make non static method A::f() static in class B"),
         ("<?php\nclass A { function f() {} }\nabstract class B extends A { abstract function f(); }\n", "Cannot make non abstract method A::f() abstract in class B"),
         ("<?php\nclass A { function f() {} }\nclass B extends A\n{\n    protected\n    function f() {}\n}\n", "Access level to B::f() must be public (as in class A)"),
@@ -41,6 +43,8 @@ public struct EarlyBindingCheck: CompileCheck {
          "Class B contains 2 abstract methods and must therefore be declared abstract or implement the remaining methods (A::f, A::h)"),
     ]
     public static let nonTriggeringExamples = [
+        // `__clone` and the constructor are not final; `Exception`'s methods are not `ArrayObject`'s.
+        "<?php\nclass A extends Exception { function __clone() {} function __construct() {} function getMessages() {} }\nclass B extends ArrayObject { function getLine() {} }\n",
         // PHP folds ASCII letters only: `ä` is not the class `Ä`, so nothing is linked here.
         "<?php\nclass \u{C4} { final function f() {} }\nclass B extends \u{E4} { function f() {} }\n",
         // Nor is é written as e and an accent the class é written as one code point.
@@ -186,12 +190,32 @@ public struct EarlyBindingCheck: CompileCheck {
             if parent.isFinal || parent.isInterface, declaration.kind == .class, declaration.members.isEmpty, let offset = classKeyword(of: declaration) {
                 errors.append(CompileError("Class \(name) cannot extend \(parent.isInterface ? "interface" : "final class") \(parent.name)", at: offset))
                 stopped = true
+            } else if !parent.isFinal && !parent.isInterface, let (message, offset) = Self.overriddenFinalMethod(of: declaration, under: parent) {
+                errors.append(CompileError(message, at: offset))
+                stopped = true
             } else {
                 unknown.insert(key)
             }
         } else if unknown.contains(parentKey) {
             unknown.insert(key)
         }
+    }
+
+    /// The methods `Exception` and `Error` declare final, lowercased: the ones of PHP's own
+    /// classes that a class extending one may not declare.
+    private static let finalThrowableMethods: Set<String> = ["getmessage", "getcode", "getfile", "getline", "gettrace", "getprevious", "gettraceasstring"]
+
+    /// PHP's message, and where, for a method of `declaration` that one of `parent`'s ancestors
+    /// declares final (PHP names the parent's class and the method as the child spells it).
+    private static func overriddenFinalMethod(of declaration: ClassNode, under parent: InternalClasses.Entry) -> (String, Int)? {
+        let ancestors = parent.ancestors
+        let declaring = ancestors.contains(NameKey("exception")) ? "Exception" : ancestors.contains(NameKey("error")) ? "Error" : nil
+        guard let declaring else { return nil }
+        for member in declaration.members {
+            guard case .method(_, let method) = member.kind, finalThrowableMethods.contains(method.name.phpLowercased) else { continue }
+            return ("Cannot override final method \(declaring)::\(method.name)()", method.keywordOffset)
+        }
+        return nil
     }
 
     /// Keys the classes with no parent met since the last class that may extend one, as each
