@@ -19,7 +19,7 @@ import Testing
         "new \\selfish;", "new Static;", "$a instanceof \\static;", "new S;", "new Parent_;",
         "\\self::X;", "new \\Static;", "$a instanceof \\parent;", "\\A\\self::X;", "\\selfish::X;", "\\self();",
         "f(a: 1, 2);", "f(a: 1, b: [2, 3], ...$c);", "f(a: 1,);", "f(class: 1, array: 2, 3);", "$a ? B : C;", "$a ? $b : c;", "case D: ;",
-        "$a?->b = 1;", "$a?->b;", "f($a?->b()->c++);", "$x = &$a?->b;", "$x = &$a->b;", "[&$a->b()];", "++$a?->b;", "$i++;", "--$a->b;",
+        "[1]::B;", "$a[0]::B;", "array(1)::class;",         "$a?->b = 1;", "$a?->b;", "f($a?->b()->c++);", "$x = &$a?->b;", "$x = &$a->b;", "[&$a->b()];", "++$a?->b;", "$i++;", "--$a->b;",
         "match ($a) { default => 1, default => 2 };", "match ($a) { 1 => 2, default => 3 };", "switch ($a) { default: }",
                 "isset($a + 1);", "isset($a[1]->b, $c::$d);", "isset($a->b(), $c);", "isset($a::B);", "new #[A(1)] class {};", "#[A(b: 1, 2)] function () {};",
         "\"{$GLOBALS['a']} $GLOBALS[b] ${GLOBALS}\";", "\"{$this->{$m}} $a[0] {$a[]}\";", "<<<T\n{$x[,]} $GLOBALS\nT;\n", "`$this = {$c}`;",
@@ -101,6 +101,9 @@ import Testing
         #expect(offsets("$GLOBALS['x'];") == [0])
         #expect(offsets("$GLOBALX;") == [])
         #expect(offsets("(0)::A;") == [3])
+        // An array literal as a class; an element's value is a class name PHP looks up as it runs.
+        // (`array(2)::` ends as `(2)::` does, and triggers at its `::` first.)
+        #expect(offsets("$a = [1]::B; f(array(2)::C); $b[0]::D; f()[0]::E;") == [5, 23])
         #expect(offsets("new class {};") == [4])
         // At the keyword, before the closure's parameters and body.
         #expect(offsets("$f = function () {};") == [5])

@@ -85,6 +85,9 @@ struct TriggerScan {
             if previous == Code.closeParen && (code(index - 2) == Code.lnumber || code(index - 2) == Code.dnumber) {
                 return start(index)  // `(0)::`: a number as a class
             }
+            if previous == Code.closeParen || previous == Code.closeBracket, let value = literalBefore(index - 1) {
+                return value  // `[1]::`, `array(1)::`: an array as a class
+            }
         case Code.class, Code.attribute:
             if previous == Code.new { return start(index) }  // an anonymous class, or its attributes
         default:
@@ -137,6 +140,28 @@ struct TriggerScan {
             index += 1
         }
         return nil
+    }
+
+    /// Where the value closed by the bracket at `closer` starts, when it may be one PHP knows as
+    /// it compiles: an array literal (`[…]` where an operand starts, or `array(…)`).
+    private func literalBefore(_ closer: Int) -> Int? {
+        var depth = 0
+        var at = closer
+        while at >= 0 && closer - at < Self.scanLimit {
+            if Code.closes(codes[at]) {
+                depth += 1
+            } else if Code.opens(codes[at]) {
+                depth -= 1
+                if depth == 0 { break }
+            }
+            at -= 1
+        }
+        guard at >= 0, depth == 0 else { return nil }
+        let before = code(at - 1)
+        if codes[closer] == Code.closeBracket {
+            return Code.startsOperand(after: before) || before == Code.semicolon || before == Code.openTag ? start(at) : nil
+        }
+        return before == Code.array ? start(at - 1) : nil
     }
 
     /// From a match arm's value after `default =>`: where another `default =>` stands among
@@ -318,6 +343,9 @@ private enum Code {
 
     static let ampersandFollowedByVarOrVararg = K(.ampersandFollowedByVarOrVararg)
     static let `default` = K(.default)
+    static let semicolon = C(";")
+    static let openTag = K(.openTag)
+    static let array = K(.array)
     static let inc = K(.inc)
     static let dec = K(.dec)
 

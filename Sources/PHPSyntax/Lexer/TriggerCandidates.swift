@@ -27,10 +27,10 @@ enum TriggerCandidates {
         case C("]"):
             return previous == C("[")
         case K(.paamayimNekudotayim):
-            // `)::` (a number as a class), and `static`, `self`, `parent`, `\self`, `\parent` or
-            // `\static` before `::`, told here by their lengths
+            // `)::` and `]::` (a number or an array as a class), and `static`, `self`,
+            // `parent`, `\self`, `\parent` or `\static` before `::`, told here by their lengths
             switch previous {
-            case C(")"), K(.static): return true
+            case C(")"), C("]"), K(.static): return true
             case K(.string): return previousLength == 4 || previousLength == 6
             case K(.nameFullyQualified): return previousLength == 5 || previousLength == 7
             default: return false

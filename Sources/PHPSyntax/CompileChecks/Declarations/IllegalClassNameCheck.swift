@@ -1,5 +1,6 @@
 /// A class named in a way PHP refuses when it compiles the access: a number (`(0)::C`,
-/// `(1.5)::$p`, `(-1)::f()`; a string, `("A")::C`, names a class, and is fine), or `self`,
+/// `(1.5)::$p`, `(-1)::f()`), an array PHP works out as it compiles (`[1]::C`; a string,
+/// `("A")::C`, names a class, and is fine), or `self`,
 /// `parent` or `static` written fully qualified (`\self::X`, `new \static`), which never resolve.
 public struct IllegalClassNameCheck: CompileCheck {
     public static let name = "illegal-class-name"
@@ -7,13 +8,16 @@ public struct IllegalClassNameCheck: CompileCheck {
         ("<?php\n(0)::t;\n", "Illegal class name"),
         ("<?php\n$a = (1.5)::$p;\n", "Illegal class name"),
         ("<?php\n$a = (\n    -1\n)::f();\n", "Illegal class name"),
+        ("<?php\n$a = f([1, 'a' => [2.5]]::B);\n", "Illegal class name"),
+        ("<?php\n$a = array(-1, __LINE__)::class;\n", "Cannot use \"::class\" on value of type array"),
+        ("<?php\n$a = [true, null]::$b;\n", "Illegal class name"),
         ("<?php\necho \\SELF::FOO;\n", "'\\SELF' is an invalid class name"),
         ("<?php\nclass A\n{\n    function f() { return new \\static; }\n}\n", "'\\static' is an invalid class name"),
         ("<?php\nfunction f($a = \\parent::X) {}\n", "'\\parent' is an invalid class name"),
         ("<?php\nvar_dump($a instanceof \\self);\n", "'\\self' is an invalid class name"),
     ]
     public static let nonTriggeringExamples = [
-        "<?php\n$a = ('A')::C;\n$b = ($a)::C;\n$c = (new A)::f();\n",
+        "<?php\n$a = ('A')::C;\n$b = ($a)::C;\n$c = (new A)::f();\n$d = [$a]::class . [A]::class . [\"$a\"]::B . $e[0]::class . f()[0]::B;\n",
         "<?php\necho \\selfish::X, \\A\\self::X, \\self(), \\parent;\n",
     ]
     public private(set) var errors: [CompileError] = []
@@ -29,6 +33,13 @@ public struct IllegalClassNameCheck: CompileCheck {
         case .classConstantFetch(.expression(let subject), _), .staticPropertyFetch(.expression(let subject), _), .staticCall(.expression(let subject), _, _):
             if let number = Self.number(subject) {
                 errors.append(CompileError("Illegal class name", at: number.range.start))
+            } else if let type = Self.knownValueType(subject) {
+                // PHP knows the value as it compiles: `::class` names its type, anything else no class.
+                if case .classConstantFetch(_, let constant) = expression.kind, NameFolding.matches(constant.string, "class") {
+                    errors.append(CompileError("Cannot use \"::class\" on value of type \(type)", at: subject.range.start))
+                } else {
+                    errors.append(CompileError("Illegal class name", at: subject.range.start))
+                }
             }
         default:
             if case .name(let name)? = expression.kind.classReference, let message = ReservedNameCheck.qualifiedRelativeNameError(name.name) {
@@ -37,6 +48,28 @@ public struct IllegalClassNameCheck: CompileCheck {
         }
         return .visitChildren
     }
+
+    /// "array" for an array literal PHP works out as it compiles (of numbers, strings, magic
+    /// constants, `true`, `false`, `null`, arrays of them and operations on them); nil for
+    /// anything else. (`(true)::C` is refused as well, but the tree reads `(true)` before `::` as
+    /// the class name `true`, which is no error.)
+    static func knownValueType(_ subject: ExprNode) -> String? {
+        guard case .array(let items, _) = subject.kind else { return nil }
+        return items.allSatisfy { item in item.map { !$0.byReference && ($0.key.map(isKnown) ?? true) && isKnown($0.value) } ?? false } ? "array" : nil
+    }
+
+    /// Whether PHP knows `value` as it compiles an array holding it.
+    private static func isKnown(_ value: ExprNode) -> Bool {
+        switch value.kind {
+        case .integer, .float, .string, .magicConstant: return true
+        case .constantFetch(let name): return name.isSinglePart && name.kind != .qualified && literalWords.contains(name.last.phpLowercased)
+        case .unary(_, let operand): return isKnown(operand)
+        case .binary(_, let left, let right): return isKnown(left) && isKnown(right)
+        default: return knownValueType(value) != nil
+        }
+    }
+
+    private static let literalWords: Set<String> = ["true", "false", "null"]
 
     /// The number literal `subject` is, signed or not.
     static func number(_ subject: ExprNode) -> ExprNode? {
