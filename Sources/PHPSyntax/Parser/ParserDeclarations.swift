@@ -264,9 +264,8 @@ extension PHPParser {
         reported = true
     }
 
-    /// `[abstract|final|readonly]* class|interface|trait|enum Name ...`.
-
-    func parseClassDeclaration(attributes: UInt32?, startOffset: Int) throws(ParseFailure) -> UInt32 {
+    /// A class's modifiers, and whether one was refused (reported, the first only).
+    func parseClassModifiers() -> (modifiers: ModifierList, refused: Bool) {
         var modifiers: ModifierList = []
         var refused = false
         while let modifier = modifierAt(code), modifier == .abstract || modifier == .final || modifier == .readonly {
@@ -274,6 +273,12 @@ extension PHPParser {
             modifiers.append(modifier)
             advance()
         }
+        return (modifiers, refused)
+    }
+
+    /// `[abstract|final|readonly]* class|interface|trait|enum Name ...`.
+    func parseClassDeclaration(attributes: UInt32?, startOffset: Int) throws(ParseFailure) -> UInt32 {
+        let (modifiers, refused) = parseClassModifiers()
         let keywordOffset = start
         let kind: ClassDeclaration.Kind
         switch code {

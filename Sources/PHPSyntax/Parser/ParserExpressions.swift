@@ -354,6 +354,9 @@ extension PHPParser {
     func parsePostfixChain(_ base: UInt32, startOffset: Int) throws(ParseFailure) -> UInt32 {
         var expr = base
         while true {
+            // A magic constant names no class and no function (`__CLASS__::A` is a syntax error;
+            // `__CLASS__[0]::A` is not).
+            if expr == base, code == K(.paamayimNekudotayim) || code == C("("), arena.kind(base) == .magicConstant { throw fail() }
             switch code {
             case C("["):
                 expr = try parseIndexSuffix(expr, startOffset: startOffset)
@@ -370,13 +373,9 @@ extension PHPParser {
                     expr = arena.make(.propertyFetch, range(from: startOffset), expr, name, flags: nullsafe)
                 }
             case K(.paamayimNekudotayim):
-                // A magic constant names no class and no function (`__CLASS__::A` is a syntax
-                // error; `__CLASS__[0]::A` is not).
-                if expr == base && arena.kind(base) == .magicConstant { throw fail() }
                 advance()
                 expr = try parseStaticMember(nameReference(from: expr), startOffset: startOffset)
             case C("("):
-                if expr == base && arena.kind(base) == .magicConstant { throw fail() }
                 let callee = nameReference(from: expr)
                 let arguments = try parseArguments()
                 expr = arena.make(.call, range(from: startOffset), callee, arguments)

@@ -131,9 +131,7 @@ extension PHPParser {
             try expectSemicolon()
             return arena.make(.unset, range(from: startOffset), since: mark)
         case K(.try): return try parseTry()
-        case K(.abstract) where statementPlace == .single, K(.final) where statementPlace == .single,
-             K(.class) where statementPlace == .single, K(.interface) where statementPlace == .single,
-             K(.trait) where statementPlace == .single, K(.enum) where statementPlace == .single:
+        case _ where statementPlace == .single && classDeclarationStarters[Int(c)]:
             // Alone as a body, a statement declares nothing.
             throw fail()
         case K(.readonly) where statementPlace == .single && peek() != C("("):
@@ -410,16 +408,8 @@ extension PHPParser {
     /// Class modifiers at the start of a statement not followed by `class`: PHP fails at the first
     /// token that is not a modifier and names what may come there.
     func failAfterClassModifiers() -> ParseFailure {
-        var modifiers: ModifierList = []
-        while let modifier = modifierAt(code), modifier == .abstract || modifier == .final || modifier == .readonly {
-            // A modifier repeated is refused first, as PHP's parser reads it.
-            if let message = RefusedModifiers.class(modifier, after: modifiers) {
-                report(message, at: start)
-                return ParseFailure()
-            }
-            modifiers.append(modifier)
-            advance()
-        }
+        // A modifier refused was reported first, as PHP's parser reads it.
+        if parseClassModifiers().refused { return ParseFailure() }
         return fail(expecting: "'abstract' or 'final' or 'readonly' or 'class'")
     }
 
@@ -450,4 +440,6 @@ let endwhileEnd = CodeSet(kinds: [.endwhile])
 let endforEnd = CodeSet(kinds: [.endfor])
 let endforeachEnd = CodeSet(kinds: [.endforeach])
 let enddeclareEnd = CodeSet(kinds: [.enddeclare])
+/// Tokens that start only a class-like declaration, at a statement's start.
+let classDeclarationStarters = CodeSet(kinds: [.abstract, .final, .class, .interface, .trait, .enum])
 let switchCaseEnd = CodeSet(kinds: [.case, .default, .endswitch])

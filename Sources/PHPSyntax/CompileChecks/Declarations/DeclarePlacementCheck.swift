@@ -18,6 +18,7 @@ public struct DeclarePlacementCheck: CompileCheck {
         ("<?php\necho 1;\ndeclare(strict_types=A);\n", "declare(strict_types) value must be a literal"),
         ("<?php\necho 1;\ndeclare(encoding='UTF-8');\n", encodingNotFirst),
         ("<?php\ndeclare(encoding=M_PI);\n", encodingNotLiteral),
+        ("<?php\ndeclare(encoding=1 + 1);\n", encodingNotLiteral),
         // Its parser refuses it, before the compiler sees the misplaced `break` above it.
         ("<?php\nbreak;\ndeclare(encoding=-1\n);\n", encodingNotLiteral),
     ]
@@ -60,7 +61,7 @@ public struct DeclarePlacementCheck: CompileCheck {
         let offset = directives.first?.nameOffset ?? statement.range.start
         for directive in directives {
             // An encoding's value is its parser's to refuse, before anything compiles.
-            if !NameFolding.matches(directive.nameText, "encoding") && !Self.isFoldedLiteral(directive.value) {
+            if !NameFolding.matches(directive.nameText, "encoding") && !Self.isLiteral(directive.value) {
                 reportCompileError("declare(\(directive.nameText.string)) value must be a literal", at: offset)
             }
             if NameFolding.matches(directive.nameText, "strict_types") {
@@ -105,24 +106,13 @@ public struct DeclarePlacementCheck: CompileCheck {
     }
 
     /// A number or a plain string, or strings and numbers joined with `.`: what PHP's parser
-    /// keeps as one value (it joins them as it reads them; a sum, a sign or a constant it leaves
-    /// to the compiler).
-    static func isFoldedLiteral(_ value: ExprNode) -> Bool {
-        switch value.kind {
-        case .integer, .float, .string: return true
-        case .binary(.concat, let left, let right): return isFoldedLiteral(left) && isFoldedLiteral(right)
-        default: return false
-        }
-    }
-
-    /// What PHP's parser keeps as one literal value. Sums and concatenations are left out: the
-    /// parser folds some of them into literals.
+    /// keeps as one value, which every directive's value must be (it joins them as it reads
+    /// them; a sum, a sign or a constant it leaves to the compiler).
     static func isLiteral(_ value: ExprNode) -> Bool {
         switch value.kind {
-        case .constantFetch, .magicConstant, .classConstantFetch, .unary, .array, .interpolatedString, .variable:
-            return false
-        default:
-            return true
+        case .integer, .float, .string: return true
+        case .binary(.concat, let left, let right): return isLiteral(left) && isLiteral(right)
+        default: return false
         }
     }
 }
