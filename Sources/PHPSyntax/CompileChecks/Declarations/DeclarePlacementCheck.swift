@@ -28,7 +28,8 @@ public struct DeclarePlacementCheck: CompileCheck {
         "#!/usr/bin/env php\n<?php\ndeclare(strict_types=1);\n",
     ]
     public private(set) var errors: [CompileError] = []
-    private var file: SourceFile
+    /// The file walked, not kept: see `CompileCheck.reset(for:)`.
+    private unowned(unsafe) var file: SourceFile
     private var depth = 0
     /// A top-level statement other than `declare` has been seen: nothing after is first.
     private var pastFirst = false

@@ -41,7 +41,8 @@ public struct ImportConflictCheck: CompileCheck {
         "<?php\n" + Self.manyImports + "use Other\\Name200;\nuse const Lib\\NAME0;\nclass Name2000 {}\n",
     ]
     public private(set) var errors: [CompileError] = []
-    private var file: SourceFile
+    /// The file walked, not kept: see `CompileCheck.reset(for:)`.
+    private unowned(unsafe) var file: SourceFile
     /// The namespace the walk is in, kept by the runner.
     var namespace = ""
     /// This namespace's imports by the name they bind (compared without case but for constants):
@@ -51,7 +52,11 @@ public struct ImportConflictCheck: CompileCheck {
     /// when an import needs it (imports after declarations are rare, declarations common).
     private var declared = ByKind<Set<NameKey>>(empty: [])
     /// Their names, read in place: a string is made of each only when an import comes after it.
-    private var undigested = ByKind<[(namespace: String, name: NodeString)]>(empty: [])
+    /// With the namespace each was declared in as an index of `namespaces`, the list holds no
+    /// reference: emptying it for each file runs no code per entry.
+    private var undigested = ByKind<[(namespace: Int, name: NodeString)]>(empty: [])
+    /// The namespaces `undigested` names, in the order the walk met them.
+    private var namespaces: [String] = []
 
     public init(file: SourceFile) {
         self.file = file
@@ -64,6 +69,7 @@ public struct ImportConflictCheck: CompileCheck {
         forgetImports()
         declared.modifyEach { $0.clear() }
         undigested.modifyEach { $0.clear() }
+        namespaces.clear()
     }
 
     /// Classes and functions are imported under names PHP compares without case; constants
@@ -165,7 +171,7 @@ public struct ImportConflictCheck: CompileCheck {
         guard !undigested.read(kind, { $0.isEmpty }) else { return }
         for (namespace, text) in undigested.read(kind, { $0 }) {
             let name = text.string
-            let full = NameResolution.qualified(name, in: namespace)
+            let full = NameResolution.qualified(name, in: namespaces[namespace])
             let key = NameKey(kind == .constant ? full : full.phpLowercased)
             declared.update(kind) { _ = $0.insert(key) }
         }
@@ -174,8 +180,9 @@ public struct ImportConflictCheck: CompileCheck {
 
     /// Notes a declaration of `kind` named `name` in the current namespace.
     private mutating func undigest(_ name: NodeString, of kind: UseDeclaration.Kind) {
-        let namespace = namespace
-        undigested.update(kind) { $0.append((namespace, name)) }
+        if namespaces.last != namespace { namespaces.append(namespace) }
+        let index = namespaces.count - 1
+        undigested.update(kind) { $0.append((index, name)) }
     }
 
     private mutating func declareConstants(_ constants: NodeList<ConstantNode>) {

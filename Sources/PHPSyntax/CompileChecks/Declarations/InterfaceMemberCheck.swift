@@ -15,7 +15,8 @@ public struct InterfaceMemberCheck: CompileCheck {
         "<?php\ninterface I\n{\n    public const A = 1;\n    public static function f();\n}\nabstract class C\n{\n    private $x;\n    final protected function g() {}\n    abstract protected function h();\n}\n",
     ]
     public private(set) var errors: [CompileError] = []
-    private var file: SourceFile
+    /// The file walked, not kept: see `CompileCheck.reset(for:)`.
+    private unowned(unsafe) var file: SourceFile
     /// The namespace the walk is in, kept by the runner.
     var namespace = ""
 

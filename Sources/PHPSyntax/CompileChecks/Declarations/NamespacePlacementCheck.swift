@@ -27,7 +27,8 @@ public struct NamespacePlacementCheck: CompileCheck {
         "#!/usr/bin/env php\n<?php\nnamespace A;\n",
     ]
     public private(set) var errors: [CompileError] = []
-    private var file: SourceFile
+    /// The file walked, not kept: see `CompileCheck.reset(for:)`.
+    private unowned(unsafe) var file: SourceFile
     /// Statements entered, namespaces and blocks left out: PHP looks at the statements of the
     /// file, of namespace bodies and of plain `{ }` blocks as top-level ones.
     private var depth = 0

@@ -44,7 +44,8 @@ public struct RedeclarationCheck: ClassMemberCheck, SignatureCheck {
         "<?php\nclass A\n{\n    public $attributeA;\n    public $attributeB;\n    function getAttributeA() {}\n    function getAttributeB() {}\n}\n",
     ]
     public private(set) var errors: [CompileError] = []
-    private var file: SourceFile
+    /// The file walked, not kept: see `CompileCheck.reset(for:)`.
+    private unowned(unsafe) var file: SourceFile
     /// Statements entered that are not a namespace or declare block: functions declared inside
     /// them are declared when they run, and may be declared twice.
     private var nesting = 0

@@ -36,7 +36,8 @@ public struct ReservedNameCheck: ClassMemberCheck, SignatureCheck {
     /// `Foo::class` names the class, so no constant (nor enum case) may be called `class`.
     static let classConstantMessage = "A class constant must not be called 'class'; it is reserved for class name fetching"
     public private(set) var errors: [CompileError] = []
-    private var file: SourceFile
+    /// The file walked, not kept: see `CompileCheck.reset(for:)`.
+    private unowned(unsafe) var file: SourceFile
     /// Resolves a type name only when it is an error, to word the message (the runner's, handed
     /// over before each function).
     var names = NameResolution()

@@ -70,7 +70,8 @@ public struct EarlyBindingCheck: CompileCheck {
         "<?php\nclass A extends Exception {}\nclass B extends A { public function __construct() {} }\n",
     ]
     public private(set) var errors: [CompileError] = []
-    private var file: SourceFile
+    /// The file walked, not kept: see `CompileCheck.reset(for:)`.
+    private unowned(unsafe) var file: SourceFile
     /// The namespace and imports where the walk is (the runner's, handed over before each class).
     var names = NameResolution()
     /// Statements entered that are not a namespace: a class inside one is linked at run time.
@@ -201,22 +202,27 @@ public struct EarlyBindingCheck: CompileCheck {
         }
     }
 
-    /// The methods `Exception` and `Error` declare final, lowercased: the ones of PHP's own
-    /// classes that a class extending one may not declare.
+    /// The methods `Exception` and `Error` declare final: the ones of PHP's own classes that a
+    /// class extending one may not declare.
     private static let finalThrowableMethods: Set<String> = ["getmessage", "getcode", "getfile", "getline", "gettrace", "getprevious", "gettraceasstring"]
 
     /// PHP's message, and where, for a method of `declaration` that one of `parent`'s ancestors
     /// declares final (PHP names the parent's class and the method as the child spells it).
+    /// Laravel extends `Exception` in a class of ten: the parent's ancestry is read from its line
+    /// in place, and only a method name of a final method's length is lowercased.
     private static func overriddenFinalMethod(of declaration: ClassNode, under parent: InternalClasses.Entry) -> (String, Int)? {
-        let ancestors = parent.ancestors
-        let declaring = ancestors.contains(NameKey("exception")) ? "Exception" : ancestors.contains(NameKey("error")) ? "Error" : nil
+        let declaring = parent.descends(from: "Exception") ? "Exception" : parent.descends(from: "Error") ? "Error" : nil
         guard let declaring else { return nil }
         for member in declaration.members {
-            guard case .method(_, let method) = member.kind, finalThrowableMethods.contains(method.name.phpLowercased) else { continue }
+            guard case .method(_, let method) = member.kind, method.nameText.withBytes({ finalMethodLengths & 1 << min($0.count, 31) != 0 }),
+                  finalThrowableMethods.contains(method.name.phpLowercased) else { continue }
             return ("Cannot override final method \(declaring)::\(method.name)()", method.keywordOffset)
         }
         return nil
     }
+
+    /// Bit `n` set when a name in `finalThrowableMethods` is `n` bytes long.
+    private static let finalMethodLengths: UInt32 = finalThrowableMethods.reduce(0) { $0 | 1 << $1.utf8.count }
 
     /// Keys the classes with no parent met since the last class that may extend one, as each
     /// would have been keyed when declared: nothing in between changed what they are checked against.

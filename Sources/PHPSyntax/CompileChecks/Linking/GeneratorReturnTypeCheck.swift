@@ -13,7 +13,8 @@ public struct GeneratorReturnTypeCheck: CompileCheck {
         "<?php\nfunction f(): array { $g = function () { yield 1; }; return ['yield']; }\n",
     ]
     public private(set) var errors: [CompileError] = []
-    private var file: SourceFile
+    /// The file walked, not kept: see `CompileCheck.reset(for:)`.
+    private unowned(unsafe) var file: SourceFile
     /// The namespace and imports where the walk is, kept by the runner.
     var names = NameResolution()
     /// For each function the walk is in, innermost on top: whether it has yielded (nil outside functions).

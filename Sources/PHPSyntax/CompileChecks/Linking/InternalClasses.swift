@@ -18,6 +18,26 @@ enum InternalClasses {
             let words = text.split(separator: " ")
             return Set(([words[0]] + words.dropFirst(2)).map { NameKey(String($0).phpLowercased) })
         }
+
+        /// Whether `ancestor`, spelled as the listing spells it, is the entry itself, a parent or
+        /// an interface of it: read from its line in place (the line's second word is its kind).
+        func descends(from ancestor: StaticString) -> Bool {
+            var listing = InternalClasses.listing
+            return listing.withUTF8 { bytes in
+                ancestor.withUTF8Buffer { wanted in
+                    var word = 0
+                    var start = line.lowerBound
+                    while start < line.upperBound {
+                        var end = start
+                        while end < line.upperBound && bytes[end] != UInt8(ascii: " ") { end += 1 }
+                        if word != 1 && bytes[start..<end].elementsEqual(wanted) { return true }
+                        word += 1
+                        start = end + 1
+                    }
+                    return false
+                }
+            }
+        }
     }
 
     /// Whether a class whose name's last part is `word` could be one of PHP's, in any case: told
