@@ -117,7 +117,7 @@ struct DeclaredType {
             }
         case .constantFetch(let name) where name.kind == .unqualified || name.kind == .fullyQualified:
             // The word first: most constants are none of the three, and need no look for a `\`.
-            guard let index = literalWords.index(of: name.lastWord), name.isSinglePart else { return nil }
+            guard let index = ShortWords.literalWords.index(of: name.lastWord), name.isSinglePart else { return nil }
             switch index {
             case 0: return .true
             case 1: return .false
@@ -127,8 +127,6 @@ struct DeclaredType {
             return nil
         }
     }
-
-    private static let literalWords = ShortWords(["true", "false", "null"])
 
     /// A literal's type. A value, not its name: the checks ask it of every default value, and
     /// the names were made and compared as strings for each.

@@ -191,4 +191,7 @@ extension ShortWords {
 
     /// `self`, `parent` and `static`, in this order: the class around the code, whichever it is.
     static let classScopeWords = ShortWords(["self", "parent", "static"])
+    /// `true`, `false` and `null`, in this order: the constants PHP's compiler knows the value
+    /// of wherever they are written.
+    static let literalWords = ShortWords(["true", "false", "null"])
 }

@@ -88,12 +88,29 @@ struct TriggerScan {
             if previous == Code.closeParen || previous == Code.closeBracket, let value = literalBefore(index - 1) {
                 return value  // `[1]::`, `array(1)::`: an array as a class
             }
+            if previous == Code.closeParen && code(index - 3) == Code.openParen && isFoldedWord(index - 2) {
+                return start(index)  // `(true)::`, `(__LINE__)::`: a value PHP knows as it compiles
+            }
         case Code.class, Code.attribute:
             if previous == Code.new { return start(index) }  // an anonymous class, or its attributes
         default:
             break
         }
         return nil
+    }
+
+    /// Whether the token at `index` is a magic constant, or `true`, `false` or `null` (in any
+    /// case, `\` before them or not): words whose value PHP works out as it compiles.
+    private func isFoldedWord(_ index: Int) -> Bool {
+        switch code(index) {
+        case Code.line, Code.file, Code.dir, Code.functionConstant, Code.methodConstant, Code.classConstant, Code.traitConstant, Code.namespaceConstant:
+            return true
+        case Code.string, Code.nameFullyQualified:
+            let from = start(index) + (codes[index] == Code.nameFullyQualified ? 1 : 0)
+            return ShortWords.literalWords.contains(UnsafeBufferPointer(rebasing: bytes[from..<Int(ends[index])]))
+        default:
+            return false
+        }
     }
 
     /// How many tokens the scans below follow before leaving the rest to the walk: they start
@@ -325,6 +342,14 @@ private enum Code {
     static let nullsafeObjectOperator = K(.nullsafeObjectOperator)
     static let objectOperator = K(.objectOperator)
     static let paamayimNekudotayim = K(.paamayimNekudotayim)
+    static let line = K(.line)
+    static let file = K(.file)
+    static let dir = K(.dir)
+    static let functionConstant = K(.funcC)
+    static let methodConstant = K(.methodC)
+    static let classConstant = K(.classC)
+    static let traitConstant = K(.traitC)
+    static let namespaceConstant = K(.nsC)
     static let `static` = K(.static)
     static let string = K(.string)
     static let variable = K(.variable)

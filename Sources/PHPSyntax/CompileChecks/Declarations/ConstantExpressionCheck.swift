@@ -17,6 +17,12 @@ public struct ConstantExpressionCheck: ClassMemberCheck, SignatureCheck {
         ("<?php\nfunction f($a = static::class) {}\n", "Cannot use \"static\" when no class scope is active"),
         ("<?php\nclass A\n{\n    const B = [$c, parent::class];\n}\n", "Cannot use \"parent\" when current class scope has no parent"),
         ("<?php\nconst B = $c::D;\n", "Dynamic class names are not allowed in compile-time class constant references"),
+        // A class given as a value PHP folds as it compiles: a string names a class.
+        ("<?php\nconst B = (true)::C;\n", "Illegal class name"),
+        ("<?php\nfunction f($a = ('A' . -1)::C, $b = (__LINE__)::C) {}\n", "Illegal class name"),
+        ("<?php\nconst B = (A::B)::C;\n", "Dynamic class names are not allowed in compile-time class constant references"),
+        ("<?php\nconst B = (1)::class;\n", "Illegal class name"),
+        ("<?php\nclass A\n{\n    const B = (__CLASS__)::class;\n}\n", "(expression)::class cannot be used in constant expressions"),
         ("<?php\nconst B = new $c;\n", "Cannot use dynamic class name in constant expression"),
         ("<?php\nfunction f($a = new B(...$c)) {}\n", "Argument unpacking in constant expressions is not supported"),
         ("<?php\n#[A(new B(c: 1, 2))]\nfunction f() {}\n", "Cannot use positional argument after named argument"),
@@ -33,6 +39,7 @@ public struct ConstantExpressionCheck: ClassMemberCheck, SignatureCheck {
     ]
     public static let nonTriggeringExamples = [
         "<?php\nconst A = 1 + 2 * -3, B = [1, ...C][0] ?? D::E, F = __LINE__ . 'x', G = new H(i: 1), J = K::L->value;\n",
+        "<?php\nconst A = ('B')::C, D = ('E' . 1)::F, G = (__DIR__)::H, I = ('J')::class, K = (PHP_EOL)::L;\n",
         "<?php\nclass A extends B\n{\n    const C = parent::class;\n    public $d = [self::C, D::class === 1 ? 2 : 3];\n    function f($a = new G, $b = D::E) { static $c = new G; }\n}\ntrait T\n{\n    const C = parent::class;\n}\n",
         "<?php\n#[Attr(new A, [1, B::C]), Attr(b: 1, B: 2), Attr(1, b: new C(1, d: 2))]\nfunction f(#[Attr] $a = null) {}\n",
         "<?php\nclass A\n{\n    #[B(1, c: D::E)]\n    public $f, $g = 1;\n    #[B]\n    const H = 1;\n}\nenum I\n{\n    #[B(c: 1)]\n    case J;\n}\n$k = new #[B(1)] class {};\n",
@@ -210,8 +217,8 @@ public struct ConstantExpressionCheck: ClassMemberCheck, SignatureCheck {
             return first([base, index], allowsNew: allowsNew)
         case .propertyFetch(let object, .identifier, _):
             return firstProblem(object, allowsNew: allowsNew)
-        case .classConstantFetch(.expression, _):
-            return .found("Dynamic class names are not allowed in compile-time class constant references")
+        case .classConstantFetch(.expression(let subject), let constant):
+            return Self.classValueProblem(subject, fetchesClassName: NameFolding.matches(constant.string, "class"))
         case .classConstantFetch(.name(let name), let constant):
             guard name.kind == .unqualified, name.isSinglePart, NameFolding.matches(name.last, "static") else { return .none }
             if !NameFolding.matches(constant.string, "class") { return .found("\"static::\" is not allowed in compile-time constants") }
@@ -244,6 +251,67 @@ public struct ConstantExpressionCheck: ClassMemberCheck, SignatureCheck {
             return invalid
         default:
             return .unknown
+        }
+    }
+
+    /// A class given as a value (`(X)::C`, `[1]::C`, `$c::C`): PHP folds a constant expression
+    /// before it compiles it, and takes a value folded to a string as a class's name. `X::class`
+    /// takes only a literal, before folding.
+    private static func classValueProblem(_ subject: ExprNode, fetchesClassName: Bool) -> Problem {
+        if fetchesClassName {
+            switch subject.nodeKind {
+            case .string: return .none
+            case .integer, .float: return .found("Illegal class name")
+            default: return .found("(expression)::class cannot be used in constant expressions")
+            }
+        }
+        switch Folded(subject) {
+        case .string: return .none
+        case .other: return .found("Illegal class name")
+        case .never: return .found("Dynamic class names are not allowed in compile-time class constant references")
+        case .unknown: return .unknown
+        }
+    }
+
+    /// What a value becomes as PHP folds a constant expression.
+    private enum Folded {
+        case string
+        /// A value of another type.
+        case other
+        /// It stays an expression.
+        case never
+        /// It depends on what this model does not know: the constants PHP defines (`PHP_EOL`,
+        /// folded outside a namespace), `__CLASS__` (left to run time in a trait).
+        case unknown
+
+        init(_ value: ExprNode) {
+            switch value.kind {
+            case .string: self = .string
+            case .integer, .float: self = .other
+            case .unary(_, let operand): self = Folded(operand).afterUnaryOperator
+            case .binary(let operation, let left, let right):
+                switch (Folded(left), Folded(right)) {
+                case (.never, _), (_, .never): self = .never
+                case (.unknown, _), (_, .unknown): self = .unknown
+                default: self = operation == .concat ? .string : .unknown
+                }
+            case .constantFetch(let name):
+                let isLiteral = (name.kind == .unqualified || name.kind == .fullyQualified) && ShortWords.literalWords.contains(name.lastWord) && name.isSinglePart
+                self = isLiteral ? .other : .unknown
+            case .magicConstant(let kind):
+                self = kind == .line ? .other : kind == .classC ? .unknown : .string
+            case .array:
+                self = IllegalClassNameCheck.knownValueType(value) != nil ? .other : .unknown
+            case .variable, .call, .methodCall, .staticCall, .propertyFetch, .staticPropertyFetch, .classConstantFetch, .new:
+                self = .never
+            default:
+                self = .unknown
+            }
+        }
+
+        /// A number stays a number under `-` or `!`; a string may not (`~'a'` is one).
+        private var afterUnaryOperator: Folded {
+            self == .string ? .unknown : self
         }
     }
 

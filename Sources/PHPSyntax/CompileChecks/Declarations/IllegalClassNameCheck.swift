@@ -1,6 +1,7 @@
 /// A class named in a way PHP refuses when it compiles the access: a number (`(0)::C`,
-/// `(1.5)::$p`, `(-1)::f()`), an array PHP works out as it compiles (`[1]::C`; a string,
-/// `("A")::C`, names a class, and is fine), or `self`,
+/// `(1.5)::$p`, `(-1)::f()`), an array PHP works out as it compiles (`[1]::C`), `true`, `false`,
+/// `null` or a magic constant in parentheses (`(null)::C`, `(__LINE__)::f()`; a string,
+/// `("A")::C` or `(__DIR__)::C`, names a class, and is fine but for `::class`), or `self`,
 /// `parent` or `static` written fully qualified (`\self::X`, `new \static`), which never resolve.
 public struct IllegalClassNameCheck: CompileCheck {
     public static let name = "illegal-class-name"
@@ -11,6 +12,12 @@ public struct IllegalClassNameCheck: CompileCheck {
         ("<?php\n$a = f([1, 'a' => [2.5]]::B);\n", "Illegal class name"),
         ("<?php\n$a = array(-1, __LINE__)::class;\n", "Cannot use \"::class\" on value of type array"),
         ("<?php\n$a = [true, null]::$b;\n", "Illegal class name"),
+        ("<?php\n$a = (TRUE)::B;\n", "Illegal class name"),
+        ("<?php\nnamespace N;\n$a = (\\null)::f();\n", "Illegal class name"),
+        ("<?php\n$a = (__LINE__)::$b;\n", "Illegal class name"),
+        ("<?php\n$a = (false)::class;\n", "Cannot use \"::class\" on value of type bool"),
+        ("<?php\n$a = (Null)::class;\n", "Cannot use \"::class\" on value of type null"),
+        ("<?php\n$a = (__DIR__)::class;\n", "Cannot use \"::class\" on value of type string"),
         ("<?php\necho \\SELF::FOO;\n", "'\\SELF' is an invalid class name"),
         ("<?php\nclass A\n{\n    function f() { return new \\static; }\n}\n", "'\\static' is an invalid class name"),
         ("<?php\nfunction f($a = \\parent::X) {}\n", "'\\parent' is an invalid class name"),
@@ -18,6 +25,10 @@ public struct IllegalClassNameCheck: CompileCheck {
     ]
     public static let nonTriggeringExamples = [
         "<?php\n$a = ('A')::C;\n$b = ($a)::C;\n$c = (new A)::f();\n$d = [$a]::class . [A]::class . [\"$a\"]::B . $e[0]::class . f()[0]::B;\n",
+        // A constant's value, a string or unknown as PHP compiles, may name a class.
+        "<?php\n$a = (A)::B . (__DIR__)::B . (\\N\\true)::B . (trueish)::class;\n",
+        // In a trait, `__CLASS__` is known only at run time.
+        "<?php\ntrait T { function f() { return (__CLASS__)::class; } }\n",
         "<?php\necho \\selfish::X, \\A\\self::X, \\self(), \\parent;\n",
     ]
     public private(set) var errors: [CompileError] = []
@@ -34,10 +45,11 @@ public struct IllegalClassNameCheck: CompileCheck {
             if let number = Self.number(subject) {
                 errors.append(CompileError("Illegal class name", at: number.range.start))
             } else if let type = Self.knownValueType(subject) {
-                // PHP knows the value as it compiles: `::class` names its type, anything else no class.
+                // PHP knows the value as it compiles: `::class` names its type, anything else no
+                // class, unless it is a string.
                 if case .classConstantFetch(_, let constant) = expression.kind, NameFolding.matches(constant.string, "class") {
                     errors.append(CompileError("Cannot use \"::class\" on value of type \(type)", at: subject.range.start))
-                } else {
+                } else if type != "string" {
                     errors.append(CompileError("Illegal class name", at: subject.range.start))
                 }
             }
@@ -49,27 +61,35 @@ public struct IllegalClassNameCheck: CompileCheck {
         return .visitChildren
     }
 
-    /// "array" for an array literal PHP works out as it compiles (of numbers, strings, magic
-    /// constants, `true`, `false`, `null`, arrays of them and operations on them); nil for
-    /// anything else. (`(true)::C` is refused as well, but the tree reads `(true)` before `::` as
-    /// the class name `true`, which is no error.)
+    /// The type PHP names of a value it works out as it compiles: an array literal (of numbers,
+    /// strings, magic constants, `true`, `false`, `null`, arrays of them and operations on them),
+    /// `true`, `false`, `null` and a magic constant (but `__CLASS__`, which a trait's code knows
+    /// only at run time); nil for anything else. Constants PHP defines (`PHP_EOL`) are known
+    /// too outside a namespace, but not modelled here.
     static func knownValueType(_ subject: ExprNode) -> String? {
-        guard case .array(let items, _) = subject.kind else { return nil }
-        return items.allSatisfy { item in item.map { !$0.byReference && ($0.key.map(isKnown) ?? true) && isKnown($0.value) } ?? false } ? "array" : nil
+        switch subject.kind {
+        case .array(let items, _):
+            return items.allSatisfy { item in item.map { !$0.byReference && ($0.key.map(isKnown) ?? true) && isKnown($0.value) } ?? false } ? "array" : nil
+        case .constantFetch(let name) where name.kind == .unqualified || name.kind == .fullyQualified:
+            guard let index = ShortWords.literalWords.index(of: name.lastWord), name.isSinglePart else { return nil }
+            return index == 2 ? "null" : "bool"
+        case .magicConstant(let kind):
+            return kind == .line ? "int" : kind == .classC ? nil : "string"
+        default:
+            return nil
+        }
     }
 
     /// Whether PHP knows `value` as it compiles an array holding it.
     private static func isKnown(_ value: ExprNode) -> Bool {
         switch value.kind {
         case .integer, .float, .string, .magicConstant: return true
-        case .constantFetch(let name): return name.isSinglePart && name.kind != .qualified && literalWords.contains(name.last.phpLowercased)
+        case .constantFetch(let name): return name.isSinglePart && name.kind != .qualified && ShortWords.literalWords.contains(name.lastWord)
         case .unary(_, let operand): return isKnown(operand)
         case .binary(_, let left, let right): return isKnown(left) && isKnown(right)
         default: return knownValueType(value) != nil
         }
     }
-
-    private static let literalWords: Set<String> = ["true", "false", "null"]
 
     /// The number literal `subject` is, signed or not.
     static func number(_ subject: ExprNode) -> ExprNode? {
