@@ -9,6 +9,8 @@ public struct IllegalClassNameCheck: CompileCheck {
         ("<?php\n(0)::t;\n", "Illegal class name"),
         ("<?php\n$a = (1.5)::$p;\n", "Illegal class name"),
         ("<?php\n$a = (\n    -1\n)::f();\n", "Illegal class name"),
+        ("<?php\n$a = (1)::class;\n", "Illegal class name"),
+        ("<?php\n$a = (-1.5)::class;\n", "Cannot use \"::class\" on value of type float"),
         ("<?php\n$a = f([1, 'a' => [2.5]]::B);\n", "Illegal class name"),
         ("<?php\n$a = array(-1, __LINE__)::class;\n", "Cannot use \"::class\" on value of type array"),
         ("<?php\n$a = [true, null]::$b;\n", "Illegal class name"),
@@ -43,11 +45,17 @@ public struct IllegalClassNameCheck: CompileCheck {
         switch expression.kind {
         case .classConstantFetch(.expression(let subject), _), .staticPropertyFetch(.expression(let subject), _), .staticCall(.expression(let subject), _, _):
             if let number = Self.number(subject) {
-                errors.append(CompileError("Illegal class name", at: number.range.start))
+                // A literal is refused as it is; a signed one is folded first, and `::class` then
+                // names its type.
+                if number != subject, Self.fetchesClassName(expression) {
+                    errors.append(CompileError("Cannot use \"::class\" on value of type \(number.nodeKind == .integer ? "int" : "float")", at: subject.range.start))
+                } else {
+                    errors.append(CompileError("Illegal class name", at: number.range.start))
+                }
             } else if let type = Self.knownValueType(subject) {
                 // PHP knows the value as it compiles: `::class` names its type, anything else no
                 // class, unless it is a string.
-                if case .classConstantFetch(_, let constant) = expression.kind, NameFolding.matches(constant.string, "class") {
+                if Self.fetchesClassName(expression) {
                     errors.append(CompileError("Cannot use \"::class\" on value of type \(type)", at: subject.range.start))
                 } else if type != "string" {
                     errors.append(CompileError("Illegal class name", at: subject.range.start))
@@ -89,6 +97,12 @@ public struct IllegalClassNameCheck: CompileCheck {
         case .binary(_, let left, let right): return isKnown(left) && isKnown(right)
         default: return knownValueType(value) != nil
         }
+    }
+
+    /// Whether `expression` is `X::class`.
+    private static func fetchesClassName(_ expression: ExprNode) -> Bool {
+        guard case .classConstantFetch(_, let constant) = expression.kind else { return false }
+        return NameFolding.matches(constant.string, "class")
     }
 
     /// The number literal `subject` is, signed or not.
