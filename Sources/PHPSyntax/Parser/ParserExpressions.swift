@@ -233,7 +233,14 @@ extension PHPParser {
         let startOffset = start
         var (expr, dereferenceable, bareParentheses) = try parsePrimary()
         let chainStart = pos
-        if dereferenceable { expr = try parsePostfixChain(expr, startOffset: startOffset, parenthesized: bareParentheses) }
+        if dereferenceable {
+            // A name or magic constant in parentheses is a value: `(A)::B` takes its class from
+            // constant A, and `(__CLASS__)::B` is no syntax error, as `__CLASS__::B` is.
+            if bareParentheses, code == K(.paamayimNekudotayim) || code == C("("), arena.kind(expr) == .constantFetch || arena.kind(expr) == .magicConstant {
+                expr = try parseValueMember(expr, startOffset: startOffset)
+            }
+            expr = try parsePostfixChain(expr, startOffset: startOffset)
+        }
         return (expr, bareParentheses && pos == chainStart)
     }
 
@@ -351,13 +358,12 @@ extension PHPParser {
         return arena.make(.arrayDimFetch, range(from: startOffset), base, index)
     }
 
-    /// `parenthesized`: `base` was written in parentheses, which PHP's grammar lets any chain follow.
-    func parsePostfixChain(_ base: UInt32, startOffset: Int, parenthesized: Bool = false) throws(ParseFailure) -> UInt32 {
+    func parsePostfixChain(_ base: UInt32, startOffset: Int) throws(ParseFailure) -> UInt32 {
         var expr = base
         while true {
             // A magic constant names no class and no function (`__CLASS__::A` is a syntax error;
             // `__CLASS__[0]::A` and `(__CLASS__)::A` are not).
-            if expr == base, !parenthesized, code == K(.paamayimNekudotayim) || code == C("("), arena.kind(base) == .magicConstant { throw fail() }
+            if expr == base, code == K(.paamayimNekudotayim) || code == C("("), arena.kind(base) == .magicConstant { throw fail() }
             switch code {
             case C("["):
                 expr = try parseIndexSuffix(expr, startOffset: startOffset)
@@ -375,9 +381,9 @@ extension PHPParser {
                 }
             case K(.paamayimNekudotayim):
                 advance()
-                expr = try parseStaticMember(parenthesized && expr == base ? expr : nameReference(from: expr), startOffset: startOffset)
+                expr = try parseStaticMember(nameReference(from: expr), startOffset: startOffset)
             case C("("):
-                let callee = parenthesized && expr == base ? expr : nameReference(from: expr)
+                let callee = nameReference(from: expr)
                 let arguments = try parseArguments()
                 expr = arena.make(.call, range(from: startOffset), callee, arguments)
             default:
@@ -386,9 +392,15 @@ extension PHPParser {
         }
     }
 
+    /// `::` and a member, or a call, after `value`, which stays the expression it is.
+    private func parseValueMember(_ value: UInt32, startOffset: Int) throws(ParseFailure) -> UInt32 {
+        if accept(.paamayimNekudotayim) { return try parseStaticMember(value, startOffset: startOffset) }
+        let arguments = try parseArguments()
+        return arena.make(.call, range(from: startOffset), value, arguments)
+    }
+
     /// A bare name before `::` or `(` names a class or function: the constant fetch it was read
-    /// as becomes a name reference (over the same name); any other expression stays, and so does
-    /// a name in parentheses, a constant whose value names the class or function (`(A)::B`).
+    /// as becomes a name reference (over the same name); any other expression stays.
     private func nameReference(from expr: UInt32) -> UInt32 {
         arena.kind(expr) == .constantFetch ? arena.reuse(expr, as: .nameReference, arena.range(expr)) : expr
     }
