@@ -18,17 +18,18 @@ public struct EnumCaseCheck: ClassMemberCheck {
         "<?php\nenum Suit: int\n{\n    case Hearts = 1 + 1;\n    case Spades = self::Hearts->value;\n}\nenum Pure\n{\n    case A;\n    case Classic;\n}\nenum S: STRING {}\n",
     ]
     public private(set) var errors: [CompileError] = []
-    private var bytes: [UInt8]
+    /// The file walked, not kept: see `CompileCheck.reset(for:)`.
+    private unowned(unsafe) var file: SourceFile
     /// The namespace and imports where the walk is, kept by the runner.
     var names = NameResolution()
 
     public init(file: SourceFile) {
-        bytes = file.bytes
+        self.file = file
     }
 
     public mutating func reset(for file: SourceFile) {
         errors.clear()
-        bytes = file.bytes
+        self.file = file
         names.reset()
     }
 
@@ -74,6 +75,7 @@ public struct EnumCaseCheck: ClassMemberCheck {
     /// attributes before it): found back from `end`, the case's value or the end of the case,
     /// past `;`, `=` and white space. Nil when something else (a comment) is in the way.
     private func nameOffset(_ name: String, before end: Int) -> Int? {
+        let bytes = file.bytes
         var index = end - 1
         while index >= 0, [UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\n"), UInt8(ascii: "\r"), UInt8(ascii: "="), UInt8(ascii: ";")].contains(bytes[index]) {
             index -= 1
