@@ -234,11 +234,7 @@ extension PHPParser {
         var (expr, dereferenceable, bareParentheses) = try parsePrimary()
         let chainStart = pos
         if dereferenceable {
-            // A name or magic constant in parentheses is a value: `(A)::B` takes its class from
-            // constant A, and `(__CLASS__)::B` is no syntax error, as `__CLASS__::B` is.
-            if bareParentheses, code == K(.paamayimNekudotayim) || code == C("("), arena.kind(expr) == .constantFetch || arena.kind(expr) == .magicConstant {
-                expr = try parseValueMember(expr, startOffset: startOffset)
-            }
+            if bareParentheses { expr = try parseValueMember(expr, startOffset: startOffset) }
             expr = try parsePostfixChain(expr, startOffset: startOffset)
         }
         return (expr, bareParentheses && pos == chainStart)
@@ -392,9 +388,15 @@ extension PHPParser {
         }
     }
 
-    /// `::` and a member, or a call, after `value`, which stays the expression it is.
+    /// After an expression in parentheses: a name or magic constant there is a value, so `::`
+    /// and a member, or a call, after it take it as it is (`(A)::B` takes its class from
+    /// constant A, and `(__CLASS__)::B` is no syntax error, as `__CLASS__::B` is). Not inlined:
+    /// the chain after every primary would carry it.
+    @inline(never)
     private func parseValueMember(_ value: UInt32, startOffset: Int) throws(ParseFailure) -> UInt32 {
+        guard arena.kind(value) == .constantFetch || arena.kind(value) == .magicConstant else { return value }
         if accept(.paamayimNekudotayim) { return try parseStaticMember(value, startOffset: startOffset) }
+        guard at("(") else { return value }
         let arguments = try parseArguments()
         return arena.make(.call, range(from: startOffset), value, arguments)
     }
