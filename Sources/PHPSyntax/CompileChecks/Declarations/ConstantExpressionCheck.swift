@@ -295,13 +295,12 @@ public struct ConstantExpressionCheck: ClassMemberCheck, SignatureCheck {
                 case (.unknown, _), (_, .unknown): self = .unknown
                 default: self = operation == .concat ? .string : .unknown
                 }
-            case .constantFetch(let name):
-                let isLiteral = (name.kind == .unqualified || name.kind == .fullyQualified) && ShortWords.literalWords.contains(name.lastWord) && name.isSinglePart
-                self = isLiteral ? .other : .unknown
-            case .magicConstant(let kind):
-                self = kind == .line ? .other : kind == .classC ? .unknown : .string
-            case .array:
-                self = IllegalClassNameCheck.knownValueType(value) != nil ? .other : .unknown
+            case .constantFetch, .magicConstant, .array:
+                switch IllegalClassNameCheck.knownValueType(value) {
+                case "string"?: self = .string
+                case nil: self = .unknown
+                default: self = .other
+                }
             case .variable, .call, .methodCall, .staticCall, .propertyFetch, .staticPropertyFetch, .classConstantFetch, .new:
                 self = .never
             default:
