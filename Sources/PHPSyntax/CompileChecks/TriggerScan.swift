@@ -102,9 +102,9 @@ struct TriggerScan {
     /// Whether the token at `index` is a magic constant, or `true`, `false` or `null` (in any
     /// case, `\` before them or not): words whose value PHP works out as it compiles.
     private func isFoldedWord(_ index: Int) -> Bool {
-        switch code(index) {
-        case Code.line, Code.file, Code.dir, Code.functionConstant, Code.methodConstant, Code.classConstant, Code.traitConstant, Code.namespaceConstant:
-            return true
+        let token = code(index)
+        if Code.magicConstants.contains(token) { return true }
+        switch token {
         case Code.string, Code.nameFullyQualified:
             let from = start(index) + (codes[index] == Code.nameFullyQualified ? 1 : 0)
             return ShortWords.literalWords.contains(UnsafeBufferPointer(rebasing: bytes[from..<Int(ends[index])]))
@@ -342,14 +342,8 @@ private enum Code {
     static let nullsafeObjectOperator = K(.nullsafeObjectOperator)
     static let objectOperator = K(.objectOperator)
     static let paamayimNekudotayim = K(.paamayimNekudotayim)
-    static let line = K(.line)
-    static let file = K(.file)
-    static let dir = K(.dir)
-    static let functionConstant = K(.funcC)
-    static let methodConstant = K(.methodC)
-    static let classConstant = K(.classC)
-    static let traitConstant = K(.traitC)
-    static let namespaceConstant = K(.nsC)
+    /// `__CLASS__` to `__TRAIT__`, which `TokenKind` declares together.
+    static let magicConstants = K(.classC)...K(.traitC)
     static let `static` = K(.static)
     static let string = K(.string)
     static let variable = K(.variable)

@@ -19,7 +19,7 @@ public enum TokenKind: UInt8, Sendable, Hashable, CaseIterable {
     case interface, isset, list, logicalAnd, logicalOr, logicalXor, match, namespace, new, print
     case `private`, protected, `public`, readonly, require, requireOnce, `return`, `static`, `switch`
     case `throw`, trait, `try`, unset, use, `var`, `while`, yield, yieldFrom
-    // Magic constants.
+    // Magic constants, kept together (`TriggerScan` takes them as one range).
     case classC, dir, file, funcC, line, methodC, nsC, traitC
     // Casts.
     case intCast, doubleCast, stringCast, arrayCast, objectCast, boolCast, unsetCast
