@@ -101,9 +101,12 @@ import Testing
         #expect(offsets("$GLOBALS['x'];") == [0])
         #expect(offsets("$GLOBALX;") == [])
         #expect(offsets("(0)::A;") == [3])
-        // An array literal as a class; an element's value is a class name PHP looks up as it runs.
-        // (`array(2)::` ends as `(2)::` does, and triggers at its `::` first.)
-        #expect(offsets("$a = [1]::B; f(array(2)::C); $b[0]::D; f()[0]::E;") == [5, 23])
+        // An array literal as a class, at its start; an element's value is a class name PHP
+        // looks up as it runs.
+        #expect(offsets("$a = [1]::B; f(array(2)::C); $b[0]::D; f()[0]::E;") == [5, 15])
+        // Parentheses around a value, at the `::` after them (the expression in them may start
+        // after them); a call's parentheses are not.
+        #expect(offsets("((true))::A; ([])::B; f(1)::C; $f(2)::D; A\\f(3)::E; ($a)->b(4)::F; new (1);") == [8, 17, 71])
         #expect(offsets("new class {};") == [4])
         // At the keyword, before the closure's parameters and body.
         #expect(offsets("$f = function () {};") == [5])

@@ -4,7 +4,7 @@
 /// than `...$a)`, `$GLOBALS`, a method named by an expression, a skipped array element, `isset`
 /// of something that may not be a variable, an argument after a named one, a `?->` chain
 /// written to or taken by reference, a second `default` arm of a `match`, a reference to a
-/// call, a number before `)::`, and `\self`, `\parent` or `\static` naming a class (names PHP
+/// call, a value in parentheses or an array before `::` or after `new`, and `\self`, `\parent` or `\static` naming a class (names PHP
 /// never resolves). The walk goes into an expression only when one of these offsets lies inside
 /// it (a write at the top of a statement is looked at without the walk); all are rare in most
 /// code, so most expressions of most files are never walked.

@@ -82,35 +82,19 @@ struct TriggerScan {
                 return at  // $GLOBALS
             }
         case Code.paamayimNekudotayim:
-            if previous == Code.closeParen && (code(index - 2) == Code.lnumber || code(index - 2) == Code.dnumber) {
-                return start(index)  // `(0)::`: a number as a class
+            // `[1]::`, `array(1)::`, `(0)::`, `((true))::`: a value as a class, which PHP may
+            // know as it compiles
+            if previous == Code.closeParen || previous == Code.closeBracket, let value = valueBefore(index - 1) {
+                return value
             }
-            if previous == Code.closeParen || previous == Code.closeBracket, let value = literalBefore(index - 1) {
-                return value  // `[1]::`, `array(1)::`: an array as a class
-            }
-            if previous == Code.closeParen && code(index - 3) == Code.openParen && isFoldedWord(index - 2) {
-                return start(index)  // `(true)::`, `(__LINE__)::`: a value PHP knows as it compiles
-            }
+        case Code.openParen:
+            if previous == Code.new { return start(index) }  // `new (…)`: a value as a class
         case Code.class, Code.attribute:
             if previous == Code.new { return start(index) }  // an anonymous class, or its attributes
         default:
             break
         }
         return nil
-    }
-
-    /// Whether the token at `index` is a magic constant, or `true`, `false` or `null` (in any
-    /// case, `\` before them or not): words whose value PHP works out as it compiles.
-    private func isFoldedWord(_ index: Int) -> Bool {
-        let token = code(index)
-        if Code.magicConstants.contains(token) { return true }
-        switch token {
-        case Code.string, Code.nameFullyQualified:
-            let from = start(index) + (codes[index] == Code.nameFullyQualified ? 1 : 0)
-            return ShortWords.literalWords.contains(UnsafeBufferPointer(rebasing: bytes[from..<Int(ends[index])]))
-        default:
-            return false
-        }
     }
 
     /// How many tokens the scans below follow before leaving the rest to the walk: they start
@@ -159,9 +143,11 @@ struct TriggerScan {
         return nil
     }
 
-    /// Where the value closed by the bracket at `closer` starts, when it may be one PHP knows as
-    /// it compiles: an array literal (`[…]` where an operand starts, or `array(…)`).
-    private func literalBefore(_ closer: Int) -> Int? {
+    /// Where the walk looks for the value closed by the bracket at `closer`, when it may be one
+    /// PHP knows as it compiles: an array literal (`[…]` where an operand starts, or
+    /// `array(…)`), or anything in parentheses that are not a call's (`(-1)`, `((null))`), at
+    /// the `::` after them, which the access's range holds.
+    private func valueBefore(_ closer: Int) -> Int? {
         var depth = 0
         var at = closer
         while at >= 0 && closer - at < Self.scanLimit {
@@ -178,7 +164,8 @@ struct TriggerScan {
         if codes[closer] == Code.closeBracket {
             return Code.startsOperand(after: before) || before == Code.semicolon || before == Code.openTag ? start(at) : nil
         }
-        return before == Code.array ? start(at - 1) : nil
+        if before == Code.array { return start(at - 1) }
+        return Code.endsCallee(before) ? nil : start(closer + 1)
     }
 
     /// From a match arm's value after `default =>`: where another `default =>` stands among
@@ -330,13 +317,11 @@ private enum Code {
     static let protected = K(.protected)
     static let `public` = K(.public)
     static let `class` = K(.class)
-    static let dnumber = K(.dnumber)
     static let ellipsis = K(.ellipsis)
     static let fn = K(.fn)
     static let function = K(.function)
     static let instanceof = K(.instanceof)
     static let isset = K(.isset)
-    static let lnumber = K(.lnumber)
     static let nameFullyQualified = K(.nameFullyQualified)
     static let `new` = K(.new)
     static let nullsafeObjectOperator = K(.nullsafeObjectOperator)
@@ -374,6 +359,15 @@ private enum Code {
         case equals, inc, dec, K(.plusEqual), K(.minusEqual), K(.mulEqual), K(.divEqual), K(.concatEqual), K(.modEqual),
              K(.andEqual), K(.orEqual), K(.xorEqual), K(.slEqual), K(.srEqual), K(.powEqual), K(.coalesceEqual): true
         default: false
+        }
+    }
+
+    /// Whether a `(` after token `code` opens a call's arguments (after a name, a keyword, a
+    /// variable or a bracket), not parentheses around a value.
+    static func endsCallee(_ code: UInt16) -> Bool {
+        switch code {
+        case variable, dollar, closeParen, closeBracket, closeBrace, nameFullyQualified, K(.nameQualified), K(.nameRelative): true
+        default: identifierLike[Int(code)]
         }
     }
 

@@ -108,8 +108,8 @@ struct LexerCore {
         significant.keepIfTriggerCandidate(UInt16(kind.rawValue))
     }
 
-    /// Emits the one-byte token `char`, and keeps it as `emitWatched` does (only `=`, `,`, `]`, `{`
-    /// and `:` may be kept: a `char` fixed where this is called folds the test to those).
+    /// Emits the one-byte token `char`, and keeps it as `emitWatched` does (only `=`, `,`, `]`, `{`,
+    /// `(` and `:` may be kept: a `char` fixed where this is called folds the test to those).
     @_transparent
     mutating func emitWatched(char: UInt8) {
         emitFlat(.char, to: pos + 1)

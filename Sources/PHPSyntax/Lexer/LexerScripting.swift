@@ -124,7 +124,7 @@ extension LexerCore {
                     emitFlat(next == .ascii("=") ? .divEqual : .char, to: pos + (next == .ascii("=") ? 2 : 1))
                 }
             case 0x28: // (
-                if !scanCast() { emitFlat(.char, to: pos + 1) }
+                if !scanCast() { emitWatched(char: .ascii("(")) }
             case 0x7B: // {
                 // PHP pushes a state for every brace so `}` can return into a string after `{$`.
                 pushState(.inScripting)

@@ -26,6 +26,9 @@ enum TriggerCandidates {
             return previous == C("[") || previous == C("(") || previous == C(",")
         case C("]"):
             return previous == C("[")
+        case C("("):
+            // `new (…)`: a value as a class
+            return previous == K(.new)
         case K(.paamayimNekudotayim):
             // `)::` and `]::` (a number or an array as a class), and `static`, `self`,
             // `parent`, `\self`, `\parent` or `\static` before `::`, told here by their lengths

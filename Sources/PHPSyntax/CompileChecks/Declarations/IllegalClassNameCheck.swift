@@ -1,6 +1,7 @@
-/// A class named in a way PHP refuses when it compiles the access: a number (`(0)::C`,
-/// `(1.5)::$p`, `(-1)::f()`), an array PHP works out as it compiles (`[1]::C`), `true`, `false`,
-/// `null` or a magic constant in parentheses (`(null)::C`, `(__LINE__)::f()`; a string,
+/// A class named in a way PHP refuses when it compiles the access or `new`: a number (`(0)::C`,
+/// `(1.5)::$p`, `(-1)::f()`, `new (1)`), an array PHP works out as it compiles (`[1]::C`,
+/// `([])::C`), `true`, `false`, `null` or a magic constant in parentheses (`(null)::C`,
+/// `((null))::C`, `(__LINE__)::f()`, `new (null)`; a string,
 /// `("A")::C` or `(__DIR__)::C`, names a class, and is fine but for `::class`), or `self`,
 /// `parent` or `static` written fully qualified (`\self::X`, `new \static`), which never resolve.
 public struct IllegalClassNameCheck: CompileCheck {
@@ -20,6 +21,12 @@ public struct IllegalClassNameCheck: CompileCheck {
         ("<?php\n$a = (false)::class;\n", "Cannot use \"::class\" on value of type bool"),
         ("<?php\n$a = (Null)::class;\n", "Cannot use \"::class\" on value of type null"),
         ("<?php\n$a = (__DIR__)::class;\n", "Cannot use \"::class\" on value of type string"),
+        ("<?php\n$a = ((true))::B;\n", "Illegal class name"),
+        ("<?php\n$a = ([])::B;\n", "Illegal class name"),
+        ("<?php\n$a = f(([1])::class);\n", "Cannot use \"::class\" on value of type array"),
+        ("<?php\n$a = new (null);\n", "Illegal class name"),
+        ("<?php\n$a = new (-1.5)(2);\n", "Illegal class name"),
+        ("<?php\n$a = new ([]);\n", "Illegal class name"),
         ("<?php\necho \\SELF::FOO;\n", "'\\SELF' is an invalid class name"),
         ("<?php\nclass A\n{\n    function f() { return new \\static; }\n}\n", "'\\static' is an invalid class name"),
         ("<?php\nfunction f($a = \\parent::X) {}\n", "'\\parent' is an invalid class name"),
@@ -29,6 +36,7 @@ public struct IllegalClassNameCheck: CompileCheck {
         "<?php\n$a = ('A')::C;\n$b = ($a)::C;\n$c = (new A)::f();\n$d = [$a]::class . [A]::class . [\"$a\"]::B . $e[0]::class . f()[0]::B;\n",
         // A constant's value, a string or unknown as PHP compiles, may name a class.
         "<?php\n$a = (A)::B . (__DIR__)::B . (\\N\\true)::B . (trueish)::class;\n",
+        "<?php\n$a = new ('A') . new (__DIR__) . new ($a) . new (f()) . (new A)::B . (f())::B . (($a))::class;\n",
         // In a trait, `__CLASS__` is known only at run time.
         "<?php\ntrait T { function f() { return (__CLASS__)::class; } }\n",
         "<?php\necho \\selfish::X, \\A\\self::X, \\self(), \\parent;\n",
@@ -60,6 +68,13 @@ public struct IllegalClassNameCheck: CompileCheck {
                 } else if type != "string" {
                     errors.append(CompileError("Illegal class name", at: subject.range.start))
                 }
+            }
+        case .new(.expression(let subject), _):
+            // `new` has no `::class`: any value PHP knows but a string is no class.
+            if let number = Self.number(subject) {
+                errors.append(CompileError("Illegal class name", at: number.range.start))
+            } else if let type = Self.knownValueType(subject), type != "string" {
+                errors.append(CompileError("Illegal class name", at: subject.range.start))
             }
         default:
             if case .name(let name)? = expression.kind.classReference, let message = ReservedNameCheck.qualifiedRelativeNameError(name.name) {
