@@ -91,6 +91,12 @@ public struct ClassMemberNode: ArenaElement {
         }
     }
 
+    /// The traits a trait use's adaptations name (`A` and `B` of `{ A::f insteadof B; }`), in
+    /// source order; none for other members.
+    public var traitAdaptationNames: NodeList<NodeName> {
+        NodeList(arena, list: arena.kind(node) == .traitUseMember ? arena.slot(node, 2) : SyntaxArena.none)
+    }
+
     /// Inlined, as `ExprNode.kind` is: the checks match one case of each member and read only
     /// its parts (called, it cost forty instructions a member, and a class's members are read by
     /// five checks).

@@ -361,23 +361,16 @@ extension PHPParser {
         if at(.attribute) { attributes = try parseAttributeGroups() }
         if accept(.use) {
             let namesMark = arena.mark
-            repeat {
-                // `static` names no trait, which the compile-time pass says (PHP's grammar takes it).
-                if at(.static) {
-                    arena.push(nameIndex(at: pos).0)
-                    advance()
-                } else {
-                    arena.push(try parseNameIndex().0)
-                }
-            } while accept(",")
+            repeat { arena.push(try parseTraitName()) } while accept(",")
             let names = arena.list(since: namesMark)
             var aliasModifiers: ModifierList = []
+            var adaptationNames = SyntaxArena.none
             if at("{") {
-                aliasModifiers = try parseTraitAdaptations()
+                (aliasModifiers, adaptationNames) = try parseTraitAdaptations()
             } else {
                 try expectSemicolon(expecting: "',' or ';' or '{'")
             }
-            return arena.make(.traitUseMember, range(from: memberStart), names, arena.modifiers(aliasModifiers))
+            return arena.make(.traitUseMember, range(from: memberStart), names, arena.modifiers(aliasModifiers), adaptationNames)
         }
         if accept(.case) {
             let name = try parseIdentifierText()
@@ -434,21 +427,32 @@ extension PHPParser {
         return arena.make(.propertyMember, range(from: memberStart), since: mark)
     }
 
+    /// A trait's name, in `use` or its adaptations: `static` names no trait, which the
+    /// compile-time pass says (PHP's grammar takes it).
+    private func parseTraitName() throws(ParseFailure) -> UInt32 {
+        guard at(.static) else { return try parseNameIndex().0 }
+        let name = nameIndex(at: pos).0
+        advance()
+        return name
+    }
+
     /// `{ A::b insteadof B; b as protected c; c as d; }` — checked; what is kept is the modifiers
     /// the aliases give (PHP's grammar takes any member modifier there, and refuses `static`,
-    /// `abstract`, `final` and `readonly` only when it compiles).
-    private func parseTraitAdaptations() throws(ParseFailure) -> ModifierList {
+    /// `abstract`, `final` and `readonly` only when it compiles) and the traits they name, in
+    /// source order (a list node, or none).
+    private func parseTraitAdaptations() throws(ParseFailure) -> (ModifierList, UInt32) {
         var aliasModifiers: ModifierList = []
+        let namesMark = arena.mark
         try expect("{")
         while !at("}") {
             // Method reference: `name` or `Trait::name`.
             if peek() == K(.paamayimNekudotayim) {
-                _ = try parseName()
+                arena.push(try parseTraitName())
                 advance()
             }
             _ = try parseIdentifier()
             if accept(.insteadof) {
-                repeat { _ = try parseName() } while accept(",")
+                repeat { arena.push(try parseTraitName()) } while accept(",")
             } else {
                 try expect(.as, "'as' or 'insteadof'")
                 if let modifier = modifierAt(code), modifier != .var {
@@ -462,7 +466,7 @@ extension PHPParser {
             try expectSemicolon()
         }
         try expect("}")
-        return aliasModifiers
+        return (aliasModifiers, arena.list(since: namesMark))
     }
 }
 

@@ -16,6 +16,9 @@ public struct ReservedNameCheck: ClassMemberCheck, SignatureCheck {
         ("<?php\nclass A\n{\n    use B,\n        Self;\n}\n", "Cannot use 'Self' as trait name, as it is reserved"),
         ("<?php\nclass A\n{\n    use static;\n}\n", "Cannot use 'static' as trait name, as it is reserved"),
         ("<?php\nclass A\n{\n    use \\self;\n}\n", "'\\self' is an invalid class name"),
+        ("<?php\nclass C\n{\n    use\n        T,\n        U\n    {\n        T::f as g;\n        self::f\n            as h;\n    }\n}\n", "Cannot use 'self' as trait name, as it is reserved"),
+        ("<?php\nclass C\n{\n    use T { f as g; }\n    use T { static::f as g; }\n}\n", "Cannot use 'static' as trait name, as it is reserved"),
+        ("<?php\ntrait T\n{\n    use T, U {\n        T::f\n        insteadof\n        U,\n        \\parent;\n    }\n}\n", "'\\parent' is an invalid class name"),
         ("<?php\n$a = new class extends \\Parent {};\n", "'\\Parent' is an invalid class name"),
         ("<?php\nuse Foo\\Bar as self;\n", "Cannot use Foo\\Bar as self because 'self' is a special class name"),
         ("<?php\nuse\n    A\\Int;\n", "Cannot use A\\Int as Int because 'Int' is a special class name"),
@@ -29,6 +32,8 @@ public struct ReservedNameCheck: ClassMemberCheck, SignatureCheck {
         "<?php\nclass A extends int {}\nclass B extends A\\self implements \\int, mixed {}\n",
         "<?php\nuse function A\\B as self;\nuse const A\\int;\nuse A\\Iterable as It;\n",
         "<?php\nclass C {\n    function f(self $a, \\A\\B $b): static|int {}\n}\n",
+        // PHP refuses only `self`, `parent` and `static` there, not the other reserved names.
+        "<?php\nclass C\n{\n    use T { int::f as g; T::f insteadof int, selfish; }\n}\n",
     ]
     /// PHP 8.2's reserved class names (`zend_compile.c`'s reserved_class_names).
     static let reservedClassNames = ShortWords(["bool", "false", "float", "int", "null", "parent", "self", "static", "string", "true",
@@ -68,10 +73,12 @@ public struct ReservedNameCheck: ClassMemberCheck, SignatureCheck {
             errors.append(CompileError(message, at: declaration.keywordOffset))
         }
         if outline.has(.traitUses) {
-            // Each `use` is compiled in its place among the members, at the line of its first name.
+            // Each `use` is compiled in its place among the members, at the line of its first
+            // name: its traits, then those its adaptations name.
             for member in declaration.members {
                 guard case .traitUse(let traits, _) = member.kind, let first = traits.first,
-                      let message = traits.lazy.compactMap({ Self.relativeNameError($0, role: "trait") }).first else { continue }
+                      let message = traits.lazy.compactMap({ Self.relativeNameError($0, role: "trait") }).first
+                        ?? member.traitAdaptationNames.lazy.compactMap({ Self.relativeNameError($0, role: "trait") }).first else { continue }
                 errors.append(CompileError(message, at: first.range.start))
             }
         }
