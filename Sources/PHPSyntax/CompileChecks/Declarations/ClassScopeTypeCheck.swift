@@ -11,6 +11,9 @@ public struct ClassScopeTypeCheck: ClassMemberCheck, SignatureCheck {
         ("<?php\nfunction test(?Parent $a) {}\n", "Cannot use \"parent\" when no class scope is active"),
         ("<?php\nclass A\n{\n    function f()\n    {\n        function g(): static {}\n    }\n}\n", "Cannot use \"static\" when no class scope is active"),
         ("<?php\nclass A\n{\n    function f(): parent {}\n}\n", "Cannot use \"parent\" when current class scope has no parent"),
+        // At the line of `function`, not of the name or the modifiers.
+        ("<?php\nclass A\n{\n    public\n    function\n    f(parent $x) {}\n}\n", "Cannot use \"parent\" when current class scope has no parent"),
+        ("<?php\nfunction\nf(\nself $x) {}\n", "Cannot use \"self\" when no class scope is active"),
         ("<?php\ninterface I\n{\n    public function f(int|parent $a);\n}\n", "Cannot use \"parent\" when current class scope has no parent"),
         ("<?php\nclass A\n{\n    public parent $p;\n}\n", "Cannot use \"parent\" when current class scope has no parent"),
         ("<?php\nfunction f()\n{\n    $x = 1;\n    return [$x, self::X];\n}\n", "Cannot use \"self\" when no class scope is active"),
@@ -122,12 +125,12 @@ public struct ClassScopeTypeCheck: ClassMemberCheck, SignatureCheck {
         switch scope {
         case .noClass:
             for keyword in Self.classKeywords where declares(where: { TypeForm.mentions($0, keyword) }) {
-                errors.append(CompileError("Cannot use \"\(keyword)\" when no class scope is active", at: function.nameRange.start))
+                errors.append(CompileError("Cannot use \"\(keyword)\" when no class scope is active", at: function.keywordOffset))
                 break
             }
         case .classWithoutParent:
             if declares(where: { TypeForm.mentions($0, anyOf: Self.parentWord) }) {
-                errors.append(CompileError("Cannot use \"parent\" when current class scope has no parent", at: function.nameRange.start))
+                errors.append(CompileError("Cannot use \"parent\" when current class scope has no parent", at: function.keywordOffset))
             }
         case .classWithParent, .unknown:
             break
