@@ -1,5 +1,6 @@
 /// What PHP refuses in a declared type on its own, wherever it is declared (parameter, return,
-/// property, enum backing): a builtin name qualified, a builtin or a class written twice,
+/// property, enum backing): a builtin name qualified, a builtin or a class written twice, an
+/// intersection a union holds anyway (`(A&B)|A`, `(A&B)|(B&A)`),
 /// `true|false`, `object` with a class, `void`, `never` or `mixed` with company, `mixed` or `null`
 /// marked nullable, and anything but a class in an intersection.
 enum TypeForm {
@@ -30,7 +31,7 @@ enum TypeForm {
                 if let spelled = name.lastWord.withBytes(builtinSpelling) { return "Type \(spelled) cannot be part of an intersection type" }
                 if ShortWords.classScopeWords.contains(name.lastWord) { return "Type \(name.lastWord.string) cannot be part of an intersection type" }
             }
-            if let repeated = classes.add(.name(name), names: names) { return "Duplicate type \(repeated) is redundant" }
+            if let message = classes.add(.name(name), names: names) { return message }
         }
         return nil
     }
@@ -44,12 +45,13 @@ enum TypeForm {
         for member in members {
             if let message = problem(member, names: names) { return message }
             guard case .name(let name) = member.kind else {
-                hasClass = true  // an intersection of classes
+                hasClass = true
+                if case .intersection(let parts) = member.kind, let message = classes.add(.intersection(parts), names: names) { return message }
                 continue
             }
             guard name.kind == .unqualified, let words = name.lastWord.withBytes(builtinWords) else {
                 hasClass = true
-                if let repeated = classes.add(.name(name), names: names) { return "Duplicate type \(repeated) is redundant" }
+                if let message = classes.add(.name(name), names: names) { return message }
                 continue
             }
             if words == .mixed && members.count > 1 { return "Type mixed can only be used as a standalone type" }
@@ -59,7 +61,7 @@ enum TypeForm {
             if (words == .true || words == .false) && seen.isSuperset(of: .bool) { return "Type contains both true and false, bool should be used instead" }
             if words == .void || words == .never { standalone.formUnion(words) }
             // `iterable` is `Traversable|array`.
-            if NameFolding.matches(name.lastWord, "iterable"), let repeated = classes.add(.written("Traversable"), names: names) { return "Duplicate type \(repeated) is redundant" }
+            if NameFolding.matches(name.lastWord, "iterable"), let message = classes.add(.written("Traversable"), names: names) { return message }
         }
         if hasClass && seen.contains(.object), let type = DeclaredType(whole, names: names, keepingScopeWords: true) {
             return "Type \(type.written) contains both object and a class type, which is redundant"
@@ -73,38 +75,89 @@ enum TypeForm {
         return nil
     }
 
-    /// The class names of one type, compared as PHP compares them (resolved, in any case; `self`,
-    /// `parent` and `static` as written). Resolved only from the second on: most types name one.
+    /// The classes of one type, and the intersections of classes of a union, compared as PHP
+    /// compares them (resolved, in any case; `self`, `parent` and `static` as written). Resolved
+    /// only from the second on: most types name one.
     private struct ClassNames {
         enum Entry {
             case name(NodeName)
             /// A class a builtin stands for (`iterable`'s `Traversable`).
             case written(String)
+            case intersection(NodeList<TypeNode>)
+        }
+
+        /// A class (one name) or an intersection, resolved.
+        private struct Resolved {
+            var classes: [String]
+            var isIntersection: Bool
+
+            var written: String { classes.joined(separator: "&") }
+
+            func contains(_ name: String) -> Bool {
+                classes.contains { NameFolding.equal($0, name) }
+            }
         }
 
         private var first: Entry?
-        private var resolved: [String] = []
+        private var resolved: [Resolved] = []
 
-        /// Notes `entry`; the class as PHP prints it when it was noted before.
+        /// Notes `entry`; PHP's message when one noted before makes it or it makes one redundant.
         mutating func add(_ entry: Entry, names: NameResolution) -> String? {
             guard let first else {
                 first = entry
                 return nil
             }
             if resolved.isEmpty { resolved.append(Self.resolve(first, names)) }
-            let name = Self.resolve(entry, names)
-            if resolved.contains(where: { NameFolding.equal($0, name) }) { return name }
-            resolved.append(name)
+            let added = Self.resolve(entry, names)
+            for earlier in resolved {
+                if let message = Self.redundancy(of: added, after: earlier) { return message }
+            }
+            resolved.append(added)
             return nil
         }
 
-        private static func resolve(_ entry: Entry, _ names: NameResolution) -> String {
-            switch entry {
-            case .written(let text): return text
-            case .name(let name):
-                if name.kind == .unqualified && ShortWords.classScopeWords.contains(name.lastWord) { return name.lastWord.string }
-                return names.className(name.name)
+        /// What PHP says when `added` repeats `earlier`, or one of them is an intersection at
+        /// least as narrow as the other, which the union holds anyway.
+        private static func redundancy(of added: Resolved, after earlier: Resolved) -> String? {
+            switch (added.isIntersection, earlier.isIntersection) {
+            case (false, false):
+                return NameFolding.equal(added.written, earlier.written) ? "Duplicate type \(added.written) is redundant" : nil
+            case (false, true):
+                return earlier.contains(added.written) ? narrower(earlier, than: added) : nil
+            case (true, false):
+                return added.contains(earlier.written) ? narrower(added, than: earlier) : nil
+            case (true, true):
+                // The one of fewer classes is in the other whole; of as many, the added one.
+                let (smaller, larger) = earlier.classes.count < added.classes.count ? (earlier, added) : (added, earlier)
+                guard smaller.classes.allSatisfy(larger.contains) else { return nil }
+                if smaller.classes.count == larger.classes.count { return "Type \(smaller.written) is redundant with type \(larger.written)" }
+                return narrower(larger, than: smaller)
             }
+        }
+
+        private static func narrower(_ larger: Resolved, than smaller: Resolved) -> String {
+            "Type \(larger.written) is redundant as it is more restrictive than type \(smaller.written)"
+        }
+
+        private static func resolve(_ entry: Entry, _ names: NameResolution) -> Resolved {
+            switch entry {
+            case .written(let text):
+                return Resolved(classes: [text], isIntersection: false)
+            case .name(let name):
+                return Resolved(classes: [resolve(name, names)], isIntersection: false)
+            case .intersection(let parts):
+                // Its own check has held each part to a class name.
+                let classes = parts.compactMap { part -> String? in
+                    guard case .name(let name) = part.kind else { return nil }
+                    return resolve(name, names)
+                }
+                return Resolved(classes: classes, isIntersection: true)
+            }
+        }
+
+        private static func resolve(_ name: NodeName, _ names: NameResolution) -> String {
+            if name.kind == .unqualified && ShortWords.classScopeWords.contains(name.lastWord) { return name.lastWord.string }
+            return names.className(name.name)
         }
     }
 

@@ -20,6 +20,13 @@ public struct ParameterTypeCheck: SignatureCheck {
         ("<?php\nfunction f(A&iterable $x) {}\n", "Type Traversable|array cannot be part of an intersection type"),
         ("<?php\nclass A\n{\n    function f(B&Self $x) {}\n}\n", "Type Self cannot be part of an intersection type"),
         ("<?php\nfunction f((A&B&a)|C $x) {}\n", "Duplicate type a is redundant"),
+        // An intersection a union holds anyway: narrower than a class or another intersection.
+        ("<?php\nnamespace N;\nuse X\\Y as A;\nfunction f((A&B)|\\X\\Y $x) {}\n", "Type X\\Y&N\\B is redundant as it is more restrictive than type X\\Y"),
+        ("<?php\nfunction f(C|(A&B)|(c&D) $x) {}\n", "Type c&D is redundant as it is more restrictive than type C"),
+        ("<?php\nfunction f(X|(A&B)|(B&C)|(A&B&C) $x) {}\n", "Type A&B&C is redundant as it is more restrictive than type A&B"),
+        ("<?php\nfunction f((A&B&C)|(a&b) $x) {}\n", "Type A&B&C is redundant as it is more restrictive than type a&b"),
+        ("<?php\nfunction f((A&B)|(B&A) $x) {}\n", "Type B&A is redundant with type A&B"),
+        ("<?php\nfunction f((Traversable&B)|iterable $x) {}\n", "Type Traversable&B is redundant as it is more restrictive than type Traversable"),
         ("<?php\nfunction f(?mixed $x) {}\n", "Type mixed cannot be marked as nullable since mixed already includes null"),
         ("<?php\nfunction f(): ?null {}\n", "null cannot be marked as nullable"),
         ("<?php\nclass A\n{\n    function f(int|never $x) {}\n}\n", "never can only be used as a standalone type"),
@@ -39,6 +46,7 @@ public struct ParameterTypeCheck: SignatureCheck {
         ("<?php\nnamespace N;\nclass A\n{\n    function __construct(public ?callable $a) {}\n}\n", "Property N\\A::$a cannot have type ?callable"),
     ]
     public static let nonTriggeringExamples = [
+        "<?php\nfunction f((A&B)|(A&C)|(B&C)|D|(D\\A&E) $x, (A&B)|null $y): (A&B)|iterable {}\n",
         "<?php\nfunction f(int $x): void {}\nfunction g(\\Foo\\Integer $x, int ...$rest): never {}\n",
         "<?php\nfunction f(int|string|null $a, false|null $b, bool|array $c, iterable|Countable $d, (A&B)|null $e, mixed $f): int|null {}\n",
         "<?php\nnamespace N;\nuse X\\A;\nfunction f(A|\\A|B\\A $a, object|null $b, (A&B)|(A&C) $c, \\Traversable|array $d): \\Countable&\\Traversable {}\n",

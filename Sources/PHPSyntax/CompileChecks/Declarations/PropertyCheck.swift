@@ -19,6 +19,7 @@ public struct PropertyCheck: ClassMemberCheck {
         ("<?php\nclass A\n{\n    public Countable&Foo $x = null;\n}\n", "Cannot use null as default value for property A::$x of type Countable&Foo"),
         ("<?php\nenum E\n{\n    public $x;\n}\n", "Enum E cannot include properties"),
         ("<?php\nclass A\n{\n    public false|bool $x;\n}\n", "Duplicate type false is redundant"),
+        ("<?php\nclass C\n{\n    public (A&B)|(B&A) $p;\n}\n", "Type B&A is redundant with type A&B"),
     ]
     public static let nonTriggeringExamples = [
         "<?php\nclass A\n{\n    public readonly int $x;\n    static int $y = 1;\n    public float $f = 1, $g = -2.5;\n    public mixed $m = null;\n"
