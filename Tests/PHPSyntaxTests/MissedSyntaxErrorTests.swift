@@ -224,6 +224,11 @@ struct CurlyBraceOffsetTests {
         PHPVerdictCase(source: "<?php $s{0} = 1;", message: "Array and string offset access syntax with curly braces is no longer supported"),
         .accepted("<?php $s{0}[0];"),
         .accepted("<?php $s{0}->a;"),
+        // After `new` and `instanceof` the chain has no calls: `new $a{0}()` ends at its `}`.
+        PHPVerdictCase(source: "<?php var_dump(new $a{0});", message: "Array and string offset access syntax with curly braces is no longer supported"),
+        PHPVerdictCase(source: "<?php $o = new $a[0]{1}();", message: "Array and string offset access syntax with curly braces is no longer supported"),
+        PHPVerdictCase(source: "<?php $b = $x instanceof $a->b{0};", message: "Array and string offset access syntax with curly braces is no longer supported"),
+        .accepted("<?php $o = new $a{0}[1]; $p = new $a{0}->b(); $q = new $a{0}::$c;"),
         // A `)` left out before a block: the `{` opens an offset, so PHP fails at the next token.
         PHPVerdictCase(source: "<?php if ($x {\n return 1;\n}", message: "syntax error, unexpected token \"return\""),
         .accepted("<?php $f = function() use ($a) { }; match($a) { default => 1 }; $o = new class { };"),

@@ -99,6 +99,11 @@ struct PHP8MessageTests {
         // A `'` left open is string content to the end of the file, on the line it starts.
         PHPVerdictCase(source: "<?php function f( ' $a);\n}\n", message: "syntax error, unexpected string content \" $a);\", expecting variable"),
         PHPVerdictCase(source: "<?php f( ' $a);\n\n", message: "syntax error, unexpected string content \" $a);\""),
+        // PHP's parser is handed `?>` as `;` (on the line of the `?>`, whose newline counts from
+        // the next token on) and `<?=` as `echo`, a name it refuses where a name may stand.
+        PHPVerdictCase(source: "<?php\nf(1 ?>\n", message: "syntax error, unexpected token \";\", expecting \")\""),
+        PHPVerdictCase(source: "<?php\nclass C { const A = 1?><?= B = 2; }\n", message: "syntax error, unexpected token \"echo\", expecting \"function\" or \"const\""),
+        PHPVerdictCase(source: "<?php\nclass C\n{\n    use T { x as y?>\n<?= as z; }\n}\n", message: "Cannot use \"<?=\" as an identifier"),
     ]
 
     @Test("the unexpected token", arguments: unexpected) func unexpectedToken(_ verdict: PHPVerdictCase) { verdict.check() }

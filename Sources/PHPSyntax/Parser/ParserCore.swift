@@ -197,7 +197,8 @@ final class PHPParser {
         let tokenStart = Int(starts[pos]), tokenEnd = Int(ends[pos])
         // A `'` left open is lexed as string content to the end, without PHP counting its lines.
         let isOpenSingleQuote = code == K(.encapsedAndWhitespace) && bytes[tokenStart] == UInt8(ascii: "'")
-        if !isOpenSingleQuote && bytes[tokenStart..<tokenEnd].contains(UInt8(ascii: "\n")) { return source.location(of: tokenEnd) }
+        // `?>` counts the newline it takes only from the next token on.
+        if !isOpenSingleQuote && code != K(.closeTag) && bytes[tokenStart..<tokenEnd].contains(UInt8(ascii: "\n")) { return source.location(of: tokenEnd) }
         return source.location(of: tokenStart)
     }
 

@@ -339,18 +339,21 @@ extension PHPParser {
 
     /// `$s{0}`: PHP 8's grammar still reads the old offset syntax (so `if ($x {` fails at the token
     /// after the `{`), and its compiler refuses it only where the chain ends there: `$s{0}[0]` and
-    /// `$s{0}->a` pass `php -l`, `$s{0}` does not.
-    func parseCurlyIndexSuffix(_ base: UInt32, startOffset: Int) throws(ParseFailure) -> UInt32 {
+    /// `$s{0}->a` pass `php -l`, `$s{0}` does not. After `new` or `instanceof` (`inClassName`)
+    /// the chain has no calls and no constants: `new $s{0}()` ends at the `}`.
+    func parseCurlyIndexSuffix(_ base: UInt32, startOffset: Int, inClassName: Bool = false) throws(ParseFailure) -> UInt32 {
         let braceOffset = start
         advance()
         let index = try parseExpression()
         guard accept("}") else { throw fail() }
+        let continues: Bool
         switch code {
-        case C("["), C("{"), C("("), K(.objectOperator), K(.nullsafeObjectOperator), K(.paamayimNekudotayim):
-            break
-        default:
-            report("Array and string offset access syntax with curly braces is no longer supported", at: braceOffset)
+        case C("["), C("{"), K(.objectOperator), K(.nullsafeObjectOperator): continues = true
+        case C("("): continues = !inClassName
+        case K(.paamayimNekudotayim): continues = !inClassName || peek() == K(.variable) || peek() == C("$")
+        default: continues = false
         }
+        if !continues { report("Array and string offset access syntax with curly braces is no longer supported", at: braceOffset) }
         return arena.make(.arrayDimFetch, range(from: startOffset), base, index)
     }
 

@@ -241,13 +241,15 @@ extension PHPParser {
         }
     }
 
-    /// The rest of a variable chain without calls after `new`/`instanceof`: `[…]`, `->x`, `::$x`.
+    /// The rest of a variable chain without calls after `new`/`instanceof`: `[…]`, `{…}`, `->x`, `::$x`.
     private func parseNewVariableRest(_ base: UInt32, startOffset: Int) throws(ParseFailure) -> UInt32 {
         var expr = base
         while true {
             switch code {
             case C("["):
                 expr = try parseIndexSuffix(expr, startOffset: startOffset)
+            case C("{"):
+                expr = try parseCurlyIndexSuffix(expr, startOffset: startOffset, inClassName: true)
             case K(.objectOperator), K(.nullsafeObjectOperator):
                 let nullsafe: UInt8 = at(.nullsafeObjectOperator) ? 1 : 0
                 advance()
@@ -383,16 +385,25 @@ extension PHPParser {
 
     /// `parseIdentifier`, as a text of the tree.
     func parseIdentifierText() throws(ParseFailure) -> UInt32 {
-        guard identifierLike[Int(code)] else { throw fail() }
+        guard identifierLike[Int(code)] else { throw failAtIdentifier() }
         let text = tokenText(at: pos)
         advance()
         return text
     }
 
+    /// The failure at a token that is no identifier. PHP reads `<?=` as `echo`, a keyword its
+    /// grammar takes as a name there, and refuses it only as it makes the name.
+    private func failAtIdentifier() -> ParseFailure {
+        guard code == K(.openTagWithEcho) else { return fail() }
+        if firstErrorOffset == nil { firstErrorOffset = start }
+        report("Cannot use \"<?=\" as an identifier", at: phpLocation)
+        return ParseFailure()
+    }
+
     /// An identifier where PHP also accepts keywords (constant, method, alias names).
     func parseIdentifier() throws(ParseFailure) -> String {
         // Every keyword would be listed too: PHP gives no tail.
-        guard identifierLike[Int(code)] else { throw fail() }
+        guard identifierLike[Int(code)] else { throw failAtIdentifier() }
         let text = currentText
         advance()
         return text

@@ -49,8 +49,9 @@ enum UnexpectedToken {
     private static func fixedAlias(_ kind: TokenKind) -> String? {
         switch kind {
         case .openTag: return nil
-        case .openTagWithEcho: return "<?="
-        case .closeTag: return "?>"
+        // PHP's parser is handed `<?=` as `echo` and `?>` as `;`, and names them so.
+        case .openTagWithEcho: return "echo"
+        case .closeTag: return ";"
         case .exit: return "exit"
         case .haltCompiler: return "__halt_compiler"
         case .classC: return "__CLASS__"
