@@ -177,6 +177,7 @@ public enum CompileChecks {
         private mutating func shareNamespace() {
             namesChanged = true
             abstracts.namespace = names.namespace
+            memberModifiers.namespace = names.namespace
             magicMethods.namespace = names.namespace
             interfaces.namespace = names.namespace
             writes.namespace = names.namespace

@@ -5,11 +5,14 @@ public struct DeclarePlacementCheck: CompileCheck {
     public static let name = "declare-placement"
     static let strictNotFirst = "strict_types declaration must be the very first statement in the script"
     static let strictBlock = "strict_types declaration must not use block mode"
+    static let strictValue = "strict_types declaration must have 0 or 1 as its value"
     static let encodingNotFirst = "Encoding declaration pragma must be the very first statement in the script"
     static let encodingNotLiteral = "Encoding must be a literal"
     public static let triggeringExamples: [(code: String, message: String)] = [
         ("<?php\n;\ndeclare(strict_types=1);\n", strictNotFirst),
         ("hi<?php\ndeclare(strict_types=1);\n", strictNotFirst),
+        ("<?php\ndeclare(ticks=1,\n    strict_types=1_0);\n", strictValue),
+        ("<?php\ndeclare(strict_types='1');\n", strictValue),
         ("<?php\nnamespace A;\ndeclare(strict_types=1);\n", strictNotFirst),
         ("<?php\nfunction f() {\n    declare(strict_types=1);\n}\n", strictNotFirst),
         ("<?php\necho 1;\ndeclare(\n    ticks=1,\n    strict_types=1);\n", strictNotFirst),
@@ -26,6 +29,7 @@ public struct DeclarePlacementCheck: CompileCheck {
         "<?php\n/* licence */\ndeclare(ticks=1);\ndeclare(ticks=1) {}\ndeclare(strict_types=1);\ndeclare(STRICT_TYPES=0, encoding='UTF-8');\nnamespace A;\n",
         "<?php\ndeclare(encoding=1);\necho 1;\ndeclare(ticks=1) {\n}\ndeclare(ticks='1' . 2, ticks=1.5);\n",
         "#!/usr/bin/env php\n<?php\ndeclare(strict_types=1);\n",
+        "<?php\ndeclare(strict_types=0b0);\ndeclare(strict_types=(0x1));\n",
     ]
     public private(set) var errors: [CompileError] = []
     /// The file walked, not kept: see `CompileCheck.reset(for:)`.
@@ -70,6 +74,8 @@ public struct DeclarePlacementCheck: CompileCheck {
                     reportCompileError(Self.strictNotFirst, at: offset)
                 } else if body != nil {
                     reportCompileError(Self.strictBlock, at: offset)
+                } else if !Self.isZeroOrOne(directive.value) {
+                    reportCompileError(Self.strictValue, at: offset)
                 }
             } else if NameFolding.matches(directive.nameText, "encoding") {
                 if !Self.isLiteral(directive.value) {
@@ -104,6 +110,12 @@ public struct DeclarePlacementCheck: CompileCheck {
         }
         guard offset < bytes.count, bytes[offset] == UInt8(ascii: ")") else { return }
         errors.append(CompileError(Self.encodingNotLiteral, at: offset, whileParsing: true))
+    }
+
+    /// The integer 0 or 1, in any notation (`01`, `0x1`, `0b0`): strict_types' values.
+    private static func isZeroOrOne(_ value: ExprNode) -> Bool {
+        guard case .integer(let number) = value.kind else { return false }
+        return number == 0 || number == 1
     }
 
     /// A number or a plain string, or strings and numbers joined with `.`: what PHP's parser

@@ -1,5 +1,5 @@
 /// Modifiers the grammar takes on any member but PHP refuses where they mean nothing: a static
-/// or abstract constant, a readonly method, a trait alias made `final`. (A property's are
+/// or abstract constant, a final private one, a readonly method, a trait alias made `final`. (A property's are
 /// `PropertyCheck`'s.)
 public struct MemberModifierCheck: ClassMemberCheck {
     public static let name = "member-modifier"
@@ -7,6 +7,9 @@ public struct MemberModifierCheck: ClassMemberCheck {
         ("<?php\nclass A\n{\n    static const X = 1;\n}\n", "Cannot use 'static' as constant modifier"),
         ("<?php\ninterface I\n{\n    abstract\n    const X = 1;\n}\n", "Cannot use 'abstract' as constant modifier"),
         ("<?php\nclass A\n{\n    readonly const X = 1;\n}\n", "Cannot use 'readonly' as constant modifier"),
+        ("<?php\nnamespace N;\nclass C {\n    final private const\n        X = 1,\n        Y = 2;\n}\n", "Private constant N\\C::X cannot be final as it is not visible to other classes"),
+        ("<?php\n$a = new class { private final const class = 1; };\n", "Private constant class@anonymous::class cannot be final as it is not visible to other classes"),
+        ("<?php\ninterface I\n{\n    final private const X = 1;\n}\n", "Private constant I::X cannot be final as it is not visible to other classes"),
         ("<?php\nclass A\n{\n    #[Pure]\n    readonly\n    function f() {}\n}\n", "Cannot use 'readonly' as method modifier"),
         ("<?php\ntrait T\n{\n    function f() {}\n}\nclass A\n{\n    use T { f as protected g; f as static; }\n}\n", "Cannot use 'static' as method modifier"),
         ("<?php\ntrait T\n{\n    function f() {}\n}\nclass A\n{\n    use T { T::f as final g; }\n}\n", "Cannot use 'final' as method modifier"),
@@ -16,11 +19,14 @@ public struct MemberModifierCheck: ClassMemberCheck {
             + "    final public const X = 1;\n    final static function f() {}\n}\n",
     ]
     public private(set) var errors: [CompileError] = []
+    /// The namespace the walk is in, kept by the runner.
+    var namespace = ""
 
     public init(file: SourceFile) {}
 
     public mutating func reset(for _: SourceFile) {
         errors.clear()
+        namespace.clear()
     }
 
     /// Every class: what matters is in the outline's modifier sets, not its facts.
@@ -29,12 +35,18 @@ public struct MemberModifierCheck: ClassMemberCheck {
     public mutating func visit(_ declaration: ClassNode, outline: ClassOutline) -> WalkAction {
         let constants = outline.constantModifiers
         guard constants.contains(.static) || constants.contains(.abstract) || constants.contains(.readonly)
+                || (constants.contains(.private) && constants.contains(.final))
                 || outline.methodModifiers.contains(.readonly) || outline.has(.traitAliasModifiers) else { return .visitChildren }
         for member in declaration.members {
             switch member.kind {
             case .constant(let modifiers, let constants):
-                guard !modifiers.isEmpty, let refused = Self.refused(modifiers, allowingFinal: true), let first = constants.first else { continue }
-                errors.append(CompileError("Cannot use '\(refused.rawValue)' as constant modifier", at: first.range.start))
+                guard !modifiers.isEmpty, let first = constants.first else { continue }
+                if let refused = Self.refused(modifiers, allowingFinal: true) {
+                    errors.append(CompileError("Cannot use '\(refused.rawValue)' as constant modifier", at: first.range.start))
+                } else if modifiers.contains(.private) && modifiers.contains(.final) {
+                    let className = declaration.name.isEmpty ? "class@anonymous" : NameResolution.qualified(declaration.name, in: namespace)
+                    errors.append(CompileError("Private constant \(className)::\(first.name) cannot be final as it is not visible to other classes", at: first.range.start))
+                }
             case .method(let modifiers, let method):
                 if modifiers.contains(.readonly) {
                     errors.append(CompileError("Cannot use 'readonly' as method modifier", at: method.keywordOffset))
