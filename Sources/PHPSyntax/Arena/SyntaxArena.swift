@@ -63,6 +63,12 @@ struct ArenaStorage {
     /// Whether the tree holds a `goto` or a label: a tree with neither can hold no error of a
     /// jump, and the compile-time pass then tracks no loop for one.
     var containsJumps = false
+    /// Where writes the compile-time checks look at stand inside an expression: an assignment,
+    /// increment or decrement of anything but a plain place, or a reference assignment
+    /// (`while ([$a, 1] = f())`, `$b = f() = 1`). No token tells them, and the pass's walk goes
+    /// into an expression only where it is told to. A write at a statement's top is not here:
+    /// its statement is flagged (`BodyFacts.writesAtTop`).
+    var nestedWrites: [Int32] = []
 
     /// Room for the tree of `tokens` significant tokens, so that the runs seldom grow (each
     /// growth is an allocation and a copy): on Laravel, WordPress and PHP's tests a token makes
@@ -138,6 +144,9 @@ public final class SyntaxArena: @unchecked Sendable {
 
     /// Whether the tree holds a `goto` statement or a label.
     var containsJumps: Bool { storage.pointee.containsJumps }
+
+    /// Where writes the checks look at stand inside expressions (`ArenaStorage.nestedWrites`).
+    var nestedWrites: [Int32] { storage.pointee.nestedWrites }
 }
 
 /// An arena's storage as the views read it: a pointer, so copying a view or reading a node
@@ -324,6 +333,14 @@ final class ArenaBuilder {
 
     /// The tree holds a `goto` or a label (`SyntaxArena.containsJumps`).
     func noteJump() { storage.pointee.containsJumps = true }
+
+    /// Notes the write starting at `offset` (`ArenaStorage.nestedWrites`).
+    func noteWrite(at offset: Int) { storage.pointee.nestedWrites.append(Int32(truncatingIfNeeded: offset)) }
+
+    /// Takes back the write last noted when it starts at `offset`: it stands at its statement's top.
+    func withdrawWrite(at offset: Int) {
+        if storage.pointee.nestedWrites.last == Int32(truncatingIfNeeded: offset) { storage.pointee.nestedWrites.removeLast() }
+    }
 
     @inline(__always) func small(_ node: UInt32) -> UInt16 { built.small(node) }
 

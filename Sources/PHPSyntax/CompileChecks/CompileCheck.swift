@@ -75,6 +75,7 @@ public enum CompileChecks {
         walker.restart()
         walker.visitor.reset(for: tree.source)
         walker.visitor.triggers.refill(tokens, in: tree.source)
+        walker.visitor.triggers.add(writes: arena.nestedWrites)
         walker.visitor.watchesJumps = arena.containsJumps
         // The walk reads the arena through views that do not keep it.
         return withExtendedLifetime(arena) {

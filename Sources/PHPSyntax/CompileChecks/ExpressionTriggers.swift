@@ -43,6 +43,14 @@ struct ExpressionTriggers {
         triggers.sortIfNeeded()
     }
 
+    /// Writes the parser noted inside expressions (`SyntaxArena.nestedWrites`), which no token
+    /// tells: the walk goes into them too.
+    mutating func add(writes offsets: [Int32]) {
+        guard !offsets.isEmpty else { return }
+        for offset in offsets { triggers.append(Int(offset)) }
+        triggers.sortIfNeeded()
+    }
+
     /// Every token looked at exactly. The tests hold the lexer's candidates to it.
     static func unfiltered(_ tokens: SignificantTokens, in source: SourceFile) -> ExpressionTriggers {
         var found = ExpressionTriggers()

@@ -248,6 +248,7 @@ extension PHPParser {
         if c == K(.inc) || c == K(.dec) {
             guard !parenthesized, isWritable(expr) else { return expr }
             advance()
+            noteWrite(to: expr, at: startOffset)
             return arena.make(c == K(.inc) ? .increment : .decrement, range(from: startOffset), expr)
         }
         if c == C("=") {
@@ -256,18 +257,29 @@ extension PHPParser {
             if atAmpersand {
                 advance()
                 let value = try parseVariable()
+                arena.noteWrite(at: startOffset)
                 return arena.make(.assignByReference, range(from: startOffset), expr, value)
             }
             let value = try parseExpression(minPrecedence: Precedence.assignment)
+            noteWrite(to: expr, at: startOffset)
             return arena.make(.assign, range(from: startOffset), expr, value)
         }
         if let op = compoundOperator(c) {
             guard !parenthesized, isWritable(expr) else { return expr }
             advance()
             let value = try parseExpression(minPrecedence: Precedence.assignment)
+            noteWrite(to: expr, at: startOffset)
             return arena.make(.compoundAssign, range(from: startOffset), expr, value, small: op.code)
         }
         return expr
+    }
+
+    /// Notes a write to `target` starting at `offset` for the compile-time checks, unless the
+    /// target is a plain place (`SyntaxArena.noteWrite`): after the value, so that a write
+    /// inside it is noted first and one at a statement's top is the last noted.
+    @inline(__always)
+    private func noteWrite(to target: UInt32, at offset: Int) {
+        if !BodyFacts.isPlainPlace(arena.built, target) { arena.noteWrite(at: offset) }
     }
 
     /// What PHP's grammar calls a variable, where it asks for one: what `=&` takes a reference to

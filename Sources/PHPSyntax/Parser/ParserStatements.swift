@@ -224,7 +224,10 @@ extension PHPParser {
     /// write the compile-time checks look at (`BodyFacts.writesAtTop`).
     private func expressionStatement(from startOffset: Int, since mark: Int) -> UInt32 {
         let statement = arena.make(.expressionStatement, range(from: startOffset), since: mark)
-        if BodyFacts.writesAtTop(statement, in: arena.built) { arena.setFlag(statement, BodyFacts.topWriteFlag) }
+        if BodyFacts.writesAtTop(statement, in: arena.built) {
+            arena.setFlag(statement, BodyFacts.topWriteFlag)
+            arena.withdrawWrite(at: startOffset)
+        }
         return statement
     }
 

@@ -4,6 +4,8 @@
 public struct ArrayPatternCheck: CompileCheck {
     public static let name = "array-pattern"
     public static let triggeringExamples: [(code: String, message: String)] = [
+        // A pattern inside an expression, noted by the parser for the walk.
+        ("<?php\nfunction f()\n{\n    while ([$a, 1] = g()) {}\n}\n", "Assignments can only happen to writable values"),
         ("<?php\nlist(,,) = $a;\n", "Cannot use empty list"),
         ("<?php\nforeach ($rows as $key => list()) {}\n", "Cannot use empty list"),
         ("<?php\nlist($zero, 1 => $one) = $a;\n", "Cannot mix keyed and unkeyed array entries in assignments"),
@@ -11,12 +13,18 @@ public struct ArrayPatternCheck: CompileCheck {
         ("<?php\nlist([$a]) = [[1]];\n", "Cannot mix [] and list()"),
         ("<?php\n[array($a)] = [array(42)];\n", "Cannot assign to array(), use [] instead"),
         ("<?php\n[42] = [1];\n", "Assignments can only happen to writable values"),
+        ("<?php\n[$a, [$b?->c()]] = $d;\n", "Assignments can only happen to writable values"),
+        ("<?php\n[$a, (new A)->b] = $c;\n", "Assignments can only happen to writable values"),
+        ("<?php\nlist($a, list(\"a\"[0])) = $x;\n", "Assignments can only happen to writable values"),
+        ("<?php\nforeach ($a as ['k' => $b?->c->d]) {}\n", "Assignments can only happen to writable values"),
         ("<?php\n[$a, f()] = $c;\n", "Can't use function return value in write context"),
         ("<?php\nvar_dump([1, 2, ,]);\n", "Cannot use empty array elements in arrays"),
         ("<?php\n$x = array(, 1);\n", "Cannot use empty array elements in arrays"),
     ]
     public static let nonTriggeringExamples = [
         "<?php\n[$a, [$b, , $c]] = $d;\nlist(, $e) = $f;\n[1 => $a, 2 => $b, ] = $c;\n$x = [[, $a] = $b];\nforeach ($rows as [, $second]) {}\n$y = [1, 2, ];\n",
+        // Elements and properties of variables, static properties, their elements, `${…}`.
+        "<?php\n[$a[0], $b->c['d'], A::$e[1], $f::$g->h, ${'i'}[2], $$j, ($k)->l] = $m;\n",
     ]
     public private(set) var errors: [CompileError] = []
     /// Offsets of the array literals that are patterns (written to), found before the walk reaches them.
@@ -72,6 +80,7 @@ public struct ArrayPatternCheck: CompileCheck {
             if (item.key != nil) != keyed { return ("Cannot mix keyed and unkeyed array entries in assignments", first.range.start) }
             if item.unpack { return ("Spread operator is not supported in assignments", item.range.start) }
             let value = item.value
+            if value.nodeKind != .array, !value.isWritablePlace { return ("Assignments can only happen to writable values", value.range.start) }
             switch value.kind {
             case .array(let inner, let innerSyntax):
                 patterns.insert(value.range.start)
@@ -82,9 +91,6 @@ public struct ArrayPatternCheck: CompileCheck {
                 return ("Can't use function return value in write context", value.range.start)
             case .methodCall, .staticCall:
                 return ("Can't use method return value in write context", value.range.start)
-            case .integer, .float, .string, .interpolatedString, .constantFetch, .classConstantFetch, .magicConstant,
-                 .binary, .unary, .ternary, .new, .clone, .cast:
-                return ("Assignments can only happen to writable values", value.range.start)
             default:
                 break
             }

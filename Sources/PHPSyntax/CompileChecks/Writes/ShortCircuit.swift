@@ -17,4 +17,21 @@ extension ExprNode {
             }
         }
     }
+
+    /// Whether PHP takes the expression as a place a list assigns to (`zend_can_write_to_variable`):
+    /// past its elements and properties, a variable, a static property, a `?->` property or a
+    /// call, with no `?->` that may end its chain early. (A call is refused later, in other words.)
+    var isWritablePlace: Bool {
+        var base = self
+        while true {
+            switch base.kind {
+            case .arrayDimFetch(let inner, _), .propertyFetch(let inner, _, nullsafe: false):
+                base = inner
+            case .variable, .variableVariable, .propertyFetch, .staticPropertyFetch, .call, .methodCall, .staticCall:
+                return !base.isShortCircuited
+            default:
+                return false
+            }
+        }
+    }
 }

@@ -4,6 +4,11 @@
 public struct ThisReassignmentCheck: SignatureCheck {
     public static let name = "this-reassignment"
     public static let triggeringExamples: [(code: String, message: String)] = [
+        // Inside an expression, where the parser noted the write for the walk; and `${'this'}`,
+        // which PHP folds to `$this` as it compiles.
+        ("<?php\n$b = [$c, [$this]] = $a;\n", "Cannot re-assign $this"),
+        ("<?php\nfunction f()\n{\n    return ${'th' . 'is'} = 1;\n}\n", "Cannot re-assign $this"),
+        ("<?php\nunset(${\"this\"});\n", "Cannot unset $this"),
         ("<?php\n$this = 1;\n", "Cannot re-assign $this"),
         ("<?php\nforeach ($rows as $this) {}\n", "Cannot re-assign $this"),
         ("<?php\n[$a, $this] = [1, 2];\n", "Cannot re-assign $this"),
@@ -80,7 +85,23 @@ public struct ThisReassignmentCheck: SignatureCheck {
         }
     }
 
+    /// `$this`, or a variable PHP names `this` as it compiles (`${'this'}`, `${'th' . 'is'}`).
     static func isThis(_ expr: ExprNode) -> Bool {
-        expr.isVariable(named: "this")
+        if expr.isVariable(named: "this") { return true }
+        guard expr.nodeKind == .variableVariable, case .variableVariable(let name) = expr.kind else { return false }
+        return foldedString(name) == Array("this".utf8)
+    }
+
+    /// The string `expr` is when PHP folds it as it compiles: a literal, or literals joined with `.`.
+    private static func foldedString(_ expr: ExprNode) -> [UInt8]? {
+        switch expr.kind {
+        case .string(let literal):
+            return literal.bytes
+        case .binary(.concat, let left, let right):
+            guard let start = foldedString(left), let end = foldedString(right) else { return nil }
+            return start + end
+        default:
+            return nil
+        }
     }
 }

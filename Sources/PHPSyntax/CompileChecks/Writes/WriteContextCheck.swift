@@ -5,6 +5,7 @@
 public struct WriteContextCheck: CompileCheck {
     public static let name = "write-context"
     public static let triggeringExamples: [(code: String, message: String)] = [
+        ("<?php\nif (f() = 1) {}\n", "Can't use function return value in write context"),
         ("<?php\nfoo() = 1;\n", "Can't use function return value in write context"),
         ("<?php\nunset($a->b());\n", "Can't use method return value in write context"),
         ("<?php\n++test();\n", "Can't use function return value in write context"),
@@ -13,6 +14,8 @@ public struct WriteContextCheck: CompileCheck {
         ("<?php\nforeach ($a as FOO[0]) {}\n", "Cannot use temporary expression in write context"),
         ("<?php\n$a?->b = 1;\n", "Can't use nullsafe operator in write context"),
         ("<?php\n$a->b?->c['d'][] = 1;\n", "Can't use nullsafe operator in write context"),
+        ("<?php\n$x = $a?->b::$c = 1;\n", "Can't use nullsafe operator in write context"),
+        ("<?php\n$a?->b::$c++;\n", "Can't use nullsafe operator in write context"),
         ("<?php\nstrlen(\"foo\")[0] = 1;\n", "Cannot use result of built-in function in write context"),
         ("<?php\n$ref = &\\count($a);\n", "Cannot use result of built-in function in write context"),
         ("<?php\n$all = &$GLOBALS;\n", "Cannot acquire reference to $GLOBALS"),
@@ -108,7 +111,7 @@ public struct WriteContextCheck: CompileCheck {
         switch target.nodeKind {
         case .variable:
             return target.isVariable(named: "GLOBALS") ? "$GLOBALS can only be modified using the $GLOBALS[$name] = $value syntax" : nil
-        case .call, .methodCall, .staticCall, .arrayDimFetch, .propertyFetch:
+        case .call, .methodCall, .staticCall, .arrayDimFetch, .propertyFetch, .staticPropertyFetch:
             break
         default:
             return nil
@@ -120,6 +123,9 @@ public struct WriteContextCheck: CompileCheck {
             return "Can't use method return value in write context"
         case .arrayDimFetch, .propertyFetch:
             return target.isShortCircuited ? "Can't use nullsafe operator in write context" : problem(inChainOf: target)
+        case .staticPropertyFetch:
+            // Its class may come from a `?->` chain (`$a?->b::$c = 1`); any other class is written to.
+            return target.isShortCircuited ? "Can't use nullsafe operator in write context" : nil
         default:
             return nil
         }
