@@ -5,6 +5,17 @@
 public struct ConstantExpressionCheck: ClassMemberCheck, SignatureCheck {
     public static let name = "constant-expression"
     public static let triggeringExamples: [(code: String, message: String)] = [
+        // `new` folds its class first: a string names one, any other value none.
+        ("<?php\nfunction f($a = new (true)) {}\n", "Illegal class name"),
+        ("<?php\nfunction f($a = new STATIC) {}\n", "\"static\" is not allowed in compile-time constants"),
+        // A parameter's default keeps the constants it names: they fold to nothing.
+        ("<?php\nfunction f($a = (PHP_EOL)::B) {}\n", "Dynamic class names are not allowed in compile-time class constant references"),
+        ("<?php\nfunction f($a = new (PHP_EOL)) {}\n", "Cannot use dynamic class name in constant expression"),
+        // `::class` resolves as PHP compiles: outside every class `self` names none; a closure's
+        // class is bound later, and a member's is its class.
+        ("<?php\nfunction f()\n{\n    static $a = self::class;\n}\n", "Cannot use \"self\" when no class scope is active"),
+        ("<?php\n$f = function ($a = static::class) {};\n", "static::class cannot be used for compile-time class name resolution"),
+        ("<?php\nfunction f()\n{\n    return new class { const X = static::class; };\n}\n", "static::class cannot be used for compile-time class name resolution"),
         ("<?php\nconst GREETING = \"hello $name\";\n", "Constant expression contains invalid operations"),
         ("<?php\nclass A\n{\n    const B = [1, f()];\n}\n", "Constant expression contains invalid operations"),
         ("<?php\nfunction f($a = $b) {}\n", "Constant expression contains invalid operations"),
@@ -38,6 +49,9 @@ public struct ConstantExpressionCheck: ClassMemberCheck, SignatureCheck {
         ("<?php\n$a = new #[B($c)] class {};\n", "Constant expression contains invalid operations"),
     ]
     public static let nonTriggeringExamples = [
+        "<?php\nfunction f($a = new (A::class), $b = new ('A' . 'B'), $c = new (__CLASS__)) {}\n",
+        "<?php\n$f = fn($a = self::class) => 1;\nclass C { function f() { $g = function ($a = parent::class) {}; } }\n",
+        "<?php\nconst K = (PHP_EOL)::B;\nfunction f()\n{\n    static $a = (PHP_EOL)::B;\n    return new class { const X = self::class; function g($a = self::class) {} };\n}\n",
         "<?php\nconst A = 1 + 2 * -3, B = [1, ...C][0] ?? D::E, F = __LINE__ . 'x', G = new H(i: 1), J = K::L->value;\n",
         "<?php\nconst A = ('B')::C, D = ('E' . 1)::F, G = (__DIR__)::H, I = ('J')::class, K = (PHP_EOL)::L;\n",
         "<?php\nclass A extends B\n{\n    const C = parent::class;\n    public $d = [self::C, D::class === 1 ? 2 : 3];\n    function f($a = new G, $b = D::E) { static $c = new G; }\n}\ntrait T\n{\n    const C = parent::class;\n}\n",
@@ -54,15 +68,33 @@ public struct ConstantExpressionCheck: ClassMemberCheck, SignatureCheck {
     public private(set) var errors: [CompileError] = []
     /// The classes the walk is in, innermost on top (nil outside every class).
     private var classes = ScopeStack<ClassScope?>(nil)
-    /// Per function around the code, whether it is a function outside every class.
-    private var functionsOutsideClasses = ScopeStack<Bool?>(nil)
+    /// Where each function around the code stands.
+    private var functions = ScopeStack<FunctionPlace?>(nil)
+    /// What the value being checked belongs to: a class's member (its class is known), a
+    /// parameter's default (PHP keeps the constants it names, for reflection, and folds none but
+    /// `true`, `false` and `null`), or neither (a `const` statement, a `static` variable, an
+    /// attribute's argument, in the function around it).
+    private var owner = ValueOwner.code
+
+    private enum FunctionPlace {
+        /// A declared function outside every class: PHP knows it has no class.
+        case outsideClasses
+        case inClass
+        /// A closure or arrow function: its class is the one it is bound to when it runs.
+        case closure
+    }
+
+    private enum ValueOwner {
+        case member, parameter, code
+    }
 
     public init(file: SourceFile) {}
 
     public mutating func reset(for _: SourceFile) {
         errors.clear()
         classes.reset(to: nil)
-        functionsOutsideClasses.reset(to: nil)
+        functions.reset(to: nil)
+        owner = .code
     }
 
     public mutating func visit(_ statement: StmtNode) -> WalkAction {
@@ -88,6 +120,8 @@ public struct ConstantExpressionCheck: ClassMemberCheck, SignatureCheck {
         checkAttributes(declaration.attributes, at: declaration.keywordOffset)
         classes.push(ClassScope(hasParent: !declaration.extends.isEmpty, parentUnknown: declaration.kind == .trait))
         guard outline.has([.constants, .propertyDefaults, .enumCaseValues, .memberAttributes]) else { return .visitChildren }
+        owner = .member
+        defer { owner = .code }
         // PHP compiles a member's values, then its attributes, all at the line of the member's
         // first name (a typed property's type).
         for member in declaration.members {
@@ -118,19 +152,35 @@ public struct ConstantExpressionCheck: ClassMemberCheck, SignatureCheck {
     public static let signatureFacts: FunctionOutline.Facts = []
 
     public mutating func visit(_ function: FunctionNode, outline: FunctionOutline) -> WalkAction {
-        functionsOutsideClasses.push(classes.top == nil)
+        functions.push(function.nameText.isEmpty ? .closure : classes.top == nil ? .outsideClasses : .inClass)
         guard outline.has([.attributes, .defaults]) else { return .visitChildren }
         // PHP reports a default or an attribute at the line of the declaration's keyword.
         let keyword = function.keywordOffset
         checkAttributes(function.attributes, at: keyword)
         for parameter in function.parameters {
             checkAttributes(parameter.attributes, at: keyword)
-            if let value = parameter.defaultValue { check(value, allowsNew: true, at: keyword) }
+            if let value = parameter.defaultValue {
+                owner = .parameter
+                check(value, allowsNew: true, at: keyword)
+                owner = .code
+            }
         }
         return .visitChildren
     }
 
-    public mutating func leave(_ function: FunctionNode) { functionsOutsideClasses.pop() }
+    public mutating func leave(_ function: FunctionNode) { functions.pop() }
+
+    /// Whether PHP knows, as it compiles the value, that no class is around it: in a function
+    /// declared outside every class (a class's member has its class; a closure's is bound later,
+    /// and the top level's is whoever includes the file).
+    private var outsideEveryClass: Bool {
+        owner != .member && functions.top == .outsideClasses
+    }
+
+    /// Whether PHP knows the class around the value: a member's, or a declared method's.
+    private var classKnown: Bool {
+        owner == .member || functions.top != .closure
+    }
 
     /// PHP compiles each attribute's arguments in order, refusing an unpacked one, a named one
     /// given twice and a positional one after a named one before it evaluates the argument.
@@ -167,7 +217,7 @@ public struct ConstantExpressionCheck: ClassMemberCheck, SignatureCheck {
     /// PHP resolves `parent::class` before it compiles the expression, so that error comes
     /// first; the others are found in one walk in source order, the first one reported.
     private mutating func check(_ value: ExprNode, allowsNew: Bool, at offset: Int, orderedAt order: Int? = nil) {
-        if let scope = classes.top, !scope.hasParent, !scope.parentUnknown, Self.containsParentClassName(value) {
+        if classKnown, let scope = classes.top, !scope.hasParent, !scope.parentUnknown, Self.containsParentClassName(value) {
             errors.append(CompileError("Cannot use \"parent\" when current class scope has no parent", at: offset, orderedAt: order))
             return
         }
@@ -218,20 +268,38 @@ public struct ConstantExpressionCheck: ClassMemberCheck, SignatureCheck {
         case .propertyFetch(let object, .identifier, _):
             return firstProblem(object, allowsNew: allowsNew)
         case .classConstantFetch(.expression(let subject), let constant):
-            return Self.classValueProblem(subject, fetchesClassName: NameFolding.matches(constant.string, "class"))
+            return Self.classValueProblem(subject, fetchesClassName: NameFolding.matches(constant.string, "class"), foldsConstants: owner != .parameter)
         case .classConstantFetch(.name(let name), let constant):
-            guard name.kind == .unqualified, name.isSinglePart, NameFolding.matches(name.last, "static") else { return .none }
-            if !NameFolding.matches(constant.string, "class") { return .found("\"static::\" is not allowed in compile-time constants") }
-            if functionsOutsideClasses.top == true { return .found("Cannot use \"static\" when no class scope is active") }
+            guard name.kind == .unqualified, name.isSinglePart, let word = ShortWords.classScopeWords.index(of: name.lastWord) else { return .none }
+            let fetchesClassName = NameFolding.matches(constant.string, "class")
+            // `self::X` and `parent::X` are looked up when evaluated; `::class` as PHP compiles.
+            if word != 2 {
+                guard fetchesClassName, outsideEveryClass else { return .none }
+                return .found("Cannot use \"\(word == 0 ? "self" : "parent")\" when no class scope is active")
+            }
+            if !fetchesClassName { return .found("\"static::\" is not allowed in compile-time constants") }
+            if outsideEveryClass { return .found("Cannot use \"static\" when no class scope is active") }
             return .found("static::class cannot be used for compile-time class name resolution")
         case .classConstantFetch(.anonymousClass, _):
             return .unknown
         case .new(let reference, let arguments):
             guard allowsNew else { return .found("New expressions are not supported in this context") }
             switch reference {
-            case .expression: return .found("Cannot use dynamic class name in constant expression")
+            case .expression(let subject):
+                // PHP folds the class first: a string names it (`new (A::class)`), any other value
+                // none; what stays an expression is dynamic.
+                if case .classConstantFetch(.name, _) = subject.kind, case let problem = firstProblem(subject, allowsNew: allowsNew), !problem.isNone { return problem }
+                switch Folded(subject, foldsConstants: owner != .parameter) {
+                case .string: break
+                case .other: return .found("Illegal class name")
+                case .never: return .found("Cannot use dynamic class name in constant expression")
+                case .unknown: return .unknown
+                }
             case .anonymousClass: return .found("Cannot use anonymous class in constant expression")
-            case .name: break
+            case .name(let name):
+                if name.kind == .unqualified, name.isSinglePart, NameFolding.matches(name.lastWord, "static") {
+                    return .found("\"static\" is not allowed in compile-time constants")
+                }
             }
             if arguments.isFirstClassCallable { return invalid }
             // The list's form is checked before any argument is evaluated.
@@ -257,7 +325,7 @@ public struct ConstantExpressionCheck: ClassMemberCheck, SignatureCheck {
     /// A class given as a value (`(X)::C`, `[1]::C`, `$c::C`): PHP folds a constant expression
     /// before it compiles it, and takes a value folded to a string as a class's name. `X::class`
     /// takes only a literal, before folding.
-    private static func classValueProblem(_ subject: ExprNode, fetchesClassName: Bool) -> Problem {
+    private static func classValueProblem(_ subject: ExprNode, fetchesClassName: Bool, foldsConstants: Bool) -> Problem {
         if fetchesClassName {
             switch subject.nodeKind {
             case .string: return .none
@@ -265,7 +333,7 @@ public struct ConstantExpressionCheck: ClassMemberCheck, SignatureCheck {
             default: return .found("(expression)::class cannot be used in constant expressions")
             }
         }
-        switch Folded(subject) {
+        switch Folded(subject, foldsConstants: foldsConstants) {
         case .string: return .none
         case .other: return .found("Illegal class name")
         case .never: return .found("Dynamic class names are not allowed in compile-time class constant references")
@@ -284,23 +352,43 @@ public struct ConstantExpressionCheck: ClassMemberCheck, SignatureCheck {
         /// folded outside a namespace), `__CLASS__` (left to run time in a trait).
         case unknown
 
-        init(_ value: ExprNode) {
+        /// `value` folded; `foldsConstants` false where PHP folds no constant but `true`,
+        /// `false` and `null` (a parameter's default).
+        init(_ value: ExprNode, foldsConstants: Bool) {
             switch value.kind {
             case .string: self = .string
             case .integer, .float: self = .other
-            case .unary(_, let operand): self = Folded(operand).afterUnaryOperator
+            case .unary(_, let operand): self = Folded(operand, foldsConstants: foldsConstants).afterUnaryOperator
             case .binary(let operation, let left, let right):
-                switch (Folded(left), Folded(right)) {
+                switch (Folded(left, foldsConstants: foldsConstants), Folded(right, foldsConstants: foldsConstants)) {
                 case (.never, _), (_, .never): self = .never
                 case (.unknown, _), (_, .unknown): self = .unknown
                 default: self = operation == .concat ? .string : .unknown
                 }
-            case .constantFetch, .magicConstant, .array:
+            case .array(let items, _):
+                // An array, folded when all it holds is.
+                var folded = Folded.other
+                for item in items {
+                    guard let item, !item.byReference, !item.unpack else { self = .unknown; return }
+                    for part in [item.key, item.value].compactMap({ $0 }) {
+                        switch Folded(part, foldsConstants: foldsConstants) {
+                        case .never: self = .never; return
+                        case .unknown: folded = .unknown
+                        case .string, .other: break
+                        }
+                    }
+                }
+                self = folded
+            case .constantFetch, .magicConstant:
                 switch IllegalClassNameCheck.knownValueType(value) {
                 case "string"?: self = .string
-                case nil: self = .unknown
+                case nil: self = foldsConstants || value.nodeKind != .constantFetch ? .unknown : .never
                 default: self = .other
                 }
+            case .classConstantFetch(.name(let name), let constant) where NameFolding.matches(constant.string, "class"):
+                // `A::class` is its name; `self::class` and the others depend on the scope.
+                let scoped = name.kind == .unqualified && name.isSinglePart && ShortWords.classScopeWords.contains(name.lastWord)
+                self = scoped ? .unknown : .string
             case .variable, .call, .methodCall, .staticCall, .propertyFetch, .staticPropertyFetch, .classConstantFetch, .new:
                 self = .never
             default:
