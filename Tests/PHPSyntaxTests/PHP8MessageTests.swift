@@ -31,6 +31,14 @@ struct PHP8MessageTests {
     ]
 
     static let tails: [PHPVerdictCase] = [
+        // Past an alternative `if` body but `else:`'s, PHP reduces to the `if` at a token no
+        // statement starts with; past `else:`'s it lists nothing. A braced `if` takes no `:`.
+        PHPVerdictCase(source: "<?php if ($a): elseif ($b): endwhile;", message: "syntax error, unexpected token \"endwhile\", expecting \"elseif\" or \"else\" or \"endif\""),
+        PHPVerdictCase(source: "<?php if ($a): echo 1;", message: "syntax error, unexpected end of file, expecting \"elseif\" or \"else\" or \"endif\""),
+        PHPVerdictCase(source: "<?php if ($a): else: echo 1;", message: "syntax error, unexpected end of file"),
+        PHPVerdictCase(source: "<?php if ($a): elseif ($b): else: elseif ($c): endif;", message: "syntax error, unexpected token \"elseif\""),
+        PHPVerdictCase(source: "<?php if ($a) { echo 1; } elseif ($b): echo 2; endif;", message: "syntax error, unexpected token \":\""),
+        .accepted("<?php if ($a): if ($b): endif; elseif ($c): else: if ($d): else: endif; endif;"),
         PHPVerdictCase(source: "<?php function f {}", message: "syntax error, unexpected token \"{\", expecting \"(\""),
         PHPVerdictCase(source: "<?php if", message: "syntax error, unexpected end of file, expecting \"(\""),
         PHPVerdictCase(source: "<?php foo(1;", message: "syntax error, unexpected token \";\", expecting \")\""),

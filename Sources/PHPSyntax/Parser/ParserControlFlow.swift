@@ -23,8 +23,12 @@ extension PHPParser {
         arena.push(try parseParenthesizedExpression())
         // `if (…): … elseif (…): … else: … endif;`, or each body one statement (a block or not).
         let alternative = accept(":")
-        func body() throws(ParseFailure) -> UInt32 {
-            alternative ? parseStatementList(terminators: ifAlternativeEnd) : try parseBody(alternativeEnd: noTerminators).body
+        // Past an alternative body but `else:`'s, PHP's parser reduces to the `if` at a token no
+        // statement starts with, and names what may follow; past `else:`'s only `endif` may,
+        // among every statement, which it does not list.
+        let endTail = "'elseif' or 'else' or 'endif'"
+        func body(tail: String? = endTail) throws(ParseFailure) -> UInt32 {
+            alternative ? parseStatementList(terminators: ifAlternativeEnd, startTail: tail) : bodyList(of: try parseSingleStatement())
         }
         arena.push(try body())
         let clausesMark = arena.mark
@@ -38,14 +42,15 @@ extension PHPParser {
             arena.push(arena.make(.elseIf, range(from: clauseStart), since: clauseMark))
         }
         arena.push(arena.list(since: clausesMark))
-        if accept(.else) {
+        let hasElse = accept(.else)
+        if hasElse {
             if alternative { try expect(":") }
-            arena.push(try body())
+            arena.push(try body(tail: nil))
         } else {
             arena.push(SyntaxArena.none)
         }
         if alternative {
-            try expect(.endif, "'endif'")
+            try expect(.endif, hasElse ? nil : endTail)
             try expectSemicolon()
         }
         return arena.make(.if, range(from: startOffset), since: mark, flags: alternative ? 1 : 0)

@@ -122,7 +122,7 @@ final class PHPParser {
         return false
     }
 
-    func expect(_ kind: TokenKind, _ what: String) throws(ParseFailure) {
+    func expect(_ kind: TokenKind, _ what: String?) throws(ParseFailure) {
         if at(kind) { advance(); return }
         throw fail(expecting: what)
     }
