@@ -15,6 +15,7 @@ public struct ArrayPatternCheck: CompileCheck {
         ("<?php\n[42] = [1];\n", "Assignments can only happen to writable values"),
         ("<?php\n[$a, [$b?->c()]] = $d;\n", "Assignments can only happen to writable values"),
         ("<?php\n[$a, (new A)->b] = $c;\n", "Assignments can only happen to writable values"),
+        ("<?php\nforeach ($a as [$b, [$GLOBALS]]) {}\n", "$GLOBALS can only be modified using the $GLOBALS[$name] = $value syntax"),
         ("<?php\nlist($a, list(\"a\"[0])) = $x;\n", "Assignments can only happen to writable values"),
         ("<?php\nforeach ($a as ['k' => $b?->c->d]) {}\n", "Assignments can only happen to writable values"),
         ("<?php\n[$a, f()] = $c;\n", "Can't use function return value in write context"),
@@ -91,6 +92,8 @@ public struct ArrayPatternCheck: CompileCheck {
                 return ("Can't use function return value in write context", value.range.start)
             case .methodCall, .staticCall:
                 return ("Can't use method return value in write context", value.range.start)
+            case .variable where value.isVariable(named: "GLOBALS"):
+                return ("$GLOBALS can only be modified using the $GLOBALS[$name] = $value syntax", value.range.start)
             default:
                 break
             }
