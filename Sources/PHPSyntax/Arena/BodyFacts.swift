@@ -21,6 +21,10 @@ struct BodyFacts: OptionSet {
 
     /// The flag of an expression statement whose top is a write the checks look at (`writesAtTop`).
     static let topWriteFlag: UInt8 = 1
+    /// The flag of a write the checks look at (an assignment, increment or decrement of anything
+    /// but a plain place, or a reference assignment), set by the parser as it makes the node (the
+    /// first flag of an increment or decrement tells a prefix one).
+    static let checkedWriteFlag: UInt8 = 2
 
     /// What statement `node`, just made, adds to its body's facts.
     static func of(statement node: UInt32, in arena: ArenaRef) -> BodyFacts {
@@ -47,15 +51,15 @@ struct BodyFacts: OptionSet {
     }
 
     /// Whether the expression at the top of expression statement `node` is one the checks of a
-    /// statement's top look at (an assignment, increment or decrement of anything but a plain
-    /// place, a reference assignment, an array), told by node kinds alone: most statements are
-    /// calls, which those checks ignore, and most writes are to a plain place.
+    /// statement's top look at (a write flagged `checkedWriteFlag`, an array), told by node kinds
+    /// and flags alone: most statements are calls, which those checks ignore, and most writes
+    /// are to a plain place.
     static func writesAtTop(_ node: UInt32, in arena: ArenaRef) -> Bool {
         let expression = arena.slot(node, 0)
         switch arena.kind(expression) {
-        case .assign, .compoundAssign, .increment, .decrement:
-            return !isPlainPlace(arena, arena.slot(expression, 0))
-        case .assignByReference, .array:
+        case .assign, .compoundAssign, .increment, .decrement, .assignByReference:
+            return arena.flag(expression, checkedWriteFlag)
+        case .array:
             return true
         default:
             return false

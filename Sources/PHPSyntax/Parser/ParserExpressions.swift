@@ -176,7 +176,7 @@ extension PHPParser {
         case K(.inc), K(.dec):
             advance()
             let operand = try parseVariable()
-            return arena.make(c == K(.inc) ? .increment : .decrement, range(from: startOffset), operand, flags: 1)
+            return arena.make(c == K(.inc) ? .increment : .decrement, range(from: startOffset), operand, flags: 1 | checkedWrite(to: operand, at: startOffset))
         case K(.clone):
             advance()
             let operand = try parseExpression(minPrecedence: Precedence.clone + 1)
@@ -248,8 +248,7 @@ extension PHPParser {
         if c == K(.inc) || c == K(.dec) {
             guard !parenthesized, isWritable(expr) else { return expr }
             advance()
-            noteWrite(to: expr, at: startOffset)
-            return arena.make(c == K(.inc) ? .increment : .decrement, range(from: startOffset), expr)
+            return arena.make(c == K(.inc) ? .increment : .decrement, range(from: startOffset), expr, flags: checkedWrite(to: expr, at: startOffset))
         }
         if c == C("=") {
             guard !parenthesized, isWritable(expr) || isDestructuring(expr) else { return expr }
@@ -257,29 +256,29 @@ extension PHPParser {
             if atAmpersand {
                 advance()
                 let value = try parseVariable()
-                arena.noteWrite(at: startOffset)
-                return arena.make(.assignByReference, range(from: startOffset), expr, value)
+                return arena.make(.assignByReference, range(from: startOffset), expr, value, flags: checkedWrite(to: expr, at: startOffset, always: true))
             }
             let value = try parseExpression(minPrecedence: Precedence.assignment)
-            noteWrite(to: expr, at: startOffset)
-            return arena.make(.assign, range(from: startOffset), expr, value)
+            return arena.make(.assign, range(from: startOffset), expr, value, flags: checkedWrite(to: expr, at: startOffset))
         }
         if let op = compoundOperator(c) {
             guard !parenthesized, isWritable(expr) else { return expr }
             advance()
             let value = try parseExpression(minPrecedence: Precedence.assignment)
-            noteWrite(to: expr, at: startOffset)
-            return arena.make(.compoundAssign, range(from: startOffset), expr, value, small: op.code)
+            return arena.make(.compoundAssign, range(from: startOffset), expr, value, flags: checkedWrite(to: expr, at: startOffset), small: op.code)
         }
         return expr
     }
 
-    /// Notes a write to `target` starting at `offset` for the compile-time checks, unless the
-    /// target is a plain place (`SyntaxArena.noteWrite`): after the value, so that a write
-    /// inside it is noted first and one at a statement's top is the last noted.
+    /// The flag of a write to `target` starting at `offset` that the compile-time checks look
+    /// at (`BodyFacts.checkedWriteFlag`: one to anything but a plain place, or `always`), which
+    /// is noted for them too (`SyntaxArena.noteWrite`). Worked out once the value is parsed, so
+    /// that a write inside it is noted first and one at a statement's top is the last noted.
     @inline(__always)
-    private func noteWrite(to target: UInt32, at offset: Int) {
-        if !BodyFacts.isPlainPlace(arena.built, target) { arena.noteWrite(at: offset) }
+    private func checkedWrite(to target: UInt32, at offset: Int, always: Bool = false) -> UInt8 {
+        guard always || !BodyFacts.isPlainPlace(arena.built, target) else { return 0 }
+        arena.noteWrite(at: offset)
+        return BodyFacts.checkedWriteFlag
     }
 
     /// What PHP's grammar calls a variable, where it asks for one: what `=&` takes a reference to
