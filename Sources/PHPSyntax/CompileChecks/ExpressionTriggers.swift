@@ -4,10 +4,11 @@
 /// than `...$a)`, `$GLOBALS`, a method named by an expression, a skipped array element, `isset`
 /// of something that may not be a variable, an argument after a named one, a `?->` chain
 /// written to or taken by reference, a second `default` arm of a `match`, a reference to a
-/// call, a value in parentheses or an array before `::` or after `new`, and `\self`, `\parent` or `\static` naming a class (names PHP
-/// never resolves). The walk goes into an expression only when one of these offsets lies inside
-/// it (a write at the top of a statement is looked at without the walk); all are rare in most
-/// code, so most expressions of most files are never walked.
+/// call, a value in parentheses or an array before `::` or after `new`, and `\self`, `\parent`
+/// or `\static` naming a class (names PHP never resolves); and the writes inside expressions the
+/// parser noted (`add(writes:)`). The walk goes into an expression only when one of these
+/// offsets lies inside it (a write at the top of a statement is looked at without the walk); all
+/// are rare in most code, so most expressions of most files are never walked.
 ///
 /// Apart, `self`, `parent` and `static` naming a class in an expression (`self::X`, `new static`,
 /// `instanceof parent`): common in methods, where they are right, so the runner asks for them

@@ -327,8 +327,6 @@ private enum Code {
     static let nullsafeObjectOperator = K(.nullsafeObjectOperator)
     static let objectOperator = K(.objectOperator)
     static let paamayimNekudotayim = K(.paamayimNekudotayim)
-    /// `__CLASS__` to `__TRAIT__`, which `TokenKind` declares together.
-    static let magicConstants = K(.classC)...K(.traitC)
     static let `static` = K(.static)
     static let string = K(.string)
     static let variable = K(.variable)

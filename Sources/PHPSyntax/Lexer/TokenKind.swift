@@ -19,7 +19,8 @@ public enum TokenKind: UInt8, Sendable, Hashable, CaseIterable {
     case interface, isset, list, logicalAnd, logicalOr, logicalXor, match, namespace, new, print
     case `private`, protected, `public`, readonly, require, requireOnce, `return`, `static`, `switch`
     case `throw`, trait, `try`, unset, use, `var`, `while`, yield, yieldFrom
-    // Magic constants, kept together (`TriggerScan` takes them as one range).
+    // Magic constants, the last of the keywords (`identifierLike` and `TriggerCandidates` take
+    // the keywords as one range, `abstract` to `__TRAIT__`).
     case classC, dir, file, funcC, line, methodC, nsC, traitC
     // Casts.
     case intCast, doubleCast, stringCast, arrayCast, objectCast, boolCast, unsetCast

@@ -161,6 +161,6 @@ public struct ClassScopeTypeCheck: ClassMemberCheck, SignatureCheck {
     }
 
     /// `ShortWords.classScopeWords`, in its order, as PHP's messages spell them.
-    private static let classKeywords = ["self", "parent", "static"]
+    static let classKeywords = ["self", "parent", "static"]
     private static let parentWord = ShortWords(["parent"])
 }

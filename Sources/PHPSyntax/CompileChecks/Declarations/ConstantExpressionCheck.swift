@@ -270,12 +270,13 @@ public struct ConstantExpressionCheck: ClassMemberCheck, SignatureCheck {
         case .classConstantFetch(.expression(let subject), let constant):
             return Self.classValueProblem(subject, fetchesClassName: NameFolding.matches(constant.string, "class"), foldsConstants: owner != .parameter)
         case .classConstantFetch(.name(let name), let constant):
-            guard name.kind == .unqualified, name.isSinglePart, let word = ShortWords.classScopeWords.index(of: name.lastWord) else { return .none }
+            guard name.kind == .unqualified, name.isSinglePart, let index = ShortWords.classScopeWords.index(of: name.lastWord) else { return .none }
+            let keyword = ClassScopeTypeCheck.classKeywords[index]
             let fetchesClassName = NameFolding.matches(constant.string, "class")
             // `self::X` and `parent::X` are looked up when evaluated; `::class` as PHP compiles.
-            if word != 2 {
+            if keyword != "static" {
                 guard fetchesClassName, outsideEveryClass else { return .none }
-                return .found("Cannot use \"\(word == 0 ? "self" : "parent")\" when no class scope is active")
+                return .found("Cannot use \"\(keyword)\" when no class scope is active")
             }
             if !fetchesClassName { return .found("\"static::\" is not allowed in compile-time constants") }
             if outsideEveryClass { return .found("Cannot use \"static\" when no class scope is active") }

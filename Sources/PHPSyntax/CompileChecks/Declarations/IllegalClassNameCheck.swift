@@ -52,29 +52,17 @@ public struct IllegalClassNameCheck: CompileCheck {
     public mutating func visit(_ expression: ExprNode) -> WalkAction {
         switch expression.kind {
         case .classConstantFetch(.expression(let subject), _), .staticPropertyFetch(.expression(let subject), _), .staticCall(.expression(let subject), _, _):
-            if let number = Self.number(subject) {
-                // A literal is refused as it is; a signed one is folded first, and `::class` then
-                // names its type.
-                if number != subject, Self.fetchesClassName(expression) {
-                    errors.append(CompileError("Cannot use \"::class\" on value of type \(number.nodeKind == .integer ? "int" : "float")", at: subject.range.start))
-                } else {
-                    errors.append(CompileError("Illegal class name", at: number.range.start))
-                }
-            } else if let type = Self.knownValueType(subject) {
-                // PHP knows the value as it compiles: `::class` names its type, anything else no
-                // class, unless it is a string.
-                if Self.fetchesClassName(expression) {
-                    errors.append(CompileError("Cannot use \"::class\" on value of type \(type)", at: subject.range.start))
-                } else if type != "string" {
-                    errors.append(CompileError("Illegal class name", at: subject.range.start))
-                }
+            guard let value = Self.knownValue(subject) else { break }
+            // `::class` names the type of a value PHP folded; anything else takes a string only.
+            if value.folded, Self.fetchesClassName(expression) {
+                errors.append(CompileError("Cannot use \"::class\" on value of type \(value.type)", at: subject.range.start))
+            } else if value.type != "string" {
+                errors.append(CompileError("Illegal class name", at: value.offset))
             }
         case .new(.expression(let subject), _):
             // `new` has no `::class`: any value PHP knows but a string is no class.
-            if let number = Self.number(subject) {
-                errors.append(CompileError("Illegal class name", at: number.range.start))
-            } else if let type = Self.knownValueType(subject), type != "string" {
-                errors.append(CompileError("Illegal class name", at: subject.range.start))
+            if let value = Self.knownValue(subject), value.type != "string" {
+                errors.append(CompileError("Illegal class name", at: value.offset))
             }
         default:
             if case .name(let name)? = expression.kind.classReference, let message = ReservedNameCheck.qualifiedRelativeNameError(name.name) {
@@ -82,6 +70,16 @@ public struct IllegalClassNameCheck: CompileCheck {
             }
         }
         return .visitChildren
+    }
+
+    /// A value given as a class that PHP knows as it compiles: where PHP names it, its type, and
+    /// whether PHP folded it (a literal number is refused as it is, before folding; a signed
+    /// one, an array or a word is folded first).
+    private static func knownValue(_ subject: ExprNode) -> (offset: Int, type: String, folded: Bool)? {
+        if let number = number(subject) {
+            return (number.range.start, number.nodeKind == .integer ? "int" : "float", number != subject)
+        }
+        return knownValueType(subject).map { (subject.range.start, $0, true) }
     }
 
     /// The type PHP names of a value it works out as it compiles: an array literal (of numbers,

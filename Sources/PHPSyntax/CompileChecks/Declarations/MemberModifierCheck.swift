@@ -1,6 +1,6 @@
 /// Modifiers the grammar takes on any member but PHP refuses where they mean nothing: a static
-/// or abstract constant, a final private one, a readonly method, a trait alias made `final`. (A property's are
-/// `PropertyCheck`'s.)
+/// or abstract constant, a final private one, a readonly method, a trait alias made `final`. (A
+/// property's are `PropertyCheck`'s.)
 public struct MemberModifierCheck: ClassMemberCheck {
     public static let name = "member-modifier"
     public static let triggeringExamples: [(code: String, message: String)] = [
