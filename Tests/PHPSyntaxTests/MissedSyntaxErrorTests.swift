@@ -137,6 +137,10 @@ struct MissedSyntaxErrorTests {
     /// string's offset, `-` is followed by a number only; a magic constant is no class or
     /// function name. PHP names the token that came instead.
     static let namedAfter: [PHPVerdictCase] = [
+        // After `new $a` or `instanceof $a`, `::` takes a static property only, as after `new A`.
+        PHPVerdictCase(source: "<?php $a = new $b[0]::C;", message: "syntax error, unexpected identifier \"C\", expecting variable or \"$\""),
+        PHPVerdictCase(source: "<?php $a = $b instanceof $c->d::class;", message: "syntax error, unexpected token \"class\", expecting variable or \"$\""),
+        .accepted("<?php $a = new $b::$c::$d(); $e = $f instanceof $g::$h;"),
         PHPVerdictCase(source: "<?php\nnew A::B;", message: "syntax error, unexpected identifier \"B\", expecting variable or \"$\""),
         PHPVerdictCase(source: "<?php\n$a instanceof static::class;", message: "syntax error, unexpected token \"class\", expecting variable or \"$\""),
         PHPVerdictCase(source: "<?php\necho \"$a[-A]\";", message: "syntax error, unexpected identifier \"A\", expecting number"),

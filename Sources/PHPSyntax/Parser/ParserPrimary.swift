@@ -255,7 +255,8 @@ extension PHPParser {
                 advance()
                 let name = try parseMemberName()
                 expr = arena.make(.propertyFetch, range(from: startOffset), expr, name, flags: nullsafe)
-            case K(.paamayimNekudotayim) where peek() == K(.variable) || peek() == C("$"):
+            case K(.paamayimNekudotayim):
+                // Only a static property may follow (`new $a::B` fails at `B`, as PHP's grammar does).
                 advance()
                 let name = try parseStaticMemberName()
                 expr = arena.make(.staticPropertyFetch, range(from: startOffset), expr, name)
