@@ -4,6 +4,9 @@
 public struct ArrayPatternCheck: CompileCheck {
     public static let name = "array-pattern"
     public static let triggeringExamples: [(code: String, message: String)] = [
+        // A pattern taking references, from a value that is no place: before its elements.
+        ("<?php\n$x = [$a, [&$b]] = [[1]];\n", "Cannot assign reference to non referenceable value"),
+        ("<?php\nlist($a, &$b) = $c?->d;\n", "Cannot take reference of a nullsafe chain"),
         // A pattern inside an expression, noted by the parser for the walk.
         ("<?php\nfunction f()\n{\n    while ([$a, 1] = g()) {}\n}\n", "Assignments can only happen to writable values"),
         ("<?php\nlist(,,) = $a;\n", "Cannot use empty list"),
@@ -23,6 +26,7 @@ public struct ArrayPatternCheck: CompileCheck {
         ("<?php\n$x = array(, 1);\n", "Cannot use empty array elements in arrays"),
     ]
     public static let nonTriggeringExamples = [
+        "<?php\n[$a, &$b] = f();\n[$c, [&$d]] = $e->f;\n[&$g] = A::$h[0];\nforeach ([1] as [&$i]) {}\n",
         "<?php\n[$a, [$b, , $c]] = $d;\nlist(, $e) = $f;\n[1 => $a, 2 => $b, ] = $c;\n$x = [[, $a] = $b];\nforeach ($rows as [, $second]) {}\n$y = [1, 2, ];\n",
         // Elements and properties of variables, static properties, their elements, `${…}`.
         "<?php\n[$a[0], $b->c['d'], A::$e[1], $f::$g->h, ${'i'}[2], $$j, ($k)->l] = $m;\n",
@@ -49,7 +53,12 @@ public struct ArrayPatternCheck: CompileCheck {
     public mutating func visit(_ expression: ExprNode) -> WalkAction {
         guard expression.nodeKind == .assign || expression.nodeKind == .array else { return .visitChildren }
         switch expression.kind {
-        case .assign(let target, _):
+        case .assign(let target, let value):
+            // A pattern taking references needs a value it can refer into: PHP asks before the
+            // pattern's own elements.
+            if target.nodeKind == .array, Self.takesReferences(target), let message = Self.referenceProblem(value) {
+                errors.append(CompileError(message, at: expression.range.start))
+            }
             pattern(target)
         case .array(let items, _) where !patterns.contains(expression.range.start) && items.contains(where: { $0 == nil }):
             errors.append(CompileError("Cannot use empty array elements in arrays", at: expression.range.start))
@@ -57,6 +66,26 @@ public struct ArrayPatternCheck: CompileCheck {
             break
         }
         return .visitChildren
+    }
+
+    /// Whether pattern `target` binds an element by reference (`[$a, [&$b]]`).
+    private static func takesReferences(_ target: ExprNode) -> Bool {
+        guard case .array(let items, _) = target.kind else { return false }
+        return items.contains { item in
+            guard let item else { return false }
+            return item.byReference || (item.value.nodeKind == .array && takesReferences(item.value))
+        }
+    }
+
+    /// What PHP says of `value` assigned to a pattern that takes references: it must be a
+    /// variable, an element, a property or a call (`zend_is_variable_or_call`), with no `?->`.
+    private static func referenceProblem(_ value: ExprNode) -> String? {
+        switch value.nodeKind {
+        case .variable, .variableVariable, .arrayDimFetch, .propertyFetch, .staticPropertyFetch, .call, .methodCall, .staticCall:
+            return value.isShortCircuited ? "Cannot take reference of a nullsafe chain" : nil
+        default:
+            return "Cannot assign reference to non referenceable value"
+        }
     }
 
     private mutating func pattern(_ target: ExprNode) {
