@@ -154,6 +154,12 @@ struct MissedSyntaxErrorTests {
     /// Only a class takes modifiers; parameters and properties have no `static` in their types,
     /// and only an `&` before `$` or `...` takes a parameter by reference.
     static let declarationForms: [PHPVerdictCase] = [
+        // An attribute group holds one attribute at least; past a comma, a name or `]`. A trait
+        // use takes no attributes.
+        PHPVerdictCase(source: "<?php #[] function f() {}", message: "syntax error, unexpected token \"]\""),
+        PHPVerdictCase(source: "<?php #[A,,] function f() {}", message: "syntax error, unexpected token \",\", expecting \"]\""),
+        PHPVerdictCase(source: "<?php class C {\n    #[A]\n    use T;\n}", message: "syntax error, unexpected token \"use\", expecting \"function\" or \"const\""),
+        .accepted("<?php #[A, B(1),] function f(#[C,] $a) {}"),
         PHPVerdictCase(source: "<?php\nreadonly interface I {}", message: "syntax error, unexpected token \"interface\", expecting \"abstract\" or \"final\" or \"readonly\" or \"class\""),
         PHPVerdictCase(source: "<?php\n#[A]\nfinal enum E {}", message: "syntax error, unexpected token \"enum\", expecting \"abstract\" or \"final\" or \"readonly\" or \"class\""),
         PHPVerdictCase(source: "<?php\nfinal final trait T {}", message: "Multiple final modifiers are not allowed"),

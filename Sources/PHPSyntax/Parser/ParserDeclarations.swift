@@ -226,12 +226,14 @@ extension PHPParser {
             let groupStart = start
             let groupMark = arena.mark
             advance()
-            while !at("]") {
+            // One attribute at least; past a comma PHP's parser takes the group as closed unless
+            // a name follows.
+            while true {
                 let (name, nameRange) = try parseNameIndex()
                 var arguments: UInt32?
                 if at("(") { arguments = try parseArguments() }
                 arena.push(arena.make(.attribute, nameRange, name, arguments.orNone))
-                if !accept(",") { break }
+                guard accept(","), nameStarters[Int(code)] else { break }
             }
             try expect("]")
             arena.push(arena.make(.attributeGroup, range(from: groupStart), since: groupMark))
@@ -359,6 +361,8 @@ extension PHPParser {
         let mark = arena.mark
         var attributes: UInt32?
         if at(.attribute) { attributes = try parseAttributeGroups() }
+        // A trait use takes no attributes: PHP's grammar wants a member after them.
+        if attributes != nil && at(.use) { throw fail(expecting: "'function' or 'const'") }
         if accept(.use) {
             let namesMark = arena.mark
             repeat { arena.push(try parseTraitName()) } while accept(",")

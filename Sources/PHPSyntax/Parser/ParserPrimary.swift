@@ -343,27 +343,19 @@ extension PHPParser {
 
     /// `parseName`, as a name of the tree.
     func parseNameIndex() throws(ParseFailure) -> (UInt32, SourceRange) {
-        switch code {
-        case K(.string), K(.nameQualified), K(.nameFullyQualified), K(.nameRelative), K(.enum), K(.readonly), K(.match):
-            let name = nameIndex(at: pos)
-            advance()
-            return name
-        default:
-            throw fail()
-        }
+        guard nameStarters[Int(code)] else { throw fail() }
+        let name = nameIndex(at: pos)
+        advance()
+        return name
     }
 
     /// A class/namespace name: `Foo`, `A\B`, `\A\B`, `namespace\A`.
     func parseName() throws(ParseFailure) -> Name {
-        switch code {
-        case K(.string), K(.nameQualified), K(.nameFullyQualified), K(.nameRelative), K(.enum), K(.readonly), K(.match):
-            let name = nameAt(pos)
-            advance()
-            return name
-        default:
-            // PHP's list (identifier, the three kinds of qualified name, keywords) is too long to give.
-            throw fail()
-        }
+        // PHP's list (identifier, the three kinds of qualified name, keywords) is too long to give.
+        guard nameStarters[Int(code)] else { throw fail() }
+        let name = nameAt(pos)
+        advance()
+        return name
     }
 
     /// A declared name where PHP accepts no keyword (`T_STRING`): functions (which may also be
@@ -410,3 +402,7 @@ extension PHPParser {
         return text
     }
 }
+
+/// The tokens a class or namespace name is (`parseName`): a word, the three kinds of qualified
+/// name, and the keywords PHP 8.2 still reads as names there.
+let nameStarters = CodeSet(kinds: [.string, .nameQualified, .nameFullyQualified, .nameRelative, .enum, .readonly, .match])
