@@ -154,6 +154,10 @@ struct MissedSyntaxErrorTests {
     /// Only a class takes modifiers; parameters and properties have no `static` in their types,
     /// and only an `&` before `$` or `...` takes a parameter by reference.
     static let declarationForms: [PHPVerdictCase] = [
+        // A match arm has a condition at least; at an arm's start PHP expects `}`.
+        PHPVerdictCase(source: "<?php $a = match($b) { => 2 };", message: "syntax error, unexpected token \"=>\", expecting \"}\""),
+        PHPVerdictCase(source: "<?php $a = match($b) { 1 => 2,, };", message: "syntax error, unexpected token \",\", expecting \"}\""),
+        .accepted("<?php $a = match($b) { 1, 2 => 3, 4, => 5, default, => 6, };"),
         // An attribute group holds one attribute at least; past a comma, a name or `]`. A trait
         // use takes no attributes.
         PHPVerdictCase(source: "<?php #[] function f() {}", message: "syntax error, unexpected token \"]\""),

@@ -280,10 +280,12 @@ extension PHPParser {
                 _ = accept(",")
             } else {
                 let mark = arena.mark
-                repeat {
-                    if at(.doubleArrow) { break }
-                    arena.push(try parseExpression())
-                } while accept(",")
+                // At an arm's start PHP's parser could close the list: a token that starts no
+                // condition is unexpected there, `}` expected. A trailing comma may end the
+                // conditions, never stand for them.
+                setDefaultTail("'}'")
+                arena.push(try parseExpression())
+                while accept(","), !at(.doubleArrow) { arena.push(try parseExpression()) }
                 conditions = arena.list(since: mark)
             }
             try expect(.doubleArrow, "'=>'")
