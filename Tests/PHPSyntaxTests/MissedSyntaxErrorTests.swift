@@ -154,6 +154,14 @@ struct MissedSyntaxErrorTests {
     /// Only a class takes modifiers; parameters and properties have no `static` in their types,
     /// and only an `&` before `$` or `...` takes a parameter by reference.
     static let declarationForms: [PHPVerdictCase] = [
+        // `unset` and a closure's `use` take one variable at least; past a comma in a list that
+        // may end with one, PHP names the closing token.
+        PHPVerdictCase(source: "<?php unset();", message: "syntax error, unexpected token \")\""),
+        PHPVerdictCase(source: "<?php $f = function () use () {};", message: "syntax error, unexpected token \")\", expecting variable or \"&\" or amp"),
+        PHPVerdictCase(source: "<?php $f = function () use ($a, 1) {};", message: "syntax error, unexpected integer \"1\", expecting \")\""),
+        PHPVerdictCase(source: "<?php f(1,,2);", message: "syntax error, unexpected token \",\", expecting \")\""),
+        PHPVerdictCase(source: "<?php isset($a, ;", message: "syntax error, unexpected token \";\", expecting \")\""),
+        .accepted("<?php unset($a,); f(1,); $b = isset($a,); $f = function () use ($a,) {};"),
         // A match arm has a condition at least; at an arm's start PHP expects `}`.
         PHPVerdictCase(source: "<?php $a = match($b) { => 2 };", message: "syntax error, unexpected token \"=>\", expecting \"}\""),
         PHPVerdictCase(source: "<?php $a = match($b) { 1 => 2,, };", message: "syntax error, unexpected token \",\", expecting \"}\""),

@@ -132,6 +132,17 @@ final class PHPParser {
         throw fail(expecting: "'\(char)'")
     }
 
+    /// After an item of a list that may end with a comma (arguments, `isset`, `unset`, a
+    /// closure's `use`): takes the comma and tells whether another item follows. Past a comma
+    /// PHP's parser takes it as the list's last when no item starts there, and names the closing
+    /// token: a failure at the next token has that tail.
+    func acceptComma(before closing: Unicode.Scalar) -> Bool {
+        guard accept(",") else { return false }
+        if at(closing) { return false }
+        setDefaultTail("'\(closing)'")
+        return true
+    }
+
     @inline(__always) func setDefaultTail(_ tail: String) {
         defaultTail = tail
         defaultTailPosition = pos

@@ -85,17 +85,19 @@ extension PHPParser {
         let usesMark = arena.mark
         if accept(.use) {
             try expect("(")
-            while !at(")") {
+            // One variable at least; past a comma, one or `)`.
+            var afterComma = false
+            repeat {
                 let useStart = start
                 let byRef = atAmpersand
                 if byRef { advance() }
                 // PHP lists its two `&` tokens: "&" and its grammar's dummy name `amp`.
-                guard at(.variable) else { throw fail(expecting: byRef ? "variable" : "variable or '&' or amp") }
+                guard at(.variable) else { throw fail(expecting: byRef ? "variable" : afterComma ? "')'" : "variable or '&' or amp") }
                 let name = variableText(at: pos)
                 advance()
                 arena.push(arena.make(.closureUse, range(from: useStart), name, flags: byRef ? 1 : 0))
-                if !accept(",") { break }
-            }
+                afterComma = true
+            } while acceptComma(before: ")")
             try expect(")")
         }
         let uses = arena.list(since: usesMark)

@@ -529,7 +529,7 @@ extension PHPParser {
                 let value = try parseExpression()
                 arena.push(arena.make(.argument, range(from: argumentStart), SyntaxArena.none, value))
             }
-            if !accept(",") { break }
+            if !acceptComma(before: ")") { break }
         }
         try expect(")")
         return arena.make(.arguments, range(from: startOffset), since: mark)

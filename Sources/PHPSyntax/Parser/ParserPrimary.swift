@@ -89,11 +89,7 @@ extension PHPParser {
             let mark = arena.mark
             advance()
             try expect("(")
-            while !at(")") {
-                arena.push(try parseExpression())
-                if !accept(",") { break }
-            }
-            if arena.mark == mark { throw fail() }
+            repeat { arena.push(try parseExpression()) } while acceptComma(before: ")")
             try expect(")")
             return (arena.make(.isset, range(from: startOffset), since: mark), false, false)
         case K(.empty):

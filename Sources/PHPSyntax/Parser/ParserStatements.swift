@@ -122,11 +122,11 @@ extension PHPParser {
         case K(.unset):
             advance()
             try expect("(")
-            // Each a variable, as PHP's grammar has it: `unset(A)` is a syntax error.
-            while !at(")") {
+            // One variable at least, each a variable as PHP's grammar has it: `unset(A)` and
+            // `unset()` are syntax errors.
+            repeat {
                 arena.push(try parseVariable(endingBefore: C(","), or: C(")")))
-                if !accept(",") { break }
-            }
+            } while acceptComma(before: ")")
             try expect(")")
             try expectSemicolon()
             return arena.make(.unset, range(from: startOffset), since: mark)
