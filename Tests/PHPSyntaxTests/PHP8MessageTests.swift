@@ -31,6 +31,12 @@ struct PHP8MessageTests {
     ]
 
     static let tails: [PHPVerdictCase] = [
+        // A `for` list may be empty: at its start PHP names what ends it. A directive's name is
+        // a plain word. A DNF group wants `&` or `)` after a class.
+        PHPVerdictCase(source: "<?php for (;;,) {}", message: "syntax error, unexpected token \",\", expecting \")\""),
+        PHPVerdictCase(source: "<?php declare(ticks=1, );", message: "syntax error, unexpected token \")\", expecting identifier"),
+        PHPVerdictCase(source: "<?php declare(class=1);", message: "syntax error, unexpected token \"class\", expecting identifier"),
+        PHPVerdictCase(source: "<?php function f(): (A&B|C) {}", message: "syntax error, unexpected token \"|\", expecting amp or \")\""),
         // Past an alternative `if` body but `else:`'s, PHP reduces to the `if` at a token no
         // statement starts with; past `else:`'s it lists nothing. A braced `if` takes no `:`.
         PHPVerdictCase(source: "<?php if ($a): elseif ($b): endwhile;", message: "syntax error, unexpected token \"endwhile\", expecting \"elseif\" or \"else\" or \"endif\""),

@@ -101,10 +101,15 @@ extension PHPParser {
         return arena.make(.for, range(from: startOffset), since: mark)
     }
 
-    /// A list node of the expressions up to `terminator` (none before it is an empty list).
+    /// A list node of the expressions up to `terminator` (none before it is an empty list). At
+    /// its start PHP's parser could take the list as empty: a token that starts no expression
+    /// is met with `terminator` expected.
     func parseOptionalExpressionList(until terminator: Unicode.Scalar) throws(ParseFailure) -> UInt32 {
         let mark = arena.mark
-        if !at(terminator) { try pushExpressionList() }
+        if !at(terminator) {
+            setDefaultTail("'\(terminator)'")
+            try pushExpressionList()
+        }
         return arena.list(since: mark)
     }
 

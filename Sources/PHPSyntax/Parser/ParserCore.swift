@@ -127,9 +127,10 @@ final class PHPParser {
         throw fail(expecting: what)
     }
 
-    func expect(_ char: Unicode.Scalar) throws(ParseFailure) {
+    /// `char` next, or a failure naming `tail` (by default `char`) as what PHP expected.
+    func expect(_ char: Unicode.Scalar, tail: String? = nil) throws(ParseFailure) {
         if at(char) { advance(); return }
-        throw fail(expecting: "'\(char)'")
+        throw fail(expecting: tail ?? "'\(char)'")
     }
 
     /// After an item of a list that may end with a comma (arguments, `isset`, `unset`, a

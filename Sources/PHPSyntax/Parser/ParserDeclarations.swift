@@ -203,7 +203,7 @@ extension PHPParser {
             advance()
             arena.push(try parseSingleType(allowsStatic: allowsStatic))
         }
-        try expect(")")
+        try expect(")", tail: "amp or ')'")
         return arena.make(.intersectionType, range(from: termStart), since: mark)
     }
 

@@ -366,6 +366,8 @@ extension PHPParser {
         repeat {
             let nameOffset = start
             let directiveMark = arena.mark
+            // A directive's name is a plain word, no keyword (PHP's grammar names it `identifier`).
+            guard at(.string) else { throw fail(expecting: "identifier") }
             arena.push(try parseIdentifierText())
             try expect("=")
             arena.push(try parseExpression())
