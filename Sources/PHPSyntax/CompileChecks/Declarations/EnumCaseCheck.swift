@@ -5,6 +5,8 @@ public struct EnumCaseCheck: ClassMemberCheck {
     public static let name = "enum-case"
     public static let triggeringExamples: [(code: String, message: String)] = [
         ("<?php\nenum Suit: string\n{\n    case Hearts = 'H';\n    case Diamonds;\n}\n", "Case Diamonds of backed enum Suit must have a value"),
+        // Before the case is declared, found twice or not.
+        ("<?php\nenum E\n{\n    case A;\n    #[X]\n    case\n    A = 1;\n}\n", "Case A of non-backed enum E must not have a value"),
         ("<?php\nnamespace N;\nenum Suit\n{\n    #[Attribute] case\n        Hearts = 'H';\n}\n", "Case Hearts of non-backed enum N\\Suit must not have a value"),
         ("<?php\nenum E\n{\n    case CLASS;\n}\n", "A class constant must not be called 'class'; it is reserved for class name fetching"),
         ("<?php\nclass A\n{\n    case X;\n}\n", "Case can only be used in enums"),

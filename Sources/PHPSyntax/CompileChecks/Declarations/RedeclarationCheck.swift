@@ -21,7 +21,7 @@ public struct RedeclarationCheck: ClassMemberCheck, SignatureCheck {
         ("<?php\nclass A\n{\n    public $x;\n    function __construct(public $x) {}\n}\n", "Cannot redeclare A::$x"),
         ("<?php\nclass A\n{\n    function __construct(public $x) {}\n    public $x;\n}\n", "Cannot redeclare A::$x"),
         ("<?php\nclass A\n{\n    const X = 1;\n    const X = 2;\n}\n", "Cannot redefine class constant A::X"),
-        ("<?php\nenum E\n{\n    case A;\n    case A;\n}\n", "Cannot redefine class constant E::A"),
+        ("<?php\nenum E\n{\n    case A;\n    case\n    A;\n}\n", "Cannot redefine class constant E::A"),
         ("<?php\nfunction f($a,\n    $a) {}\n", "Redefinition of parameter $a"),
         ("<?php\nclass A\n{\n    function __construct(public $x, public $x) {}\n}\n", "Redefinition of parameter $x"),
     ]
@@ -154,7 +154,8 @@ public struct RedeclarationCheck: ClassMemberCheck, SignatureCheck {
                 }
             case .enumCase(let name, _):
                 if !constants.insert(name) {
-                    found.append(CompileError("Cannot redefine class constant \(className())::\(name)", at: member.range.start))
+                    // At the name's line, as a constant's.
+                    found.append(CompileError("Cannot redefine class constant \(className())::\(name)", at: name.offset ?? member.range.start))
                 }
             case .traitUse:
                 break
