@@ -141,6 +141,8 @@ struct MissedSyntaxErrorTests {
         PHPVerdictCase(source: "<?php $a = new $b[0]::C;", message: "syntax error, unexpected identifier \"C\", expecting variable or \"$\""),
         PHPVerdictCase(source: "<?php $a = $b instanceof $c->d::class;", message: "syntax error, unexpected token \"class\", expecting variable or \"$\""),
         .accepted("<?php $a = new $b::$c::$d(); $e = $f instanceof $g::$h;"),
+        // `instanceof` takes a class on its right, so it chains left to right.
+        .accepted("<?php $a = $b instanceof A instanceof $c; $d = !$e instanceof (F) instanceof G;"),
         PHPVerdictCase(source: "<?php\nnew A::B;", message: "syntax error, unexpected identifier \"B\", expecting variable or \"$\""),
         PHPVerdictCase(source: "<?php\n$a instanceof static::class;", message: "syntax error, unexpected token \"class\", expecting variable or \"$\""),
         PHPVerdictCase(source: "<?php\necho \"$a[-A]\";", message: "syntax error, unexpected identifier \"A\", expecting number"),

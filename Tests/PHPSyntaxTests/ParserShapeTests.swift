@@ -116,6 +116,8 @@ func parsed(_ code: String, mode: LexerStartMode = .php) -> String {
         ("true; NULL;", "true NULL"),
         ("__LINE__;", "(magic T_LINE)"),
         ("$a instanceof $b;", "(instanceof (var a) (var b))"),
+        // Left to right: the right side of `instanceof` is a class, never an expression.
+        ("$a instanceof B instanceof $c;", "(instanceof (instanceof (var a) B) (var c))"),
         ("(object) ['a' => 1];", "(cast object (short (=> \"a\" 1)))"),
         ("f()();", "(call (call f))"),
         ("$a['x']->b[0]->c();", "(mcall (dim (prop (dim (var a) \"x\") b) 0) c)"),

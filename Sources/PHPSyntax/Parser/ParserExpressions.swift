@@ -59,12 +59,13 @@ extension PHPParser {
                 continue
             }
             if c == K(.instanceof) {
+                // Its right side is a class, never an expression: `$a instanceof B instanceof C`
+                // is `($a instanceof B) instanceof C` to PHP's grammar.
                 guard Precedence.instanceOf >= minPrecedence else { break }
-                if lastNonAssociative == Precedence.instanceOf { throw fail() }
                 advance()
                 let reference = try parseClassNameReference()
                 left = arena.make(.instanceOf, range(from: exprStart), left, reference)
-                lastNonAssociative = Precedence.instanceOf
+                lastNonAssociative = -1
                 previousTernaryShort = nil
                 continue
             }
