@@ -87,6 +87,9 @@ struct TriggerScan {
             if previous == Code.closeParen || previous == Code.closeBracket, let value = valueBefore(index - 1) {
                 return value
             }
+            if previous == Code.class && code(index - 2) == Code.paamayimNekudotayim {
+                return start(index)  // `A::class::`: a class's name as a class
+            }
         case Code.openParen:
             if previous == Code.new { return start(index) }  // `new (…)`: a value as a class
         case Code.class, Code.attribute:

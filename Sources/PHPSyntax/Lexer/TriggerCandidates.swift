@@ -30,10 +30,10 @@ enum TriggerCandidates {
             // `new (…)`: a value as a class
             return previous == K(.new)
         case K(.paamayimNekudotayim):
-            // `)::` and `]::` (a number or an array as a class), and `static`, `self`,
-            // `parent`, `\self`, `\parent` or `\static` before `::`, told here by their lengths
+            // `)::`, `]::` and `class::` (a value as a class), and `static`, `self`, `parent`,
+            // `\self`, `\parent` or `\static` before `::`, told here by their lengths
             switch previous {
-            case C(")"), C("]"), K(.static): return true
+            case C(")"), C("]"), K(.static), K(.class): return true
             case K(.string): return previousLength == 4 || previousLength == 6
             case K(.nameFullyQualified): return previousLength == 5 || previousLength == 7
             default: return false

@@ -27,6 +27,9 @@ public struct IllegalClassNameCheck: CompileCheck {
         ("<?php\n$a = new (null);\n", "Illegal class name"),
         ("<?php\n$a = new (-1.5)(2);\n", "Illegal class name"),
         ("<?php\n$a = new ([]);\n", "Illegal class name"),
+        // `A::class` is a string PHP knows as it compiles.
+        ("<?php\n$a = \\A\\B::CLASS::class;\n", "Cannot use \"::class\" on value of type string"),
+        ("<?php\n$a = [A::class]::B;\n", "Illegal class name"),
         ("<?php\necho \\SELF::FOO;\n", "'\\SELF' is an invalid class name"),
         ("<?php\nclass A\n{\n    function f() { return new \\static; }\n}\n", "'\\static' is an invalid class name"),
         ("<?php\nfunction f($a = \\parent::X) {}\n", "'\\parent' is an invalid class name"),
@@ -36,6 +39,7 @@ public struct IllegalClassNameCheck: CompileCheck {
         "<?php\n$a = ('A')::C;\n$b = ($a)::C;\n$c = (new A)::f();\n$d = [$a]::class . [A]::class . [\"$a\"]::B . $e[0]::class . f()[0]::B;\n",
         // A constant's value, a string or unknown as PHP compiles, may name a class.
         "<?php\n$a = (A)::B . (__DIR__)::B . (\\N\\true)::B . (trueish)::class;\n",
+        "<?php\n$a = A::class::B . static::class::class;\n",
         "<?php\n$a = new ('A') . new (__DIR__) . new ($a) . new (f()) . (new A)::B . (f())::B . (($a))::class;\n",
         // In a trait, `__CLASS__` is known only at run time.
         "<?php\ntrait T { function f() { return (__CLASS__)::class; } }\n",
@@ -96,6 +100,10 @@ public struct IllegalClassNameCheck: CompileCheck {
             return index == 2 ? "null" : "bool"
         case .magicConstant(let kind):
             return kind == .line ? "int" : kind == .classC ? nil : "string"
+        case .classConstantFetch(.name(let name), let constant) where NameFolding.matches(constant.string, "class"):
+            // `A::class` is its name; `self::class` and the others depend on the class around.
+            let scoped = name.kind == .unqualified && name.isSinglePart && ShortWords.classScopeWords.contains(name.lastWord)
+            return scoped ? nil : "string"
         default:
             return nil
         }
