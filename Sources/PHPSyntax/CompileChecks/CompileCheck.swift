@@ -414,6 +414,8 @@ public enum CompileChecks {
             case .label, .goto:
                 if watchesJumps { _ = jumps.visit(statement) }
             case .functionStatement:
+                // `__autoload` is refused by its full name, in the namespace the walk is in.
+                shareNames()
                 _ = reserved.visit(statement)
                 _ = imports.visit(statement)
                 _ = nestedClasses.visit(statement)

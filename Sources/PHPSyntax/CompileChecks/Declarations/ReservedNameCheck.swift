@@ -10,6 +10,7 @@ public struct ReservedNameCheck: ClassMemberCheck, SignatureCheck {
         ("<?php\nclass Mixed {}\n", "Cannot use 'Mixed' as class name as it is reserved"),
         ("<?php\n#[Attribute]\ntrait int {}\n", "Cannot use 'int' as class name as it is reserved"),
         ("<?php\nfunction __autoload($class) {}\n", "__autoload() is no longer supported, use spl_autoload_register() instead"),
+        ("<?php\nnamespace A;\nif (1) {\n    function ASSERT() {}\n}\n", "Defining a custom assert() function is not allowed, as the function has special semantics"),
         ("<?php\nfinal\nclass A extends\n    SELF {}\n", "Cannot use 'SELF' as class name, as it is reserved"),
         ("<?php\nclass A extends B implements static {}\n", "Cannot use 'static' as interface name, as it is reserved"),
         ("<?php\ninterface I extends J, parent {}\n", "Cannot use 'parent' as interface name, as it is reserved"),
@@ -28,6 +29,7 @@ public struct ReservedNameCheck: ClassMemberCheck, SignatureCheck {
         ("<?php\ninterface I\n{\n    const\n        A = 1, CLASS = 2;\n}\n", classConstantMessage),
     ]
     public static let nonTriggeringExamples = [
+        "<?php\nnamespace A;\nfunction __autoload() {}\nclass C { function assert() {} function __autoload() {} }\n",
         "<?php\nclass Integer {}\nclass A { function __autoload() {} const CLASSES = 1; }\n",
         "<?php\nclass A extends int {}\nclass B extends A\\self implements \\int, mixed {}\n",
         "<?php\nuse function A\\B as self;\nuse const A\\int;\nuse A\\Iterable as It;\n",
@@ -109,8 +111,13 @@ public struct ReservedNameCheck: ClassMemberCheck, SignatureCheck {
 
     public mutating func visit(_ statement: StmtNode) -> WalkAction {
         switch statement.kind {
-        case .function(let function) where NameFolding.matches(function.nameText, "__autoload"):
-            errors.append(CompileError("__autoload() is no longer supported, use spl_autoload_register() instead", at: statement.range.start))
+        case .function(let function):
+            // `__autoload` only as the global function's full name; `assert` in any namespace.
+            if names.namespace.isEmpty && NameFolding.matches(function.nameText, "__autoload") {
+                errors.append(CompileError("__autoload() is no longer supported, use spl_autoload_register() instead", at: statement.range.start))
+            } else if NameFolding.matches(function.nameText, "assert") {
+                errors.append(CompileError("Defining a custom assert() function is not allowed, as the function has special semantics", at: statement.range.start))
+            }
         case .use(let declaration):
             // Every reserved name is 8 letters or fewer: most aliases are ruled out unlowercased.
             for clause in declaration.clauses where clause.kind == .normal {
