@@ -386,10 +386,9 @@ public struct ConstantExpressionCheck: ClassMemberCheck, SignatureCheck {
                 case nil: self = foldsConstants || value.nodeKind != .constantFetch ? .unknown : .never
                 default: self = .other
                 }
-            case .classConstantFetch(.name(let name), let constant) where NameFolding.matches(constant.string, "class"):
-                // `A::class` is its name; `self::class` and the others depend on the scope.
-                let scoped = name.kind == .unqualified && name.isSinglePart && ShortWords.classScopeWords.contains(name.lastWord)
-                self = scoped ? .unknown : .string
+            case .classConstantFetch(.name, let constant) where NameFolding.matches(constant.string, "class"):
+                // `A::class` is its name (`knownValueType`); `self::class` depends on the scope.
+                self = IllegalClassNameCheck.knownValueType(value) == nil ? .unknown : .string
             case .variable, .call, .methodCall, .staticCall, .propertyFetch, .staticPropertyFetch, .classConstantFetch, .new:
                 self = .never
             default:
