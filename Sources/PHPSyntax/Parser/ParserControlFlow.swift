@@ -107,7 +107,7 @@ extension PHPParser {
     func parseOptionalExpressionList(until terminator: Unicode.Scalar) throws(ParseFailure) -> UInt32 {
         let mark = arena.mark
         if !at(terminator) {
-            setDefaultTail("'\(terminator)'")
+            setDefaultTail(Self.quoted(terminator))
             try pushExpressionList()
         }
         return arena.list(since: mark)

@@ -48,6 +48,11 @@ final class PHPParser {
     /// what must follow (`$a[;` says `expecting "]"`).
     var defaultTail: String?
     var defaultTailPosition = -1
+    /// The token after the last comma of a list that may end with one (`acceptComma`) and the
+    /// list's closing token, which PHP names when no item starts there: kept as a position and a
+    /// character, not as `defaultTail`, since every comma of every argument list sets them.
+    var listItemPosition = -1
+    var listCloser: Unicode.Scalar = ")"
     /// The token where an array element or a foreach target starts: a `list(…)` there may stand
     /// without `=` (see `parsePrimary`).
     var standaloneListPosition = -1
@@ -127,21 +132,39 @@ final class PHPParser {
         throw fail(expecting: what)
     }
 
-    /// `char` next, or a failure naming `tail` (by default `char`) as what PHP expected.
-    func expect(_ char: Unicode.Scalar, tail: String? = nil) throws(ParseFailure) {
+    func expect(_ char: Unicode.Scalar) throws(ParseFailure) {
         if at(char) { advance(); return }
-        throw fail(expecting: tail ?? "'\(char)'")
+        throw fail(expecting: "'\(char)'")
+    }
+
+    /// `char` next, or a failure naming `tail` as what PHP expected.
+    func expect(_ char: Unicode.Scalar, tail: String) throws(ParseFailure) {
+        if at(char) { advance(); return }
+        throw fail(expecting: tail)
     }
 
     /// After an item of a list that may end with a comma (arguments, `isset`, `unset`, a
     /// closure's `use`): takes the comma and tells whether another item follows. Past a comma
     /// PHP's parser takes it as the list's last when no item starts there, and names the closing
     /// token: a failure at the next token has that tail.
+    @inline(__always)
     func acceptComma(before closing: Unicode.Scalar) -> Bool {
         guard accept(",") else { return false }
         if at(closing) { return false }
-        setDefaultTail("'\(closing)'")
+        listItemPosition = pos
+        listCloser = closing
         return true
+    }
+
+    /// `char` as a tail spells it (`')'`).
+    static func quoted(_ char: Unicode.Scalar) -> String {
+        switch char {
+        case ")": "')'"
+        case "]": "']'"
+        case "}": "'}'"
+        case ";": "';'"
+        default: "'\(char)'"
+        }
     }
 
     @inline(__always) func setDefaultTail(_ tail: String) {
@@ -218,7 +241,8 @@ final class PHPParser {
     /// failure to throw.
     func fail(expecting what: String? = nil) -> ParseFailure {
         var message = "syntax error, unexpected \(describeCurrent())"
-        let what = what ?? (pos == defaultTailPosition ? defaultTail : nil) ?? (pos == topLevelStatementStart && !atEnd ? "end of file" : nil)
+        let what = what ?? (pos == defaultTailPosition ? defaultTail : nil) ?? (pos == listItemPosition ? Self.quoted(listCloser) : nil)
+            ?? (pos == topLevelStatementStart && !atEnd ? "end of file" : nil)
         // PHP spells every expected token in double quotes, whatever its grammar wrote.
         if let what { message += ", expecting " + String(what.map { $0 == "'" ? "\"" : $0 }) }
         if firstErrorOffset == nil { firstErrorOffset = start }

@@ -235,7 +235,7 @@ extension PHPParser {
                 var arguments: UInt32?
                 if at("(") { arguments = try parseArguments() }
                 arena.push(arena.make(.attribute, nameRange, name, arguments.orNone))
-                guard accept(","), nameStarters[Int(code)] else { break }
+                guard accept(","), Self.startsName(code) else { break }
             }
             try expect("]")
             arena.push(arena.make(.attributeGroup, range(from: groupStart), since: groupMark))

@@ -341,16 +341,28 @@ extension PHPParser {
 
     /// `parseName`, as a name of the tree.
     func parseNameIndex() throws(ParseFailure) -> (UInt32, SourceRange) {
-        guard nameStarters[Int(code)] else { throw fail() }
+        guard Self.startsName(code) else { throw fail() }
         let name = nameIndex(at: pos)
         advance()
         return name
     }
 
+    /// Whether token `code` is a class or namespace name (`parseName`): a word, the three kinds
+    /// of qualified name, or a keyword PHP 8.2 still reads as a name there. A switch, not a
+    /// table: a global table is initialized lazily, checked at every read, and names are read
+    /// everywhere.
+    @inline(__always)
+    static func startsName(_ code: UInt16) -> Bool {
+        switch code {
+        case K(.string), K(.nameQualified), K(.nameFullyQualified), K(.nameRelative), K(.enum), K(.readonly), K(.match): true
+        default: false
+        }
+    }
+
     /// A class/namespace name: `Foo`, `A\B`, `\A\B`, `namespace\A`.
     func parseName() throws(ParseFailure) -> Name {
         // PHP's list (identifier, the three kinds of qualified name, keywords) is too long to give.
-        guard nameStarters[Int(code)] else { throw fail() }
+        guard Self.startsName(code) else { throw fail() }
         let name = nameAt(pos)
         advance()
         return name
@@ -400,7 +412,3 @@ extension PHPParser {
         return text
     }
 }
-
-/// The tokens a class or namespace name is (`parseName`): a word, the three kinds of qualified
-/// name, and the keywords PHP 8.2 still reads as names there.
-let nameStarters = CodeSet(kinds: [.string, .nameQualified, .nameFullyQualified, .nameRelative, .enum, .readonly, .match])
