@@ -214,3 +214,15 @@ enum NodeKind: UInt8 {
     /// elements: types (`A&B`)
     case intersectionType
 }
+
+extension NodeKind {
+    /// A variable, an element, a property (`?->` or not), a static property or a call: what PHP's
+    /// grammar lets stand before `=` (`variable`), and what its compiler may write to or refer
+    /// into (`zend_is_variable_or_call`).
+    var isVariableOrCall: Bool {
+        switch self {
+        case .variable, .variableVariable, .arrayDimFetch, .propertyFetch, .staticPropertyFetch, .call, .methodCall, .staticCall: true
+        default: false
+        }
+    }
+}

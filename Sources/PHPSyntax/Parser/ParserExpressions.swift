@@ -328,10 +328,7 @@ extension PHPParser {
     /// What PHP's grammar lets stand before `=`, `++` or `+=`: a call's result too (`f() = 1`),
     /// which the compile-time checks then refuse, as PHP does.
     func isWritable(_ expr: UInt32) -> Bool {
-        switch arena.kind(expr) {
-        case .variable, .variableVariable, .arrayDimFetch, .propertyFetch, .staticPropertyFetch, .call, .methodCall, .staticCall: return true
-        default: return false
-        }
+        arena.kind(expr).isVariableOrCall
     }
 
     func isDestructuring(_ expr: UInt32) -> Bool {

@@ -80,12 +80,8 @@ public struct ArrayPatternCheck: CompileCheck {
     /// What PHP says of `value` assigned to a pattern that takes references: it must be a
     /// variable, an element, a property or a call (`zend_is_variable_or_call`), with no `?->`.
     private static func referenceProblem(_ value: ExprNode) -> String? {
-        switch value.nodeKind {
-        case .variable, .variableVariable, .arrayDimFetch, .propertyFetch, .staticPropertyFetch, .call, .methodCall, .staticCall:
-            return value.isShortCircuited ? "Cannot take reference of a nullsafe chain" : nil
-        default:
-            return "Cannot assign reference to non referenceable value"
-        }
+        guard value.nodeKind.isVariableOrCall else { return "Cannot assign reference to non referenceable value" }
+        return value.isShortCircuited ? "Cannot take reference of a nullsafe chain" : nil
     }
 
     private mutating func pattern(_ target: ExprNode) {

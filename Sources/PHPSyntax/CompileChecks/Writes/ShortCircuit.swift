@@ -27,10 +27,8 @@ extension ExprNode {
             switch base.kind {
             case .arrayDimFetch(let inner, _), .propertyFetch(let inner, _, nullsafe: false):
                 base = inner
-            case .variable, .variableVariable, .propertyFetch, .staticPropertyFetch, .call, .methodCall, .staticCall:
-                return !base.isShortCircuited
             default:
-                return false
+                return base.nodeKind.isVariableOrCall && !base.isShortCircuited
             }
         }
     }
