@@ -108,6 +108,8 @@ struct InputFiles {
             }
             if info.isDirectory {
                 walk(argument, includeVendor: includeVendor)
+            } else if let refusal = NotAFile(mode: info.st_mode) {
+                problems.append(Problem(path: argument, refusal.message))
             } else {
                 paths.append(argument)
             }
@@ -120,19 +122,18 @@ struct InputFiles {
         problems += found.problems
     }
 
-    /// Where a directory entry's name starts in it.
-    private static let direntNameOffset = MemoryLayout<dirent>.offset(of: \dirent.d_name)!
-
     /// The files found under one directory, in the order of the walk.
     private struct Listing: Sendable {
         var paths: [String] = []
         var problems: [Problem] = []
     }
 
-    /// A directory entry worth keeping: a folder to walk or a file to read.
+    /// A directory entry worth keeping: a folder to walk, a file to read, or one named like a
+    /// file to read that is not a file (a FIFO, a device), which is said rather than read.
     private struct Kept: Sendable {
         var path: String
         var isDirectory: Bool
+        var refusal: NotAFile? = nil
     }
 
     /// Walks `directory`: its entries sorted by name, each file kept by its name's ending and each
@@ -150,22 +151,24 @@ struct InputFiles {
         let folderPrefix = directory.hasSuffix("/") ? directory : directory + "/"
         func inDirectory(_ name: String) -> String { folderPrefix + name }
         var entries: [(name: String, isDirectory: Bool)] = []
+        var notFiles: [String: NotAFile] = [:]
         while let entry = readdir(stream) {
             // The name's bytes as they are: a name that is not UTF-8 is still read (`FileSystemName`).
-            // Read in place: an entry is only as long as its name, so copying `d_name` whole (256
-            // bytes) read past the end of the last entry in the buffer (AddressSanitizer found it).
-            let nameStart = UnsafeRawPointer(entry) + Self.direntNameOffset
-            let name = FileSystemName.string(UnsafeRawBufferPointer(start: nameStart, count: strlen(nameStart.assumingMemoryBound(to: CChar.self))))
+            let name = FileSystemName.string(DirectoryEntry.name(entry))
             if name.hasPrefix(".") { continue }
             var type = Int32(entry.pointee.d_type)
             if type == Int32(DT_UNKNOWN) {
                 var info = stat()
                 guard FileSystemName.withCPath(inDirectory(name), { lstat($0, &info) }) == 0 else { continue }
-                type = info.isDirectory ? Int32(DT_DIR) : info.isRegularFile ? Int32(DT_REG) : Int32(DT_LNK)
+                // IFTODT: the entry type the mode's file type stands for.
+                type = Int32((info.st_mode & S_IFMT) >> 12)
             }
             if type == Int32(DT_DIR) {
                 entries.append((name, true))
             } else if type == Int32(DT_REG) {
+                entries.append((name, false))
+            } else if let refusal = NotAFile(entryType: type) {
+                notFiles[name] = refusal
                 entries.append((name, false))
             }
         }
@@ -178,7 +181,7 @@ struct InputFiles {
                 if entry.name == "vendor" && !includeVendor { continue }
                 kept.append(Kept(path: path, isDirectory: true))
             } else if hasDocumentExtension(entry.name) {
-                kept.append(Kept(path: path, isDirectory: false))
+                kept.append(Kept(path: path, isDirectory: false, refusal: notFiles[entry.name]))
             }
         }
         let folders = kept.filter(\.isDirectory).map(\.path)
@@ -190,6 +193,10 @@ struct InputFiles {
         var nextFolder = 0
         var result = Listing()
         for entry in kept {
+            if let refusal = entry.refusal {
+                result.problems.append(Problem(path: entry.path, refusal.message))
+                continue
+            }
             guard entry.isDirectory else {
                 result.paths.append(entry.path)
                 continue

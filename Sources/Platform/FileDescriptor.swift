@@ -32,6 +32,33 @@ public enum FileDescriptor {
     }
 }
 
+extension FileDescriptor {
+    /// How reading a descriptor to its end went.
+    public enum ReadEnd: Equatable, Sendable {
+        /// Everything up to the end was read.
+        case complete
+        /// More than the limit is there; what was read is kept, the rest is not read.
+        case pastLimit
+        /// A read failed with this error number.
+        case failed(Int32)
+    }
+
+    /// Appends what is left to read from `descriptor`, stopping once more than `limit` bytes are
+    /// in `bytes`: a device or a pipe may never end, and what gtpush reads must fit in memory.
+    public static func readToEnd(_ descriptor: Int32, into bytes: inout [UInt8], limit: Int) -> ReadEnd {
+        var chunk = [UInt8](repeating: 0, count: 1 << 16)
+        while bytes.count <= limit {
+            let wanted = min(chunk.count, limit + 1 - bytes.count)
+            let got = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, wanted) }
+            if got < 0 && errno == EINTR { continue }
+            if got < 0 { return .failed(errno) }
+            if got == 0 { return .complete }
+            bytes += chunk[0..<got]
+        }
+        return .pastLimit
+    }
+}
+
 /// The C library's `read`, which `FileDescriptor.read` hides inside the enum.
 private func systemRead(_ descriptor: Int32, _ buffer: UnsafeMutableRawPointer?, _ count: Int) -> Int {
     read(descriptor, buffer, count)

@@ -88,19 +88,59 @@ import Testing
     }
     #endif
 
-    /// A FIFO named on the command line with nothing writing to it reads as empty instead of
-    /// waiting forever; a directory walk never opens one.
-    @Test(.timeLimit(.minutes(1))) func fifoWithNoWriter() {
+    /// A FIFO is refused, named or walked: reading one may never end (a writer that never
+    /// closes), and nothing of it is read. The good file is still checked; exit 2, as for a file
+    /// that cannot be read.
+    @Test(.timeLimit(.minutes(1))) func fifoIsRefusedNamedOrWalked() {
         withTemporaryDirectory { directory in
             let good = writeFile(directory, "good.php", Self.good)
             let fifo = directory.appendingPathComponent("pipe.php").path
             #expect(mkfifo(fifo, 0o600) == 0)
             let named = gtpush(["check", fifo, good])
-            #expect(named.stderr == "")
-            #expect(named.code == 0)
+            #expect(named.stderr == "\(fifo): error: is a FIFO (a named pipe), not a file\n")
+            #expect(named.stdout == "1 payload: 1 sound-only; 0 errors, 0 warnings, 0 notes\n")
+            #expect(named.code == 2)
             let walked = gtpush(["check", directory.path])
+            #expect(walked.stderr == "\(fifo): error: is a FIFO (a named pipe), not a file\n")
             #expect(walked.stdout == "1 payload: 1 sound-only; 0 errors, 0 warnings, 0 notes\n")
-            #expect(walked.code == 0)
+            #expect(walked.code == 2)
+        }
+    }
+
+    /// Issue 49: `z.php -> /dev/zero` was read until memory ran out. A device is refused before
+    /// a byte of it is read, and the good file is still checked.
+    @Test(.timeLimit(.minutes(1))) func aLinkToADeviceIsRefused() throws {
+        try withTemporaryDirectory { directory in
+            let good = writeFile(directory, "good.php", Self.good)
+            let zero = directory.appendingPathComponent("z.php").path
+            try FileManager.default.createSymbolicLink(atPath: zero, withDestinationPath: "/dev/zero")
+            let result = gtpush(["check", zero, good])
+            #expect(result.stderr == "\(zero): error: is a device, not a file\n")
+            #expect(result.stdout == "1 payload: 1 sound-only; 0 errors, 0 warnings, 0 notes\n")
+            #expect(result.code == 2)
+            let fix = gtpush(["fix", zero, good])
+            #expect(fix.stderr == "\(zero): error: is a device, not a file\n")
+            #expect(fix.code == 2)
+        }
+    }
+
+    /// A file over 64 MiB is refused, named or walked, without reading it (a sparse file: it
+    /// costs the test no disk and no time); one of exactly 64 MiB is read.
+    @Test func aFileOver64MiBIsRefusedNamedOrWalked() {
+        withTemporaryDirectory { directory in
+            let good = writeFile(directory, "good.php", Self.good)
+            let big = writeFile(directory, "big.php", "")
+            #expect(truncate(big, 64 << 20 + 1) == 0)
+            let named = gtpush(["check", big, good])
+            #expect(named.stderr == "\(big): error: larger than 64 MiB, more than gtpush reads\n")
+            #expect(named.stdout == "1 payload: 1 sound-only; 0 errors, 0 warnings, 0 notes\n")
+            #expect(named.code == 2)
+            let walked = gtpush(["check", directory.path])
+            #expect(walked.stderr == "\(big): error: larger than 64 MiB, more than gtpush reads\n")
+            #expect(walked.code == 2)
+            // 64 MiB is read: its zeros make it a binary file, which only reading it can tell.
+            #expect(truncate(big, 64 << 20) == 0)
+            #expect(gtpush(["parse", "--syntax-only", big]) == CLIResult(code: 0, stdout: "", stderr: "\(big):1:1: warning: not a text file (a NUL byte); skipped [GT002]\n"))
         }
     }
 

@@ -47,15 +47,31 @@ import Testing
         #expect(problem.message == "cannot read: No such file or directory")
     }
 
-    /// A pipe, as `<(command)` names one: read to its end once the writer closes, not cut at the
-    /// size `fstat` gives (a pipe has none).
-    @Test func pipeIsReadWhole() throws {
+    /// A pipe, as `<(command)` names one, is refused as a named FIFO is: nothing says it ends.
+    /// Standard input (`-`) is the way to hand gtpush a stream.
+    @Test func pipeIsRefused() throws {
         let pipe = Pipe()
-        let content = Array(repeating: Array("<?php echo 1;\n".utf8), count: 3_000).flatMap { $0 }
-        pipe.fileHandleForWriting.write(Data(content))
+        pipe.fileHandleForWriting.write(Data("<?php echo 1;\n".utf8))
         try pipe.fileHandleForWriting.close()
         let path = "/dev/fd/\(pipe.fileHandleForReading.fileDescriptor)"
-        #expect(bytes(InputFiles.read(path)) == content)
+        guard case .failure(let problem) = InputFiles.read(path) else {
+            Issue.record("a pipe was read")
+            return
+        }
+        #expect(problem.message == "is a FIFO (a named pipe), not a file")
+    }
+
+    /// Standard input is read to 64 MiB and refused past it (a sparse file of 64 MiB and one
+    /// byte, all zeros, as the executable's input).
+    @Test func standardInputIsCappedAt64MiB() throws {
+        try withTemporaryDirectory { directory in
+            let input = directory.appendingPathComponent("input")
+            try Data().write(to: input)
+            #expect(truncate(input.path, 64 << 20 + 1) == 0)
+            let result = try gtpushProcess(["check", "-"], in: directory, environment: [:], standardInput: input)
+            #expect(result.stderr == "-: error: larger than 64 MiB, more than gtpush reads\n")
+            #expect(result.code == 2)
+        }
     }
 
     #if os(Linux)

@@ -4,8 +4,10 @@ import Foundation
 /// (finding `gtpush.json`, `gtpush` with no arguments). In-process runs share one current
 /// folder between parallel tests, so they cannot change it.
 /// `environment`: the child's whole environment; nil passes the test's own on.
-func gtpushProcess(_ arguments: [String], in directory: URL, environment: [String: String]? = nil) throws -> CLIResult {
+/// `standardInput`: a file the child reads as its standard input; none by default.
+func gtpushProcess(_ arguments: [String], in directory: URL, environment: [String: String]? = nil, standardInput: URL? = nil) throws -> CLIResult {
     let process = Process()
+    if let standardInput { process.standardInput = try FileHandle(forReadingFrom: standardInput) }
     process.executableURL = try GTPushExecutable.url()
     process.arguments = arguments
     if let environment { process.environment = environment }

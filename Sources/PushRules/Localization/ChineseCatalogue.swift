@@ -329,5 +329,9 @@ enum ChineseCatalogue {
         "cli.write.readOnly": "文件是只读的；未修改",
         "cli.write.changedSinceRead": "读取之后文件又被改动了；未修改（请再运行一次 fix）",
         "cli.write.cannotWrite": "无法写入：%{reason}；未修改",
+        "cli.file.tooLarge": "大于 64 MiB，超出 gtpush 读取的上限",
+        "cli.file.device": "是设备，不是文件",
+        "cli.file.fifo": "是 FIFO（命名管道），不是文件",
+        "cli.file.socket": "是套接字，不是文件",
     ]
 }

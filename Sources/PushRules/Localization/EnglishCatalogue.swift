@@ -304,5 +304,9 @@ enum EnglishCatalogue {
         "cli.write.readOnly": "the file is read-only; not changed",
         "cli.write.changedSinceRead": "the file changed after it was read; not changed (run fix again)",
         "cli.write.cannotWrite": "cannot write: %{reason}; not changed",
+        "cli.file.tooLarge": "larger than 64 MiB, more than gtpush reads",
+        "cli.file.device": "is a device, not a file",
+        "cli.file.fifo": "is a FIFO (a named pipe), not a file",
+        "cli.file.socket": "is a socket, not a file",
     ]
 }
