@@ -64,17 +64,23 @@ struct FixCommand {
 
         let inputs = InputFiles(inputPaths, includeVendor: options.flag("--include-vendor"), exclude: project.exclude)
         for problem in inputs.problems { output.error(problem.formatted(output.language)); raise(.usage) }
-        // One file named twice (`a.php ./a.php`, a link) is fixed once. Every file is locked
-        // before it is read and until it is written, in one order, so concurrent runs take turns.
+        // One file named twice (`a.php ./a.php`, a link) is fixed once.
         var seen: Set<FileIdentity> = []
         let paths = inputs.paths.filter { path in path == "-" || FileIdentity.of(path).map { seen.insert($0).inserted } ?? true }
-        let lockOrder = paths.compactMap { path in FileIdentity.of(path).map { (path, $0) } }
-            .sorted { ($0.1.device, $0.1.inode) < ($1.1.device, $1.1.inode) }
-        let locks = lockOrder.compactMap { FileLock.acquire($0.0) }
-        defer { withExtendedLifetime(locks) {} }
         var files: [(path: String, bytes: [UInt8])] = []
         for path in paths {
-            switch InputFiles.readText(path, refusal: Message("cli.file.notChanged")) {
+            if path != "-", let recovery = AtomicWriter.existingRecoveryFile(for: path) {
+                output.error("\(OneLine.escaped(path)): error: " + Self.recoveryFileMessage(recovery).text(output.language))
+                raise(.findings)
+                continue
+            }
+            // Each file is open and locked only while it is read, and again while it is written
+            // (`writeLocked`), so a tree of any size needs a few descriptors, and a run writing
+            // the file now finishes before it is read.
+            let lock = path == "-" ? nil : FileLock.acquire(path)
+            let read = InputFiles.readText(path, refusal: Message("cli.file.notChanged"))
+            withExtendedLifetime(lock) {}
+            switch read {
             case .failure(let problem):
                 output.error(problem.formatted(output.language))
                 // A file that is there but not text (or a directory) is something fix could not
@@ -87,14 +93,24 @@ struct FixCommand {
 
         let fixer = FileFixer(bindings: ruleOptions.bindings, function: options.value("--function"), options: ruleOptions.checkOptions)
         let dryRun = options.flag("--dry-run")
-        for file in fixer.fix(files) {
-            raise(report(file, dryRun: dryRun, output: output))
+        var writer = FixWrites(fixer: fixer, files: files)
+        for (index, planned) in fixer.fix(files).enumerated() {
+            guard !dryRun, planned.path != "-", planned.changed else {
+                raise(report(planned, failure: nil, dryRun: dryRun, output: output))
+                continue
+            }
+            for removed in writer.removeStaleTemporaryFiles(beside: planned.path) {
+                output.error(Message("cli.removedStaleTemporary", ["path": .verbatim(OneLine.escaped(removed))]).text(output.language))
+            }
+            let (file, failure) = writer.write(planned, at: index)
+            raise(report(file, failure: failure, dryRun: dryRun, output: output))
         }
         return status
     }
 
-    /// Writes or prints one file's fixes and says what happened; returns the file's exit code.
-    private static func report(_ file: FileFix, dryRun: Bool, output: Output) -> ExitCode {
+    /// Prints one file's fixes (or how writing them failed) and says what happened; returns the
+    /// file's exit code.
+    private static func report(_ file: FileFix, failure: AtomicWriter.Failure?, dryRun: Bool, output: Output) -> ExitCode {
         var status = ExitCode.success
         if let refusal = file.refusalMessage {
             output.error("\(OneLine.escaped(file.path)): error: \(refusal.text(output.language))")
@@ -105,15 +121,10 @@ struct FixCommand {
                 if dryRun { output.write(UnifiedDiff.make(path: "stdin", old: file.original, new: file.fixed)) } else { output.write(file.fixed) }
             } else if dryRun {
                 output.write(UnifiedDiff.make(path: file.path, old: file.original, new: file.fixed))
-            } else {
-                do {
-                    try AtomicWriter.replace(file.path, with: file.fixed, expected: file.original)
-                } catch {
-                    output.error("\(OneLine.escaped(file.path)): error: " + Self.writeFailure(error).text(output.language))
-                    status = .findings
-                    for finding in file.remaining { output.error(finding.formatted(output.language)) }
-                    return status
-                }
+            } else if let failure {
+                output.error("\(OneLine.escaped(file.path)): error: " + Self.writeFailure(failure).text(output.language))
+                for finding in file.remaining { output.error(finding.formatted(output.language)) }
+                return .findings
             }
             let rules = file.applied.map(\.rule).uniqued().sorted().joined(separator: ", ")
             let count = file.applied.count
@@ -145,6 +156,16 @@ struct FixCommand {
         case .readOnly: Message("cli.write.readOnly")
         case .changedSinceRead: Message("cli.write.changedSinceRead")
         case .cannotWrite(let reason): Message("cli.write.cannotWrite", ["reason": .verbatim(reason)])
+        case .recoveryFileExists(let recovery): recoveryFileMessage(recovery)
+        case .cannotMakeRecoveryFile(let recovery, let reason):
+            Message("cli.write.cannotMakeRecovery", ["recovery": .verbatim(OneLine.escaped(recovery)), "reason": .verbatim(reason)])
+        case .halfWritten(let reason, let recovery):
+            Message("cli.write.halfWritten", ["reason": .verbatim(reason), "recovery": .verbatim(OneLine.escaped(recovery))])
         }
+    }
+
+    /// What a recovery file left by an interrupted write means, and what to do with it.
+    static func recoveryFileMessage(_ recovery: String) -> Message {
+        Message("cli.fix.recoveryFile", ["recovery": .verbatim(OneLine.escaped(recovery))])
     }
 }

@@ -15,6 +15,10 @@ nonisolated func threadBody(_: UnsafeMutableRawPointer) -> UnsafeMutableRawPoint
 nonisolated func threadBody(_: UnsafeMutableRawPointer?) -> UnsafeMutableRawPointer? { runCommand() }
 #endif
 
+// SIGINT, SIGTERM and SIGHUP are blocked before any thread starts, so every thread inherits the block,
+// and this thread waits for them: it removes the temporary files of a write in progress, then
+// lets the signal end the process (`StopSignals`).
+StopSignals.block()
 var attributes = pthread_attr_t()
 pthread_attr_init(&attributes)
 pthread_attr_setstacksize(&attributes, 512 << 20)
@@ -24,7 +28,8 @@ var thread: pthread_t?
 var thread = pthread_t()
 #endif
 if pthread_create(&thread, &attributes, threadBody, nil) != 0 {
-    // No room for the large stack: run on this thread's.
+    // No room for the large stack: run on this thread's, which then cannot wait for signals.
+    StopSignals.unblock()
     runCommand()
 }
-while true { sleep(1000) }
+StopSignals.waitAndStop()

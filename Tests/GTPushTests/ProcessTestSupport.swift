@@ -5,11 +5,18 @@ import Foundation
 /// folder between parallel tests, so they cannot change it.
 /// `environment`: the child's whole environment; nil passes the test's own on.
 /// `standardInput`: a file the child reads as its standard input; none by default.
-func gtpushProcess(_ arguments: [String], in directory: URL, environment: [String: String]? = nil, standardInput: URL? = nil) throws -> CLIResult {
+/// `openFileLimit`: the child's `ulimit -n`, set by a shell that then runs gtpush in its place.
+func gtpushProcess(_ arguments: [String], in directory: URL, environment: [String: String]? = nil, standardInput: URL? = nil,
+                   openFileLimit: Int? = nil) throws -> CLIResult {
     let process = Process()
     if let standardInput { process.standardInput = try FileHandle(forReadingFrom: standardInput) }
-    process.executableURL = try GTPushExecutable.url()
-    process.arguments = arguments
+    if let openFileLimit {
+        process.executableURL = URL(fileURLWithPath: "/bin/sh")
+        process.arguments = ["-c", "ulimit -n \(openFileLimit) && exec \"$0\" \"$@\"", try GTPushExecutable.url().path] + arguments
+    } else {
+        process.executableURL = try GTPushExecutable.url()
+        process.arguments = arguments
+    }
     if let environment { process.environment = environment }
     process.currentDirectoryURL = directory
     let out = Pipe()

@@ -333,5 +333,9 @@ enum ChineseCatalogue {
         "cli.file.device": "是设备，不是文件",
         "cli.file.fifo": "是 FIFO（命名管道），不是文件",
         "cli.file.socket": "是套接字，不是文件",
+        "cli.removedStaleTemporary": "已删除 %{path}：被中断的 gtpush 留下的临时文件（已超过一小时）",
+        "cli.fix.recoveryFile": "%{recovery} 保存着一次被中断的 `gtpush fix` 之前这个文件的内容；请比较两者，把正确的内容留在这个文件中，然后删除 %{recovery}；未修改",
+        "cli.write.cannotMakeRecovery": "无法创建恢复文件 %{recovery}：%{reason}；未修改",
+        "cli.write.halfWritten": "写到一半时无法继续写入：%{reason}；原来的内容在 %{recovery} 中：请把它复制回来，然后删除 %{recovery}",
     ]
 }

@@ -308,5 +308,9 @@ enum EnglishCatalogue {
         "cli.file.device": "is a device, not a file",
         "cli.file.fifo": "is a FIFO (a named pipe), not a file",
         "cli.file.socket": "is a socket, not a file",
+        "cli.removedStaleTemporary": "removed %{path}: a temporary file an interrupted gtpush run left (over an hour old)",
+        "cli.fix.recoveryFile": "%{recovery} holds this file's content from before an interrupted `gtpush fix`; compare the two, keep the right content in this file, then delete %{recovery}; not changed",
+        "cli.write.cannotMakeRecovery": "cannot make the recovery file %{recovery}: %{reason}; not changed",
+        "cli.write.halfWritten": "cannot write: %{reason}, part way through; the old content is in %{recovery}: copy it back, then delete %{recovery}",
     ]
 }
