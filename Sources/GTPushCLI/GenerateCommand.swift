@@ -73,8 +73,18 @@ struct GenerateCommand {
 
     /// Writes what changed; returns the exit code and how many files were written or removed.
     private static func write(_ files: [GeneratedFile], to destination: String, _ output: Output) -> (ExitCode, changes: Int) {
+        // Everything is looked at before anything is written: a file in the way stops the whole
+        // run, so no run is half written.
+        let inTheWay = OwnedOutputs.inTheWay(files, in: destination)
+        guard inTheWay.isEmpty else {
+            for blocked in inTheWay { output.error("\(destination)/\(blocked.path): error: " + blocked.reason.text(output.language)) }
+            let key = "cli.generate.nothingWritten.\(inTheWay.count == 1 ? "one" : "other")"
+            output.error("gtpush generate: " + Message(key, ["count": .number(inTheWay.count)]).text(output.language))
+            return (.findings, 0)
+        }
         var failed = false
         var changes = 0
+        var swept: Set<String> = []
         for leftover in OwnedOutputs.leftovers(files, in: destination) {
             if let reason = leftover.keptBecause {
                 output.error(Message("cli.kept", ["path": .verbatim("\(destination)/\(leftover.path)"), "reason": .message(reason)]).text(output.language))
@@ -88,7 +98,13 @@ struct GenerateCommand {
         }
         for file in files {
             let path = PathText.appending(destination, file.path)
-            if FileManager.default.contents(atPath: path).map(Array.init) == file.contents { continue }
+            if OwnedOutputs.existing(path) == file.contents { continue }
+            let folder = PathText.deletingLastComponent(path)
+            if swept.insert(folder).inserted {
+                for removed in TemporaryFiles.removeStale(in: folder) {
+                    output.error(Message("cli.removedStaleTemporary", ["path": .verbatim(removed)]).text(output.language))
+                }
+            }
             do {
                 try FileWriting.write(file.contents, to: path)
                 if file.path != GenerationManifest.path { output.error(Message("cli.wrote", ["path": .verbatim("\(destination)/\(file.path)")]).text(output.language)) }
@@ -102,85 +118,17 @@ struct GenerateCommand {
     }
 
     private static func check(_ files: [GeneratedFile], in destination: String, _ output: Output) -> ExitCode {
+        // A file in the way is said as `generate` would say it: running it would not help.
+        let inTheWay = OwnedOutputs.inTheWay(files, in: destination)
+        let blocked = Set(inTheWay.map(\.path))
         var stale: [String] = []
-        for file in files {
+        for file in files where !blocked.contains(file.path) {
             let path = PathText.appending(destination, file.path)
-            if FileManager.default.contents(atPath: path).map(Array.init) != file.contents { stale.append(file.path) }
+            if OwnedOutputs.existing(path) != file.contents { stale.append(file.path) }
         }
         stale += OwnedOutputs.leftovers(files, in: destination).filter { $0.keptBecause == nil }.map(\.path)
         for path in stale.sorted() { output.error("\(destination)/\(path): " + Message("cli.stale", ["command": .verbatim("gtpush generate")]).text(output.language)) }
-        return stale.isEmpty ? .success : .findings
-    }
-}
-
-/// What an earlier `generate` wrote into the output folder and this one no longer produces.
-/// Only a file its manifest names, still holding the bytes gtpush wrote, reached without a
-/// symbolic link, is gtpush's to remove; everything else in the folder belongs to the user.
-enum OwnedOutputs {
-    struct Leftover: Equatable {
-        var path: String
-        /// Why it stays, or nil when it may be removed.
-        var keptBecause: Message?
-    }
-
-    static func leftovers(_ files: [GeneratedFile], in destination: String) -> [Leftover] {
-        guard let bytes = FileManager.default.contents(atPath: PathText.appending(destination, GenerationManifest.path)) else { return [] }
-        let previous = GenerationManifest(parsing: Array(bytes))
-        let produced = Set(files.map(\.path))
-        var result: [Leftover] = []
-        for path in previous.digests.keys.sorted() where !produced.contains(path) {
-            switch entry(path, in: destination) {
-            case .missing:
-                continue
-            case .throughLink:
-                result.append(Leftover(path: path, keptBecause: Message("cli.kept.link")))
-            case .notARegularFile:
-                result.append(Leftover(path: path, keptBecause: Message("cli.kept.notRegular")))
-            case .regular:
-                let current = FileManager.default.contents(atPath: PathText.appending(destination, path)).map(Array.init)
-                let owned = current.map { previous.owns(path, bytes: $0) } ?? false
-                result.append(Leftover(path: path, keptBecause: owned ? nil : Message("cli.kept.changed")))
-            }
-        }
-        return result
-    }
-
-    private enum Entry { case missing, throughLink, notARegularFile, regular }
-
-    /// What `path` is, looking at every part below `destination` without following links.
-    private static func entry(_ path: String, in destination: String) -> Entry {
-        var current = destination
-        let parts = path.split(separator: "/").map(String.init)
-        for (position, part) in parts.enumerated() {
-            current = PathText.appending(current, part)
-            var status = stat()
-            guard lstat(current, &status) == 0 else { return .missing }
-            let type = status.st_mode & S_IFMT
-            if type == S_IFLNK { return .throughLink }
-            let isLast = position == parts.count - 1
-            if isLast { return type == S_IFREG ? .regular : .notARegularFile }
-            if type != S_IFDIR { return .missing }
-        }
-        return .missing
-    }
-}
-
-/// Writes a file whole or not at all: a temporary file beside it, then a rename.
-enum FileWriting {
-    struct Failure: Error, CustomStringConvertible {
-        var description: String
-    }
-
-    static func write(_ bytes: [UInt8], to path: String) throws {
-        let directory = PathText.deletingLastComponent(path)
-        try FileManager.default.createDirectory(atPath: directory.isEmpty ? "." : directory, withIntermediateDirectories: true)
-        let temporary = (directory.isEmpty ? "." : directory) + "/.gtpush-\(UUID().uuidString).tmp"
-        guard FileManager.default.createFile(atPath: temporary, contents: Data(bytes)) else {
-            throw Failure(description: "cannot create a file in \(directory)")
-        }
-        guard rename(temporary, path) == 0 else {
-            try? FileManager.default.removeItem(atPath: temporary)
-            throw Failure(description: String(cString: strerror(errno)))
-        }
+        for entry in inTheWay { output.error("\(destination)/\(entry.path): error: " + entry.reason.text(output.language)) }
+        return stale.isEmpty && inTheWay.isEmpty ? .success : .findings
     }
 }

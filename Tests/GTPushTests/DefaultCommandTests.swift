@@ -21,6 +21,23 @@ import Testing
         }
     }
 
+    /// Issue 49: the default run wrote over files in Generated/ that gtpush never wrote. A user's
+    /// REPORT.md there stops it before anything is written, named, exit 1.
+    @Test func aUsersFileInGeneratedStopsTheRun() throws {
+        try withTemporaryRepository { project in
+            writeFile(project, "Templates/ping.php", "<?php\n$apn = new IGtAPNPayload();\n$apn->badge = 1;\n")
+            writeFile(project, "Generated/REPORT.md", "# our notes\n")
+            let result = try gtpushProcess([], in: project)
+            #expect(result == CLIResult(code: 1, stdout: "", stderr: """
+            Generated/REPORT.md: error: gtpush did not write this file (it is not in .gtpush-manifest and has no gtpush header); move it away, or write elsewhere with --output
+            gtpush generate: nothing written: 1 file is in the way
+
+            """))
+            #expect(try String(contentsOf: project.appendingPathComponent("Generated/REPORT.md"), encoding: .utf8) == "# our notes\n")
+            #expect(try FileManager.default.contentsOfDirectory(atPath: project.appendingPathComponent("Generated").path) == ["REPORT.md"])
+        }
+    }
+
     @Test func outsideAProjectItPrintsTheHelpAndExitsZero() throws {
         try withTemporaryRepository { folder in
             let result = try gtpushProcess([], in: folder)

@@ -337,5 +337,9 @@ enum ChineseCatalogue {
         "cli.fix.recoveryFile": "%{recovery} 保存着一次被中断的 `gtpush fix` 之前这个文件的内容；请比较两者，把正确的内容留在这个文件中，然后删除 %{recovery}；未修改",
         "cli.write.cannotMakeRecovery": "无法创建恢复文件 %{recovery}：%{reason}；未修改",
         "cli.write.halfWritten": "写到一半时无法继续写入：%{reason}；原来的内容在 %{recovery} 中：请把它复制回来，然后删除 %{recovery}",
+        "cli.generate.notOurs": "这个文件不是 gtpush 写的（不在 %{manifest} 中，也没有 gtpush 的文件头）；请把它移走，或用 --output 写到别处",
+        "cli.generate.notAFile": "不是普通文件（是符号链接、目录或设备），所以不是 gtpush 写的；请把它移走，或用 --output 写到别处",
+        "cli.generate.nothingWritten.one": "什么也没有写入：有 %{count} 个文件挡在路上",
+        "cli.generate.nothingWritten.other": "什么也没有写入：有 %{count} 个文件挡在路上",
     ]
 }

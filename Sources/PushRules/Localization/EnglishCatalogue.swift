@@ -312,5 +312,9 @@ enum EnglishCatalogue {
         "cli.fix.recoveryFile": "%{recovery} holds this file's content from before an interrupted `gtpush fix`; compare the two, keep the right content in this file, then delete %{recovery}; not changed",
         "cli.write.cannotMakeRecovery": "cannot make the recovery file %{recovery}: %{reason}; not changed",
         "cli.write.halfWritten": "cannot write: %{reason}, part way through; the old content is in %{recovery}: copy it back, then delete %{recovery}",
+        "cli.generate.notOurs": "gtpush did not write this file (it is not in %{manifest} and has no gtpush header); move it away, or write elsewhere with --output",
+        "cli.generate.notAFile": "is not a regular file (a symbolic link, a folder or a device), so gtpush did not write it; move it away, or write elsewhere with --output",
+        "cli.generate.nothingWritten.one": "nothing written: %{count} file is in the way",
+        "cli.generate.nothingWritten.other": "nothing written: %{count} files are in the way",
     ]
 }
