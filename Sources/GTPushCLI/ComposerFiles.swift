@@ -9,8 +9,9 @@ enum ComposerFiles {
         var seen: Set<String> = []
         for path in paths where path != "-" {
             guard let directory = nearestComposerDirectory(from: path), seen.insert(directory).inserted,
-                  let data = FileManager.default.contents(atPath: directory == "." ? "composer.json" : directory + "/composer.json"),
-                  let autoload = ComposerAutoload(composerJSON: Array(data), directory: directory) else { continue }
+                  // Read as an input is: a composer.json that links to a device is not read.
+                  let bytes = try? InputFiles.read(directory == "." ? "composer.json" : directory + "/composer.json").get(),
+                  let autoload = ComposerAutoload(composerJSON: bytes, directory: directory) else { continue }
             merged.merge(autoload)
         }
         return merged

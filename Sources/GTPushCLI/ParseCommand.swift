@@ -84,22 +84,27 @@ struct ParseCommand {
     /// The whole file, lexed as PHP lexes a file (inline HTML until an open tag). Read as bytes,
     /// with no binary check: `token_get_all` reads a NUL or UTF-16 text too.
     private static func printTokens(_ path: String, _ output: Output) -> ExitCode {
-        guard let data = FileManager.default.contents(atPath: path) else {
-            output.error("\(path): error: " + Message("cli.cannotReadFile").text(output.language))
+        let bytes: [UInt8]
+        switch InputFiles.read(path) {
+        case .success(let read): bytes = read
+        case .failure(let problem):
+            output.error(problem.formatted(output.language))
             return .usage
         }
-        let bytes = Array(data)
         output.write(Array(TokenListing.lines(Lexer.tokenize(bytes), in: bytes).utf8))
         return .success
     }
 
     /// The whole file, parsed as PHP parses a file (as `--tokens` lexes it: no binary check).
     private static func printTree(_ path: String, _ output: Output) -> ExitCode {
-        guard let data = FileManager.default.contents(atPath: path) else {
-            output.error("\(path): error: cannot read")
+        let bytes: [UInt8]
+        switch InputFiles.read(path) {
+        case .success(let read): bytes = read
+        case .failure(let problem):
+            output.error(problem.formatted(output.language))
             return .usage
         }
-        let tree = Parser.parse(SourceFile(path: path, bytes: Array(data)))
+        let tree = Parser.parse(SourceFile(path: path, bytes: bytes))
         output.write(Array(SyntaxTreeJSON.json(tree).utf8))
         return tree.diagnostics.isEmpty ? .success : .findings
     }

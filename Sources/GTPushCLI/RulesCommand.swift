@@ -51,7 +51,7 @@ struct RulesCommand {
             let document = RuleDocument(info)
             let path = PathText.appending(directory, document.fileName)
             let text = Array(document.markdown(.english).utf8)
-            if let existing = FileManager.default.contents(atPath: path), Array(existing) == text { continue }
+            if OwnedOutputs.existing(path) == text { continue }
             if check {
                 output.error("\(path): " + Message("cli.stale", ["command": .verbatim("gtpush rules --docs \(directory)")]).text(output.language))
                 stale = true

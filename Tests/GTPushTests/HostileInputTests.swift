@@ -121,6 +121,11 @@ import Testing
             let fix = gtpush(["fix", zero, good])
             #expect(fix.stderr == "\(zero): error: is a device, not a file\n")
             #expect(fix.code == 2)
+            // Every read goes the same way: the token and tree listings, a baseline.
+            for mode in ["--tokens", "--tree"] {
+                #expect(gtpush(["parse", mode, zero]) == CLIResult(code: 2, stdout: "", stderr: "\(zero): error: is a device, not a file\n"))
+            }
+            #expect(gtpush(["check", "--baseline", zero, good]) == CLIResult(code: 2, stdout: "", stderr: "gtpush check: \(zero): cannot read the baseline (create it with --generate-baseline \(zero))\n"))
         }
     }
 

@@ -23,11 +23,11 @@ enum CheckBaseline {
     static func plan(_ options: ArgumentList, _ project: ProjectSettings) throws(ArgumentList.UsageError) -> Plan {
         if let path = options.value("--generate-baseline") { return .generate(path: path) }
         guard let path = options.value("--baseline") ?? project.config?.baseline.map({ project.display($0) }) else { return .none }
-        guard let data = FileManager.default.contents(atPath: path) else {
+        guard let bytes = try? InputFiles.read(path).get() else {
             throw ArgumentList.UsageError(description: "\(path): cannot read the baseline (create it with --generate-baseline \(path))")
         }
         do {
-            return .hide(path: path, try BaselineFile(path: path, bytes: Array(data)))
+            return .hide(path: path, try BaselineFile(path: path, bytes: bytes))
         } catch {
             throw ArgumentList.UsageError(description: String(describing: error))
         }

@@ -41,11 +41,12 @@ struct ProjectSettings {
         } else {
             return nil
         }
-        guard let data = FileManager.default.contents(atPath: absolute) else {
+        // Read as an input is: a gtpush.json that links to a device or is past 64 MiB is not read.
+        guard let bytes = try? InputFiles.read(absolute).get() else {
             throw ArgumentList.UsageError(description: "\(shown): cannot read the config file")
         }
         do {
-            return try ProjectConfig(path: shown, folder: PathText.deletingLastComponent(absolute), bytes: Array(data))
+            return try ProjectConfig(path: shown, folder: PathText.deletingLastComponent(absolute), bytes: bytes)
         } catch {
             throw ArgumentList.UsageError(description: String(describing: error))
         }

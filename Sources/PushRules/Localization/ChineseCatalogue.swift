@@ -273,7 +273,6 @@ enum ChineseCatalogue {
         "cli.kept": "保留 %{path}：%{reason}",
         "cli.cannotRemove": "无法删除：%{reason}",
         "cli.cannotWrite": "无法写入：%{reason}",
-        "cli.cannotReadFile": "无法读取",
         "cli.stale": "已过期；请运行 `%{command}`",
         "cli.parseStats": "文件：%{files}，字节：%{bytes}，词法单元：%{tokens}，语法错误：%{errors}，耗时：%{seconds} 秒",
         "fix.leftAlone.line": "%{place}: note: %{reason}",

@@ -246,7 +246,6 @@ enum EnglishCatalogue {
         "cli.kept": "kept %{path}: %{reason}",
         "cli.cannotRemove": "cannot remove: %{reason}",
         "cli.cannotWrite": "cannot write: %{reason}",
-        "cli.cannotReadFile": "cannot read",
         "cli.stale": "stale; run `%{command}`",
         "cli.parseStats": "files: %{files}, bytes: %{bytes}, tokens: %{tokens}, syntax errors: %{errors}, time: %{seconds} s",
         "fix.leftAlone.line": "%{place}: note: %{reason}",
