@@ -62,7 +62,7 @@ public struct FileFixer: Sendable {
         for _ in 0..<maximumPasses where !active.isEmpty {
             var changed = false
             for index in active.sorted() {
-                let trees = SourceLoader.units(path: results[index].path, bytes: results[index].fixed).map(\.tree)
+                let trees = ShapedTrees(SourceLoader.units(path: results[index].path, bytes: results[index].fixed).map(\.tree))
                 let shaped = findings[results[index].path, default: []].compactMap { finding in
                     Self.shapedEdits(finding, in: trees).map { (finding: finding, edits: $0) }
                 }
@@ -90,11 +90,14 @@ public struct FileFixer: Sendable {
             results[index].syntaxErrors = syntaxBefore[index]
             guard results[index].refusal == nil && results[index].changed else { continue }
             let file = results[index]
-            let syntaxAfter = syntaxErrors(path: file.path, bytes: file.fixed)
+            // Parsed once for every finding's look (parsing for each made a file of n fixes cost n parses).
+            let units = SourceLoader.units(path: file.path, bytes: file.fixed)
+            let syntaxAfter = Self.syntaxErrors(units)
+            let trees = ShapedTrees(units.map(\.tree))
             if syntaxAfter.count > syntaxBefore[index].count {
                 refuse(&results[index], Message("fix.refusal.wouldNotParse"))
                 refused = true
-            } else if let left = findings[file.path]?.first(where: { Self.shapedEdits($0, in: SourceLoader.units(path: file.path, bytes: file.fixed).map(\.tree)) != nil }) {
+            } else if let left = findings[file.path]?.first(where: { Self.shapedEdits($0, in: trees) != nil }) {
                 refuse(&results[index], Message("fix.refusal.notRemoved", ["rule": .verbatim(left.rule), "message": .verbatim(left.message)]))
                 refused = true
             } else {
@@ -107,7 +110,7 @@ public struct FileFixer: Sendable {
             results[index].remaining = left.filter { $0.severity == .error }
             results[index].leftAlone = leftAlone[results[index].path, default: []]
             guard results[index].syntaxErrors.isEmpty else { continue }
-            let trees = SourceLoader.units(path: results[index].path, bytes: results[index].fixed).map(\.tree)
+            let trees = ShapedTrees(SourceLoader.units(path: results[index].path, bytes: results[index].fixed).map(\.tree))
             for finding in left where finding.fix != nil {
                 if case .refuse(let reason) = Self.shapeVerdict(finding, in: trees) { results[index].declined.append((finding, reason)) }
             }
@@ -117,14 +120,14 @@ public struct FileFixer: Sendable {
 
     /// The edits of `finding`'s fix as `EditShape` lets them apply; nil when it has no fix or
     /// the shape check refuses any of them.
-    static func shapedEdits(_ finding: Finding, in trees: [SyntaxTree]) -> [TextEdit]? {
+    static func shapedEdits(_ finding: Finding, in trees: ShapedTrees) -> [TextEdit]? {
         guard case .apply(let edits) = shapeVerdict(finding, in: trees) else { return nil }
         return edits
     }
 
     private enum ShapedFix { case apply([TextEdit]), refuse(Message), none }
 
-    private static func shapeVerdict(_ finding: Finding, in trees: [SyntaxTree]) -> ShapedFix {
+    private static func shapeVerdict(_ finding: Finding, in trees: ShapedTrees) -> ShapedFix {
         guard let fix = finding.fix else { return .none }
         var edits: [TextEdit] = []
         for edit in fix.edits {
@@ -153,6 +156,10 @@ public struct FileFixer: Sendable {
     }
 
     private func syntaxErrors(path: String, bytes: [UInt8]) -> [Diagnostic] {
-        SourceLoader.units(path: path, bytes: bytes).flatMap(\.tree.diagnostics).filter { $0.severity == .error }
+        Self.syntaxErrors(SourceLoader.units(path: path, bytes: bytes))
+    }
+
+    private static func syntaxErrors(_ units: [SourceUnit]) -> [Diagnostic] {
+        units.flatMap(\.tree.diagnostics).filter { $0.severity == .error }
     }
 }

@@ -15,11 +15,14 @@ enum FixFindings {
     static func findingsAndLeftAlone(_ result: AnalysisResult, options: CheckOptions) -> (findings: [Finding], leftAlone: [String: [Message]]) {
         let report = RuleEngine.check(result, options: options)
         var leftAlone: [String: [Message]] = [:]
+        // Each line once, looked up in a set: searching the file's list made n payloads left
+        // alone in one file cost n² comparisons.
+        var said: Set<Message> = []
         for payload in report.payloads {
             guard let reason = payload.leftAloneMessage else { continue }
             let location = payload.record.location
             let line = Message("fix.leftAlone.line", ["place": .verbatim("\(OneLine.escaped(payload.record.file.path)):\(location.line):\(location.column)"), "reason": .message(reason)])
-            if leftAlone[payload.record.file.path]?.contains(line) != true { leftAlone[payload.record.file.path, default: []].append(line) }
+            if said.insert(line).inserted { leftAlone[payload.record.file.path, default: []].append(line) }
         }
         return (deduplicated(report.allFindings), leftAlone)
     }

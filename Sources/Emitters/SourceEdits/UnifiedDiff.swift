@@ -11,8 +11,19 @@ public enum UnifiedDiff {
         while name.hasPrefix("./") { name = name.dropFirst(2) }
         while name.hasPrefix("/") { name = name.dropFirst() }
         var out: [UInt8] = Array("--- a/\(name)\n+++ b/\(name)\n".utf8)
+        // The lines of each side before the hunk, counted on from the last hunk (counting from
+        // the start for each made a diff of n hunks cost n times the file).
+        var counted = 0, oldBefore = 0, newBefore = 0
         for hunk in hunks(steps, context: context) {
-            out += header(hunk, steps: steps)
+            for step in steps[counted..<hunk.lowerBound] {
+                switch step {
+                case .keep: oldBefore += 1; newBefore += 1
+                case .delete: oldBefore += 1
+                case .insert: newBefore += 1
+                }
+            }
+            counted = hunk.lowerBound
+            out += header(hunk, steps: steps, oldBefore: oldBefore, newBefore: newBefore)
             for step in steps[hunk] {
                 switch step {
                 case .keep(let index, _): out += line(" ", oldLines[index])
@@ -41,18 +52,10 @@ public enum UnifiedDiff {
     }
 
     /// `@@ -start,count +start,count @@`; a count of 1 is left out and an empty side starts at
-    /// the line before it, as diff(1) writes them.
-    static func header(_ hunk: Range<Int>, steps: [LineDiff.Step]) -> [UInt8] {
+    /// the line before it, as diff(1) writes them. `oldBefore` and `newBefore`: each side's lines
+    /// before the hunk, which say where a side starts even if the hunk holds none of its lines.
+    static func header(_ hunk: Range<Int>, steps: [LineDiff.Step], oldBefore: Int, newBefore: Int) -> [UInt8] {
         var oldStart: Int?, newStart: Int?, oldCount = 0, newCount = 0
-        // Where each side starts, even if the hunk holds none of its lines.
-        var oldBefore = 0, newBefore = 0
-        for step in steps[..<hunk.lowerBound] {
-            switch step {
-            case .keep: oldBefore += 1; newBefore += 1
-            case .delete: oldBefore += 1
-            case .insert: newBefore += 1
-            }
-        }
         for step in steps[hunk] {
             switch step {
             case .keep(let old, let new):
