@@ -20,7 +20,10 @@ struct FixCommand {
     Only a plain assignment statement's right-hand side is replaced; a reference (`= &`) or an
     assignment inside a larger expression is reported and left alone. A file that does not parse
     is never changed, and a fix is written only if the fixed code parses and re-checks clean of
-    the errors it targeted.
+    the errors it targeted. A file with other names (hard links) is written in place, its old
+    content kept in NAME.gtpush-backup until the new content is on disk; a fix that finds such a
+    file says so and leaves both alone (exit 1): keep the right content in the file, then delete
+    NAME.gtpush-backup.
       --dry-run          print a unified diff (git apply accepts it) and write nothing
       --intent KIND      what every payload is meant to be, unless a `gtpush:` comment or a silent name says otherwise
       --silent-badge N   the badge added where a silent payload would make the SDK throw (default 1)

@@ -13,7 +13,9 @@ struct GenerateCommand {
     Swift builder per payload-building function, importing GTPushRuntime) and
     Generated/REPORT.md (the check results as a table). Generated/.gtpush-manifest lists what
     it wrote: a file it no longer produces is removed only when the manifest names it and its
-    bytes are unchanged; nothing else in the folder is touched.
+    bytes are unchanged; nothing else in the folder is touched. A file where an output goes
+    that gtpush did not write (not in the manifest, no gtpush header) stops the run before
+    anything is written, with exit 1.
       --templates DIR    the templates (default: Templates)
       --output DIR       where to write (default: Generated)
       --check            write nothing; exit 1 and list the files that are stale

@@ -78,6 +78,8 @@ extension ChineseCatalogue {
         只改写一个赋值的右侧或插入一条语句，文件的其他字节保持不变（注释、缩进、CRLF、BOM、编码、权限）。
         只替换普通赋值语句的右侧；引用赋值（`= &`）或嵌在更大表达式中的赋值只报告、不修改。
         无法解析的文件永远不会被修改；只有修复后的代码能解析、且重新检查不再有目标错误时才写入。
+        有其他名字（硬链接）的文件就地写入，新内容落盘之前旧内容保存在 NAME.gtpush-backup 中；
+        fix 发现这样的文件时会说明并不改动两者（退出码 1）：请把正确的内容留在文件中，然后删除 NAME.gtpush-backup。
           --dry-run          输出统一 diff（git apply 可用），不写任何文件
           --intent KIND      每个推送本应是什么，除非 `gtpush:` 注释或表示静默的命名另有说明
           --silent-badge N   静默推送会让 SDK 抛异常时加上的角标（默认 1）
@@ -132,7 +134,8 @@ extension ChineseCatalogue {
         Generated/php/NAME.php（有修复时为修复后的 PHP）、Generated/swift/TYPE.swift（每个构建推送的
         函数一个 Swift 构建类型，导入 GTPushRuntime）和 Generated/REPORT.md（检查结果表格）。
         Generated/.gtpush-manifest 列出写过的文件：不再生成的文件，只有在清单中列出且字节未变时才删除；
-        目录中的其他内容不会被改动。
+        目录中的其他内容不会被改动。输出位置上已有不是 gtpush 写的文件（不在清单中，也没有 gtpush
+        的文件头）时，整次运行在写入任何文件之前停止，退出码为 1。
           --templates DIR    模板目录（默认：Templates）
           --output DIR       输出目录（默认：Generated）
           --check            不写任何文件；有过期文件时退出码为 1 并列出它们
