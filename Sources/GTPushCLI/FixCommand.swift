@@ -78,7 +78,7 @@ struct FixCommand {
                 continue
             }
             // Each file is open and locked only while it is read, and again while it is written
-            // (`writeLocked`), so a tree of any size needs a few descriptors, and a run writing
+            // (`FixWrites`), so a tree of any size needs a few descriptors, and a run writing
             // the file now finishes before it is read.
             let lock = path == "-" ? nil : FileLock.acquire(path)
             let read = InputFiles.readText(path, refusal: Message("cli.file.notChanged"))

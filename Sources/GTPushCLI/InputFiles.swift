@@ -181,7 +181,8 @@ struct InputFiles {
                 if entry.name == "vendor" && !includeVendor { continue }
                 kept.append(Kept(path: path, isDirectory: true))
             } else if hasDocumentExtension(entry.name) {
-                kept.append(Kept(path: path, isDirectory: false, refusal: notFiles[entry.name]))
+                // Nearly every folder has none: no name is hashed for them.
+                kept.append(Kept(path: path, isDirectory: false, refusal: notFiles.isEmpty ? nil : notFiles[entry.name]))
             }
         }
         let folders = kept.filter(\.isDirectory).map(\.path)
