@@ -32,25 +32,7 @@ enum StackGuard {
     }()
 
     private static func measuredLimit() -> UInt? {
-        #if canImport(Glibc) || canImport(Musl)
-        // Glibc's module map hides this GNU extension; it is always present in libc at run time.
-        guard let symbol = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "pthread_getattr_np") else { return nil }
-        typealias GetAttr = @convention(c) (pthread_t, UnsafeMutablePointer<pthread_attr_t>) -> Int32
-        let getAttributes = unsafeBitCast(symbol, to: GetAttr.self)
-        var attributes = pthread_attr_t()
-        guard getAttributes(pthread_self(), &attributes) == 0 else { return nil }
-        defer { pthread_attr_destroy(&attributes) }
-        var low: UnsafeMutableRawPointer?
-        var size = 0
-        guard pthread_attr_getstack(&attributes, &low, &size) == 0, let low else { return nil }
-        return UInt(bitPattern: low) + reserve(size: size)
-        #elseif canImport(Darwin)
-        let top = UInt(bitPattern: pthread_get_stackaddr_np(pthread_self()))
-        let size = pthread_get_stacksize_np(pthread_self())
-        return top - UInt(size) + reserve(size: size)
-        #else
-        return nil
-        #endif
+        ThreadStack.current().map { $0.low + reserve(size: $0.size) }
     }
 
     /// An address in the caller's frame.
