@@ -73,18 +73,33 @@ final class Interpreter {
     }
 
     /// The source text of a node, with runs of white space folded so it reads well in a message.
+    /// Code longer than `longestName` bytes is named by its start and end around ` … `: the levels
+    /// of a long chain (`$o->w()->w()…`) are named one by one, and reading each whole made a
+    /// 100,000-link chain take minutes.
     func text(_ range: SourceRange) -> String {
-        Bindings.folded(file.bytes[range.start..<range.end])
+        let bytes = file.bytes[range.start..<range.end]
+        guard bytes.count > Self.longestName else { return Bindings.folded(bytes) }
+        // Cut at the start of a character, never inside one.
+        var headEnd = bytes.startIndex + Self.longestName * 2 / 3
+        while headEnd > bytes.startIndex, bytes[headEnd] & 0xC0 == 0x80 { headEnd -= 1 }
+        var tailStart = bytes.endIndex - Self.longestName / 3
+        while tailStart < bytes.endIndex, bytes[tailStart] & 0xC0 == 0x80 { tailStart += 1 }
+        return Bindings.folded(bytes[..<headEnd]) + " … " + Bindings.folded(bytes[tailStart...])
     }
 
-    /// An unknown named after `range`'s code, computed from `inputs`' unknowns.
-    func unknown(_ range: SourceRange, from inputs: [PHPValue] = []) -> PHPValue {
+    static let longestName = 1_000
+
+    /// An unknown named after `range`'s code, computed from `inputs`' unknowns. `named` false: a
+    /// value that only feeds the next level of a chain (`InterpreterChains`), whose name is never
+    /// shown while it has sources of its own, so the code's text is not read for it.
+    func unknown(_ range: SourceRange, from inputs: [PHPValue] = [], named: Bool = true) -> PHPValue {
         var sources: [String] = []
         for input in inputs {
             for unknown in input.unknowns {
                 for source in unknown.sources where !sources.contains(source) { sources.append(source) }
             }
         }
+        if !named, !sources.isEmpty, bindings.expressions.isEmpty { return .unknown(UnknownValue(expression: "", sources: sources)) }
         let expression = text(range)
         // `--set '$this->sound="x"'`, `--set "config('getui.sound')=…"`: what the code leaves unknown, bound.
         if let bound = bindings.expressions[expression] { return bound }
@@ -132,13 +147,19 @@ final class Interpreter {
             note(.limitReached(.stringBytes(bytes.count, limit: limits.maximumStringBytes)), range)
             return unknown(range)
         }
-        guard allocatedBytes <= limits.maximumAllocatedBytes else { return unknown(range) }
-        allocatedBytes += bytes.count
+        return countStringBytes(bytes.count, range) ? value : unknown(range)
+    }
+
+    /// Counts `count` bytes of new strings against the entry point's budget: false once it is spent
+    /// (noted where it ran out).
+    func countStringBytes(_ count: Int, _ range: SourceRange) -> Bool {
+        guard allocatedBytes <= limits.maximumAllocatedBytes else { return false }
+        allocatedBytes += count
         if allocatedBytes > limits.maximumAllocatedBytes {
             note(.limitReached(.allocatedMegabytes(limits.maximumAllocatedBytes >> 20)), range)
-            return unknown(range)
+            return false
         }
-        return value
+        return true
     }
 
     // MARK: - Objects
