@@ -37,6 +37,8 @@ final class Interpreter {
     /// Bytes of the strings built so far (`bounded`), against `limits.maximumAllocatedBytes`.
     private var allocatedBytes = 0
     private var constantsBeingEvaluated: Set<String> = []
+    /// Class constants being worked out, and PHP's error where one refers to itself.
+    var constantEvaluation = ConstantEvaluation()
     /// What the running code sees, by running file (`scope`).
     private var scopes: [String: ProgramIndex.Scope] = [:]
     private var constantCache: [String: PHPValue] = [:]
@@ -63,6 +65,7 @@ final class Interpreter {
     // MARK: - Notes and names
 
     func note(_ kind: AnalysisNote.Kind, _ range: SourceRange) {
+        guard constantEvaluation.muted == 0 else { return }
         let note = AnalysisNote(kind: kind, file: file, range: range)
         if noteKeys.insert(note).inserted { notes.append(note) }
     }
@@ -215,7 +218,7 @@ final class Interpreter {
         if let cached = constantCache[name.last] { return cached }
         if let entry = index.constant(written, in: scope) ?? index.constant(name.last, in: scope), !constantsBeingEvaluated.contains(name.last) {
             constantsBeingEvaluated.insert(name.last)
-            let value = evaluate(entry)
+            let value = nestingConstant(range) { evaluate(entry, range) }
             constantsBeingEvaluated.remove(name.last)
             constantCache[name.last] = value
             return value
@@ -226,8 +229,11 @@ final class Interpreter {
     }
 
     /// A constant's value, evaluated in the unit that defines it (its unknowns name its own text).
-    func evaluate(_ constant: ProgramIndex.ConstantEntry) -> PHPValue {
-        within(unit: constant.unit, function: functionName, classScope: constant.className.map { ClassScope(selfClass: $0, staticClass: $0) } ?? classScope, countsAsCall: false) {
+    /// `define('X', …)`'s value is running code; `const X = …`'s a constant expression
+    /// (`ConstantExpressions`), whose error is noted at `range`, where the code reads it.
+    func evaluate(_ constant: ProgramIndex.ConstantEntry, _ range: SourceRange) -> PHPValue {
+        guard constant.isDefinedByCall else { return defaultValue(constant.value, unit: constant.unit, className: constant.className, range) }
+        return within(unit: constant.unit, function: functionName, classScope: classScope, countsAsCall: false) {
             var scratch = InterpreterState()
             return evaluate(constant.value, &scratch)
         }

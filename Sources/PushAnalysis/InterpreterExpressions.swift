@@ -218,11 +218,17 @@ extension Interpreter {
             state.fatalError = message
             return .null
         }
-        if let resolved = resolveClass(className), let constant = index.classConstant(name, in: resolved, scope: scope) {
-            return evaluate(constant)
+        guard let resolved = resolveClass(className) else { return unknown(range) }
+        // As PHP names the class in its errors: `self` and `parent` as written, another as resolved.
+        let written = ["self", "static", "parent"].contains(className.last.phpLowercased) ? className.joined : resolved
+        let entry = index.classEntry(named: resolved, in: scope)
+        // Reading any constant of a backed enum works out all of them first, as PHP does.
+        if let entry, entry.declaration.enumBackingType != nil, constantEvaluation.depth == 0, !updateClass(resolved, range) { return unknown(range) }
+        if let constant = index.classConstant(name, in: resolved, scope: scope) {
+            return classConstantValue(constant, written: written, name: name, range)
         }
-        if let resolved = resolveClass(className), let entry = index.classEntry(named: resolved, in: scope), entry.declaration.kind == .enum {
-            return enumCase(entry, name, range, &state) ?? unknown(range)
+        if let entry, entry.declaration.kind == .enum {
+            return enumCase(entry, name, range, written: written, &state) ?? unknown(range)
         }
         return unknown(range)
     }

@@ -30,6 +30,7 @@ extension Message {
         case .loopIterations(let n): Message("limit.loopIterations", ["n": .number(n)])
         case .foreachElements(let n): Message("limit.foreachElements", ["n": .number(n)])
         case .arrayDepth(let n): Message("limit.arrayDepth", ["n": .number(n)])
+        case .constantNesting(let n): Message("limit.constantNesting", ["n": .number(n)])
         case .arrayGrowth(let holds, let limit): Message("limit.arrayGrowth", ["holds": .number(holds), "limit": .number(limit)])
         case .other(let text): Message("verbatim", ["text": .verbatim(text)])
         }

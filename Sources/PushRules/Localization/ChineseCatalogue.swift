@@ -311,6 +311,7 @@ enum ChineseCatalogue {
         "limit.loopIterations": "循环超过 %{n} 次；之后的迭代不再分析",
         "limit.foreachElements": "foreach 遍历超过 %{n} 个元素；其余的不再分析",
         "limit.arrayDepth": "数组在这里嵌套了 %{n} 层；再放进这个数组的数组是未知的",
+        "limit.constantNesting": "常量引用常量超过 %{n} 层；这个值是未知的",
         "limit.arrayGrowth": "这里的数组已超过 %{holds} MiB；会超过 %{limit} MiB 的数组改为未知值",
         "drop.nullArgument": "传给 set_apnInfo 的是 null",
         "drop.unknownArgument": "传给 set_apnInfo 的值 gtpush 无法得知",

@@ -286,6 +286,7 @@ enum EnglishCatalogue {
         "limit.loopIterations": "loop runs more than %{n} times; later iterations are not analysed",
         "limit.foreachElements": "foreach over more than %{n} elements; the rest are not analysed",
         "limit.arrayDepth": "arrays nest %{n} levels deep here; an array put inside this one is unknown",
+        "limit.constantNesting": "constants read constants more than %{n} levels deep here; this value is unknown",
         "limit.arrayGrowth": "an array here holds over %{holds} MiB; an array that would grow past %{limit} MiB holds an unknown instead",
         "drop.nullArgument": "set_apnInfo was given null",
         "drop.unknownArgument": "set_apnInfo was given a value gtpush cannot know",
