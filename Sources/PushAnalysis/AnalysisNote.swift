@@ -17,6 +17,9 @@ public struct AnalysisNote: Sendable, Hashable {
         case runtimeError(String)
         /// `IGtAPNPayload::APN_SOUND_SILENCE`: a member the SDK class does not have; PHP stops.
         case undefinedSDKMember(String)
+        /// A payload created here that a spent budget left unanalysed (`partly`: analysed up to
+        /// where the budget ran out, any kind still possible).
+        case unanalysedPayload(AnalysisLimit, partly: Bool)
     }
 
     public var kind: Kind
@@ -48,6 +51,9 @@ public struct AnalysisNote: Sendable, Hashable {
         case .limitReached(let what): what.description
         case .runtimeError(let message): "PHP would stop here: \(message)"
         case .undefinedSDKMember(let member): "PHP would stop here: Error: Undefined constant \(member)"
+        case .unanalysedPayload(let limit, let partly):
+            partly ? "this payload was analysed only up to where a budget ran out (\(limit)): any kind is still possible"
+                : "this payload was not analysed: a budget ran out first (\(limit))"
         }
     }
 }

@@ -133,14 +133,25 @@ public struct Analyzer: Sendable {
                 if seen.insert(RecordKey(path: record.file.path, creation: record.creation.start, outcome: record.outcome)).inserted { found.append(record) }
             }
         }
-        if interpreter.cutShort {
+        if let limit = interpreter.cutShortBy {
             for index in found.indices { found[index].isComplete = false }
+            notePayloadsCutShort(by: limit, found: found, code: entry?.declaration.body ?? unit.tree.statements, interpreter: interpreter)
         }
         // What a script's top level met on the way (an undefined variable, a budget, an error PHP
         // would stop at) matters only where a payload is concerned: a bootstrap file that only
         // defines constants says nothing about any push.
         let concernsPayload = !found.isEmpty || entry != nil || Self.mayBuildPayload(unit)
         return EntryRun(records: found, notes: concernsPayload ? interpreter.notes : [], calledFunctions: interpreter.calledFunctions)
+    }
+
+    /// A budget that stopped the run before its end left payloads unanalysed: those it found are
+    /// known only in part, and those created where it never got to were not analysed at all.
+    /// Each is named where it is created, so `check` and `fix` can say which (and fail).
+    private func notePayloadsCutShort(by limit: AnalysisLimit, found: [PayloadRecord], code: [Stmt], interpreter: Interpreter) {
+        for record in found { interpreter.note(.unanalysedPayload(limit, partly: true), record.creation) }
+        for site in PayloadCreationSites.ranges(in: code) where !interpreter.payloadCreations.contains(site.start) {
+            interpreter.note(.unanalysedPayload(limit, partly: false), site)
+        }
     }
 
     private func collectRecords(_ state: InterpreterState, unit: SourceUnit, function: String?, interpreter: Interpreter, multiplePaths: Bool) -> [PayloadRecord] {
@@ -152,13 +163,18 @@ public struct Analyzer: Sendable {
             }
         }
         var records: [PayloadRecord] = []
+        var capReached = false
         for handle in state.heap.handles {
             guard case .apnPayload(let current)? = state.heap[handle] else { continue }
-            guard records.count < limits.maximumPayloads else {
-                interpreter.note(.limitReached(.payloads(limits.maximumPayloads)), state.heap.creations[handle.id] ?? current.creation)
-                break
-            }
             let creation = state.heap.creations[handle.id] ?? current.creation
+            guard records.count < limits.maximumPayloads else {
+                // The cap is noted where it is reached, and every payload past it is named: each
+                // is one `check` cannot speak for.
+                if !capReached { interpreter.note(.limitReached(.payloads(limits.maximumPayloads)), creation) }
+                capReached = true
+                interpreter.note(.unanalysedPayload(.payloads(limits.maximumPayloads), partly: false), creation)
+                continue
+            }
             let payload: APNPayload
             let heap: SDKHeap
             let outcome: SubmissionOutcome

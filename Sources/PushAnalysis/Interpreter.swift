@@ -33,7 +33,12 @@ final class Interpreter {
     private var calls = 0
     /// True once a budget ran out in a way that leaves code not analysed (steps, calls, paths):
     /// the records of this run are then incomplete, and any kind is still possible.
-    var cutShort = false
+    var cutShort: Bool { cutShortBy != nil }
+    /// The first budget that left code not analysed.
+    private(set) var cutShortBy: AnalysisLimit?
+    /// Where the payloads this run created were created (offsets in the entry file): a payload
+    /// the code creates elsewhere was never reached.
+    private(set) var payloadCreations: Set<Int> = []
     /// Bytes of the strings built so far (`bounded`), against `limits.maximumAllocatedBytes`.
     private var allocatedBytes = 0
     private var constantsBeingEvaluated: Set<String> = []
@@ -114,10 +119,15 @@ final class Interpreter {
     func countCall() -> Bool {
         calls += 1
         if calls == limits.maximumCalls {
-            cutShort = true
-            note(.limitReached(.calls(limits.maximumCalls)), currentStatement)
+            cutShort(by: .calls(limits.maximumCalls), currentStatement)
         }
         return calls < limits.maximumCalls
+    }
+
+    /// Notes a budget that leaves code not analysed, where it ran out.
+    func cutShort(by limit: AnalysisLimit, _ range: SourceRange) {
+        if cutShortBy == nil { cutShortBy = limit }
+        note(.limitReached(limit), range)
     }
 
     /// The value of `state`, leaving an empty state behind, so the value is the only owner of its
@@ -132,8 +142,7 @@ final class Interpreter {
     func step() -> Bool {
         steps += 1
         if steps == limits.maximumSteps {
-            cutShort = true
-            note(.limitReached(.steps(limits.maximumSteps)), currentStatement)
+            cutShort(by: .steps(limits.maximumSteps), currentStatement)
         }
         return steps < limits.maximumSteps
     }
@@ -169,7 +178,10 @@ final class Interpreter {
 
     func allocate(_ object: SDKObject, at range: SourceRange, in state: inout InterpreterState) -> PHPObjectHandle {
         let creation = entryRange(range)
-        if case .apnPayload = object, let functionName { builders[creation.start] = functionName }
+        if case .apnPayload = object {
+            payloadCreations.insert(creation.start)
+            if let functionName { builders[creation.start] = functionName }
+        }
         return state.heap.allocate(object, at: creation)
     }
 

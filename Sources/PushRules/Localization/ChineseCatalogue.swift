@@ -288,6 +288,8 @@ enum ChineseCatalogue {
         "note.mutatedInUnknownLoop": "一个遍历未知数据的循环修改了这个推送；循环之后它的字段都是未知的",
         "note.runtimeError": "PHP 会在这里报错停止：%{message}",
         "note.undefinedSDKMember": "PHP 会在这里报错停止：Error: Undefined constant %{member}",
+        "note.unanalysedPayload": "这个推送没有被分析：分析预算先用尽了（%{reason}）",
+        "note.partlyAnalysedPayload": "这个推送只分析到分析预算用尽之处（%{reason}）：任何类型都仍有可能",
         "cli.preview.when": "，当 %{assumptions} 时",
         "cli.preview.in": "，在 %{function}() 中",
         "cli.preview.inWhen": "，在 %{function}() 中%{when}",

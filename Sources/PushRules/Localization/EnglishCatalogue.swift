@@ -262,6 +262,8 @@ enum EnglishCatalogue {
         "note.mutatedInUnknownLoop": "a loop over unknown data changes this payload; its fields after the loop are unknown",
         "note.runtimeError": "PHP would stop here: %{message}",
         "note.undefinedSDKMember": "PHP would stop here: Error: Undefined constant %{member}",
+        "note.unanalysedPayload": "this payload was not analysed: a budget ran out first (%{reason})",
+        "note.partlyAnalysedPayload": "this payload was analysed only up to where a budget ran out (%{reason}): any kind is still possible",
         "cli.preview.when": " when %{assumptions}",
         "cli.preview.in": " in %{function}()",
         "cli.preview.inWhen": " in %{function}(),%{when}",
