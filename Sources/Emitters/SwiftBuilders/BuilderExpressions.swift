@@ -136,10 +136,27 @@ extension BuilderTranslator {
         }
     }
 
+    /// The pieces of `a . b . c`, in order. PHP nests the chain to the left: its pieces are
+    /// gathered down the left side into one list (joining lists level by level was quadratic in
+    /// the length of the chain); a piece that is itself a concatenation, `a . (b . c)`, is opened too.
     private func flattenConcat(_ expr: Expr) -> [Expr] {
-        if case .binary(.concat, let left, let right) = expr.kind { return flattenConcat(left) + flattenConcat(right) }
-        return [expr]
+        var rights: [Expr] = []
+        var first = expr
+        while case .binary(.concat, let left, let right) = first.kind {
+            rights.append(right)
+            first = left
+        }
+        var pieces = [first]
+        for right in rights.reversed() {
+            if case .binary(.concat, _, _) = right.kind { pieces += flattenConcat(right) } else { pieces.append(right) }
+        }
+        return pieces
     }
+
+    /// The longest nesting of operators a builder spells: PHP's `1 + 1 + …` nests one call per
+    /// operator in Swift (`PHP.add(PHP.add(…), 1)`), which no compiler reads past a few hundred,
+    /// and each level copied the code of the levels inside it.
+    static let deepestOperators = 1_000
 
     /// `.` and `"…$x…"`: one Swift string literal interpolating Swift strings and integers, or
     /// `PHP.concat` when a piece is a PHP value, a float or a bool (PHP's own string forms).
@@ -342,6 +359,11 @@ extension BuilderTranslator {
     }
 
     private func binary(_ op: BinaryOperator, _ leftExpr: Expr, _ rightExpr: Expr, range: SourceRange) throws(Untranslatable) -> Fragment {
+        operatorDepth += 1
+        defer { operatorDepth -= 1 }
+        guard operatorDepth <= Self.deepestOperators else {
+            throw Untranslatable(construct: "operators nested more than \(Self.deepestOperators) deep", range: range)
+        }
         let left = try translate(leftExpr)
         let right = try translate(rightExpr)
         let throwing = left.throwing || right.throwing
