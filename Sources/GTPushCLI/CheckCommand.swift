@@ -77,13 +77,14 @@ struct CheckCommand {
         }
 
         let quiet = options.flag("--quiet")
-        let program = LoadedProgram(paths: paths, includeVendor: options.flag("--include-vendor"), exclude: project.exclude, skipIrrelevant: true, progress: quiet ? nil : output)
+        let program = LoadedProgram(paths: paths, includeRoots: project.includeRoots(for: paths), includeVendor: options.flag("--include-vendor"), exclude: project.exclude, skipIrrelevant: true, progress: quiet ? nil : output)
         // Files that cannot be read go to standard error in every format, for the person reading the log.
         for problem in program.problemList where !quiet || !problem.isBinary {
             output.error(problem.formatted(output.language))
         }
         var analyzer = Analyzer(units: program.units, bindings: ruleOptions.bindings, autoload: program.autoload)
         analyzer.includeSDKCopies = options.flag("--include-sdk")
+        analyzer.readingNotes = program.readingNotes
         let result = analyzer.analyze(function: options.value("--function"))
         defer { output.leaveToProcessEnd((program, analyzer, result)) }
         if let name = result.missingFunctions.first {

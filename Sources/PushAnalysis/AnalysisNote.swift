@@ -20,6 +20,9 @@ public struct AnalysisNote: Sendable, Hashable {
         /// A payload created here that a spent budget left unanalysed (`partly`: analysed up to
         /// where the budget ran out, any kind still possible).
         case unanalysedPayload(AnalysisLimit, partly: Bool)
+        /// An include (or a class Composer would load) outside the project and the folders
+        /// `--allow-include` names: not read, so what it defines is unknown.
+        case outsideProject(path: String, root: String)
     }
 
     public var kind: Kind
@@ -54,6 +57,8 @@ public struct AnalysisNote: Sendable, Hashable {
         case .unanalysedPayload(let limit, let partly):
             partly ? "this payload was analysed only up to where a budget ran out (\(limit)): any kind is still possible"
                 : "this payload was not analysed: a budget ran out first (\(limit))"
+        case .outsideProject(let path, let root):
+            "`\(path)` is outside the project (\(root)) and was not read, so what it defines is unknown; --allow-include DIR reads a folder"
         }
     }
 }

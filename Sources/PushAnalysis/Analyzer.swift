@@ -25,6 +25,8 @@ public struct Analyzer: Sendable {
     public var autoload: ComposerAutoload
     /// Analyse in-tree copies of GeTui's SDK as the project's code (`--include-sdk`).
     public var includeSDKCopies = false
+    /// What reading the program found to say (a file it would not read): the analysis's first notes.
+    public var readingNotes: [AnalysisNote] = []
 
     public init(units: [SourceUnit], bindings: Bindings = Bindings(), limits: InterpreterLimits = InterpreterLimits(), autoload: ComposerAutoload = ComposerAutoload()) {
         self.units = units
@@ -57,7 +59,7 @@ public struct Analyzer: Sendable {
         var records = runs.flatMap(\.records)
         var notes: [AnalysisNote] = []
         var seenNotes: Set<AnalysisNote> = []
-        for note in runs.flatMap(\.notes) where seenNotes.insert(note).inserted { notes.append(note) }
+        for note in readingNotes + runs.flatMap(\.notes) where seenNotes.insert(note).inserted { notes.append(note) }
         if function == nil {
             let order = Dictionary(units.enumerated().map { ($1.file.path, $0) }, uniquingKeysWith: { first, _ in first })
             records.sort { lhs, rhs in

@@ -12,6 +12,7 @@ extension AnalysisNote {
         case .runtimeError(let message): Message("note.runtimeError", ["message": .verbatim(message)])
         case .undefinedSDKMember(let member): Message("note.undefinedSDKMember", ["member": .verbatim(member)])
         case .unanalysedPayload(let limit, let partly): Message(partly ? "note.partlyAnalysedPayload" : "note.unanalysedPayload", ["reason": .message(Message.limit(limit))])
+        case .outsideProject(let path, let root): Message("note.outsideProject", ["path": .verbatim(path), "root": .verbatim(root)])
         }
     }
 }

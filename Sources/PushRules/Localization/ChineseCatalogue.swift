@@ -289,6 +289,7 @@ enum ChineseCatalogue {
         "note.runtimeError": "PHP 会在这里报错停止：%{message}",
         "note.undefinedSDKMember": "PHP 会在这里报错停止：Error: Undefined constant %{member}",
         "note.unanalysedPayload": "这个推送没有被分析：分析预算先用尽了（%{reason}）",
+        "note.outsideProject": "`%{path}` 在项目（%{root}）之外，没有读取，它定义的内容是未知的；--allow-include DIR 可读取一个目录",
         "note.partlyAnalysedPayload": "这个推送只分析到分析预算用尽之处（%{reason}）：任何类型都仍有可能",
         "cli.preview.when": "，当 %{assumptions} 时",
         "cli.preview.in": "，在 %{function}() 中",

@@ -263,6 +263,7 @@ enum EnglishCatalogue {
         "note.runtimeError": "PHP would stop here: %{message}",
         "note.undefinedSDKMember": "PHP would stop here: Error: Undefined constant %{member}",
         "note.unanalysedPayload": "this payload was not analysed: a budget ran out first (%{reason})",
+        "note.outsideProject": "`%{path}` is outside the project (%{root}) and was not read, so what it defines is unknown; --allow-include DIR reads a folder",
         "note.partlyAnalysedPayload": "this payload was analysed only up to where a budget ran out (%{reason}): any kind is still possible",
         "cli.preview.when": " when %{assumptions}",
         "cli.preview.in": " in %{function}()",
