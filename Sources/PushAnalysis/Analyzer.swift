@@ -12,6 +12,8 @@ public struct AnalysisResult: Sendable {
     /// Files that are copies of GeTui's SDK (`SDKCopies`) and an SDK class each declares:
     /// skipped, not analysed as the project's code.
     public var sdkCopies: [(file: SourceFile, className: String)] = []
+    /// The comment directives of every file analysed.
+    public var directives = DirectiveIndex()
 }
 
 /// Chooses the entry points of a program and runs the interpreter on each: the top-level code of
@@ -40,21 +42,22 @@ public struct Analyzer: Sendable {
         let copied = Set(copies.map { ObjectIdentifier($0.file) })
         let units = units.filter { !copied.contains(ObjectIdentifier($0.file)) }
         let index = ProgramIndex(units: units, autoload: autoload)
+        let directives = DirectiveIndex(units: self.units)
         var runs: [EntryRun] = []
         var missing: [String] = []
 
         if let function {
             let entries = index.allFunctions.filter { $0.unit.isEntry && ($0.declaration.name.phpLowercased == function.phpLowercased || $0.qualifiedName.phpLowercased == function.phpLowercased) }
             if entries.isEmpty { missing.append(function) }
-            runs = ParallelMap.map(entries) { run($0.unit, function: $0, index: index) }
+            runs = ParallelMap.map(entries) { run($0.unit, function: $0, index: index, directives: directives) }
         } else if units.contains(where: Self.mayBuildPayload) {
             // Entry points are independent, so they run on all cores; the results keep input order.
             // A function the top-level code calls is analysed through that call, with its real
             // arguments; only the others are run on their own, with unknown parameters.
-            runs = ParallelMap.map(units.filter(\.isEntry)) { run($0, function: nil, index: index) }
+            runs = ParallelMap.map(units.filter(\.isEntry)) { run($0, function: nil, index: index, directives: directives) }
             let called = runs.reduce(into: Set<String>()) { $0.formUnion($1.calledFunctions) }
             let entries = index.allFunctions.filter { $0.unit.isEntry && Self.buildsPayload($0) && !called.contains($0.callKey) }
-            runs += ParallelMap.map(entries) { run($0.unit, function: $0, index: index) }
+            runs += ParallelMap.map(entries) { run($0.unit, function: $0, index: index, directives: directives) }
         }
         var records = runs.flatMap(\.records)
         var notes: [AnalysisNote] = []
@@ -69,6 +72,7 @@ public struct Analyzer: Sendable {
         }
         var result = AnalysisResult(records: records, notes: notes, missingFunctions: missing)
         result.sdkCopies = copies
+        result.directives = directives
         return result
     }
 
@@ -101,7 +105,7 @@ public struct Analyzer: Sendable {
     private static let payloadNames = MultiByteSearch(["IGtAPNPayload", "set_pushInfo"])
 
     /// Runs one entry point on its own interpreter.
-    private func run(_ unit: SourceUnit, function entry: ProgramIndex.FunctionEntry?, index: ProgramIndex) -> EntryRun {
+    private func run(_ unit: SourceUnit, function entry: ProgramIndex.FunctionEntry?, index: ProgramIndex, directives: DirectiveIndex) -> EntryRun {
         let interpreter = Interpreter(index: index, bindings: bindings, limits: limits, unit: unit)
         var initial = InterpreterState()
         initial.variables = bindings.variables
@@ -131,7 +135,7 @@ public struct Analyzer: Sendable {
         var seen: Set<RecordKey> = []
         var found: [PayloadRecord] = []
         for state in finals {
-            for record in collectRecords(state, unit: unit, function: entry?.qualifiedName, interpreter: interpreter, multiplePaths: finals.count > 1) {
+            for record in collectRecords(state, unit: unit, function: entry?.qualifiedName, interpreter: interpreter, multiplePaths: finals.count > 1, directives: directives) {
                 if seen.insert(RecordKey(path: record.file.path, creation: record.creation.start, outcome: record.outcome)).inserted { found.append(record) }
             }
         }
@@ -156,7 +160,7 @@ public struct Analyzer: Sendable {
         }
     }
 
-    private func collectRecords(_ state: InterpreterState, unit: SourceUnit, function: String?, interpreter: Interpreter, multiplePaths: Bool) -> [PayloadRecord] {
+    private func collectRecords(_ state: InterpreterState, unit: SourceUnit, function: String?, interpreter: Interpreter, multiplePaths: Bool, directives: DirectiveIndex) -> [PayloadRecord] {
         var submitted: [Int: APNSubmission] = [:]
         for handle in state.heap.handles {
             if case .template(let template)? = state.heap[handle], let submission = template.apnInfo, let payload = submission.payload,
@@ -197,27 +201,10 @@ public struct Analyzer: Sendable {
             var record = PayloadRecord(
                 file: unit.file, function: interpreter.builders[creation.start] ?? function, creation: creation, payload: payload, heap: heap, pathHeap: state.heap, outcome: outcome,
                 submission: submitted[handle.id]?.call, assumptions: multiplePaths ? state.assumptions : [],
-                isSnippet: unit.isSnippet, directives: Directives.comments(near: creation, in: unit.tree))
+                isSnippet: unit.isSnippet, directives: directives.directives(near: creation, in: unit.file).filter { $0.kind == .intent || $0.kind == .disable })
             record.isUnsent = state.fatalError == nil && !submitted.isEmpty && submitted[handle.id] == nil
             records.append(record)
         }
         return records
-    }
-}
-
-/// `gtpush:` comments on or just above a line.
-enum Directives {
-    static func comments(near range: SourceRange, in tree: SyntaxTree) -> [String] {
-        let line = tree.source.location(of: range.start).line
-        var result: [String] = []
-        for token in tree.tokens where token.kind == .comment || token.kind == .docComment {
-            let endLine = tree.source.location(of: max(token.start, token.end - 1)).line
-            guard endLine == line || endLine == line - 1 || token.line == line else { continue }
-            let text = tree.source.string(token.range)
-            if let marker = text.range(ofLiteral: "gtpush:") {
-                result.append(String(text[marker.upperBound...]).trimmingScalars { Unicode.Scalar.isHorizontalWhitespace($0) || $0 == "*" || $0 == "/" })
-            }
-        }
-        return result
     }
 }

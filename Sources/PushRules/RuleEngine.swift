@@ -16,9 +16,9 @@ public enum RuleEngine {
         // The rules look at one record at a time, so records are judged on all cores; ignore
         // comments and duplicates are then settled in record order, as each depends on the ones before.
         let evaluations = ParallelMap.map(Array(records.indices)) { index in
-            evaluate(records[index], analysis: read[index].analysis, options: options, attemptedOnEveryPath: attempts[key(records[index])] ?? false)
+            evaluate(records[index], analysis: read[index].analysis, options: options, attemptedOnEveryPath: attempts[key(records[index])] ?? false, directives: result.directives)
         }
-        let ignores = IgnoreIndex()
+        let ignores = IgnoreIndex(result.directives)
         var payloads: [PayloadReport] = []
         // One report per payload: the paths through one `new IGtAPNPayload` are its variants.
         var reportIndex: [String: Int] = [:]
@@ -77,8 +77,8 @@ public enum RuleEngine {
         var unknownRuleFindings: [Finding]
     }
 
-    private static func evaluate(_ record: PayloadRecord, analysis: KindAnalysis, options: CheckOptions, attemptedOnEveryPath: Bool) -> Evaluation {
-        let resolved = IntentResolver.resolve(record, analysis: analysis, options: options, attemptedOnEveryPath: attemptedOnEveryPath)
+    private static func evaluate(_ record: PayloadRecord, analysis: KindAnalysis, options: CheckOptions, attemptedOnEveryPath: Bool, directives: DirectiveIndex) -> Evaluation {
+        let resolved = IntentResolver.resolve(record, analysis: analysis, options: options, attemptedOnEveryPath: attemptedOnEveryPath, directives: directives)
         let context = RuleContext(record: record, analysis: analysis, resolvedIntent: resolved, options: options)
         let disabled = options.disabled.union(PayloadDirectives.disabledRules(record.directives))
         var findings: [Finding] = []
