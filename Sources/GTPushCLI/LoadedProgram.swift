@@ -123,9 +123,12 @@ struct LoadedProgram {
     /// `messages` in `language`: the problems worded by the catalogue, PHP's syntax errors as PHP says them.
     func messages(_ language: Language) -> [String] { problemList.map { $0.formatted(language) } + syntaxErrors.map(\.formatted) }
 
-    /// The problems as GT002 diagnostics, for the reports that list them; a problem with the file
-    /// as a whole has line and column 0.
-    func problemDiagnostics(_ language: Language) -> [Diagnostic] { problemList.map { $0.diagnostic(language) } }
+    /// The syntax errors (GT001) and the problems (GT002) as findings, for the reports that list
+    /// them beside the rules'; a problem with the file as a whole has line and column 0.
+    var frontEndFindings: [Finding] {
+        units.filter(\.isEntry).flatMap { unit in unit.tree.diagnostics.map { SyntaxErrorRule.finding($0, in: unit.file) } }
+            + problemList.map { UnreadableFileRule.finding(path: $0.path, $0.localized, location: $0.location, isBinary: $0.isBinary) }
+    }
 }
 
 /// A byte search that rules out most files of a large backend before any parsing.

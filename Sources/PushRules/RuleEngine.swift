@@ -4,7 +4,9 @@ import PushAnalysis
 /// Runs every rule over every payload of an analysis, then applies what no single rule decides:
 /// intent on every path, ignore comments, duplicates, and which fixes `fix` may apply.
 public enum RuleEngine {
-    public static func check(_ result: AnalysisResult, options: CheckOptions) -> CheckReport {
+    /// `frontEnd`: the loader's GT001 and GT002 findings, which ignore comments and `--disable`
+    /// silence as they do the rules'.
+    public static func check(_ result: AnalysisResult, options: CheckOptions, frontEnd: [Finding] = []) -> CheckReport {
         let records = result.records
         // Each record's kinds and silent attempt first, on all cores: whether a payload attempts
         // silence on every path (RULES.md, intent 4) takes all its records.
@@ -61,9 +63,12 @@ public enum RuleEngine {
                 fileFindings.append(finding)
             }
         }
+        let admitted = frontEnd.filter { !options.disabled.contains($0.rule) && ignores.allows($0) }
         fileFindings += ignores.unknownRuleFindings.filter { !options.disabled.contains($0.rule) }
         for index in payloads.indices { payloads[index].findings.sort(by: Finding.sortedOrder) }
-        return CheckReport(payloads: payloads, fileFindings: fileFindings.sorted(by: Finding.sortedOrder), options: options)
+        var report = CheckReport(payloads: payloads, fileFindings: fileFindings.sorted(by: Finding.sortedOrder), options: options)
+        report.frontEndFindings = admitted.sorted(by: Finding.sortedOrder)
+        return report
     }
 
     static func key(_ record: PayloadRecord) -> String { "\(record.file.path):\(record.creation.start)" }

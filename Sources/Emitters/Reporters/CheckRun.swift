@@ -4,9 +4,9 @@ import PushRules
 /// Everything a reporter writes about one `check` run: the rule findings, the findings of the
 /// front end (GT001 syntax errors, GT002 unreadable or binary files), and how the run was made.
 public struct CheckRun: Sendable {
+    /// The rules' findings, and the front end's (GT001 syntax errors, GT002 unreadable or binary
+    /// files) in `report.frontEndFindings`: one type, so every format places them alike.
     public var report: CheckReport
-    /// GT001 and GT002 as the loader found them; they belong to no payload.
-    public var fileProblems: [Diagnostic]
     public var toolVersion: String
     /// The command line after `gtpush`, for SARIF's `invocations`.
     public var arguments: [String]
@@ -19,10 +19,9 @@ public struct CheckRun: Sendable {
     /// False for `--quiet`: the formats for people leave out the summary line.
     public var showsSummary: Bool
 
-    public init(report: CheckReport, fileProblems: [Diagnostic] = [], toolVersion: String, arguments: [String] = [], exitCode: Int32 = 0,
+    public init(report: CheckReport, toolVersion: String, arguments: [String] = [], exitCode: Int32 = 0,
                 language: Language = .english, colors: Bool = false, rootDirectory: String = "", showsSummary: Bool = true) {
         self.report = report
-        self.fileProblems = fileProblems
         self.toolVersion = toolVersion
         self.arguments = arguments
         self.exitCode = exitCode
@@ -34,16 +33,13 @@ public struct CheckRun: Sendable {
 
     /// Every finding and file problem in the run's language, sorted by file, position and rule.
     public var entries: [ReportEntry] {
-        let problems = fileProblems.map { ReportEntry(problem: $0) }
-        let findings = report.allFindings.map { ReportEntry(finding: $0, language: language) }
-        return (problems + findings).sorted(by: ReportEntry.sortedOrder)
+        (report.frontEndFindings + report.allFindings).map { ReportEntry(finding: $0, language: language) }.sorted(by: ReportEntry.sortedOrder)
     }
 
     /// The entries that belong to no payload (GT001–GT004, and notes outside any payload),
     /// grouped by file in path order.
     public var fileEntries: [(file: String, entries: [ReportEntry])] {
-        let entries = (fileProblems.map { ReportEntry(problem: $0) } + report.fileFindings.map { ReportEntry(finding: $0, language: language) })
-            .sorted(by: ReportEntry.sortedOrder)
+        let entries = (report.frontEndFindings + report.fileFindings).map { ReportEntry(finding: $0, language: language) }.sorted(by: ReportEntry.sortedOrder)
         var groups: [(file: String, entries: [ReportEntry])] = []
         for entry in entries {
             if groups.last?.file == entry.path { groups[groups.count - 1].entries.append(entry) } else { groups.append((entry.path, [entry])) }
@@ -77,22 +73,11 @@ public struct ReportEntry: Sendable {
         let location = finding.location
         line = location.line
         column = location.column
-        codePointColumn = Self.codePointColumn(line: location.line, byteColumn: location.column, in: finding.file)
+        // A place the loader reported in bytes it did not keep (GT002) is counted as it was given.
+        codePointColumn = finding.reportedLocation == nil ? Self.codePointColumn(line: location.line, byteColumn: location.column, in: finding.file) : location.column
         message = finding.text(language)
         fix = finding.fix
         lineText = Self.text(ofLine: location.line, in: finding.file)
-    }
-
-    init(problem: Diagnostic) {
-        rule = problem.code ?? SyntaxErrorRule.id
-        severity = problem.severity
-        path = problem.path
-        line = problem.location.line
-        column = problem.location.column
-        codePointColumn = problem.location.column
-        message = problem.message
-        fix = nil
-        lineText = ""
     }
 
     static func text(ofLine line: Int, in file: SourceFile) -> String {
