@@ -15,6 +15,9 @@ public struct AnalysisNote: Sendable, Hashable {
         case limitReached(AnalysisLimit)
         /// A PHP error the code would raise while building a payload (e.g. a TypeError).
         case runtimeError(String)
+        /// PHP's `Cannot declare self-referencing constant …`, read where the code meets it: the
+        /// value is unknown, and `check` says why (GT303).
+        case selfReferencingConstant(String)
         /// `IGtAPNPayload::APN_SOUND_SILENCE`: a member the SDK class does not have; PHP stops.
         case undefinedSDKMember(String)
         /// A payload created here that a spent budget left unanalysed (`partly`: analysed up to
@@ -53,6 +56,7 @@ public struct AnalysisNote: Sendable, Hashable {
         case .mutatedInUnknownLoop: "a loop over unknown data changes this payload; its fields after the loop are unknown"
         case .limitReached(let what): what.description
         case .runtimeError(let message): "PHP would stop here: \(message)"
+        case .selfReferencingConstant(let message): "PHP would stop here: Error: \(message)"
         case .undefinedSDKMember(let member): "PHP would stop here: Error: Undefined constant \(member)"
         case .unanalysedPayload(let limit, let partly):
             partly ? "this payload was analysed only up to where a budget ran out (\(limit)): any kind is still possible"

@@ -104,7 +104,7 @@ extension Interpreter {
     /// expression gives instead; nil when there was none.
     func refused(_ refusal: String?, _ range: SourceRange) -> PHPValue? {
         guard let refusal else { return nil }
-        note(.runtimeError("Error: \(refusal)"), range)
+        note(.selfReferencingConstant(refusal), range)
         return unknown(range)
     }
 

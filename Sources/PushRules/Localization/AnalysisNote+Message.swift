@@ -10,6 +10,7 @@ extension AnalysisNote {
         case .mutatedInUnknownLoop: Message("note.mutatedInUnknownLoop")
         case .limitReached(let what): Message.limit(what)
         case .runtimeError(let message): Message("note.runtimeError", ["message": .verbatim(message)])
+        case .selfReferencingConstant(let message): Message("note.runtimeError", ["message": .verbatim("Error: \(message)")])
         case .undefinedSDKMember(let member): Message("note.undefinedSDKMember", ["member": .verbatim(member)])
         case .unanalysedPayload(let limit, let partly): Message(partly ? "note.partlyAnalysedPayload" : "note.unanalysedPayload", ["reason": .message(Message.limit(limit))])
         case .outsideProject(let path, let root): Message("note.outsideProject", ["path": .verbatim(path), "root": .verbatim(root)])
