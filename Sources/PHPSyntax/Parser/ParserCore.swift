@@ -70,12 +70,15 @@ final class PHPParser {
     /// Combined statement + expression nesting. Each level costs a handful of frames; 400 keeps a
     /// debug build well inside a 512 KiB secondary-thread stack.
     static let maxDepth = 400
-    /// Links of left-deep chains in one outermost expression. The parser makes such a chain in a
-    /// loop, but every later stage (tree conversion, interpreter, rules, emitters) recurses once
-    /// per link: a release build spends about 1.2 KiB of stack a link, so 200,000 links stay well
-    /// inside the 512 MiB every thread of gtpush gets (`LargeStackThreads`). PHP itself crashes
-    /// on a tenth of that (`1+1+…`), except for literal concatenations, which it folds as it parses.
+    /// Links of left-deep chains in one outermost expression, at the most. The parser makes such
+    /// a chain in a loop, but every later stage (tree conversion, interpreter, rules, emitters)
+    /// recurses once per link: 200,000 links fit in the 512 MiB every thread of gtpush gets
+    /// (`LargeStackThreads`) in a release build; a smaller stack, or a debug build, holds fewer
+    /// (`StackGuard.chainLinks`). PHP itself crashes on a tenth of that (`1+1+…`), except for
+    /// literal concatenations, which it folds as it parses.
     static let maxChainLinks = 200_000
+    /// This thread's share of `maxChainLinks`.
+    let chainLinkLimit: Int
 
     /// `tokens` as the lexer wrote them, ending with the end-of-file entry.
     init(source: SourceFile, tokens: SignificantTokens, regionStart: Int, regionEnd: Int) {
@@ -90,6 +93,7 @@ final class PHPParser {
         self.lastEnd = regionStart
         arena = ArenaBuilder(tokens: count, source: source.bytes)
         self.stackLimit = StackGuard.currentLimit()
+        self.chainLinkLimit = StackGuard.chainLinks()
     }
 
     /// PHP's lexer's bracket complaint (`BracketBalance`), if the region has one.
@@ -287,10 +291,10 @@ final class PHPParser {
 
     /// One more link of a left-deep chain: the tree gets one level deeper with no recursion of
     /// the parser's to notice it, so chains are counted over the outermost expression (closures
-    /// and their statements inside it included), and past `maxChainLinks` the expression is too deep.
+    /// and their statements inside it included), and past `chainLinkLimit` the expression is too deep.
     @inline(__always) func link() throws(ParseFailure) {
         chainLinks += 1
-        if chainLinks > Self.maxChainLinks {
+        if chainLinks > chainLinkLimit {
             if !reportedTooDeep {
                 reportedTooDeep = true
                 report("nesting too deep", at: start)

@@ -31,6 +31,32 @@ enum StackGuard {
         return key
     }()
 
+    /// Links of left-deep chains one expression may hold on this thread (`PHPParser.link()`): the
+    /// parser makes a chain in a loop, but every later stage recurses once per link, so the
+    /// thread's whole stack, at `stackPerLink` a link, bounds them, up to `PHPParser.maxChainLinks`.
+    /// Worked out once per thread, as the limit is.
+    static func chainLinks() -> Int {
+        if let known = pthread_getspecific(linksKey) { return Int(bitPattern: UInt(bitPattern: known)) - 1 }
+        let links = ThreadStack.current().map { min(PHPParser.maxChainLinks, $0.size / stackPerLink) } ?? PHPParser.maxChainLinks
+        // Stored plus one: a slot holding nothing reads as nil.
+        pthread_setspecific(linksKey, UnsafeRawPointer(bitPattern: UInt(links + 1)))
+        return links
+    }
+
+    /// The stack every later stage spends on one link, at the most: a release build spends about
+    /// 1.2 KiB (an interpreted method call), a debug build up to 25 KiB.
+    #if DEBUG
+    static let stackPerLink = 40 << 10
+    #else
+    static let stackPerLink = 2_560
+    #endif
+
+    private static let linksKey: pthread_key_t = {
+        var key = pthread_key_t()
+        precondition(pthread_key_create(&key, nil) == 0, "no thread-specific key left for the parser's chain limit")
+        return key
+    }()
+
     private static func measuredLimit() -> UInt? {
         ThreadStack.current().map { $0.low + reserve(size: $0.size) }
     }
