@@ -3,8 +3,9 @@
 # on each, with a release build. A benchmark, not a test: the targets are <= 20 s and <= 1 GiB.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-swift build -c release --product gtpush >/dev/null
-gtpush=.build/release/gtpush
+# GTPUSH=path/to/gtpush measures that binary instead (another commit's, for a before and after).
+if [ -z "${GTPUSH:-}" ]; then swift build -c release --product gtpush >/dev/null; fi
+gtpush=${GTPUSH:-.build/release/gtpush}
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 
@@ -35,3 +36,51 @@ for file in "$work"/*.php; do
   read -r seconds kilobytes < <(tail -n 1 "$work/time") || { seconds=?; kilobytes=0; }
   printf '%-28s %8s %10s %5s\n' "$(basename "$file" .php)" "$seconds" "$((kilobytes / 1024))" "$code"
 done
+
+# Issue 49's analysis bombs: deep left-deep chains read on worker threads (several files at once),
+# a 100,000-part concatenation, and constants that refer to themselves. Each case is a folder
+# checked as one run; each must finish in <= 5 s and <= 1 GiB, and exit 0 or 1 (not a crash).
+python3 - "$work/cases" <<'PY'
+import os, sys
+root = sys.argv[1]
+def case(name, files):
+    folder = os.path.join(root, name)
+    os.makedirs(folder)
+    for file, text in files.items():
+        with open(os.path.join(folder, file), "w") as out:
+            out.write(text)
+payload = "<?php\n$apn = new IGtAPNPayload();\n"
+good = payload + "$apn->badge = 1;\n"
+case("chains-10k-x4", {
+    "concat.php": payload + '$apn->sound = "a"' + ' . "a"' * 9999 + ";\n",
+    "sum.php": payload + "$apn->badge = 1" + " + 1" * 9999 + ";\n",
+    "calls.php": payload + "$apn->badge = 1;\n$x = $o" + "->w()" * 10000 + ";\n",
+    "good.php": good,
+})
+case("concat-100k", {"concat.php": payload + '$apn->sound = "a"' + ' . "a"' * 99999 + ";\n", "good.php": good})
+case("unknown-concat-100k", {"concat.php": "<?php\nfunction f($x) {\n    $apn = new IGtAPNPayload();\n    $apn->sound = $x" + ' . "a"' * 99999 + ";\n}\n", "good.php": good})
+case("calls-100k", {"calls.php": payload + "$apn->sound = $o" + "->w()" * 100000 + ";\n", "good.php": good})
+case("chain-past-limit", {"sum.php": payload + "$apn->badge = 1" + " + 1" * 250000 + ";\n", "good.php": good})
+cycles = "<?php\nclass C {\n    const A = self::A;\n    const B = self::C;\n    const C = self::B;\n    public $p = self::B;\n    public static $s = self::C;\n}\n"
+case("constant-cycles", {
+    "cycles.php": cycles + "$apn = new IGtAPNPayload();\n$apn->alertMsg = C::A;\n$apn->sound = (new C())->p;\n$apn->badge = C::$s;\n",
+    "chain.php": "<?php\nclass D {\n" + "".join(f"    const A{i} = self::A{i + 1};\n" for i in range(100000)) + "    const A100000 = 1;\n}\n$apn = new IGtAPNPayload();\n$apn->badge = D::A0;\n",
+    "good.php": good,
+})
+PY
+printf '\n%-28s %8s %10s %5s\n' "issue 49 (<= 5 s, 1 GiB)" seconds "peak MiB" exit
+over=0
+for folder in "$work"/cases/*/; do
+  set +e
+  /usr/bin/time -f '%e %M' -o "$work/time" timeout 60 "$gtpush" check "$folder" >/dev/null 2>&1
+  code=$?
+  set -e
+  read -r seconds kilobytes < <(tail -n 1 "$work/time") || { seconds=?; kilobytes=0; }
+  verdict=""
+  if [ "$code" -gt 1 ] || [ "$seconds" = "?" ] || awk -v s="$seconds" -v k="$kilobytes" 'BEGIN { exit !(s > 5 || k > 1048576) }'; then
+    verdict="  OVER"
+    over=1
+  fi
+  printf '%-28s %8s %10s %5s%s\n' "$(basename "$folder")" "$seconds" "$((kilobytes / 1024))" "$code" "$verdict"
+done
+exit "$over"

@@ -51,10 +51,11 @@ public enum RuleEngine {
 
         var fileFindings: [Finding] = []
         if !options.disabled.contains(SDKCopyRule.id), let copies = SDKCopyRule.finding(result.sdkCopies) { fileFindings.append(copies) }
+        let spans = payloads.map(Self.span)
         for note in result.notes {
             guard let finding = RuleRegistry.noteDriven.lazy.compactMap({ $0.finding(note) }).first,
                   !options.disabled.contains(finding.rule), ignores.allows(finding) else { continue }
-            if let index = owner(of: note, in: payloads) {
+            if let index = owner(of: note, in: spans) {
                 let directives = PayloadDirectives.disabledRules(payloads[index].record.directives)
                 if let key = finding.dedupeKey, !seen.insert("payload \(index)|\(finding.rule)|\(key)").inserted { continue }
                 if !directives.contains(finding.rule) { payloads[index].findings.append(finding) }
@@ -111,12 +112,21 @@ public enum RuleEngine {
 
     /// The payload whose code contains the note: same file, between its creation and its last
     /// statement (or its `set_apnInfo`). The first such payload wins, so paths share one copy.
-    static func owner(of note: AnalysisNote, in payloads: [PayloadReport]) -> Int? {
-        payloads.firstIndex { report in
-            let record = report.record
-            guard record.file.path == note.file.path else { return false }
-            let ends = PayloadSource.statements(record).map(\.end) + [record.submission?.statement.end ?? 0, record.creation.end]
-            return record.creation.start <= note.range.start && note.range.start <= (ends.max() ?? 0)
-        }
+    static func owner(of note: AnalysisNote, in spans: [PayloadSpan]) -> Int? {
+        spans.firstIndex { $0.path == note.file.path && $0.start <= note.range.start && note.range.start <= $0.end }
+    }
+
+    /// Where a payload's code is, worked out once per payload: a run with a note for each of
+    /// 100,000 payloads past the cap asked each of the 64 reported for its statements every time.
+    struct PayloadSpan {
+        var path: String
+        var start: Int
+        var end: Int
+    }
+
+    static func span(_ report: PayloadReport) -> PayloadSpan {
+        let record = report.record
+        let ends = PayloadSource.statements(record).map(\.end) + [record.submission?.statement.end ?? 0, record.creation.end]
+        return PayloadSpan(path: record.file.path, start: record.creation.start, end: ends.max() ?? 0)
     }
 }
