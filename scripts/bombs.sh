@@ -60,6 +60,9 @@ case("chains-10k-x4", {
 case("concat-100k", {"concat.php": payload + '$apn->sound = "a"' + ' . "a"' * 99999 + ";\n", "good.php": good})
 case("unknown-concat-100k", {"concat.php": "<?php\nfunction f($x) {\n    $apn = new IGtAPNPayload();\n    $apn->sound = $x" + ' . "a"' * 99999 + ";\n}\n", "good.php": good})
 case("calls-100k", {"calls.php": payload + "$apn->sound = $o" + "->w()" * 100000 + ";\n", "good.php": good})
+# 100,000 findings on one line (an undefined `$y` read at each level): each was placed by reading
+# the line from its start.
+case("findings-on-one-line-100k", {"short.php": payload + "$apn->badge = $x" + " ?: $y" * 100000 + ";\n", "good.php": good})
 case("chain-past-limit", {"sum.php": payload + "$apn->badge = 1" + " + 1" * 250000 + ";\n", "good.php": good})
 cycles = "<?php\nclass C {\n    const A = self::A;\n    const B = self::C;\n    const C = self::B;\n    public $p = self::B;\n    public static $s = self::C;\n}\n"
 case("constant-cycles", {

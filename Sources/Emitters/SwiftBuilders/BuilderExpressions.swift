@@ -3,6 +3,11 @@ import PHPSyntax
 
 extension BuilderTranslator {
     func translate(_ expr: Expr) throws(Untranslatable) -> Fragment {
+        expressionDepth += 1
+        defer { expressionDepth -= 1 }
+        guard expressionDepth <= Self.deepestExpressions else {
+            throw Untranslatable(construct: "expressions nested more than \(Self.deepestExpressions) deep", range: expr.range)
+        }
         if let folded = ConstantFolding.literal(expr) {
             return Fragment(code: folded.code, type: folded.type, literal: true)
         }
@@ -153,10 +158,11 @@ extension BuilderTranslator {
         return pieces
     }
 
-    /// The longest nesting of operators a builder spells: PHP's `1 + 1 + …` nests one call per
-    /// operator in Swift (`PHP.add(PHP.add(…), 1)`), which no compiler reads past a few hundred,
-    /// and each level copied the code of the levels inside it.
-    static let deepestOperators = 1_000
+    /// The deepest nesting of expressions a builder spells: PHP's `1 + 1 + …` or `$o->a()->b()…`
+    /// nests one call per level in Swift (`PHP.add(PHP.add(…), 1)`), which no compiler reads
+    /// past a few hundred; each level copied the code of the levels inside it, and a chain of
+    /// 200,000 links ran the translator out of stack.
+    static let deepestExpressions = 1_000
 
     /// `.` and `"…$x…"`: one Swift string literal interpolating Swift strings and integers, or
     /// `PHP.concat` when a piece is a PHP value, a float or a bool (PHP's own string forms).
@@ -359,11 +365,6 @@ extension BuilderTranslator {
     }
 
     private func binary(_ op: BinaryOperator, _ leftExpr: Expr, _ rightExpr: Expr, range: SourceRange) throws(Untranslatable) -> Fragment {
-        operatorDepth += 1
-        defer { operatorDepth -= 1 }
-        guard operatorDepth <= Self.deepestOperators else {
-            throw Untranslatable(construct: "operators nested more than \(Self.deepestOperators) deep", range: range)
-        }
         let left = try translate(leftExpr)
         let right = try translate(rightExpr)
         let throwing = left.throwing || right.throwing
