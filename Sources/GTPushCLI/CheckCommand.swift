@@ -77,39 +77,39 @@ struct CheckCommand {
         }
 
         let quiet = options.flag("--quiet")
-        let program = LoadedProgram(paths: paths, includeVendor: options.flag("--include-vendor"), exclude: project.exclude, skipIrrelevant: true, progress: quiet ? nil : output)
+        let program = LoadedProgram(paths: paths, includeRoots: project.includeRoots(for: paths), includeVendor: options.flag("--include-vendor"), exclude: project.exclude, skipIrrelevant: true, progress: quiet ? nil : output)
         // Files that cannot be read go to standard error in every format, for the person reading the log.
         for problem in program.problemList where !quiet || !problem.isBinary {
             output.error(problem.formatted(output.language))
         }
         var analyzer = Analyzer(units: program.units, bindings: ruleOptions.bindings, autoload: program.autoload)
         analyzer.includeSDKCopies = options.flag("--include-sdk")
+        analyzer.readingNotes = program.readingNotes
         let result = analyzer.analyze(function: options.value("--function"))
         defer { output.leaveToProcessEnd((program, analyzer, result)) }
         if let name = result.missingFunctions.first {
             output.error("gtpush check: " + Message("cli.noFunction", ["name": .verbatim(name)]).text(output.language))
             return .usage
         }
-        var report = RuleEngine.check(result, options: ruleOptions.checkOptions)
+        var report = RuleEngine.check(result, options: ruleOptions.checkOptions, frontEnd: program.frontEndFindings)
+        let frontEndErrors = report.frontEndFindings.contains { $0.severity == .error }
         switch baseline {
         case .none:
             break
         case .generate(let path):
             // Syntax errors and unreadable files cannot be accepted: they still fail the run.
-            for diagnostic in program.syntaxErrors { output.error(diagnostic.formatted) }
+            for finding in report.frontEndFindings where finding.rule == SyntaxErrorRule.id { output.error(finding.formatted(output.language)) }
             if program.unreadable > 0 { return .usage }
             let written = CheckBaseline.generate(report, to: path, current: project.current, output)
-            return written == .success && !program.syntaxErrors.isEmpty ? .findings : written
+            return written == .success && frontEndErrors ? .findings : written
         case .hide(let path, let file):
             report = CheckBaseline.hide(file, path: path, in: report, read: program.paths, current: project.current, output)
         }
         // The exit code is decided on every finding: --quiet changes what is shown, not --fail-on.
         let exit: ExitCode = program.unreadable > 0 ? .usage
-            : report.hasFindings(atLeast: failLevel) || !program.syntaxErrors.isEmpty ? .findings : .success
+            : report.hasFindings(atLeast: failLevel) || frontEndErrors ? .findings : .success
         if quiet { report = report.keeping(atLeast: .error) }
-        let syntaxErrors = program.syntaxErrors.map { Diagnostic(path: $0.path, location: $0.location, severity: $0.severity, message: $0.message, code: SyntaxErrorRule.id) }
-        let problems = program.problemDiagnostics(output.language).filter { !quiet || $0.severity == .error }
-        let run = CheckRun(report: report, fileProblems: syntaxErrors + problems, toolVersion: GTPush.version, arguments: ["check"] + arguments,
+        let run = CheckRun(report: report, toolVersion: GTPush.version, arguments: ["check"] + arguments,
                            exitCode: exit.rawValue, language: output.language, colors: output.colors,
                            rootDirectory: FileManager.default.currentDirectoryPath, showsSummary: !quiet)
         output.write(Array(reporter.report(run).utf8))

@@ -40,11 +40,12 @@ struct ExplainCommand {
             output.error("gtpush explain: " + Message("cli.noInputFile", ["command": .verbatim("explain")]).text(output.language))
             return .usage
         }
-        let program = LoadedProgram(paths: paths, exclude: project.exclude)
+        let program = LoadedProgram(paths: paths, includeRoots: project.includeRoots(for: paths), exclude: project.exclude)
         for message in program.messages(output.language) { output.error(message) }
         if program.unreadable > 0 && program.units.isEmpty { return .usage }
         var analyzer = Analyzer(units: program.units, bindings: ruleOptions.bindings, autoload: program.autoload)
         analyzer.includeSDKCopies = options.flag("--include-sdk")
+        analyzer.readingNotes = program.readingNotes
         let result = analyzer.analyze(function: options.value("--function"))
         if let name = result.missingFunctions.first {
             output.error("gtpush explain: " + Message("cli.noFunction", ["name": .verbatim(name)]).text(output.language))

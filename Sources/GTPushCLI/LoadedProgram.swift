@@ -13,6 +13,9 @@ struct LoadedProgram {
     var unreadable = 0
     /// Every file the run read or walked past, as named (`-` for standard input).
     var paths: [String] = []
+    /// What reading found to say to the analysis: each include it would not follow out of the project.
+    var readingNotes: [AnalysisNote] = []
+    private let includeRoots: IncludeRoots
 
     private struct LoadedFile: Sendable {
         var units: [SourceUnit] = []
@@ -29,7 +32,8 @@ struct LoadedProgram {
     /// `skipIrrelevant`: files found by walking a directory are parsed only when their bytes
     /// mention the SDK, or define a constant while some file of the run mentions the SDK (with
     /// no payload, nothing reads the constants); files named on the command line are always parsed.
-    init(paths: [String], includeVendor: Bool = false, exclude: ExcludeList = .none, skipIrrelevant: Bool = false, progress output: Output? = nil) {
+    init(paths: [String], includeRoots: IncludeRoots, includeVendor: Bool = false, exclude: ExcludeList = .none, skipIrrelevant: Bool = false, progress output: Output? = nil) {
+        self.includeRoots = includeRoots
         let inputs = InputFiles(paths, includeVendor: includeVendor, exclude: exclude)
         self.paths = inputs.paths
         for problem in inputs.problems {
@@ -84,15 +88,24 @@ struct LoadedProgram {
     /// import, then what those need, as support units: they run when called, and are not
     /// reported on their own. A file that cannot be read is left out quietly; PHP's own error
     /// would come at run time, and the call just stays unknown. Their syntax is not reported
-    /// either, so they are parsed without the compile-time pass.
+    /// either, so they are parsed without the compile-time pass. One outside the project
+    /// (`IncludeRoots`) is not read, and a note says so where the code names it.
     private mutating func readDependencies() {
         var tried: Set<String> = []
         var dependencies = ScriptDependencies(autoload: autoload)
         while tried.count < Self.maximumDependencies {
-            let wanted = dependencies.missing(units).filter { !tried.contains($0) }.prefix(Self.maximumDependencies - tried.count)
+            let wanted = dependencies.missing(units).filter { !tried.contains($0.path) }.prefix(Self.maximumDependencies - tried.count)
             guard !wanted.isEmpty else { return }
-            tried.formUnion(wanted)
-            let loaded = ParallelMap.map(Array(wanted)) { (path: String) -> [SourceUnit] in
+            tried.formUnion(wanted.map(\.path))
+            var allowed: [String] = []
+            for dependency in wanted {
+                if includeRoots.allows(dependency.path) {
+                    allowed.append(dependency.path)
+                } else {
+                    readingNotes.append(AnalysisNote(kind: .outsideProject(path: dependency.path, root: includeRoots.projectRoot), file: dependency.file, range: dependency.range))
+                }
+            }
+            let loaded = ParallelMap.map(allowed) { (path: String) -> [SourceUnit] in
                 guard InputFiles.isRegularFile(path), case .success(let (display, bytes)) = InputFiles.readText(path) else { return [] }
                 return SourceLoader.units(path: display, bytes: bytes, compileChecks: false).map { unit in
                     var unit = unit
@@ -110,9 +123,12 @@ struct LoadedProgram {
     /// `messages` in `language`: the problems worded by the catalogue, PHP's syntax errors as PHP says them.
     func messages(_ language: Language) -> [String] { problemList.map { $0.formatted(language) } + syntaxErrors.map(\.formatted) }
 
-    /// The problems as GT002 diagnostics, for the reports that list them; a problem with the file
-    /// as a whole has line and column 0.
-    func problemDiagnostics(_ language: Language) -> [Diagnostic] { problemList.map { $0.diagnostic(language) } }
+    /// The syntax errors (GT001) and the problems (GT002) as findings, for the reports that list
+    /// them beside the rules'; a problem with the file as a whole has line and column 0.
+    var frontEndFindings: [Finding] {
+        units.filter(\.isEntry).flatMap { unit in unit.tree.diagnostics.map { SyntaxErrorRule.finding($0, in: unit.file) } }
+            + problemList.map { UnreadableFileRule.finding(path: $0.path, $0.localized, location: $0.location, isBinary: $0.isBinary) }
+    }
 }
 
 /// A byte search that rules out most files of a large backend before any parsing.

@@ -47,12 +47,13 @@ struct PreviewCommand {
             return .usage
         }
 
-        let program = LoadedProgram(paths: paths, exclude: project.exclude)
+        let program = LoadedProgram(paths: paths, includeRoots: project.includeRoots(for: paths), exclude: project.exclude)
         for message in program.messages(output.language) { output.error(message) }
         if program.unreadable > 0 && program.units.isEmpty { return .usage }
 
         var analyzer = Analyzer(units: program.units, bindings: bindings, autoload: program.autoload)
         analyzer.includeSDKCopies = options.flag("--include-sdk")
+        analyzer.readingNotes = program.readingNotes
         let result = analyzer.analyze(function: options.value("--function"))
         defer { output.leaveToProcessEnd((program, analyzer, result)) }
         if let name = result.missingFunctions.first {

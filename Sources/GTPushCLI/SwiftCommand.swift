@@ -56,8 +56,11 @@ struct SwiftCommand {
             output.error("gtpush swift: " + Message("cli.noInputFile", ["command": .verbatim("swift")]).text(output.language))
             return .usage
         }
-        let program = LoadedProgram(paths: paths, exclude: project.exclude)
+        let program = LoadedProgram(paths: paths, includeRoots: project.includeRoots(for: paths), exclude: project.exclude)
         for message in program.messages(output.language) { output.error(message) }
+        for note in program.readingNotes {
+            output.error(Diagnostic(file: note.file, offset: note.range.start, severity: .note, message: note.localized.text(output.language)).formatted)
+        }
         if program.unreadable > 0 && program.units.isEmpty { return .usage }
 
         let root = options.value("--root").map { URL(fileURLWithPath: $0).standardizedFileURL.path }

@@ -12,6 +12,8 @@ public enum AnalysisLimit: Sendable, Hashable, CustomStringConvertible {
     case loopIterations(Int)
     case foreachElements(Int)
     case arrayDepth(Int)
+    /// Constants whose values read constants, nested this deep.
+    case constantNesting(Int)
     case arrayGrowth(holds: Int, limit: Int)
     /// A limit the runtime reports in its own words.
     case other(String)
@@ -30,6 +32,7 @@ public enum AnalysisLimit: Sendable, Hashable, CustomStringConvertible {
         case .loopIterations(let n): "loop runs more than \(n) times; later iterations are not analysed"
         case .foreachElements(let n): "foreach over more than \(n) elements; the rest are not analysed"
         case .arrayDepth(let n): "arrays nest \(n) levels deep here; an array put inside this one is unknown"
+        case .constantNesting(let n): "constants read constants more than \(n) levels deep here; this value is unknown"
         case .arrayGrowth(let holds, let limit): "an array here holds over \(holds) MiB; an array that would grow past \(limit) MiB holds an unknown instead"
         case .other(let text): text
         }

@@ -15,8 +15,17 @@ public struct AnalysisNote: Sendable, Hashable {
         case limitReached(AnalysisLimit)
         /// A PHP error the code would raise while building a payload (e.g. a TypeError).
         case runtimeError(String)
+        /// PHP's `Cannot declare self-referencing constant …`, read where the code meets it: the
+        /// value is unknown, and `check` says why (GT303).
+        case selfReferencingConstant(String)
         /// `IGtAPNPayload::APN_SOUND_SILENCE`: a member the SDK class does not have; PHP stops.
         case undefinedSDKMember(String)
+        /// A payload created here that a spent budget left unanalysed (`partly`: analysed up to
+        /// where the budget ran out, any kind still possible).
+        case unanalysedPayload(AnalysisLimit, partly: Bool)
+        /// An include (or a class Composer would load) outside the project and the folders
+        /// `--allow-include` names: not read, so what it defines is unknown.
+        case outsideProject(path: String, root: String)
     }
 
     public var kind: Kind
@@ -47,7 +56,13 @@ public struct AnalysisNote: Sendable, Hashable {
         case .mutatedInUnknownLoop: "a loop over unknown data changes this payload; its fields after the loop are unknown"
         case .limitReached(let what): what.description
         case .runtimeError(let message): "PHP would stop here: \(message)"
+        case .selfReferencingConstant(let message): "PHP would stop here: Error: \(message)"
         case .undefinedSDKMember(let member): "PHP would stop here: Error: Undefined constant \(member)"
+        case .unanalysedPayload(let limit, let partly):
+            partly ? "this payload was analysed only up to where a budget ran out (\(limit)): any kind is still possible"
+                : "this payload was not analysed: a budget ran out first (\(limit))"
+        case .outsideProject(let path, let root):
+            "`\(path)` is outside the project (\(root)) and was not read, so what it defines is unknown; --allow-include DIR reads a folder"
         }
     }
 }

@@ -12,6 +12,8 @@ public struct AnalysisResult: Sendable {
     /// Files that are copies of GeTui's SDK (`SDKCopies`) and an SDK class each declares:
     /// skipped, not analysed as the project's code.
     public var sdkCopies: [(file: SourceFile, className: String)] = []
+    /// The comment directives of every file analysed.
+    public var directives = DirectiveIndex()
 }
 
 /// Chooses the entry points of a program and runs the interpreter on each: the top-level code of
@@ -25,6 +27,8 @@ public struct Analyzer: Sendable {
     public var autoload: ComposerAutoload
     /// Analyse in-tree copies of GeTui's SDK as the project's code (`--include-sdk`).
     public var includeSDKCopies = false
+    /// What reading the program found to say (a file it would not read): the analysis's first notes.
+    public var readingNotes: [AnalysisNote] = []
 
     public init(units: [SourceUnit], bindings: Bindings = Bindings(), limits: InterpreterLimits = InterpreterLimits(), autoload: ComposerAutoload = ComposerAutoload()) {
         self.units = units
@@ -38,26 +42,27 @@ public struct Analyzer: Sendable {
         let copied = Set(copies.map { ObjectIdentifier($0.file) })
         let units = units.filter { !copied.contains(ObjectIdentifier($0.file)) }
         let index = ProgramIndex(units: units, autoload: autoload)
+        let directives = DirectiveIndex(units: self.units)
         var runs: [EntryRun] = []
         var missing: [String] = []
 
         if let function {
             let entries = index.allFunctions.filter { $0.unit.isEntry && ($0.declaration.name.phpLowercased == function.phpLowercased || $0.qualifiedName.phpLowercased == function.phpLowercased) }
             if entries.isEmpty { missing.append(function) }
-            runs = ParallelMap.map(entries) { run($0.unit, function: $0, index: index) }
+            runs = ParallelMap.map(entries) { run($0.unit, function: $0, index: index, directives: directives) }
         } else if units.contains(where: Self.mayBuildPayload) {
             // Entry points are independent, so they run on all cores; the results keep input order.
             // A function the top-level code calls is analysed through that call, with its real
             // arguments; only the others are run on their own, with unknown parameters.
-            runs = ParallelMap.map(units.filter(\.isEntry)) { run($0, function: nil, index: index) }
+            runs = ParallelMap.map(units.filter(\.isEntry)) { run($0, function: nil, index: index, directives: directives) }
             let called = runs.reduce(into: Set<String>()) { $0.formUnion($1.calledFunctions) }
             let entries = index.allFunctions.filter { $0.unit.isEntry && Self.buildsPayload($0) && !called.contains($0.callKey) }
-            runs += ParallelMap.map(entries) { run($0.unit, function: $0, index: index) }
+            runs += ParallelMap.map(entries) { run($0.unit, function: $0, index: index, directives: directives) }
         }
         var records = runs.flatMap(\.records)
         var notes: [AnalysisNote] = []
         var seenNotes: Set<AnalysisNote> = []
-        for note in runs.flatMap(\.notes) where seenNotes.insert(note).inserted { notes.append(note) }
+        for note in readingNotes + runs.flatMap(\.notes) where seenNotes.insert(note).inserted { notes.append(note) }
         if function == nil {
             let order = Dictionary(units.enumerated().map { ($1.file.path, $0) }, uniquingKeysWith: { first, _ in first })
             records.sort { lhs, rhs in
@@ -67,6 +72,7 @@ public struct Analyzer: Sendable {
         }
         var result = AnalysisResult(records: records, notes: notes, missingFunctions: missing)
         result.sdkCopies = copies
+        result.directives = directives
         return result
     }
 
@@ -99,7 +105,7 @@ public struct Analyzer: Sendable {
     private static let payloadNames = MultiByteSearch(["IGtAPNPayload", "set_pushInfo"])
 
     /// Runs one entry point on its own interpreter.
-    private func run(_ unit: SourceUnit, function entry: ProgramIndex.FunctionEntry?, index: ProgramIndex) -> EntryRun {
+    private func run(_ unit: SourceUnit, function entry: ProgramIndex.FunctionEntry?, index: ProgramIndex, directives: DirectiveIndex) -> EntryRun {
         let interpreter = Interpreter(index: index, bindings: bindings, limits: limits, unit: unit)
         var initial = InterpreterState()
         initial.variables = bindings.variables
@@ -129,12 +135,13 @@ public struct Analyzer: Sendable {
         var seen: Set<RecordKey> = []
         var found: [PayloadRecord] = []
         for state in finals {
-            for record in collectRecords(state, unit: unit, function: entry?.qualifiedName, interpreter: interpreter, multiplePaths: finals.count > 1) {
+            for record in collectRecords(state, unit: unit, function: entry?.qualifiedName, interpreter: interpreter, multiplePaths: finals.count > 1, directives: directives) {
                 if seen.insert(RecordKey(path: record.file.path, creation: record.creation.start, outcome: record.outcome)).inserted { found.append(record) }
             }
         }
-        if interpreter.cutShort {
+        if let limit = interpreter.cutShortBy {
             for index in found.indices { found[index].isComplete = false }
+            notePayloadsCutShort(by: limit, found: found, code: entry?.declaration.body ?? unit.tree.statements, interpreter: interpreter)
         }
         // What a script's top level met on the way (an undefined variable, a budget, an error PHP
         // would stop at) matters only where a payload is concerned: a bootstrap file that only
@@ -143,7 +150,17 @@ public struct Analyzer: Sendable {
         return EntryRun(records: found, notes: concernsPayload ? interpreter.notes : [], calledFunctions: interpreter.calledFunctions)
     }
 
-    private func collectRecords(_ state: InterpreterState, unit: SourceUnit, function: String?, interpreter: Interpreter, multiplePaths: Bool) -> [PayloadRecord] {
+    /// A budget that stopped the run before its end left payloads unanalysed: those it found are
+    /// known only in part, and those created where it never got to were not analysed at all.
+    /// Each is named where it is created, so `check` and `fix` can say which (and fail).
+    private func notePayloadsCutShort(by limit: AnalysisLimit, found: [PayloadRecord], code: [Stmt], interpreter: Interpreter) {
+        for record in found { interpreter.note(.unanalysedPayload(limit, partly: true), record.creation) }
+        for site in PayloadCreationSites.ranges(in: code) where !interpreter.payloadCreations.contains(site.start) {
+            interpreter.note(.unanalysedPayload(limit, partly: false), site)
+        }
+    }
+
+    private func collectRecords(_ state: InterpreterState, unit: SourceUnit, function: String?, interpreter: Interpreter, multiplePaths: Bool, directives: DirectiveIndex) -> [PayloadRecord] {
         var submitted: [Int: APNSubmission] = [:]
         for handle in state.heap.handles {
             if case .template(let template)? = state.heap[handle], let submission = template.apnInfo, let payload = submission.payload,
@@ -152,13 +169,18 @@ public struct Analyzer: Sendable {
             }
         }
         var records: [PayloadRecord] = []
+        var capReached = false
         for handle in state.heap.handles {
             guard case .apnPayload(let current)? = state.heap[handle] else { continue }
-            guard records.count < limits.maximumPayloads else {
-                interpreter.note(.limitReached(.payloads(limits.maximumPayloads)), state.heap.creations[handle.id] ?? current.creation)
-                break
-            }
             let creation = state.heap.creations[handle.id] ?? current.creation
+            guard records.count < limits.maximumPayloads else {
+                // The cap is noted where it is reached, and every payload past it is named: each
+                // is one `check` cannot speak for.
+                if !capReached { interpreter.note(.limitReached(.payloads(limits.maximumPayloads)), creation) }
+                capReached = true
+                interpreter.note(.unanalysedPayload(.payloads(limits.maximumPayloads), partly: false), creation)
+                continue
+            }
             let payload: APNPayload
             let heap: SDKHeap
             let outcome: SubmissionOutcome
@@ -179,27 +201,10 @@ public struct Analyzer: Sendable {
             var record = PayloadRecord(
                 file: unit.file, function: interpreter.builders[creation.start] ?? function, creation: creation, payload: payload, heap: heap, pathHeap: state.heap, outcome: outcome,
                 submission: submitted[handle.id]?.call, assumptions: multiplePaths ? state.assumptions : [],
-                isSnippet: unit.isSnippet, directives: Directives.comments(near: creation, in: unit.tree))
+                isSnippet: unit.isSnippet, directives: directives.directives(near: creation, in: unit.file).filter { $0.kind == .intent || $0.kind == .disable })
             record.isUnsent = state.fatalError == nil && !submitted.isEmpty && submitted[handle.id] == nil
             records.append(record)
         }
         return records
-    }
-}
-
-/// `gtpush:` comments on or just above a line.
-enum Directives {
-    static func comments(near range: SourceRange, in tree: SyntaxTree) -> [String] {
-        let line = tree.source.location(of: range.start).line
-        var result: [String] = []
-        for token in tree.tokens where token.kind == .comment || token.kind == .docComment {
-            let endLine = tree.source.location(of: max(token.start, token.end - 1)).line
-            guard endLine == line || endLine == line - 1 || token.line == line else { continue }
-            let text = tree.source.string(token.range)
-            if let marker = text.range(ofLiteral: "gtpush:") {
-                result.append(String(text[marker.upperBound...]).trimmingScalars { Unicode.Scalar.isHorizontalWhitespace($0) || $0 == "*" || $0 == "/" })
-            }
-        }
-        return result
     }
 }

@@ -33,10 +33,17 @@ final class Interpreter {
     private var calls = 0
     /// True once a budget ran out in a way that leaves code not analysed (steps, calls, paths):
     /// the records of this run are then incomplete, and any kind is still possible.
-    var cutShort = false
+    var cutShort: Bool { cutShortBy != nil }
+    /// The first budget that left code not analysed.
+    private(set) var cutShortBy: AnalysisLimit?
+    /// Where the payloads this run created were created (offsets in the entry file): a payload
+    /// the code creates elsewhere was never reached.
+    private(set) var payloadCreations: Set<Int> = []
     /// Bytes of the strings built so far (`bounded`), against `limits.maximumAllocatedBytes`.
     private var allocatedBytes = 0
     private var constantsBeingEvaluated: Set<String> = []
+    /// Class constants being worked out, and PHP's error where one refers to itself.
+    var constantEvaluation = ConstantEvaluation()
     /// What the running code sees, by running file (`scope`).
     private var scopes: [String: ProgramIndex.Scope] = [:]
     private var constantCache: [String: PHPValue] = [:]
@@ -63,6 +70,7 @@ final class Interpreter {
     // MARK: - Notes and names
 
     func note(_ kind: AnalysisNote.Kind, _ range: SourceRange) {
+        guard constantEvaluation.muted == 0 else { return }
         let note = AnalysisNote(kind: kind, file: file, range: range)
         if noteKeys.insert(note).inserted { notes.append(note) }
     }
@@ -73,18 +81,33 @@ final class Interpreter {
     }
 
     /// The source text of a node, with runs of white space folded so it reads well in a message.
+    /// Code longer than `longestName` bytes is named by its start and end around ` … `: the levels
+    /// of a long chain (`$o->w()->w()…`) are named one by one, and reading each whole made a
+    /// 100,000-link chain take minutes.
     func text(_ range: SourceRange) -> String {
-        Bindings.folded(file.bytes[range.start..<range.end])
+        let bytes = file.bytes[range.start..<range.end]
+        guard bytes.count > Self.longestName else { return Bindings.folded(bytes) }
+        // Cut at the start of a character, never inside one.
+        var headEnd = bytes.startIndex + Self.longestName * 2 / 3
+        while headEnd > bytes.startIndex, bytes[headEnd] & 0xC0 == 0x80 { headEnd -= 1 }
+        var tailStart = bytes.endIndex - Self.longestName / 3
+        while tailStart < bytes.endIndex, bytes[tailStart] & 0xC0 == 0x80 { tailStart += 1 }
+        return Bindings.folded(bytes[..<headEnd]) + " … " + Bindings.folded(bytes[tailStart...])
     }
 
-    /// An unknown named after `range`'s code, computed from `inputs`' unknowns.
-    func unknown(_ range: SourceRange, from inputs: [PHPValue] = []) -> PHPValue {
+    static let longestName = 1_000
+
+    /// An unknown named after `range`'s code, computed from `inputs`' unknowns. `named` false: a
+    /// value that only feeds the next level of a chain (`InterpreterChains`), whose name is never
+    /// shown while it has sources of its own, so the code's text is not read for it.
+    func unknown(_ range: SourceRange, from inputs: [PHPValue] = [], named: Bool = true) -> PHPValue {
         var sources: [String] = []
         for input in inputs {
             for unknown in input.unknowns {
                 for source in unknown.sources where !sources.contains(source) { sources.append(source) }
             }
         }
+        if !named, !sources.isEmpty, bindings.expressions.isEmpty { return .unknown(UnknownValue(expression: "", sources: sources)) }
         let expression = text(range)
         // `--set '$this->sound="x"'`, `--set "config('getui.sound')=…"`: what the code leaves unknown, bound.
         if let bound = bindings.expressions[expression] { return bound }
@@ -96,10 +119,15 @@ final class Interpreter {
     func countCall() -> Bool {
         calls += 1
         if calls == limits.maximumCalls {
-            cutShort = true
-            note(.limitReached(.calls(limits.maximumCalls)), currentStatement)
+            cutShort(by: .calls(limits.maximumCalls), currentStatement)
         }
         return calls < limits.maximumCalls
+    }
+
+    /// Notes a budget that leaves code not analysed, where it ran out.
+    func cutShort(by limit: AnalysisLimit, _ range: SourceRange) {
+        if cutShortBy == nil { cutShortBy = limit }
+        note(.limitReached(limit), range)
     }
 
     /// The value of `state`, leaving an empty state behind, so the value is the only owner of its
@@ -114,8 +142,7 @@ final class Interpreter {
     func step() -> Bool {
         steps += 1
         if steps == limits.maximumSteps {
-            cutShort = true
-            note(.limitReached(.steps(limits.maximumSteps)), currentStatement)
+            cutShort(by: .steps(limits.maximumSteps), currentStatement)
         }
         return steps < limits.maximumSteps
     }
@@ -132,20 +159,29 @@ final class Interpreter {
             note(.limitReached(.stringBytes(bytes.count, limit: limits.maximumStringBytes)), range)
             return unknown(range)
         }
-        guard allocatedBytes <= limits.maximumAllocatedBytes else { return unknown(range) }
-        allocatedBytes += bytes.count
+        return countStringBytes(bytes.count, range) ? value : unknown(range)
+    }
+
+    /// Counts `count` bytes of new strings against the entry point's budget: false once it is spent
+    /// (noted where it ran out).
+    func countStringBytes(_ count: Int, _ range: SourceRange) -> Bool {
+        guard allocatedBytes <= limits.maximumAllocatedBytes else { return false }
+        allocatedBytes += count
         if allocatedBytes > limits.maximumAllocatedBytes {
             note(.limitReached(.allocatedMegabytes(limits.maximumAllocatedBytes >> 20)), range)
-            return unknown(range)
+            return false
         }
-        return value
+        return true
     }
 
     // MARK: - Objects
 
     func allocate(_ object: SDKObject, at range: SourceRange, in state: inout InterpreterState) -> PHPObjectHandle {
         let creation = entryRange(range)
-        if case .apnPayload = object, let functionName { builders[creation.start] = functionName }
+        if case .apnPayload = object {
+            payloadCreations.insert(creation.start)
+            if let functionName { builders[creation.start] = functionName }
+        }
         return state.heap.allocate(object, at: creation)
     }
 
@@ -194,7 +230,7 @@ final class Interpreter {
         if let cached = constantCache[name.last] { return cached }
         if let entry = index.constant(written, in: scope) ?? index.constant(name.last, in: scope), !constantsBeingEvaluated.contains(name.last) {
             constantsBeingEvaluated.insert(name.last)
-            let value = evaluate(entry)
+            let value = nestingConstant(range) { evaluate(entry, range) }
             constantsBeingEvaluated.remove(name.last)
             constantCache[name.last] = value
             return value
@@ -205,8 +241,11 @@ final class Interpreter {
     }
 
     /// A constant's value, evaluated in the unit that defines it (its unknowns name its own text).
-    func evaluate(_ constant: ProgramIndex.ConstantEntry) -> PHPValue {
-        within(unit: constant.unit, function: functionName, classScope: constant.className.map { ClassScope(selfClass: $0, staticClass: $0) } ?? classScope, countsAsCall: false) {
+    /// `define('X', …)`'s value is running code; `const X = …`'s a constant expression
+    /// (`ConstantExpressions`), whose error is noted at `range`, where the code reads it.
+    func evaluate(_ constant: ProgramIndex.ConstantEntry, _ range: SourceRange) -> PHPValue {
+        guard constant.isDefinedByCall else { return defaultValue(constant.value, unit: constant.unit, className: constant.className, range) }
+        return within(unit: constant.unit, function: functionName, classScope: classScope, countsAsCall: false) {
             var scratch = InterpreterState()
             return evaluate(constant.value, &scratch)
         }

@@ -51,9 +51,8 @@ extension Interpreter {
         swap(&local.heap, &state.heap)
         swap(&local.statics, &state.statics)
         let returned: [PHPValue] = within(unit: callee, function: name, classScope: scope) {
-            var scratch = InterpreterState()
             bindParameters(declaration.parameters, positional: values, named: arguments, into: &local) { parameter in
-                parameter.defaultValue.map { evaluate($0, &scratch) } ?? .null
+                parameter.defaultValue.map { defaultValue($0, unit: callee, className: scope?.selfClass, $0.range) } ?? .null
             }
             // Constructor promotion: `public function __construct(private $x)` sets `$this->x`.
             if declaration.name.phpLowercased == "__construct", case .object(let handle)? = this {
@@ -114,14 +113,11 @@ extension Interpreter {
 
     /// `new UserClass(...)`: its properties with their defaults, then its constructor.
     func instantiateUserClass(_ entry: ProgramIndex.ClassEntry, _ values: [PHPValue], _ arguments: Arguments, _ expr: Expr, _ state: inout InterpreterState) -> PHPValue {
+        // PHP works out the class's constants and defaults first; an error there makes no object.
+        guard updateClass(entry.qualifiedName, expr.range) else { return unknown(expr.range, from: values) }
         var properties: [String: PHPValue] = [:]
         for property in index.properties(of: entry.qualifiedName, isStatic: false, scope: scope) {
-            properties[property.name] = property.defaultValue.map { defaultValue in
-                within(unit: property.unit, function: functionName, classScope: ClassScope(selfClass: property.className, staticClass: entry.qualifiedName), countsAsCall: false) {
-                    var scratch = InterpreterState()
-                    return evaluate(defaultValue, &scratch)
-                }
-            } ?? .null
+            properties[property.name] = property.defaultValue.map { defaultValue($0, unit: property.unit, className: property.className, expr.range) } ?? .null
         }
         let handle = allocate(.other(className: entry.qualifiedName, properties: properties), at: expr.range, in: &state)
         if let constructor = index.method(named: "__construct", in: entry.qualifiedName, scope: scope) {
@@ -173,23 +169,21 @@ extension Interpreter {
 
     func readStaticProperty(_ reference: ClassReference, _ member: MemberName, _ expr: Expr, _ state: inout InterpreterState) -> PHPValue {
         guard let (key, declaration) = staticPropertyKey(reference, member) else { return unknown(expr.range) }
+        // PHP works out the class's constants and defaults first, and stops on an error there.
+        guard case .name(let name) = reference, let className = resolveClass(name), updateClass(className, expr.range) else { return unknown(expr.range) }
         if let value = state.statics[key] { return value }
-        guard let defaultValue = declaration.defaultValue else { return .null }
-        return within(unit: declaration.unit, function: functionName, classScope: ClassScope(selfClass: declaration.className, staticClass: declaration.className), countsAsCall: false) {
-            var scratch = InterpreterState()
-            return evaluate(defaultValue, &scratch)
-        }
+        guard let initial = declaration.defaultValue else { return .null }
+        return defaultValue(initial, unit: declaration.unit, className: declaration.className, expr.range)
     }
 
     /// `Suit::Hearts`: an object with the case's `name` (and `value`, for a backed enum).
-    func enumCase(_ entry: ProgramIndex.ClassEntry, _ name: String, _ range: SourceRange, _ state: inout InterpreterState) -> PHPValue? {
+    func enumCase(_ entry: ProgramIndex.ClassEntry, _ name: String, _ range: SourceRange, written: String, _ state: inout InterpreterState) -> PHPValue? {
         for member in entry.declaration.members {
             guard case .enumCase(let caseName, let valueExpr) = member.kind, caseName == name else { continue }
             var properties: [String: PHPValue] = ["name": .string(Array(caseName.utf8))]
             if let valueExpr {
-                properties["value"] = within(unit: entry.unit, function: functionName, classScope: ClassScope(selfClass: entry.qualifiedName, staticClass: entry.qualifiedName), countsAsCall: false) {
-                    var scratch = InterpreterState()
-                    return evaluate(valueExpr, &scratch)
+                properties["value"] = enumCaseValue("\(entry.qualifiedName.phpLowercased)::\(caseName)", written: written, name: caseName, range) {
+                    defaultValue(valueExpr, unit: entry.unit, className: entry.qualifiedName, range)
                 }
             }
             return .object(allocate(.other(className: entry.qualifiedName, properties: properties), at: range, in: &state))

@@ -84,8 +84,8 @@ extension Interpreter {
             let result = binary(op, current, operand, expr.range)
             assign(result, to: target, valueRange: expr.range, &state)
             return result
-        case .binary(let op, let leftExpr, let rightExpr):
-            return evaluateBinary(op, leftExpr, rightExpr, expr.range, &state)
+        case .binary:
+            return evaluateChain(expr, &state)
         case .unary(let op, let operandExpr):
             let operand = evaluate(operandExpr, &state)
             return unary(op, operand, expr.range)
@@ -161,7 +161,7 @@ extension Interpreter {
     }
 
     /// Reads a value the way `isset` and `empty` do: no note for an undefined variable.
-    private func quietly(_ expr: Expr, _ state: inout InterpreterState) -> PHPValue {
+    func quietly(_ expr: Expr, _ state: inout InterpreterState) -> PHPValue {
         if case .variable(let name) = expr.kind, state.variables[name] == nil {
             if let bound = bindings.variables[name] { return bound }
             return unit.isSnippet || state.extractedUnknown ? .unknown(UnknownValue(expression: "$\(name)")) : .null
@@ -218,11 +218,17 @@ extension Interpreter {
             state.fatalError = message
             return .null
         }
-        if let resolved = resolveClass(className), let constant = index.classConstant(name, in: resolved, scope: scope) {
-            return evaluate(constant)
+        guard let resolved = resolveClass(className) else { return unknown(range) }
+        // As PHP names the class in its errors: `self` and `parent` as written, another as resolved.
+        let written = ["self", "static", "parent"].contains(className.last.phpLowercased) ? className.joined : resolved
+        let entry = index.classEntry(named: resolved, in: scope)
+        // Reading any constant of a backed enum works out all of them first, as PHP does.
+        if let entry, entry.declaration.enumBackingType != nil, constantEvaluation.depth == 0, !updateClass(resolved, range) { return unknown(range) }
+        if let constant = index.classConstant(name, in: resolved, scope: scope) {
+            return classConstantValue(constant, written: written, name: name, range)
         }
-        if let resolved = resolveClass(className), let entry = index.classEntry(named: resolved, in: scope), entry.declaration.kind == .enum {
-            return enumCase(entry, name, range, &state) ?? unknown(range)
+        if let entry, entry.declaration.kind == .enum {
+            return enumCase(entry, name, range, written: written, &state) ?? unknown(range)
         }
         return unknown(range)
     }
@@ -273,36 +279,11 @@ extension Interpreter {
         return .array(array)
     }
 
-    private func evaluateBinary(_ op: BinaryOperator, _ leftExpr: Expr, _ rightExpr: Expr, _ range: SourceRange, _ state: inout InterpreterState) -> PHPValue {
-        switch op {
-        case .booleanAnd, .logicalAnd, .booleanOr, .logicalOr:
-            let stopsOn = op == .booleanOr || op == .logicalOr
-            let left = evaluate(leftExpr, &state)
-            if let truth = left.truthiness {
-                if truth == stopsOn { return .bool(stopsOn) }
-                let right = evaluate(rightExpr, &state)
-                return right.truthiness.map { .bool($0) } ?? unknown(range, from: [right])
-            }
-            // The right side may or may not run: its value is used, its effects are not kept.
-            var scratch = state
-            let right = evaluate(rightExpr, &scratch)
-            if right.truthiness == stopsOn { return .bool(stopsOn) }
-            return unknown(range, from: [left, right])
-        case .coalesce:
-            let left = quietly(leftExpr, &state)
-            if left.isUnknown { return unknown(range, from: [left]) }
-            return left == .null ? evaluate(rightExpr, &state) : left
-        default:
-            let left = evaluate(leftExpr, &state)
-            let right = evaluate(rightExpr, &state)
-            return binary(op, left, right, range)
-        }
-    }
-
     /// A binary operator on two values; errors PHP would throw become notes and an unknown.
-    func binary(_ op: BinaryOperator, _ left: PHPValue, _ right: PHPValue, _ range: SourceRange) -> PHPValue {
-        if case .object = left, op == .concat { return unknown(range, from: [left, right]) }
-        if case .object = right, op == .concat { return unknown(range, from: [left, right]) }
+    /// `named`: as for `unknown`.
+    func binary(_ op: BinaryOperator, _ left: PHPValue, _ right: PHPValue, _ range: SourceRange, named: Bool = true) -> PHPValue {
+        if case .object = left, op == .concat { return unknown(range, from: [left, right], named: named) }
+        if case .object = right, op == .concat { return unknown(range, from: [left, right], named: named) }
         let result: PHPValue?
         do {
             switch op {
@@ -338,9 +319,9 @@ extension Interpreter {
             }
         } catch {
             note(error, range)
-            return unknown(range, from: [left, right])
+            return unknown(range, from: [left, right], named: named)
         }
-        guard let result else { return unknown(range, from: [left, right]) }
+        guard let result else { return unknown(range, from: [left, right], named: named) }
         return bounded(result, range)
     }
 

@@ -26,8 +26,7 @@ extension Interpreter {
     /// Keeps the number of paths bounded; the ones beyond the limit are not followed.
     func capVariants(_ states: [InterpreterState], at range: SourceRange) -> [InterpreterState] {
         guard states.count > limits.maximumVariants else { return states }
-        cutShort = true
-        note(.limitReached(.paths(limits.maximumVariants)), range)
+        cutShort(by: .paths(limits.maximumVariants), range)
         return Array(states.prefix(limits.maximumVariants))
     }
 

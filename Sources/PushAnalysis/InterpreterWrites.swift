@@ -29,7 +29,11 @@ extension Interpreter {
         case .array(let items, _):
             destructure(value, into: items, &state)
         case .staticPropertyFetch(let reference, let member):
-            if let (key, _) = staticPropertyKey(reference, member) { state.statics[key] = value }
+            // PHP works out the class's constants and defaults first; on an error nothing is written.
+            if let (key, _) = staticPropertyKey(reference, member), case .name(let name) = reference, let className = resolveClass(name),
+               updateClass(className, target.range) {
+                state.statics[key] = value
+            }
         default:
             break
         }

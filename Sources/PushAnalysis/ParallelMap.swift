@@ -1,4 +1,3 @@
-import Dispatch
 import Platform
 
 /// `map` over all cores (or `jobs` of them) with results in input order.
@@ -24,20 +23,23 @@ public enum ParallelMap {
                 (slots.base! + index).initialize(to: transform(items[index]))
                 if let progress, let done { progress(done.withLock { value in value += 1; return value }) }
             }
-            if let jobs, jobs < items.count {
-                // `jobs` workers take the next item in turn, so no more than `jobs` run at once.
+            // Workers take the next item in turn, so no more than `workers` run at once. They are
+            // threads of gtpush's own with the command's stack (`LargeStackThreads`): a file that
+            // one thread reads, any thread reads.
+            let workers = min(jobs ?? LargeStackThreads.processorCount, items.count)
+            if workers <= 1 && LargeStackThreads.currentThreadHasLargeStack {
+                for index in items.indices { work(index) }
+            } else if workers >= 1 {
                 let next = Locked(0)
-                DispatchQueue.concurrentPerform(iterations: max(jobs, 1)) { _ in
+                LargeStackThreads.run(workers) { _ in
                     while true {
                         let index = next.withLock { value in defer { value += 1 }; return value }
                         guard index < items.count else { return }
                         work(index)
                     }
                 }
-            } else {
-                DispatchQueue.concurrentPerform(iterations: items.count) { work($0) }
             }
-            // `concurrentPerform` returns once every item is done: every slot is written.
+            // `run` returns once every worker has: every slot is written.
             initialized = items.count
         }
     }

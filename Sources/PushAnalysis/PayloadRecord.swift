@@ -27,7 +27,7 @@ public struct PayloadRecord: Sendable {
     /// True when the payload came from a snippet without `<?php` or from a document.
     public var isSnippet: Bool
     /// Comments on or just above the creation line (`gtpush: silent`, `gtpush: disable GT104`).
-    public var directives: [String]
+    public var directives: [CommentDirective]
     /// True when the code hands other payloads to a template but never this one (a draft, or one
     /// replaced by a second `set_apnInfo`): the SDK never sends it (GT304), and it is not previewed.
     public var isUnsent = false
@@ -35,7 +35,7 @@ public struct PayloadRecord: Sendable {
     /// the end: code that could still change it was not followed.
     public var isComplete = true
 
-    public init(file: SourceFile, function: String?, creation: SourceRange, payload: APNPayload, heap: SDKHeap, pathHeap: SDKHeap, outcome: SubmissionOutcome, submission: Origin?, assumptions: [String], isSnippet: Bool, directives: [String]) {
+    public init(file: SourceFile, function: String?, creation: SourceRange, payload: APNPayload, heap: SDKHeap, pathHeap: SDKHeap, outcome: SubmissionOutcome, submission: Origin?, assumptions: [String], isSnippet: Bool, directives: [CommentDirective]) {
         self.file = file
         self.function = function
         self.creation = creation

@@ -59,6 +59,10 @@ public struct CheckReport: Sendable {
     /// Findings not tied to one payload (notes from files without a payload that contains them).
     public var fileFindings: [Finding]
     public var options: CheckOptions
+    /// GT001 and GT002, as the front end found them, less those ignore comments and `--disable`
+    /// silence. Apart from `allFindings`: a file that was not read or parsed is never a baseline's
+    /// to accept, and the summary counts what the rules found.
+    public var frontEndFindings: [Finding] = []
 
     /// Every finding, sorted by file, then position, then rule id.
     public var allFindings: [Finding] {
@@ -94,6 +98,7 @@ extension CheckReport {
         var copy = self
         for index in copy.payloads.indices { copy.payloads[index].findings.removeAll { $0.severity > severity } }
         copy.fileFindings.removeAll { $0.severity > severity }
+        copy.frontEndFindings.removeAll { $0.severity > severity }
         return copy
     }
 }

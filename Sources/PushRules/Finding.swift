@@ -50,6 +50,10 @@ public struct Finding: Sendable {
     /// Findings with the same rule and key are one problem, reported once (an unknown used twice,
     /// an alert object that several paths leave unattached).
     public var dedupeKey: String?
+    /// Where the loader found a problem in a file whose bytes it did not keep (a binary file's
+    /// NUL byte), or line and column 0 for a file as a whole (GT002); nil for a place in `file`,
+    /// found from `offset`.
+    public var reportedLocation: SourceLocation?
 
     public init(rule: String, severity: Diagnostic.Severity, file: SourceFile, offset: Int, message: String, fix: Fix? = nil, dedupeKey: String? = nil) {
         self.dedupeKey = dedupeKey
@@ -68,7 +72,7 @@ public struct Finding: Sendable {
         guard language != .english, let localized else { return message }
         return localized.text(language)
     }
-    public var location: SourceLocation { file.location(of: offset) }
+    public var location: SourceLocation { reportedLocation ?? file.location(of: offset) }
 
     /// The compiler-style form: `path:line:col: severity: message [GTnnn]`.
     public var diagnostic: Diagnostic {

@@ -4,7 +4,9 @@ import PushAnalysis
 /// Runs every rule over every payload of an analysis, then applies what no single rule decides:
 /// intent on every path, ignore comments, duplicates, and which fixes `fix` may apply.
 public enum RuleEngine {
-    public static func check(_ result: AnalysisResult, options: CheckOptions) -> CheckReport {
+    /// `frontEnd`: the loader's GT001 and GT002 findings, which ignore comments and `--disable`
+    /// silence as they do the rules'.
+    public static func check(_ result: AnalysisResult, options: CheckOptions, frontEnd: [Finding] = []) -> CheckReport {
         let records = result.records
         // Each record's kinds and silent attempt first, on all cores: whether a payload attempts
         // silence on every path (RULES.md, intent 4) takes all its records.
@@ -16,9 +18,9 @@ public enum RuleEngine {
         // The rules look at one record at a time, so records are judged on all cores; ignore
         // comments and duplicates are then settled in record order, as each depends on the ones before.
         let evaluations = ParallelMap.map(Array(records.indices)) { index in
-            evaluate(records[index], analysis: read[index].analysis, options: options, attemptedOnEveryPath: attempts[key(records[index])] ?? false)
+            evaluate(records[index], analysis: read[index].analysis, options: options, attemptedOnEveryPath: attempts[key(records[index])] ?? false, directives: result.directives)
         }
-        let ignores = IgnoreIndex()
+        let ignores = IgnoreIndex(result.directives)
         var payloads: [PayloadReport] = []
         // One report per payload: the paths through one `new IGtAPNPayload` are its variants.
         var reportIndex: [String: Int] = [:]
@@ -49,10 +51,11 @@ public enum RuleEngine {
 
         var fileFindings: [Finding] = []
         if !options.disabled.contains(SDKCopyRule.id), let copies = SDKCopyRule.finding(result.sdkCopies) { fileFindings.append(copies) }
+        let spans = payloads.map(Self.span)
         for note in result.notes {
             guard let finding = RuleRegistry.noteDriven.lazy.compactMap({ $0.finding(note) }).first,
                   !options.disabled.contains(finding.rule), ignores.allows(finding) else { continue }
-            if let index = owner(of: note, in: payloads) {
+            if let index = owner(of: note, in: spans) {
                 let directives = PayloadDirectives.disabledRules(payloads[index].record.directives)
                 if let key = finding.dedupeKey, !seen.insert("payload \(index)|\(finding.rule)|\(key)").inserted { continue }
                 if !directives.contains(finding.rule) { payloads[index].findings.append(finding) }
@@ -61,9 +64,12 @@ public enum RuleEngine {
                 fileFindings.append(finding)
             }
         }
+        let admitted = frontEnd.filter { !options.disabled.contains($0.rule) && ignores.allows($0) }
         fileFindings += ignores.unknownRuleFindings.filter { !options.disabled.contains($0.rule) }
         for index in payloads.indices { payloads[index].findings.sort(by: Finding.sortedOrder) }
-        return CheckReport(payloads: payloads, fileFindings: fileFindings.sorted(by: Finding.sortedOrder), options: options)
+        var report = CheckReport(payloads: payloads, fileFindings: fileFindings.sorted(by: Finding.sortedOrder), options: options)
+        report.frontEndFindings = admitted.sorted(by: Finding.sortedOrder)
+        return report
     }
 
     static func key(_ record: PayloadRecord) -> String { "\(record.file.path):\(record.creation.start)" }
@@ -77,8 +83,8 @@ public enum RuleEngine {
         var unknownRuleFindings: [Finding]
     }
 
-    private static func evaluate(_ record: PayloadRecord, analysis: KindAnalysis, options: CheckOptions, attemptedOnEveryPath: Bool) -> Evaluation {
-        let resolved = IntentResolver.resolve(record, analysis: analysis, options: options, attemptedOnEveryPath: attemptedOnEveryPath)
+    private static func evaluate(_ record: PayloadRecord, analysis: KindAnalysis, options: CheckOptions, attemptedOnEveryPath: Bool, directives: DirectiveIndex) -> Evaluation {
+        let resolved = IntentResolver.resolve(record, analysis: analysis, options: options, attemptedOnEveryPath: attemptedOnEveryPath, directives: directives)
         let context = RuleContext(record: record, analysis: analysis, resolvedIntent: resolved, options: options)
         let disabled = options.disabled.union(PayloadDirectives.disabledRules(record.directives))
         var findings: [Finding] = []
@@ -106,12 +112,21 @@ public enum RuleEngine {
 
     /// The payload whose code contains the note: same file, between its creation and its last
     /// statement (or its `set_apnInfo`). The first such payload wins, so paths share one copy.
-    static func owner(of note: AnalysisNote, in payloads: [PayloadReport]) -> Int? {
-        payloads.firstIndex { report in
-            let record = report.record
-            guard record.file.path == note.file.path else { return false }
-            let ends = PayloadSource.statements(record).map(\.end) + [record.submission?.statement.end ?? 0, record.creation.end]
-            return record.creation.start <= note.range.start && note.range.start <= (ends.max() ?? 0)
-        }
+    static func owner(of note: AnalysisNote, in spans: [PayloadSpan]) -> Int? {
+        spans.firstIndex { $0.path == note.file.path && $0.start <= note.range.start && note.range.start <= $0.end }
+    }
+
+    /// Where a payload's code is, worked out once per payload: a run with a note for each of
+    /// 100,000 payloads past the cap asked each of the 64 reported for its statements every time.
+    struct PayloadSpan {
+        var path: String
+        var start: Int
+        var end: Int
+    }
+
+    static func span(_ report: PayloadReport) -> PayloadSpan {
+        let record = report.record
+        let ends = PayloadSource.statements(record).map(\.end) + [record.submission?.statement.end ?? 0, record.creation.end]
+        return PayloadSpan(path: record.file.path, start: record.creation.start, end: ends.max() ?? 0)
     }
 }

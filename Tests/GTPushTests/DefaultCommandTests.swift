@@ -52,7 +52,7 @@ import Testing
             writeFile(project, "Templates/ping.php", "<?php\n$apn = new IGtAPNPayload();\n$apn->badge = 1;\n")
             writeFile(project, "gtpush.json", #"{"templates": "T"}"#)
             let result = try gtpushProcess([], in: project)
-            #expect(result == CLIResult(code: 2, stdout: "", stderr: "gtpush generate: gtpush.json: unknown key 'templates' (known keys: paths, exclude, disable, intent, sounds, silentBadge, baseline, lang)\n"))
+            #expect(result == CLIResult(code: 2, stdout: "", stderr: "gtpush generate: gtpush.json: unknown key 'templates' (known keys: paths, exclude, disable, intent, sounds, silentBadge, baseline, lang, allowInclude)\n"))
         }
     }
 }

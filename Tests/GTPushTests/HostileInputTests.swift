@@ -1,4 +1,5 @@
 import Foundation
+import PHPSyntax
 import Testing
 
 /// Issue 7's hostile inputs, each checked beside a good file: a broken one gets a message with
@@ -167,6 +168,42 @@ import Testing
             let note = "3:63: note: arrays nest 1000 levels deep here; an array put inside this one is unknown [GT305]\n"
             #expect(result.stdout == "\(first):\(note)\(second):\(note)2 payloads: 2 sound-only; 0 errors, 0 warnings, 2 notes\n")
             #expect(result.code == 0)
+        }
+    }
+
+    /// Issue 49, item 4: 7,000 to 10,000-link chains that PHP reads (`"a"."a"…`, `1+1+…`,
+    /// `->w()->w()…`) crashed `check` when more than one file was read, since the analysis runs on
+    /// worker threads and every stage recurses once per link. Every thread of gtpush now has the
+    /// command's stack, and each file is checked.
+    @Test func deepChainsOnWorkerThreads() {
+        withTemporaryDirectory { directory in
+            let concat = writeFile(directory, "concat.php", "<?php\n$apn = new IGtAPNPayload();\n$apn->sound = \"a\"" + String(repeating: " . \"a\"", count: 9_999) + ";\n")
+            let sum = writeFile(directory, "sum.php", "<?php\n$apn = new IGtAPNPayload();\n$apn->badge = 1" + String(repeating: " + 1", count: 9_999) + ";\n")
+            let calls = writeFile(directory, "calls.php", "<?php\n$apn = new IGtAPNPayload();\n$apn->badge = 1;\n$x = $o" + String(repeating: "->w()", count: 7_000) + ";\n")
+            let good = writeFile(directory, "good.php", Self.good)
+            let result = gtpush(["check", concat, sum, calls, good])
+            #expect(result.stdout == """
+                \(calls):4:6: warning: `$o` is read before it is assigned, so PHP uses null; bind it with --set '$o=…' if it comes from elsewhere [GT302]
+                \(concat):2:8: error: the JSON is 10020 bytes, over the SDK's 2048-byte limit: set_apnInfo will throw "APN payload length overlength (10020>2048)" [GT203]
+                \(concat):2:8: error: the JSON is 10020 bytes, over Apple's 4096-byte limit for a push [GT501]
+                4 payloads: 4 sound-only; 2 errors, 1 warning, 0 notes
+
+                """)
+            #expect(result.stderr == "")
+            #expect(result.code == 1)
+        }
+    }
+
+    /// Past the links every stage's stack holds, a chain is nesting too deep, where it gets too
+    /// long; the other files are still checked.
+    @Test func aChainPastTheLimitIsNestingTooDeep() {
+        withTemporaryDirectory { directory in
+            let links = Parser.maximumChainLinks + 1
+            let long = writeFile(directory, "long.php", "<?php\n$x = 1" + String(repeating: "+1", count: links) + ";\n")
+            let good = writeFile(directory, "good.php", Self.good)
+            let result = gtpush(["check", long, good])
+            #expect(result.stdout == "\(long):2:\(7 + 2 * (links - 1)): error: nesting too deep [GT001]\n1 payload: 1 sound-only; 0 errors, 0 warnings, 0 notes\n")
+            #expect(result.code == 1)
         }
     }
 

@@ -32,7 +32,7 @@ import Testing
             let result = gtpush(["check", "--config", config, directory.path])
             #expect(result.code == 2)
             #expect(result.stdout == "")
-            #expect(result.stderr == "gtpush check: \(config): unknown key 'exlude' (did you mean 'exclude'? known keys: paths, exclude, disable, intent, sounds, silentBadge, baseline, lang)\n")
+            #expect(result.stderr == "gtpush check: \(config): unknown key 'exlude' (did you mean 'exclude'? known keys: paths, exclude, disable, intent, sounds, silentBadge, baseline, lang, allowInclude)\n")
         }
     }
 
@@ -57,6 +57,7 @@ import Testing
         (#"{"silentBadge": -1}"#, "'silentBadge' must be a whole number of 0 or more, not -1"),
         (#"{"baseline": 3}"#, "'baseline' must be a string, not a number"),
         (#"{"lang": "fr"}"#, "'lang' must be en or zh-Hans, not 'fr'"),
+        (#"{"allowInclude": "../shared"}"#, "'allowInclude' must be a list of strings, not a string"),
         ("{\"paths\": [", "not valid JSON"),
     ])
     func aWrongValueIsAUsageErrorNamingTheKey(json: String, message: String) {

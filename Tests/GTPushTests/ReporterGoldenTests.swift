@@ -28,14 +28,17 @@ import PushRules
 
     """
 
+    /// `push/broken.php`: line 2 lacks its `;`, so PHP stops at line 3's first token.
+    static let broken = SourceFile(path: "push/broken.php", bytes: Array("<?php\n$a = 1\n$x = 2;\n".utf8))
+
     static func run(_ language: Language) -> CheckRun {
-        let report = CheckHarness.check(source, path: "push/send.php")
-        let problems = [
-            Diagnostic(path: "push/broken.php", location: SourceLocation(line: 3, column: 1), severity: .error, message: "syntax error, unexpected variable '$x', expecting ';'", code: "GT001"),
-            Diagnostic(path: "push/logo.php", location: SourceLocation(line: 1, column: 9), severity: .warning, message: "not a text file (a NUL byte); skipped", code: "GT002"),
-            Diagnostic(path: "push/missing.php", location: SourceLocation(line: 0, column: 0), severity: .error, message: "no such file or directory", code: "GT002"),
+        var report = CheckHarness.check(source, path: "push/send.php")
+        report.frontEndFindings = [
+            SyntaxErrorRule.finding(Diagnostic(path: broken.path, location: SourceLocation(line: 3, column: 1), severity: .error, message: "syntax error, unexpected variable '$x', expecting ';'"), in: broken),
+            UnreadableFileRule.finding(path: "push/logo.php", Message("verbatim", ["text": .verbatim("not a text file (a NUL byte); skipped")]), location: SourceLocation(line: 1, column: 9), isBinary: true),
+            UnreadableFileRule.finding(path: "push/missing.php", Message("verbatim", ["text": .verbatim("no such file or directory")]), location: nil, isBinary: false),
         ]
-        return CheckRun(report: report, fileProblems: problems, toolVersion: "0.1.0", arguments: ["check", "--format", "sarif", "push"],
+        return CheckRun(report: report, toolVersion: "0.1.0", arguments: ["check", "--format", "sarif", "push"],
                         exitCode: 2, language: language, colors: false, rootDirectory: "/work/project")
     }
 

@@ -4,9 +4,9 @@ import PushRules
 /// Everything a reporter writes about one `check` run: the rule findings, the findings of the
 /// front end (GT001 syntax errors, GT002 unreadable or binary files), and how the run was made.
 public struct CheckRun: Sendable {
+    /// The rules' findings, and the front end's (GT001 syntax errors, GT002 unreadable or binary
+    /// files) in `report.frontEndFindings`: one type, so every format places them alike.
     public var report: CheckReport
-    /// GT001 and GT002 as the loader found them; they belong to no payload.
-    public var fileProblems: [Diagnostic]
     public var toolVersion: String
     /// The command line after `gtpush`, for SARIF's `invocations`.
     public var arguments: [String]
@@ -19,10 +19,9 @@ public struct CheckRun: Sendable {
     /// False for `--quiet`: the formats for people leave out the summary line.
     public var showsSummary: Bool
 
-    public init(report: CheckReport, fileProblems: [Diagnostic] = [], toolVersion: String, arguments: [String] = [], exitCode: Int32 = 0,
+    public init(report: CheckReport, toolVersion: String, arguments: [String] = [], exitCode: Int32 = 0,
                 language: Language = .english, colors: Bool = false, rootDirectory: String = "", showsSummary: Bool = true) {
         self.report = report
-        self.fileProblems = fileProblems
         self.toolVersion = toolVersion
         self.arguments = arguments
         self.exitCode = exitCode
@@ -34,16 +33,13 @@ public struct CheckRun: Sendable {
 
     /// Every finding and file problem in the run's language, sorted by file, position and rule.
     public var entries: [ReportEntry] {
-        let problems = fileProblems.map { ReportEntry(problem: $0) }
-        let findings = report.allFindings.map { ReportEntry(finding: $0, language: language) }
-        return (problems + findings).sorted(by: ReportEntry.sortedOrder)
+        (report.frontEndFindings + report.allFindings).map { ReportEntry(finding: $0, language: language) }.sorted(by: ReportEntry.sortedOrder)
     }
 
     /// The entries that belong to no payload (GT001–GT004, and notes outside any payload),
     /// grouped by file in path order.
     public var fileEntries: [(file: String, entries: [ReportEntry])] {
-        let entries = (fileProblems.map { ReportEntry(problem: $0) } + report.fileFindings.map { ReportEntry(finding: $0, language: language) })
-            .sorted(by: ReportEntry.sortedOrder)
+        let entries = (report.frontEndFindings + report.fileFindings).map { ReportEntry(finding: $0, language: language) }.sorted(by: ReportEntry.sortedOrder)
         var groups: [(file: String, entries: [ReportEntry])] = []
         for entry in entries {
             if groups.last?.file == entry.path { groups[groups.count - 1].entries.append(entry) } else { groups.append((entry.path, [entry])) }
@@ -60,15 +56,22 @@ public struct ReportEntry: Sendable {
     public var line: Int
     public var column: Int
     /// The column counted in Unicode code points, as SARIF's `unicodeCodePoints` wants; `column`
-    /// counts bytes, as compilers do.
-    public var codePointColumn: Int
+    /// counts bytes, as compilers do. Counted when asked, from the line's start
+    /// (`codePointColumns` counts a line's findings in one pass).
+    public var codePointColumn: Int {
+        // A place the loader reported in bytes it did not keep (GT002) is counted as it was given.
+        isReportedPlace ? column : Self.codePointColumn(line: line, byteColumn: column, in: source)
+    }
+    private let isReportedPlace: Bool
     /// In the run's language; PHP's and the SDK's own words inside it stay as they are.
     public var message: String
     /// The edits `fix` would make for it, when it would make any.
     public var fix: Fix?
     /// The source line's text, without its indentation: what fingerprints hash, so a finding keeps
-    /// its fingerprint when lines are added above it.
-    public var lineText: String
+    /// its fingerprint when lines are added above it. Read when asked (only fingerprints ask): a
+    /// line of a megabyte holding thousands of findings was read and kept once per finding.
+    public var lineText: String { Self.text(ofLine: line, in: source) }
+    private let source: SourceFile
 
     init(finding: Finding, language: Language) {
         rule = finding.rule
@@ -77,22 +80,10 @@ public struct ReportEntry: Sendable {
         let location = finding.location
         line = location.line
         column = location.column
-        codePointColumn = Self.codePointColumn(line: location.line, byteColumn: location.column, in: finding.file)
+        isReportedPlace = finding.reportedLocation != nil
         message = finding.text(language)
         fix = finding.fix
-        lineText = Self.text(ofLine: location.line, in: finding.file)
-    }
-
-    init(problem: Diagnostic) {
-        rule = problem.code ?? SyntaxErrorRule.id
-        severity = problem.severity
-        path = problem.path
-        line = problem.location.line
-        column = problem.location.column
-        codePointColumn = problem.location.column
-        message = problem.message
-        fix = nil
-        lineText = ""
+        source = finding.file
     }
 
     static func text(ofLine line: Int, in file: SourceFile) -> String {
@@ -101,6 +92,27 @@ public struct ReportEntry: Sendable {
         let end = line < file.lineStarts.count ? file.lineStarts[line] : file.bytes.count
         let text = String(decoding: file.bytes[start..<end], as: UTF8.self)
         return text.trimmingBlanks()
+    }
+
+    /// `codePointColumn` of each entry, in order. Entries sorted by place share the counting of
+    /// their line: a line of a megabyte with thousands of findings was counted from its start
+    /// for each.
+    static func codePointColumns(_ entries: [ReportEntry]) -> [Int] {
+        var last: (path: String, line: Int, byteColumn: Int, codePoints: Int)?
+        return entries.map { entry in
+            guard !entry.isReportedPlace, entry.line >= 1, entry.line <= entry.source.lineStarts.count else { return entry.codePointColumn }
+            guard let previous = last, previous.path == entry.path, previous.line == entry.line, previous.byteColumn <= entry.column else {
+                let counted = entry.codePointColumn
+                last = (entry.path, entry.line, entry.column, counted)
+                return counted
+            }
+            let lineStart = entry.source.lineStarts[entry.line - 1]
+            let start = min(lineStart + previous.byteColumn - 1, entry.source.bytes.count)
+            let end = min(lineStart + entry.column - 1, entry.source.bytes.count)
+            let counted = previous.codePoints + (start < end ? entry.source.bytes[start..<end].filter { $0 & 0xC0 != 0x80 }.count : 0)
+            last = (entry.path, entry.line, entry.column, counted)
+            return counted
+        }
     }
 
     static func codePointColumn(line: Int, byteColumn: Int, in file: SourceFile) -> Int {

@@ -14,8 +14,9 @@ public enum SARIFReporter: Reporter {
         let rules = RuleRegistry.documentedInfos
         let entries = run.entries
         let fingerprints = Fingerprints.of(entries)
-        let results = zip(entries, fingerprints).map { entry, fingerprint in
-            result(entry, fingerprint: fingerprint, ruleIndex: rules.firstIndex { $0.id == entry.rule } ?? 0, run: run)
+        let columns = ReportEntry.codePointColumns(entries)
+        let results = entries.indices.map { index in
+            result(entries[index], column: columns[index], fingerprint: fingerprints[index], ruleIndex: rules.firstIndex { $0.id == entries[index].rule } ?? 0, run: run)
         }
         let driver: JSONNode = .object([
             ("name", .string("gtpush")),
@@ -52,11 +53,12 @@ public enum SARIFReporter: Reporter {
         ])
     }
 
-    static func result(_ entry: ReportEntry, fingerprint: String, ruleIndex: Int, run: CheckRun) -> JSONNode {
+    /// `column`: the entry's column in code points.
+    static func result(_ entry: ReportEntry, column: Int, fingerprint: String, ruleIndex: Int, run: CheckRun) -> JSONNode {
         let artifact = artifactLocation(entry.path, root: run.rootDirectory)
         var physical: [(String, JSONNode)] = [("artifactLocation", artifact)]
         if entry.line > 0 {
-            physical.append(("region", .object([("startLine", .int(entry.line)), ("startColumn", .int(entry.codePointColumn))])))
+            physical.append(("region", .object([("startLine", .int(entry.line)), ("startColumn", .int(column))])))
         }
         var pairs: [(String, JSONNode)] = [
             ("ruleId", .string(entry.rule)),

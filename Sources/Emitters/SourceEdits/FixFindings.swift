@@ -31,7 +31,9 @@ enum FixFindings {
         var seen: Set<String> = []
         return all.filter { finding in
             let edits = finding.fix?.edits.map { "\($0.range.start)-\($0.range.end):\($0.replacement)" } ?? []
-            return seen.insert("\(finding.path)|\(finding.offset)|\(finding.rule)|\(edits)").inserted
+            // The severity too: GT305's note where a budget ran out and its error for the payload
+            // that budget left unanalysed can stand at one place.
+            return seen.insert("\(finding.path)|\(finding.offset)|\(finding.rule)|\(finding.severity)|\(edits)").inserted
         }
     }
 }

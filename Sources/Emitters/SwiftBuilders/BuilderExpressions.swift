@@ -3,6 +3,11 @@ import PHPSyntax
 
 extension BuilderTranslator {
     func translate(_ expr: Expr) throws(Untranslatable) -> Fragment {
+        expressionDepth += 1
+        defer { expressionDepth -= 1 }
+        guard expressionDepth <= Self.deepestExpressions else {
+            throw Untranslatable(construct: "expressions nested more than \(Self.deepestExpressions) deep", range: expr.range)
+        }
         if let folded = ConstantFolding.literal(expr) {
             return Fragment(code: folded.code, type: folded.type, literal: true)
         }
@@ -136,10 +141,28 @@ extension BuilderTranslator {
         }
     }
 
+    /// The pieces of `a . b . c`, in order. PHP nests the chain to the left: its pieces are
+    /// gathered down the left side into one list (joining lists level by level was quadratic in
+    /// the length of the chain); a piece that is itself a concatenation, `a . (b . c)`, is opened too.
     private func flattenConcat(_ expr: Expr) -> [Expr] {
-        if case .binary(.concat, let left, let right) = expr.kind { return flattenConcat(left) + flattenConcat(right) }
-        return [expr]
+        var rights: [Expr] = []
+        var first = expr
+        while case .binary(.concat, let left, let right) = first.kind {
+            rights.append(right)
+            first = left
+        }
+        var pieces = [first]
+        for right in rights.reversed() {
+            if case .binary(.concat, _, _) = right.kind { pieces += flattenConcat(right) } else { pieces.append(right) }
+        }
+        return pieces
     }
+
+    /// The deepest nesting of expressions a builder spells: PHP's `1 + 1 + …` or `$o->a()->b()…`
+    /// nests one call per level in Swift (`PHP.add(PHP.add(…), 1)`), which no compiler reads
+    /// past a few hundred; each level copied the code of the levels inside it, and a chain of
+    /// 200,000 links ran the translator out of stack.
+    static let deepestExpressions = 1_000
 
     /// `.` and `"…$x…"`: one Swift string literal interpolating Swift strings and integers, or
     /// `PHP.concat` when a piece is a PHP value, a float or a bool (PHP's own string forms).

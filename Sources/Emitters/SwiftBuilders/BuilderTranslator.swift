@@ -57,6 +57,8 @@ final class BuilderTranslator {
     /// What `$this->p` reads: a stored property of a method's builder, or a helper's parameter.
     var thisState: [String: Fragment] = [:]
     var foldingDepth = 0
+    /// Expressions being translated inside one another (`BuilderExpressions.translate`).
+    var expressionDepth = 0
     /// The variables `extract($array)` gives: each read from the array where the call is.
     var extractedNames: [String] = []
     /// The variable the entry point returns when the PHP returns nothing: kept even if never read.

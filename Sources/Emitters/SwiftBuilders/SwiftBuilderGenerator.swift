@@ -47,15 +47,16 @@ public enum SwiftBuilderGenerator {
         for (unitIndex, unit) in units.enumerated() {
             let source = sourceName(unit.file)
             let unitKey = "\(source)\u{0}\(String(unit.tree.statements.first?.range.start ?? 0).leftPadded(12))\u{0}\(unitIndex)"
+            let optOut = SwiftOptOut(unit)
             for function in BuilderProgram.functions(in: unit.tree.statements) where BuilderProgram.buildsPayload(function.body ?? []) {
-                if SwiftOptOut.isMarked(function.range, in: unit.file) { continue }
+                if optOut.isMarked(function.range) { continue }
                 let key = "\(source)\u{0}\(String(function.range.start).leftPadded(12))"
                 candidates.append((key, "\(function.name)()", {
                     BuilderEmitter(program: program, classes: classes, accessLevel: accessLevel, bindings: bindings, source: source, unit: unit).function(function)
                 }, unit.file))
             }
             for (className, method) in BuilderProgram.methods(in: unit.tree.statements) where BuilderProgram.buildsPayload(method.body ?? []) {
-                if SwiftOptOut.isMarked(method.range, in: unit.file) { continue }
+                if optOut.isMarked(method.range) { continue }
                 let key = "\(source)\u{0}\(String(method.range.start).leftPadded(12))"
                 candidates.append((key, "\(className)::\(method.name)()", {
                     BuilderEmitter(program: program, classes: classes, accessLevel: accessLevel, bindings: bindings, source: source, unit: unit).method(method, of: className)

@@ -19,8 +19,10 @@ struct ProjectConfig: Equatable {
     var baseline: String?
     /// `en` or `zh-Hans`; issue 19 wires it to the messages.
     var lang: String?
+    /// Folders outside the project that includes may read (`IncludeRoots`), as written.
+    var allowInclude: [String] = []
 
-    static let keys = ["paths", "exclude", "disable", "intent", "sounds", "silentBadge", "baseline", "lang"]
+    static let keys = ["paths", "exclude", "disable", "intent", "sounds", "silentBadge", "baseline", "lang", "allowInclude"]
     static let languages = ["en", "zh-Hans"]
 
     /// An error in the file: a usage error, as a wrong flag is (exit 2).
@@ -41,6 +43,7 @@ struct ProjectConfig: Equatable {
         }
         if let value = object["paths"] { paths = try strings(value, key: "paths") }
         if let value = object["exclude"] { exclude = try strings(value, key: "exclude") }
+        if let value = object["allowInclude"] { allowInclude = try strings(value, key: "allowInclude") }
         if let value = object["disable"] {
             disable = try strings(value, key: "disable").map { $0.uppercased() }
             for id in disable where !RuleIDs.isKnown(id) {

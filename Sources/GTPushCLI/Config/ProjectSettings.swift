@@ -4,13 +4,16 @@ import Platform
 /// What every command reads from `gtpush.json` and from the flags every command shares
 /// (`--config`, `--exclude`, `--jobs`): the file, the paths to read and what to leave out.
 struct ProjectSettings {
-    static let valued: Set<String> = ["--config", "--exclude", "--jobs"]
+    static let valued: Set<String> = ["--config", "--exclude", "--jobs", "--allow-include"]
 
     /// The file in force, if any.
     var config: ProjectConfig?
     var exclude = ExcludeList.none
     /// The absolute current folder, which the command line's paths and globs are relative to.
     var current: String
+    /// Folders outside the project that includes may read: `--allow-include`'s, then the file's
+    /// (each relative to where it is written), absolute.
+    var allowInclude: [String] = []
 
     init(_ options: ArgumentList, current: String = ProjectPath.currentDirectory) throws(ArgumentList.UsageError) {
         self.current = current
@@ -26,6 +29,14 @@ struct ProjectSettings {
         // Both lists only take files away, so neither overrides the other: they add up.
         if let config { exclude.add(config.exclude, base: config.folder) }
         exclude.add(options.all("--exclude"), base: current)
+        // Lists add up, as the exclusions do.
+        allowInclude = options.all("--allow-include").map { ProjectPath.absolute($0, from: current) }
+            + (config?.allowInclude ?? []).map { ProjectPath.absolute($0, from: config!.folder) }
+    }
+
+    /// Where includes in the code read over `inputs` may lead.
+    func includeRoots(for inputs: [String]) -> IncludeRoots {
+        IncludeRoots(self, inputs: inputs)
     }
 
     /// `--config FILE`, else the file found from the current folder, else none.
@@ -71,5 +82,6 @@ extension ProjectSettings {
       --config FILE      read FILE instead of the gtpush.json found in this folder or above it
       --exclude GLOB     leave out matching files and folders (repeatable; `legacy`, `src/**/*.md`)
       --jobs N           read and analyse N files at once (default: one per core)
+      --allow-include DIR  let includes read DIR too, outside the project (repeatable)
     """
 }

@@ -75,6 +75,10 @@ private struct TreeContent: Sendable {
 }
 
 public enum Parser {
+    /// How many links of left-deep chains (`a . b`, `->f()`, `[0]`) one expression may hold before
+    /// it is `nesting too deep`, on a thread with the stack of gtpush's own (`LargeStackThreads`).
+    public static var maximumChainLinks: Int { min(PHPParser.maxChainLinks, LargeStackThreads.stackSize / StackGuard.stackPerLink) }
+
     /// Parses `source.bytes[region]` (the whole file when nil), recovering at the next statement
     /// after a syntax error. Without `compileChecks` only the grammar is checked: the errors PHP
     /// finds when it compiles a file that parsed are left out.

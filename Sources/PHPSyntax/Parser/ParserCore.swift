@@ -29,6 +29,10 @@ final class PHPParser {
     var diagnostics: [Diagnostic] = []
     var depth = 0
     var reportedTooDeep = false
+    /// Links of left-deep chains (`a . b . c`, `$o->a()->b()`, `$a[0][1]`) in the outermost
+    /// expression being parsed, and how many expressions enclose the parser now (`link()`).
+    var chainLinks = 0
+    var expressionNesting = 0
     /// See `StackGuard`; nil where the thread's stack cannot be queried (the depth limit still holds).
     let stackLimit: UInt?
     /// Set by `__halt_compiler();`: the rest of the region is data.
@@ -66,6 +70,15 @@ final class PHPParser {
     /// Combined statement + expression nesting. Each level costs a handful of frames; 400 keeps a
     /// debug build well inside a 512 KiB secondary-thread stack.
     static let maxDepth = 400
+    /// Links of left-deep chains in one outermost expression, at the most. The parser makes such
+    /// a chain in a loop, but every later stage (tree conversion, interpreter, rules, emitters)
+    /// recurses once per link: 200,000 links fit in the 512 MiB every thread of gtpush gets
+    /// (`LargeStackThreads`) in a release build; a smaller stack, or a debug build, holds fewer
+    /// (`StackGuard.chainLinks`). PHP itself crashes on a tenth of that (`1+1+…`), except for
+    /// literal concatenations, which it folds as it parses.
+    static let maxChainLinks = 200_000
+    /// This thread's share of `maxChainLinks`.
+    let chainLinkLimit: Int
 
     /// `tokens` as the lexer wrote them, ending with the end-of-file entry.
     init(source: SourceFile, tokens: SignificantTokens, regionStart: Int, regionEnd: Int) {
@@ -80,6 +93,7 @@ final class PHPParser {
         self.lastEnd = regionStart
         arena = ArenaBuilder(tokens: count, source: source.bytes)
         self.stackLimit = StackGuard.currentLimit()
+        self.chainLinkLimit = StackGuard.chainLinks()
     }
 
     /// PHP's lexer's bracket complaint (`BracketBalance`), if the region has one.
@@ -274,6 +288,28 @@ final class PHPParser {
     }
 
     @inline(__always) func leave() { depth -= 1 }
+
+    /// One more link of a left-deep chain: the tree gets one level deeper with no recursion of
+    /// the parser's to notice it, so chains are counted over the outermost expression (closures
+    /// and their statements inside it included), and past `chainLinkLimit` the expression is too deep.
+    @inline(__always) func link() throws(ParseFailure) {
+        chainLinks += 1
+        if chainLinks > chainLinkLimit {
+            if !reportedTooDeep {
+                reportedTooDeep = true
+                report("nesting too deep", at: start)
+            }
+            throw ParseFailure()
+        }
+    }
+
+    /// Enters an expression; the outermost one starts counting chain links afresh.
+    @inline(__always) func enterExpression() {
+        if expressionNesting == 0 { chainLinks = 0 }
+        expressionNesting += 1
+    }
+
+    @inline(__always) func leaveExpression() { expressionNesting -= 1 }
 
     // MARK: Recovery
 

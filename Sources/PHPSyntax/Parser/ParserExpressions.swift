@@ -33,6 +33,8 @@ extension PHPParser {
     func parseExpression(minPrecedence: Int = Precedence.lowest, attributes: UInt32? = nil, startOffset: Int? = nil) throws(ParseFailure) -> UInt32 {
         try enter()
         defer { leave() }
+        enterExpression()
+        defer { leaveExpression() }
         let exprStart = startOffset ?? start
         var left = attributes == nil ? try parseUnary() : try parseAttributedClosure(attributes: attributes, startOffset: exprStart)
         // A ternary built in this loop is unparenthesized; PHP 8 rejects nesting it in another.
@@ -42,6 +44,7 @@ extension PHPParser {
             let c = code
             if c == C("?") {
                 guard Precedence.ternary >= minPrecedence else { break }
+                try link()
                 advance()
                 var then: UInt32?
                 if !accept(":") {
@@ -62,6 +65,7 @@ extension PHPParser {
                 // Its right side is a class, never an expression: `$a instanceof B instanceof C`
                 // is `($a instanceof B) instanceof C` to PHP's grammar.
                 guard Precedence.instanceOf >= minPrecedence else { break }
+                try link()
                 advance()
                 let reference = try parseClassNameReference()
                 left = arena.make(.instanceOf, range(from: exprStart), left, reference)
@@ -71,6 +75,7 @@ extension PHPParser {
             }
             guard let (precedence, op) = binaryOperator(c), precedence >= minPrecedence else { break }
             if precedence == lastNonAssociative { throw fail() }
+            try link()
             advance()
             let rightAssociative = op == .coalesce || op == .power
             let right = try parseExpression(minPrecedence: rightAssociative ? precedence : precedence + 1)
@@ -372,6 +377,10 @@ extension PHPParser {
             // A magic constant names no class and no function (`__CLASS__::A` is a syntax error;
             // `__CLASS__[0]::A` and `(__CLASS__)::A` are not).
             if expr == base, code == K(.paamayimNekudotayim) || code == C("("), arena.kind(base) == .magicConstant { throw fail() }
+            switch code {
+            case C("["), C("{"), K(.objectOperator), K(.nullsafeObjectOperator), K(.paamayimNekudotayim), C("("): try link()
+            default: return expr
+            }
             switch code {
             case C("["):
                 expr = try parseIndexSuffix(expr, startOffset: startOffset)

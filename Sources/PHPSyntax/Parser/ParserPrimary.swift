@@ -242,6 +242,10 @@ extension PHPParser {
         var expr = base
         while true {
             switch code {
+            case C("["), C("{"), K(.objectOperator), K(.nullsafeObjectOperator), K(.paamayimNekudotayim): try link()
+            default: return expr
+            }
+            switch code {
             case C("["):
                 expr = try parseIndexSuffix(expr, startOffset: startOffset)
             case C("{"):

@@ -31,26 +31,34 @@ enum StackGuard {
         return key
     }()
 
+    /// Links of left-deep chains one expression may hold on this thread (`PHPParser.link()`): the
+    /// parser makes a chain in a loop, but every later stage recurses once per link, so the
+    /// thread's whole stack, at `stackPerLink` a link, bounds them, up to `PHPParser.maxChainLinks`.
+    /// Worked out once per thread, as the limit is.
+    static func chainLinks() -> Int {
+        if let known = pthread_getspecific(linksKey) { return Int(bitPattern: UInt(bitPattern: known)) - 1 }
+        let links = ThreadStack.current().map { min(PHPParser.maxChainLinks, $0.size / stackPerLink) } ?? PHPParser.maxChainLinks
+        // Stored plus one: a slot holding nothing reads as nil.
+        pthread_setspecific(linksKey, UnsafeRawPointer(bitPattern: UInt(links + 1)))
+        return links
+    }
+
+    /// The stack every later stage spends on one link, at the most: a release build spends about
+    /// 1.2 KiB (an interpreted method call), a debug build up to 25 KiB.
+    #if DEBUG
+    static let stackPerLink = 40 << 10
+    #else
+    static let stackPerLink = 2_560
+    #endif
+
+    private static let linksKey: pthread_key_t = {
+        var key = pthread_key_t()
+        precondition(pthread_key_create(&key, nil) == 0, "no thread-specific key left for the parser's chain limit")
+        return key
+    }()
+
     private static func measuredLimit() -> UInt? {
-        #if canImport(Glibc) || canImport(Musl)
-        // Glibc's module map hides this GNU extension; it is always present in libc at run time.
-        guard let symbol = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "pthread_getattr_np") else { return nil }
-        typealias GetAttr = @convention(c) (pthread_t, UnsafeMutablePointer<pthread_attr_t>) -> Int32
-        let getAttributes = unsafeBitCast(symbol, to: GetAttr.self)
-        var attributes = pthread_attr_t()
-        guard getAttributes(pthread_self(), &attributes) == 0 else { return nil }
-        defer { pthread_attr_destroy(&attributes) }
-        var low: UnsafeMutableRawPointer?
-        var size = 0
-        guard pthread_attr_getstack(&attributes, &low, &size) == 0, let low else { return nil }
-        return UInt(bitPattern: low) + reserve(size: size)
-        #elseif canImport(Darwin)
-        let top = UInt(bitPattern: pthread_get_stackaddr_np(pthread_self()))
-        let size = pthread_get_stacksize_np(pthread_self())
-        return top - UInt(size) + reserve(size: size)
-        #else
-        return nil
-        #endif
+        ThreadStack.current().map { $0.low + reserve(size: $0.size) }
     }
 
     /// An address in the caller's frame.

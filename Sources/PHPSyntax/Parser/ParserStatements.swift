@@ -69,6 +69,9 @@ extension PHPParser {
     private func parseStatementAlone() throws(ParseFailure) -> UInt32 {
         try enter()
         defer { leave() }
+        // A statement of its own starts the count of chain links afresh (one inside a closure
+        // adds to its expression's).
+        if expressionNesting == 0 { chainLinks = 0 }
         let startOffset = start
         let mark = arena.mark
         let c = code

@@ -6,14 +6,19 @@ import PHPSyntax
 enum IncludeTargets {
     /// `constants`: string constants already known (`define('ROOT', __DIR__ . '/')`, by name).
     static func paths(in unit: SourceUnit, constants: [String: PathValue]) -> [String] {
-        var found: [String] = []
+        targets(in: unit, constants: constants).map(\.path)
+    }
+
+    /// `paths`, each with the path expression of its first include, which messages point at.
+    static func targets(in unit: SourceUnit, constants: [String: PathValue]) -> [(path: String, range: SourceRange)] {
+        var found: [(path: String, range: SourceRange)] = []
         for pathExpr in unit.includeFacts.includes {
             guard let path = value(pathExpr, file: unit.file.path, constant: { constants[$0] }) else { continue }
             // `__DIR__` and `__FILE__` give paths in the form files are read by; a bare relative
             // path is taken from the including file's folder, where its author ran it.
             let anchored = path.isAnchored || path.text.hasPrefix("/")
             let resolved = FilePaths.normalized(anchored ? path.text : FilePaths.directory(of: unit.file.path) + "/" + path.text)
-            if !found.contains(resolved) { found.append(resolved) }
+            if !found.contains(where: { $0.path == resolved }) { found.append((resolved, pathExpr.range)) }
         }
         return found
     }

@@ -52,6 +52,8 @@ struct ProgramIndex: Sendable {
         var unit: SourceUnit
         /// The qualified name of a class constant's class, which `self::` names in its value.
         var className: String? = nil
+        /// Defined by `define('NAME', …)`, whose value is running code, not a constant expression.
+        var isDefinedByCall = false
     }
 
     /// Functions by lowercased qualified name, every declaration of each.
@@ -241,7 +243,7 @@ struct ProgramIndex: Sendable {
         guard case .call(.name(let name), let arguments) = expr.kind, name.last.phpLowercased == "define",
               arguments.items.count >= 2, case .string(let bytes) = arguments.items[0].value.kind else { return }
         let constant = String(decoding: bytes, as: UTF8.self)
-        constants[constant, default: []].append(ConstantEntry(value: arguments.items[1].value, unit: unit))
+        constants[constant, default: []].append(ConstantEntry(value: arguments.items[1].value, unit: unit, isDefinedByCall: true))
     }
 
     // MARK: - Classes
@@ -303,6 +305,23 @@ struct ProgramIndex: Sendable {
             }
         }
         return nil
+    }
+
+    /// The constants a class declares itself, and a backed enum's cases, in the order written:
+    /// the order PHP works them out in when the class is first used.
+    func ownConstants(of entry: ClassEntry) -> [ConstantEntry] {
+        var found: [ConstantEntry] = []
+        for member in entry.declaration.members {
+            switch member.kind {
+            case .constant(_, let declarations):
+                found += declarations.map { ConstantEntry(value: $0.value, unit: entry.unit, className: entry.qualifiedName) }
+            case .enumCase(_, let value?):
+                found.append(ConstantEntry(value: value, unit: entry.unit, className: entry.qualifiedName))
+            default:
+                break
+            }
+        }
+        return found
     }
 
     /// A property's declaration as the object's class sees it (the nearest declaration wins).

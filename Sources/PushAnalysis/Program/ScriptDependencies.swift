@@ -1,3 +1,5 @@
+import PHPSyntax
+
 /// Files the analysed scripts need that were not given: what they include by a fixed path, and
 /// where Composer's PSR-4 autoload would find the classes they import. Reading them lets
 /// `check a.php` see the helpers `a.php` requires, as PHP would run it.
@@ -5,6 +7,15 @@
 /// Asked again each time the files it named have been read, with those files appended: what it
 /// learned of the units before (their paths, constants, classes) is kept, not learned again.
 public struct ScriptDependencies {
+    /// A file a script needs, and the code that names it.
+    public struct Dependency: Sendable {
+        public var path: String
+        /// The file whose code needs it.
+        public var file: SourceFile
+        /// The include's path expression; empty for a class Composer would load.
+        public var range: SourceRange
+    }
+
     private let autoload: ComposerAutoload
     /// How many units the fields below describe: the first ones of every later call.
     private var described = 0
@@ -20,9 +31,9 @@ public struct ScriptDependencies {
         self.autoload = autoload
     }
 
-    /// Paths of files to read, in a stable order, not among `units`; `units` begins with the
-    /// units of the previous call.
-    public mutating func missing(_ units: [SourceUnit]) -> [String] {
+    /// Files to read, in a stable order, not among `units`; `units` begins with the units of the
+    /// previous call.
+    public mutating func missing(_ units: [SourceUnit]) -> [Dependency] {
         if units.count < described { self = ScriptDependencies(autoload: autoload) }
         // The new units' includes and definitions take a walk of each tree: walked on all cores
         // (each unit keeps what its walk found), then read in order below.
@@ -39,17 +50,17 @@ public struct ScriptDependencies {
             }
         }
         described = units.count
-        var wanted: [String] = []
+        var wanted: [Dependency] = []
         var seen = known
-        func want(_ path: String) {
-            if seen.insert(path).inserted { wanted.append(path) }
+        func want(_ path: String, _ unit: SourceUnit, _ range: SourceRange) {
+            if seen.insert(path).inserted { wanted.append(Dependency(path: path, file: unit.file, range: range)) }
         }
         for (position, unit) in units.enumerated() where !isSDKCopy[position] {
             // A constant read since the last call may fix an include that could not be followed then.
-            IncludeTargets.paths(in: unit, constants: constants).forEach(want)
+            for target in IncludeTargets.targets(in: unit, constants: constants) { want(target.path, unit, target.range) }
             guard !autoload.prefixes.isEmpty else { continue }
             for name in classNames[position].imported where !declared.contains(name.phpLowercased) && !SDKCopies.isSDKClassName(name) {
-                autoload.paths(for: name).forEach(want)
+                for path in autoload.paths(for: name) { want(path, unit, .empty) }
             }
         }
         return wanted

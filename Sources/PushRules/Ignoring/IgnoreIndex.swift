@@ -1,12 +1,19 @@
 import PHPSyntax
+import PushAnalysis
 import Platform
 
 /// `// gtpush-ignore GTnnn[,GTmmm]` (end of a line, or alone on the line above) and
-/// `// gtpush-ignore-file GTnnn`, read once per file as findings ask.
+/// `// gtpush-ignore-file GTnnn`, as the directive reader found them, gathered per file as
+/// findings ask.
 final class IgnoreIndex {
+    private let directives: DirectiveIndex
     private var files: [String: IgnoreComments] = [:]
     /// GT003 for unknown ids in the ignore comments of the files read so far.
     private(set) var unknownRuleFindings: [Finding] = []
+
+    init(_ directives: DirectiveIndex) {
+        self.directives = directives
+    }
 
     /// False when an ignore comment silences the finding's rule on its line or in its file.
     func allows(_ finding: Finding) -> Bool {
@@ -21,7 +28,7 @@ final class IgnoreIndex {
 
     private func comments(_ file: SourceFile) -> IgnoreComments {
         if let known = files[file.path] { return known }
-        let parsed = IgnoreComments(file)
+        let parsed = IgnoreComments(directives.directives(in: file))
         files[file.path] = parsed
         unknownRuleFindings += parsed.unknown.map { UnknownRuleIDRule.finding($0.id, in: "`\($0.marker)`", file: file, offset: $0.offset, dedupeKey: nil) }
         return parsed
@@ -36,36 +43,22 @@ struct IgnoreComments {
     var file: Set<String> = []
     var unknown: [(id: String, marker: String, offset: Int)] = []
 
-    private static let marker = MultiByteSearch(["gtpush-ignore"])
-
-    init(_ source: SourceFile) {
-        let bytes = source.bytes
-        guard Self.marker.containsAny(bytes) else { return }
-        for (index, start) in source.lineStarts.enumerated() {
-            let end = index + 1 < source.lineStarts.count ? source.lineStarts[index + 1] : bytes.count
-            let text = String(decoding: bytes[start..<end], as: UTF8.self)
-            guard let marker = text.range(ofLiteral: "gtpush-ignore") else { continue }
-            // Only inside a comment: `//`, `#` or `/*` before the marker on the line.
-            let before = text[..<marker.lowerBound]
-            guard let opener = ["//", "#", "/*"].compactMap({ before.lastRange(ofLiteral: $0) }).max(by: { $0.lowerBound < $1.lowerBound }) else { continue }
-            let wholeFile = text[marker.upperBound...].hasPrefix("-file")
-            let rest = text[marker.upperBound...].dropFirst(wholeFile ? 5 : 0)
-            let ids = rest.split(whereSeparator: { $0.isWhitespace || $0 == "," }).prefix { $0.uppercased().hasPrefix("GT") }.map { $0.uppercased() }
+    init(_ directives: [CommentDirective]) {
+        for directive in directives where directive.kind == .ignore || directive.kind == .ignoreFile {
+            let wholeFile = directive.kind == .ignoreFile
             let name = wholeFile ? "gtpush-ignore-file" : "gtpush-ignore"
-            let offset = start + text[..<marker.lowerBound].utf8.count
             var known: Set<String> = []
-            for id in ids {
-                if RuleIDs.isKnown(id) { known.insert(id) } else { unknown.append((id, name, offset)) }
+            for id in directive.words.map({ $0.uppercased() }) {
+                if RuleIDs.isKnown(id) { known.insert(id) } else { unknown.append((id, name, directive.range.start)) }
             }
-            let line = index + 1
             if wholeFile {
                 file.formUnion(known)
-            } else if before[..<opener.lowerBound].allSatisfy({ $0 == " " || $0 == "\t" }) {
+            } else if directive.standsAlone {
                 // Alone on its line: it covers the next line (and itself).
-                lines[line, default: []].formUnion(known)
-                lines[line + 1, default: []].formUnion(known)
+                lines[directive.line, default: []].formUnion(known)
+                lines[directive.line + 1, default: []].formUnion(known)
             } else {
-                lines[line, default: []].formUnion(known)
+                lines[directive.line, default: []].formUnion(known)
             }
         }
     }

@@ -3,7 +3,7 @@ import PushAnalysis
 
 /// `gtpush: disable GT104 GT105` (commas allowed) in the comments on or above a payload.
 enum PayloadDirectives {
-    static func disabledRules(_ directives: [String]) -> Set<String> {
+    static func disabledRules(_ directives: [CommentDirective]) -> Set<String> {
         Set(disabledWords(directives).map { $0.uppercased() })
     }
 
@@ -16,11 +16,7 @@ enum PayloadDirectives {
         }
     }
 
-    private static func disabledWords(_ directives: [String]) -> [String] {
-        directives.flatMap { directive -> [String] in
-            let words = directive.split { $0 == " " || $0 == "," || $0 == "\t" }.map(String.init)
-            guard words.first?.lowercased() == "disable" else { return [] }
-            return Array(words.dropFirst())
-        }
+    private static func disabledWords(_ directives: [CommentDirective]) -> [String] {
+        directives.filter { $0.kind == .disable }.flatMap(\.words)
     }
 }

@@ -1,3 +1,4 @@
+import PHPSyntax
 import PushAnalysis
 import Platform
 
@@ -6,10 +7,10 @@ import Platform
 enum FunctionDocblock {
     static let modifiers: Set<String> = ["public", "protected", "private", "static", "final", "abstract"]
 
-    /// The `/** … */` right above `function NAME(` (modifiers between allowed), in the payload's
-    /// file, before its creation. Works backwards on bytes from the creation, so a payload at the
-    /// end of a 40 MB file costs the distance to its function, not the file.
-    static func text(_ record: PayloadRecord) -> String? {
+    /// Where the `/** … */` right above `function NAME(` is (modifiers between allowed), in the
+    /// payload's file, before its creation. Works backwards on bytes from the creation, so a
+    /// payload at the end of a 40 MB file costs the distance to its function, not the file.
+    static func range(_ record: PayloadRecord) -> SourceRange? {
         // `PushService::build`: the method's own name is what its declaration spells.
         guard let qualified = record.function, record.creation.start <= record.file.bytes.count else { return nil }
         let name = qualified.components(separatedBy: "::").last ?? qualified
@@ -31,7 +32,7 @@ enum FunctionDocblock {
             open -= 1
         }
         guard open >= 3 else { return nil }
-        return String(decoding: bytes[(open - 3)..<end], as: UTF8.self)
+        return SourceRange(start: open - 3, end: end)
     }
 
     /// The offset of the `function` keyword of `function NAME(`, the last one before `limit`.
@@ -66,10 +67,11 @@ enum FunctionDocblock {
         (byte >= 48 && byte <= 57) || (byte >= 65 && byte <= 90) || (byte >= 97 && byte <= 122) || byte == 95 || byte >= 0x80
     }
 
-    /// The intent word of a `gtpush: silent|normal|mixed` line in the docblock.
-    static func declaredIntent(_ record: PayloadRecord) -> Intent? {
-        guard let docblock = text(record), let marker = docblock.range(ofLiteral: "gtpush:") else { return nil }
-        let word = docblock[marker.upperBound...].split(whereSeparator: { $0.isWhitespace || $0 == "*" }).first.map { $0.lowercased() }
-        return word.flatMap(Intent.init(rawValue:))
+    /// The intent word of a `gtpush: silent|normal|mixed` line in the docblock, as the
+    /// directive reader found it in that comment.
+    static func declaredIntent(_ record: PayloadRecord, directives: DirectiveIndex) -> Intent? {
+        guard let docblock = range(record),
+              let directive = directives.directives(in: record.file).first(where: { $0.kind == .intent && $0.comment.start == docblock.start }) else { return nil }
+        return directive.words.first.flatMap { Intent(rawValue: $0.lowercased()) }
     }
 }

@@ -8,8 +8,10 @@ import PushAnalysis
 public enum IntentResolver {
     /// `attemptedOnEveryPath`: whether every record of this payload (one per path) is a silent
     /// attempt; the engine knows the other paths, a record alone does not.
-    public static func resolve(_ record: PayloadRecord, analysis: KindAnalysis, options: CheckOptions, attemptedOnEveryPath: Bool) -> ResolvedIntent? {
-        if let declared = declared(record) { return declared }
+    /// `directives`: the comment directives of the analysed files (the docblock's are read there).
+    public static func resolve(_ record: PayloadRecord, analysis: KindAnalysis, options: CheckOptions, attemptedOnEveryPath: Bool,
+                               directives: DirectiveIndex = DirectiveIndex()) -> ResolvedIntent? {
+        if let declared = declared(record, directives: directives) { return declared }
         // The code's own comments come before the project's file: the nearer word wins.
         if let configured = options.configuredIntent?(record.file.path, record.function) {
             return ResolvedIntent(configured.intent, .declared, configured.reason)
@@ -25,14 +27,13 @@ public enum IntentResolver {
 
     /// 1. `gtpush: silent|normal|mixed` on or just above the line that creates the payload, or
     /// in the docblock of the function that builds it (then `gtpush.json`, in `resolve`).
-    static func declared(_ record: PayloadRecord) -> ResolvedIntent? {
-        for directive in record.directives {
-            let word = directive.split(whereSeparator: { $0 == " " || $0 == "\t" }).first.map(String.init)?.lowercased()
-            if let word, let intent = Intent(rawValue: word) {
+    static func declared(_ record: PayloadRecord, directives: DirectiveIndex) -> ResolvedIntent? {
+        for directive in record.directives where directive.kind == .intent {
+            if let word = directive.words.first?.lowercased(), let intent = Intent(rawValue: word) {
                 return ResolvedIntent(intent, .declared, "a `gtpush: \(word)` comment on the payload", Message("intent.reason.comment", ["word": .verbatim(word)]))
             }
         }
-        if let intent = FunctionDocblock.declaredIntent(record), let function = record.function {
+        if let intent = FunctionDocblock.declaredIntent(record, directives: directives), let function = record.function {
             return ResolvedIntent(intent, .declared, "a `gtpush: \(intent.rawValue)` comment in the docblock of `\(function)`", Message("intent.reason.docblock", ["word": .verbatim(intent.rawValue), "function": .verbatim(function)]))
         }
         return nil

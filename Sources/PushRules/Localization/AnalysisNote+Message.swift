@@ -10,7 +10,10 @@ extension AnalysisNote {
         case .mutatedInUnknownLoop: Message("note.mutatedInUnknownLoop")
         case .limitReached(let what): Message.limit(what)
         case .runtimeError(let message): Message("note.runtimeError", ["message": .verbatim(message)])
+        case .selfReferencingConstant(let message): Message("note.runtimeError", ["message": .verbatim("Error: \(message)")])
         case .undefinedSDKMember(let member): Message("note.undefinedSDKMember", ["member": .verbatim(member)])
+        case .unanalysedPayload(let limit, let partly): Message(partly ? "note.partlyAnalysedPayload" : "note.unanalysedPayload", ["reason": .message(Message.limit(limit))])
+        case .outsideProject(let path, let root): Message("note.outsideProject", ["path": .verbatim(path), "root": .verbatim(root)])
         }
     }
 }
@@ -30,6 +33,7 @@ extension Message {
         case .loopIterations(let n): Message("limit.loopIterations", ["n": .number(n)])
         case .foreachElements(let n): Message("limit.foreachElements", ["n": .number(n)])
         case .arrayDepth(let n): Message("limit.arrayDepth", ["n": .number(n)])
+        case .constantNesting(let n): Message("limit.constantNesting", ["n": .number(n)])
         case .arrayGrowth(let holds, let limit): Message("limit.arrayGrowth", ["holds": .number(holds), "limit": .number(limit)])
         case .other(let text): Message("verbatim", ["text": .verbatim(text)])
         }

@@ -49,6 +49,7 @@ extension ChineseCatalogue {
           --config FILE      读取 FILE，而不是在本目录或上级目录中找到的 gtpush.json
           --exclude GLOB     排除匹配的文件和目录（可重复；`legacy`、`src/**/*.md`）
           --jobs N           同时读取和分析 N 个文件（默认：每个核心一个）
+          --allow-include DIR  也允许 include 读取项目之外的 DIR（可重复）
         行尾或单独上一行的 `// gtpush-ignore GTnnn[,GTmmm]` 在该处屏蔽这些规则；
         `// gtpush-ignore-file GTnnn` 在整个文件中屏蔽。`gtpush rules` 列出所有规则。
         退出码 0：没有 --fail-on 级别的问题；1：有该级别的问题；2：用法错误或输入无法读取。
@@ -69,6 +70,7 @@ extension ChineseCatalogue {
           --config FILE      读取 FILE，而不是在本目录或上级目录中找到的 gtpush.json
           --exclude GLOB     排除匹配的文件和目录（可重复；`legacy`、`src/**/*.md`）
           --jobs N           同时读取和分析 N 个文件（默认：每个核心一个）
+          --allow-include DIR  也允许 include 读取项目之外的 DIR（可重复）
         """,
         "help.fix": """
         用法：gtpush fix PATH... [--dry-run] [--intent silent|normal|mixed] [--silent-badge N]
@@ -90,6 +92,7 @@ extension ChineseCatalogue {
           --config FILE      读取 FILE，而不是在本目录或上级目录中找到的 gtpush.json
           --exclude GLOB     排除匹配的文件和目录（可重复；`legacy`、`src/**/*.md`）
           --jobs N           同时读取和分析 N 个文件（默认：每个核心一个）
+          --allow-include DIR  也允许 include 读取项目之外的 DIR（可重复）
         `-` 从标准输入读取，修复后的代码写到标准输出。
         只有当推送的意图已声明（`// gtpush: silent`）、由命名表明（函数或变量名中含 `silent`、`silence`、
         `quiet` 或 `jingmo`）、通过 --intent 给出，或在每条路径上都尝试了静默推送时，才会修改它；
@@ -110,6 +113,7 @@ extension ChineseCatalogue {
           --config FILE      读取 FILE，而不是在本目录或上级目录中找到的 gtpush.json
           --exclude GLOB     排除匹配的文件和目录（可重复；`legacy`、`src/**/*.md`）
           --jobs N           同时读取和分析 N 个文件（默认：每个核心一个）
+          --allow-include DIR  也允许 include 读取项目之外的 DIR（可重复）
         """,
         "help.swift": """
         用法：gtpush swift FILE... (--output DIR | --combined FILE) [--root DIR] [--access-level internal|public]
@@ -126,6 +130,7 @@ extension ChineseCatalogue {
           --config FILE      读取 FILE，而不是在本目录或上级目录中找到的 gtpush.json
           --exclude GLOB     排除匹配的文件和目录（可重复；`legacy`、`src/**/*.md`）
           --jobs N           同时读取和分析 N 个文件（默认：每个核心一个）
+          --allow-include DIR  也允许 include 读取项目之外的 DIR（可重复）
         """,
         "help.generate": """
         用法：gtpush generate [--templates DIR] [--output DIR] [--check]
@@ -161,6 +166,7 @@ extension ChineseCatalogue {
           --config FILE      读取 FILE，而不是在本目录或上级目录中找到的 gtpush.json
           --exclude GLOB     排除匹配的文件和目录（可重复；`legacy`、`src/**/*.md`）
           --jobs N           同时读取和分析 N 个文件（默认：每个核心一个）
+          --allow-include DIR  也允许 include 读取项目之外的 DIR（可重复）
         """,
         "help.rules": """
         用法：gtpush rules [GTnnn] [--docs DIR [--check]]

@@ -2,7 +2,9 @@ import PHPSyntax
 import PushAnalysis
 
 /// GT305: an analysis budget ran out here (steps, calls, loop iterations, paths, payloads, memory).
-/// What it stopped is named; where code was left unfollowed, the payload lists every kind.
+/// What it stopped is named; where code was left unfollowed, the payload lists every kind. A
+/// payload the budget left unanalysed, wholly or in part, is an error where it is created: a run
+/// that passes has looked at every payload.
 public struct BudgetRule: NoteDrivenRule {
     public static let id = "GT305"
     public static let name = "budget"
@@ -17,7 +19,13 @@ public struct BudgetRule: NoteDrivenRule {
     public func check(_ context: RuleContext) -> [Finding] { [] }
 
     public static func finding(_ note: AnalysisNote) -> Finding? {
-        guard case .limitReached(let what) = note.kind else { return nil }
-        return Finding(rule: id, severity: severity, file: note.file, offset: note.range.start, Message.limit(what))
+        switch note.kind {
+        case .limitReached(let what):
+            return Finding(rule: id, severity: severity, file: note.file, offset: note.range.start, Message.limit(what))
+        case .unanalysedPayload:
+            return Finding(rule: id, severity: .error, file: note.file, offset: note.range.start, note.localized)
+        default:
+            return nil
+        }
     }
 }

@@ -40,14 +40,15 @@ public struct UnknownValueRule: NoteDrivenRule {
         }
     }
 
-    /// Constants the analysis could not resolve, loops over unknown data and limits.
+    /// Constants the analysis could not resolve (or PHP refuses, referring to themselves), loops
+    /// over unknown data, includes it would not read (outside the project) and limits.
     public static func finding(_ note: AnalysisNote) -> Finding? {
         switch note.kind {
         case .undefinedConstant(let name):
             // Once per payload: the engine drops the same constant's later uses.
             return Finding(rule: id, severity: severity, file: note.file, offset: note.range.start,
                            Message("GT303.undefinedConstant", ["name": .verbatim(name)]), dedupeKey: name)
-        case .mutatedInUnknownLoop:
+        case .mutatedInUnknownLoop, .outsideProject, .selfReferencingConstant:
             return Finding(rule: id, severity: severity, file: note.file, offset: note.range.start, note.localized)
         default:
             return nil
