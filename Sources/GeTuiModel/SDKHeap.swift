@@ -100,6 +100,8 @@ public indirect enum SDKObject: Sendable, Hashable {
     case simpleAlert(SimpleAlertMsg)
     case multiMedia(MultiMedia)
     case template(PushTemplate)
+    /// An object of the v2 RestAPI SDK (`GTPushRequest`, `GTIos`, `GTAps`, …).
+    case v2(V2Object)
     case other(className: String, properties: [String: PHPValue])
 
     public var className: String {
@@ -109,6 +111,7 @@ public indirect enum SDKObject: Sendable, Hashable {
         case .simpleAlert: SDKClass.simpleAlertMsg.rawValue
         case .multiMedia: SDKClass.multiMedia.rawValue
         case .template(let template): template.className
+        case .v2(let object): object.sdkClass.rawValue
         case .other(let className, _): className
         }
     }
@@ -150,6 +153,17 @@ public enum SDKClass: String, Sendable, CaseIterable {
         case "audio": 2
         case "video": 3
         default: nil
+        }
+    }
+}
+
+extension SDKObject {
+    /// An object a payload is reported at: a v1 `IGtAPNPayload`, or a v2 object `preview` prints.
+    public var isPayloadRoot: Bool {
+        switch self {
+        case .apnPayload: true
+        case .v2(let object): object.sdkClass.isPrintable
+        default: false
         }
     }
 }

@@ -17,6 +17,9 @@ public struct AnalysisNote: Sendable, Hashable {
         case runtimeError(String)
         /// `IGtAPNPayload::APN_SOUND_SILENCE`: a member the SDK class does not have; PHP stops.
         case undefinedSDKMember(String)
+        /// `preview --exact --function F`: a parameter not bound with `--set` takes its default,
+        /// what a caller gets by leaving it out.
+        case defaultParameter(name: String, value: String)
     }
 
     public var kind: Kind
@@ -48,6 +51,7 @@ public struct AnalysisNote: Sendable, Hashable {
         case .limitReached(let what): what.description
         case .runtimeError(let message): "PHP would stop here: \(message)"
         case .undefinedSDKMember(let member): "PHP would stop here: Error: Undefined constant \(member)"
+        case .defaultParameter(let name, let value): "`$\(name)` is not bound with --set: its default \(value) is used"
         }
     }
 }

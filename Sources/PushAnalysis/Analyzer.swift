@@ -25,6 +25,9 @@ public struct Analyzer: Sendable {
     public var autoload: ComposerAutoload
     /// Analyse in-tree copies of GeTui's SDK as the project's code (`--include-sdk`).
     public var includeSDKCopies = false
+    /// A function analysed on its own takes a parameter's default when `--set` does not bind it
+    /// (`preview --exact`, which needs every value); otherwise such a parameter is unknown.
+    public var parameterDefaults = false
 
     public init(units: [SourceUnit], bindings: Bindings = Bindings(), limits: InterpreterLimits = InterpreterLimits(), autoload: ComposerAutoload = ComposerAutoload()) {
         self.units = units
@@ -96,7 +99,10 @@ public struct Analyzer: Sendable {
         payloadNames.containsAny(bytes)
     }
 
-    private static let payloadNames = MultiByteSearch(["IGtAPNPayload", "set_pushInfo"])
+    /// v1's payload class and `set_pushInfo`; v2's classes that hold an iOS part or a whole request;
+    /// the keys of a raw REST body.
+    private static let payloadNames = MultiByteSearch(["IGtAPNPayload", "set_pushInfo", "GTPushRequest", "GTPushBatchRequest", "GTPushMessage", "GTIos", "GTAps",
+                                                       "push_channel", "push_message"])
 
     /// Runs one entry point on its own interpreter.
     private func run(_ unit: SourceUnit, function entry: ProgramIndex.FunctionEntry?, index: ProgramIndex) -> EntryRun {
@@ -108,6 +114,12 @@ public struct Analyzer: Sendable {
             let declaration = entry.declaration
             for parameter in declaration.parameters where bindings.variables[parameter.name] == nil {
                 initial.variables[parameter.name] = .unknown(UnknownValue(expression: "$\(parameter.name)"))
+                if parameterDefaults, let defaultValue = parameter.defaultValue {
+                    let value = interpreter.defaultValue(defaultValue, of: entry)
+                    guard !value.containsUnknown else { continue }
+                    initial.variables[parameter.name] = value
+                    interpreter.note(.defaultParameter(name: parameter.name, value: Bindings.folded(entry.unit.file.bytes[defaultValue.range.start..<defaultValue.range.end])), defaultValue.range)
+                }
             }
             if entry.className != nil, !entry.isStatic, bindings.variables["this"] == nil {
                 initial.variables["this"] = .unknown(UnknownValue(expression: "$this"))
@@ -183,6 +195,8 @@ public struct Analyzer: Sendable {
             record.isUnsent = state.fatalError == nil && !submitted.isEmpty && submitted[handle.id] == nil
             records.append(record)
         }
+        records += v2Records(state, unit: unit, function: function, interpreter: interpreter, multiplePaths: multiplePaths, room: limits.maximumPayloads - records.count)
+        records += rawRecords(state, unit: unit, function: function, interpreter: interpreter, multiplePaths: multiplePaths, room: limits.maximumPayloads - records.count)
         return records
     }
 }

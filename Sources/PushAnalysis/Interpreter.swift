@@ -145,7 +145,7 @@ final class Interpreter {
 
     func allocate(_ object: SDKObject, at range: SourceRange, in state: inout InterpreterState) -> PHPObjectHandle {
         let creation = entryRange(range)
-        if case .apnPayload = object, let functionName { builders[creation.start] = functionName }
+        if let functionName, object.isPayloadRoot { builders[creation.start] = functionName }
         return state.heap.allocate(object, at: creation)
     }
 
@@ -242,4 +242,14 @@ final class Interpreter {
 /// Constants PHP defines: PHP 8.2's own table, in PHPRuntime.
 enum BuiltinConstants {
     static func value(_ name: String) -> PHPValue? { PredefinedConstants.value(name) }
+}
+
+extension Interpreter {
+    /// A parameter's default value, evaluated where the function is declared.
+    func defaultValue(_ expr: Expr, of entry: ProgramIndex.FunctionEntry) -> PHPValue {
+        within(unit: entry.unit, function: entry.qualifiedName, classScope: entry.classQualifiedName.map { ClassScope(selfClass: $0, staticClass: $0) }, countsAsCall: false) {
+            var scratch = InterpreterState()
+            return evaluate(expr, &scratch)
+        }
+    }
 }

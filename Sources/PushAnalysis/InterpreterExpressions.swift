@@ -206,6 +206,14 @@ extension Interpreter {
             guard lowered == "self" || lowered == "static" || lowered == "parent" else { return .string(index.nameContext(of: unit).qualifiedClassName(className)) }
             return resolveClass(className).map { .string($0) } ?? unknown(range)
         }
+        if let v2Class = V2Class(name: className.last) {
+            if let value = v2Class.schema.constants[name] { return value }
+            let message = "Undefined constant \(v2Class.rawValue)::\(name)"
+            note(.undefinedSDKMember("\(v2Class.rawValue)::\(name)"), range)
+            state.flow = .stopped
+            state.fatalError = message
+            return .null
+        }
         if SDKClass(name: className.last) == .mediaType, let number = SDKClass.mediaTypeConstant(name) {
             return .int(number)
         }
@@ -270,6 +278,8 @@ extension Interpreter {
                 array.append(value)
             }
         }
+        // Guzzle's `['json' => $body]`: the client encodes the body with flags 0.
+        if let body = array[RawBody.key("json")] { noteRawBody(body, at: range, &state) }
         return .array(array)
     }
 

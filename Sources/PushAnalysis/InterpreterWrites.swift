@@ -158,6 +158,10 @@ extension Interpreter {
             state.heap[handle] = .multiMedia(media)
         case .template:
             break
+        case .v2(let object):
+            // The SDK's properties are private: PHP refuses the write (`$aps->sound = …`, a v1 habit).
+            // Any other name makes a dynamic property, which the SDK never sends.
+            if let message = Self.privateAccess(object, property) { stop(with: message, currentStatement, &state) }
         case .other(let className, var properties):
             properties[property] = assigned.value
             state.heap[handle] = .other(className: className, properties: properties)
@@ -187,7 +191,7 @@ extension Interpreter {
             }
         case .other(_, let properties)?:
             return properties[property]
-        case .template?, nil:
+        case .template?, .v2?, nil:
             return nil
         }
     }
@@ -221,5 +225,14 @@ extension Interpreter {
         default:
             break
         }
+    }
+}
+
+extension Interpreter {
+    /// PHP's Error for touching a v2 SDK object's private or protected property from outside it.
+    static func privateAccess(_ object: V2Object, _ property: String) -> String? {
+        if property == "apiParam" { return "Cannot access protected property \(object.sdkClass.rawValue)::$apiParam" }
+        guard object.schema.allProperties.contains(property) else { return nil }
+        return "Cannot access private property \(object.sdkClass.rawValue)::$\(property)"
     }
 }

@@ -9,6 +9,8 @@ extension Interpreter {
         let origin = originHere(value: arguments.items.last?.value.range, expressionText: arguments.items.last.map { text($0.value.range) })
 
         switch state.heap[handle] {
+        case .v2(let object)?:
+            return v2Method(handle, object, method, values, arguments, expr, &state)
         case .apnPayload(var payload)?:
             switch method.phpLowercased {
             case "add_custommsg":

@@ -11,6 +11,7 @@ extension AnalysisNote {
         case .limitReached(let what): Message.limit(what)
         case .runtimeError(let message): Message("note.runtimeError", ["message": .verbatim(message)])
         case .undefinedSDKMember(let member): Message("note.undefinedSDKMember", ["member": .verbatim(member)])
+        case .defaultParameter(let name, let value): Message("note.defaultParameter", ["name": .verbatim(name), "value": .verbatim(value)])
         }
     }
 }
