@@ -25,6 +25,7 @@ enum ExplainDelivery {
         case .badgeOnly: return Row(foreground: online, background: say("delivery.badge.background"), killed: say("delivery.badge.killed"))
         case .soundOnly: return Row(foreground: online, background: say("delivery.sound.background"), killed: say("delivery.sound.killed"))
         case .rejected: return Row(foreground: say("delivery.rejected.foreground"), background: say("delivery.rejected.background"), killed: say("delivery.rejected.killed"))
+        case .noIOS: return Row(foreground: say("delivery.noios.foreground"), background: say("delivery.noios.background"), killed: say("delivery.noios.killed"))
         }
     }
 

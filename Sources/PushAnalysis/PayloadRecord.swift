@@ -65,3 +65,10 @@ public struct PayloadRecord: Sendable {
 
     public var location: SourceLocation { file.location(of: creation.start) }
 }
+
+extension PushAPI {
+    /// Every interface: for rules about what any push is meant to be.
+    public static let every: Set<PushAPI> = Set(allCases)
+    /// The v2 RestAPI, through the SDK or as a raw array.
+    public static let restAPI: Set<PushAPI> = [.v2, .rest]
+}

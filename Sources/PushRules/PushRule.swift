@@ -26,6 +26,9 @@ public protocol PushRule: Sendable {
     /// True for a rule about payloads the SDK never sends; the others look only at sent ones.
     static var checksUnsentPayloads: Bool { get }
 
+    /// The interfaces whose payloads the rule judges: v1's SDK rules do not apply to a v2 body.
+    static var apis: Set<PushAPI> { get }
+
     init()
     func check(_ context: RuleContext) -> [Finding]
 }
@@ -33,6 +36,7 @@ public protocol PushRule: Sendable {
 extension PushRule {
     public static var exampleOptions: CheckOptions { CheckOptions() }
     public static var checksUnsentPayloads: Bool { false }
+    public static var apis: Set<PushAPI> { [.v1] }
     public static var corrections: [Correction] { [] }
     public static var dependsOnIntent: Bool { false }
 }

@@ -1,3 +1,4 @@
+import PushAnalysis
 import GeTuiModel
 import PHPRuntime
 import PHPSyntax
@@ -21,10 +22,16 @@ public struct SilentAlertRule: PushRule {
     public static let nonTriggeringExamples = [Examples.silent(), Examples.normal()]
     public init() {}
 
+    public static let apis = PushAPI.every
+
     public func check(_ context: RuleContext) -> [Finding] {
         guard context.effectiveIntent == .silent else { return [] }
         let truth = context.analysis.truth(\.hasAlert)
         guard truth.isPossible else { return [] }
+        if context.record.api != .v1 {
+            let message = context.prefixed(truth, Message("GT101.v2", ["field": .verbatim(V2Field.alert.label), "written": .message(context.writtenMessage(v2: .alert))]))
+            return [context.finding(Self.self, at: context.offset(v2: .alert), message)]
+        }
         let message = context.prefixed(truth, Message("GT101.alert", ["property": context.propertyCode(.alertMsg), "written": .message(context.writtenMessage(.alertMsg))]))
         var fix = context.setFix(.alertMsg, to: "\"\"")
         fix?.removesAlertText = true

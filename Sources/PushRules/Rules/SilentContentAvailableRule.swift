@@ -1,3 +1,4 @@
+import PushAnalysis
 import GeTuiModel
 import PHPRuntime
 import PHPSyntax
@@ -20,8 +21,11 @@ public struct SilentContentAvailableRule: PushRule {
     public static let nonTriggeringExamples = [Examples.silent(), Examples.normal()]
     public init() {}
 
+    public static let apis = PushAPI.every
+
     public func check(_ context: RuleContext) -> [Finding] {
         guard context.effectiveIntent == .silent else { return [] }
+        if context.record.api != .v1 { return checkV2(context) }
         let assigned = context.payload[.contentAvailable]
         let value = assigned.value
         let message: Message
@@ -39,5 +43,23 @@ public struct SilentContentAvailableRule: PushRule {
         }
         let fix = context.setFix(.contentAvailable, to: "1")
         return [context.finding(Self.self, at: context.offset(of: .contentAvailable), message, fix: fix)]
+    }
+
+    /// v2 sends the value as given: only the integer 1 wakes the app.
+    func checkV2(_ context: RuleContext) -> [Finding] {
+        let field = Message.Argument.verbatim(V2Field.contentAvailable.label)
+        let written = Message.Argument.message(context.writtenMessage(v2: .contentAvailable))
+        let message: Message
+        switch context.value(v2: .contentAvailable) {
+        case .int(1)?:
+            return []
+        case nil:
+            message = Message("GT103.v2.unset", ["field": field])
+        case .unknown(let unknown)?:
+            message = Message("GT103.v2.unknown", ["name": .verbatim(KindAnalysis.name(unknown)), "field": field, "written": written])
+        case let value?:
+            message = Message(value.truthiness == true ? "GT103.v2.notInteger" : "GT103.v2.noWake", ["field": field, "written": written])
+        }
+        return [context.finding(Self.self, at: context.offset(v2: .contentAvailable), message)]
     }
 }

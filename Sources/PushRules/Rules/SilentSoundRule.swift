@@ -1,3 +1,4 @@
+import PushAnalysis
 import GeTuiModel
 import PHPRuntime
 import PHPSyntax
@@ -21,8 +22,11 @@ public struct SilentSoundRule: PushRule {
     public static let nonTriggeringExamples = [Examples.silent(), Examples.normal()]
     public init() {}
 
+    public static let apis = PushAPI.every
+
     public func check(_ context: RuleContext) -> [Finding] {
         guard context.effectiveIntent == .silent else { return [] }
+        if context.record.api != .v1 { return checkV2(context) }
         let assigned = context.payload[.sound]
         let value = assigned.value
         let message: Message
@@ -48,5 +52,21 @@ public struct SilentSoundRule: PushRule {
         }
         let fix = context.setFix(.sound, to: "\"\(APNPayload.silenceSound)\"")
         return [context.finding(Self.self, at: context.offset(of: .sound), message, fix: fix)]
+    }
+
+    /// v2 sends no default sound: only a sound that is there and not the silence string plays.
+    func checkV2(_ context: RuleContext) -> [Finding] {
+        let field = Message.Argument.verbatim(V2Field.sound.label)
+        let silence = Message.Argument.verbatim(APNPayload.silenceSound)
+        let message: Message
+        switch context.value(v2: .sound) {
+        case nil, .null?, .string(Array(APNPayload.silenceSound.utf8))?:
+            return []
+        case .unknown(let unknown)?:
+            message = Message("GT102.v2.unknown", ["name": .verbatim(KindAnalysis.name(unknown)), "silence": silence, "field": field, "written": .message(context.writtenMessage(v2: .sound))])
+        default:
+            message = Message("GT102.v2.sound", ["field": field, "written": .message(context.writtenMessage(v2: .sound)), "silence": silence])
+        }
+        return [context.finding(Self.self, at: context.offset(v2: .sound), message)]
     }
 }

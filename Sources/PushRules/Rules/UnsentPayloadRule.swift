@@ -16,6 +16,8 @@ public struct UnsentPayloadRule: PushRule {
     public static let checksUnsentPayloads = true
     public init() {}
 
+    public static let apis = PushAPI.every
+
     public func check(_ context: RuleContext) -> [Finding] {
         [context.finding(Self.self, at: context.record.creation.start,
                          Message("GT304.unsent"))]
