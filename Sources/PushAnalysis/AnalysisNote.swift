@@ -20,6 +20,9 @@ public struct AnalysisNote: Sendable, Hashable {
         /// `preview --exact --function F`: a parameter not bound with `--set` takes its default,
         /// what a caller gets by leaving it out.
         case defaultParameter(name: String, value: String)
+        /// A file builds a v2 push (`new GTPushRequest`, a `push_channel` array) that no payload
+        /// came from: `what` is that code, `why` what stopped the analysis when it is known.
+        case unfollowedPush(what: String, why: String?)
     }
 
     public var kind: Kind
@@ -52,6 +55,7 @@ public struct AnalysisNote: Sendable, Hashable {
         case .runtimeError(let message): "PHP would stop here: \(message)"
         case .undefinedSDKMember(let member): "PHP would stop here: Error: Undefined constant \(member)"
         case .defaultParameter(let name, let value): "`$\(name)` is not bound with --set: its default \(value) is used"
+        case .unfollowedPush(let what, let why): "`\(what)`: no payload was followed from this code\(why.map { ": " + $0 } ?? "")"
         }
     }
 }

@@ -68,9 +68,30 @@ public struct Analyzer: Sendable {
                 return lhs.creation.start < rhs.creation.start
             }
         }
+        if function == nil { notes += unfollowedPushes(units, runs: runs, notes: notes) }
         var result = AnalysisResult(records: records, notes: notes, missingFunctions: missing)
         result.sdkCopies = copies
         return result
+    }
+
+    /// GT306: files that build a v2 push by their syntax, whose code no run followed to a payload.
+    /// A raw body found only at the end of a path (a variable) counts as followed.
+    private func unfollowedPushes(_ units: [SourceUnit], runs: [EntryRun], notes: [AnalysisNote]) -> [AnalysisNote] {
+        let followed = runs.reduce(into: Set<String>()) { $0.formUnion($1.followedFiles) }
+            .union(runs.flatMap(\.records).filter { $0.api != .v1 }.map(\.file.path))
+        return units.compactMap { unit in
+            guard !followed.contains(unit.file.path), Self.mayBuildPayload(unit), let mention = V2Mentions.first(in: unit) else { return nil }
+            // What stopped the analysis in that file, when a note says.
+            let why = notes.first { $0.file.path == unit.file.path && Self.stopsAnalysis($0.kind) }?.message
+            return AnalysisNote(kind: .unfollowedPush(what: mention.what, why: why), file: unit.file, range: SourceRange(start: mention.offset, end: mention.offset))
+        }
+    }
+
+    private static func stopsAnalysis(_ kind: AnalysisNote.Kind) -> Bool {
+        switch kind {
+        case .limitReached, .runtimeError, .undefinedSDKMember: true
+        default: false
+        }
     }
 
     /// What one entry point produced.
@@ -78,6 +99,7 @@ public struct Analyzer: Sendable {
         var records: [PayloadRecord]
         var notes: [AnalysisNote]
         var calledFunctions: Set<String>
+        var followedFiles: Set<String>
     }
 
     /// A byte search before any evaluation: only functions that mention a payload are entry points.
@@ -152,7 +174,7 @@ public struct Analyzer: Sendable {
         // would stop at) matters only where a payload is concerned: a bootstrap file that only
         // defines constants says nothing about any push.
         let concernsPayload = !found.isEmpty || entry != nil || Self.mayBuildPayload(unit)
-        return EntryRun(records: found, notes: concernsPayload ? interpreter.notes : [], calledFunctions: interpreter.calledFunctions)
+        return EntryRun(records: found, notes: concernsPayload ? interpreter.notes : [], calledFunctions: interpreter.calledFunctions, followedFiles: interpreter.followedFiles)
     }
 
     private func collectRecords(_ state: InterpreterState, unit: SourceUnit, function: String?, interpreter: Interpreter, multiplePaths: Bool) -> [PayloadRecord] {

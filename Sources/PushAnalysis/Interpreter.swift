@@ -46,6 +46,8 @@ final class Interpreter {
     /// The function or method whose code created each payload, by the creation's offset in the
     /// entry file: reports name the function that builds a payload, not the entry point that ran it.
     private(set) var builders: [Int: String] = [:]
+    /// The files whose code created a payload object or a raw REST body on some path (GT306).
+    var followedFiles: Set<String> = []
 
     private(set) var notes: [AnalysisNote] = []
     private var noteKeys: Set<AnalysisNote> = []
@@ -145,7 +147,10 @@ final class Interpreter {
 
     func allocate(_ object: SDKObject, at range: SourceRange, in state: inout InterpreterState) -> PHPObjectHandle {
         let creation = entryRange(range)
-        if let functionName, object.isPayloadRoot { builders[creation.start] = functionName }
+        if object.isPayloadRoot {
+            if let functionName { builders[creation.start] = functionName }
+            followedFiles.insert(unit.file.path)
+        }
         return state.heap.allocate(object, at: creation)
     }
 

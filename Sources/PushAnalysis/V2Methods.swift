@@ -50,7 +50,7 @@ extension Interpreter {
         let submission: V2Submission
         do {
             let (map, origins) = try V2Serializer.apiParam(of: handle, heap: &state.heap)
-            submission = V2Submission(outcome: V2Serializer.bodyOutcome(map), origins: origins, call: call)
+            submission = V2Submission(outcome: V2Serializer.bodyOutcome(map), body: map, origins: origins, call: call)
         } catch {
             stop(with: error.message, expr.range, &state)
             return .null

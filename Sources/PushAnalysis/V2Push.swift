@@ -4,6 +4,9 @@ import PHPRuntime
 /// What a v2 SDK or raw REST payload is beyond its body (`PayloadRecord.outcome`): where its
 /// iOS channel lies in the body, and where the code wrote each key.
 public struct V2Push: Sendable {
+    /// The array the SDK's `getApiParam()` returned, or the raw array, also when `json_encode`
+    /// then fails (`outcome` is then `dropped`); nil when the SDK threw.
+    public var body: PHPArray?
     /// Where each key of the body was written: a setter call, or an item of an array literal.
     public var origins: V2Origins
     /// The body's path to the iOS channel (`push_channel.ios`): `[]` when the payload is a `GTIos`
@@ -19,7 +22,8 @@ public struct V2Push: Sendable {
     /// The SDK object the body comes from, and the objects as they were then.
     public var root: PHPObjectHandle?
 
-    public init(origins: V2Origins, iosPath: [String]?, apsPath: [String]?, requestPath: [String], rootClass: V2Class?, root: PHPObjectHandle?) {
+    public init(body: PHPArray?, origins: V2Origins, iosPath: [String]?, apsPath: [String]?, requestPath: [String], rootClass: V2Class?, root: PHPObjectHandle?) {
+        self.body = body
         self.origins = origins
         self.iosPath = iosPath
         self.apsPath = apsPath
@@ -37,6 +41,10 @@ public struct V2Push: Sendable {
         }
         return current
     }
+
+    /// True when the record judges a whole request (alone or in a batch), not a fragment a helper
+    /// returns (`GTIos`, `GTAps`, `GTPushMessage` on their own, an iOS channel array).
+    public var isRequest: Bool { iosPath.map { !$0.isEmpty } ?? false }
 
     /// True for the first request of a batch, or a payload that is not part of one: `preview`
     /// prints a batch's body once.

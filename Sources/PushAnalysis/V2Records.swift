@@ -19,9 +19,18 @@ extension Analyzer {
         var records: [PayloadRecord] = []
         for (handle, object) in objects where object.sdkClass.isPrintable && !held.contains(handle.id) {
             let creation = state.heap.creations[handle.id] ?? interpreter.currentStatement
-            var (outcome, origins) = object.sent.map { ($0.outcome, $0.origins) } ?? V2Serializer.outcome(of: handle, heap: state.heap)
-            if let message = state.fatalError { outcome = .thrown(SDKFailure(.phpError(message))) }
-            for part in Self.requestParts(object, outcome: outcome) {
+            var submission = object.sent ?? V2Serializer.outcome(of: handle, heap: state.heap)
+            // A path PHP stopped on sends nothing: the SDK's own throw when that is what stopped it.
+            if let message = state.fatalError {
+                let own = V2Serializer.outcome(of: handle, heap: state.heap)
+                if case .thrown(let failure) = own.outcome, failure.message == message {
+                    submission = own
+                } else {
+                    submission.outcome = .thrown(SDKFailure(.phpError(message)))
+                }
+            }
+            let (outcome, origins) = (submission.outcome, submission.origins)
+            for part in Self.requestParts(object, body: submission.body) {
                 guard records.count < room else {
                     interpreter.note(.limitReached(.payloads(limits.maximumPayloads)), creation)
                     return records
@@ -33,7 +42,7 @@ extension Analyzer {
                     submission: object.sent?.call, assumptions: multiplePaths ? state.assumptions : [],
                     isSnippet: unit.isSnippet, directives: Directives.comments(near: partCreation, in: unit.tree))
                 record.api = .v2
-                record.v2 = V2Push(origins: origins, iosPath: part.ios, apsPath: part.aps, requestPath: part.path, rootClass: object.sdkClass, root: handle)
+                record.v2 = V2Push(body: submission.body, origins: origins, iosPath: part.ios, apsPath: part.aps, requestPath: part.path, rootClass: object.sdkClass, root: handle)
                 record.isUnsent = state.fatalError == nil && anySent && object.sent == nil && object.sdkClass.isRequest
                 records.append(record)
             }
@@ -70,7 +79,7 @@ extension Analyzer {
                     submission: nil, assumptions: multiplePaths ? state.assumptions : [],
                     isSnippet: unit.isSnippet, directives: Directives.comments(near: partCreation, in: unit.tree))
                 record.api = .rest
-                record.v2 = V2Push(origins: source.origins, iosPath: part.ios, apsPath: part.aps, requestPath: part.path, rootClass: nil, root: nil)
+                record.v2 = V2Push(body: body.map, origins: source.origins, iosPath: part.ios, apsPath: part.aps, requestPath: part.path, rootClass: nil, root: nil)
                 records.append(record)
             }
         }
@@ -91,10 +100,10 @@ extension Analyzer {
 
     /// Where the requests of a body are, and their iOS channel and `aps`: one part for a request or
     /// a fragment, one per element of a batch's `msg_list`.
-    static func requestParts(_ object: V2Object, outcome: SubmissionOutcome) -> [(path: [String], ios: [String]?, aps: [String]?)] {
+    static func requestParts(_ object: V2Object, body: PHPArray?) -> [(path: [String], ios: [String]?, aps: [String]?)] {
         switch object.sdkClass {
         case .pushBatchRequest:
-            guard case .sent(let json) = outcome, case .array(let list)? = V2Push.value(at: ["msg_list"], in: json.map), !list.isEmpty else {
+            guard let body, case .array(let list)? = V2Push.value(at: ["msg_list"], in: body), !list.isEmpty else {
                 return [([], nil, nil)]
             }
             return list.keys.map { key in

@@ -66,9 +66,11 @@ public enum RuleRegistry {
         UndeclaredMixedRule.self, UndeclaredAudibleBackgroundRule.self,
         EmptyAPSRule.self, AlertTypeRule.self, OverlengthRule.self, DroppedCustomRule.self, InvalidUTF8Rule.self,
         CollapseKeyRule.self, APSCollisionRule.self, SubtitleOnlyRule.self, MultiMediaRule.self, UnknownFieldRule.self, UndefinedMemberRule.self,
-        UnusedAlertRule.self, UndefinedVariableRule.self, UnknownValueRule.self, UnsentPayloadRule.self, BudgetRule.self,
+        UnusedAlertRule.self, UndefinedVariableRule.self, UnknownValueRule.self, UnsentPayloadRule.self, BudgetRule.self, UnanalysedPushRule.self,
         NormalMissingTextRule.self, NormalContentAvailableRule.self,
         APNsSizeRule.self, SoundFileRule.self,
+        SilenceTypoRule.self, UnknownKeyRule.self, ValueTypeRule.self, EmptyObjectRule.self, NoIOSChannelRule.self, MessageExclusiveRule.self,
+        SDKThrowsV2Rule.self, NoBodyRule.self, AudienceAllRule.self, NotificationNotOnIOSRule.self,
     ]
 
     /// The rules of the front end (reading and parsing): documented like the others, reported

@@ -92,15 +92,19 @@ public struct V2Object: Sendable, Hashable {
     }
 }
 
-/// A push API call (`pushToSingleByCid`, `pushBatchByCid`, `createListMsg`, …): the body as it
-/// was at that moment, and the call.
+/// What `getApiParam()` made of a request at one moment: at a push API call (`pushToSingleByCid`,
+/// `createListMsg`, …), or at the end of the code that built it.
 public struct V2Submission: Sendable, Hashable {
     public var outcome: SubmissionOutcome
+    /// The array `getApiParam()` returned, also when `json_encode` then failed; nil when it threw.
+    public var body: PHPArray?
     public var origins: V2Origins
-    public var call: Origin
+    /// The push API call; nil when the code did not send it.
+    public var call: Origin?
 
-    public init(outcome: SubmissionOutcome, origins: V2Origins, call: Origin) {
+    public init(outcome: SubmissionOutcome, body: PHPArray?, origins: V2Origins, call: Origin? = nil) {
         self.outcome = outcome
+        self.body = body
         self.origins = origins
         self.call = call
     }

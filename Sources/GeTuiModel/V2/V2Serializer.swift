@@ -18,13 +18,13 @@ public enum V2Serializer {
 
     /// The body the push API would POST for `handle` now, leaving the heap as it is (a request
     /// returned to a caller, previewed as it would be sent).
-    public static func outcome(of handle: PHPObjectHandle, heap: SDKHeap) -> (outcome: SubmissionOutcome, origins: V2Origins) {
-        var copy = heap
+    public static func outcome(of handle: PHPObjectHandle, heap: SDKHeap) -> V2Submission {
+        var run = Run(heap: heap)
         do {
-            let (map, origins) = try apiParam(of: handle, heap: &copy)
-            return (bodyOutcome(map), origins)
+            let map = try run.apiParam(of: handle, path: [])
+            return V2Submission(outcome: bodyOutcome(map), body: map, origins: run.origins)
         } catch {
-            return (.thrown(error), V2Origins())
+            return V2Submission(outcome: .thrown(error), body: nil, origins: run.origins)
         }
     }
 
@@ -47,7 +47,10 @@ public enum V2Serializer {
 
         mutating func apiParam(of handle: PHPObjectHandle, path: [String]) throws(SDKFailure) -> PHPArray {
             guard case .v2(var object)? = heap[handle] else { throw SDKFailure(.apiParamUndefined(className: handle.className)) }
-            guard running.insert(handle.id).inserted else { throw SDKFailure(.selfContaining(className: object.sdkClass.rawValue)) }
+            guard running.insert(handle.id).inserted else {
+                origins.failurePath = path
+                throw SDKFailure(.selfContaining(className: object.sdkClass.rawValue))
+            }
             defer { running.remove(handle.id) }
             origins.objects[path] = handle
             for (key, origin) in object.keyOrigins {
@@ -81,17 +84,20 @@ public enum V2Serializer {
 
         /// `$this->x->getApiParam()`.
         mutating func encodeObject(_ value: PHPValue, path: [String]) throws(SDKFailure) -> PHPValue {
+            // Where the SDK stops, if it does: the key whose value it calls getApiParam() on.
             switch value {
             case .object(let handle):
                 guard case .v2? = heap[handle] else {
                     // A class of the analysed code may define getApiParam(): what it returns is not known here.
                     if case .other? = heap[handle] { return .unknown(UnknownValue(expression: "\(handle.className)::getApiParam()")) }
+                    origins.failurePath = path
                     throw SDKFailure(.apiParamUndefined(className: handle.className))
                 }
                 return .array(try apiParam(of: handle, path: path))
             case .unknown:
                 return value
             default:
+                origins.failurePath = path
                 throw SDKFailure(.apiParamOnNonObject(typeName: value.typeName))
             }
         }
@@ -186,6 +192,8 @@ public struct V2Origins: Sendable, Hashable {
     public var byPath: [[String]: Origin] = [:]
     /// The SDK object whose `getApiParam()` produced each object in the body, by path.
     public var objects: [[String]: PHPObjectHandle] = [:]
+    /// The key whose value `getApiParam()` stopped at, when it threw.
+    public var failurePath: [String]?
 
     public init() {}
 

@@ -12,6 +12,7 @@ extension AnalysisNote {
         case .runtimeError(let message): Message("note.runtimeError", ["message": .verbatim(message)])
         case .undefinedSDKMember(let member): Message("note.undefinedSDKMember", ["member": .verbatim(member)])
         case .defaultParameter(let name, let value): Message("note.defaultParameter", ["name": .verbatim(name), "value": .verbatim(value)])
+        case .unfollowedPush(let what, let why): Message(why == nil ? "GT306.unfollowed" : "GT306.unfollowedBecause", ["what": .verbatim(what), "why": .verbatim(why ?? "")])
         }
     }
 }

@@ -43,22 +43,8 @@ public struct UnknownFieldRule: PushRule {
             return Message("GT210.belongsToAlert", ["property": .verbatim(property)])
         }
         let lowered = property.lowercased()
-        let nearest = declared.map { ($0, distance(lowered, $0.lowercased())) }.min { $0.1 < $1.1 }
+        let nearest = declared.map { ($0, EditDistance.text(lowered, $0.lowercased())) }.min { $0.1 < $1.1 }
         guard let (name, steps) = nearest, steps <= 2 else { return nil }
         return Message("GT210.didYouMean", ["name": .verbatim(name)])
-    }
-
-    /// Edit distance (insert, delete, replace) between two short names.
-    static func distance(_ a: String, _ b: String) -> Int {
-        let a = Array(a.utf8), b = Array(b.utf8)
-        var previous = Array(0...b.count)
-        for (i, x) in a.enumerated() {
-            var current = [i + 1] + Array(repeating: 0, count: b.count)
-            for (j, y) in b.enumerated() {
-                current[j + 1] = min(previous[j + 1] + 1, current[j] + 1, previous[j] + (x == y ? 0 : 1))
-            }
-            previous = current
-        }
-        return previous[b.count]
     }
 }
