@@ -121,10 +121,7 @@ public struct Analyzer: Sendable {
         payloadNames.containsAny(bytes)
     }
 
-    /// v1's payload class and `set_pushInfo`; v2's classes that hold an iOS part or a whole request;
-    /// the keys of a raw REST body.
-    private static let payloadNames = MultiByteSearch(["IGtAPNPayload", "set_pushInfo", "GTPushRequest", "GTPushBatchRequest", "GTPushMessage", "GTIos", "GTAps",
-                                                       "push_channel", "push_message"])
+    private static let payloadNames = MultiByteSearch(SDKVocabulary.payloadBuilders)
 
     /// Runs one entry point on its own interpreter.
     private func run(_ unit: SourceUnit, function entry: ProgramIndex.FunctionEntry?, index: ProgramIndex) -> EntryRun {

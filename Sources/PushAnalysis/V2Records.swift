@@ -16,6 +16,8 @@ extension Analyzer {
             held.formUnion(object.heldObjects)
         }
         let anySent = objects.contains { $0.object.sent != nil }
+        // A fragment no request holds, where the path builds a request, is a part left out of it.
+        let anyRequest = objects.contains { $0.object.sdkClass.isRequest && $0.object.sdkClass != .audienceRequest }
         var records: [PayloadRecord] = []
         for (handle, object) in objects where object.sdkClass.isPrintable && !held.contains(handle.id) {
             let creation = state.heap.creations[handle.id] ?? interpreter.currentStatement
@@ -43,7 +45,8 @@ extension Analyzer {
                     isSnippet: unit.isSnippet, directives: Directives.comments(near: partCreation, in: unit.tree))
                 record.api = .v2
                 record.v2 = V2Push(body: submission.body, origins: origins, iosPath: part.ios, apsPath: part.aps, requestPath: part.path, rootClass: object.sdkClass, root: handle)
-                record.isUnsent = state.fatalError == nil && anySent && object.sent == nil && object.sdkClass.isRequest
+                record.isUnsent = state.fatalError == nil
+                    && (object.sdkClass.isRequest ? anySent && object.sent == nil : anyRequest)
                 records.append(record)
             }
         }

@@ -213,6 +213,8 @@ enum ChineseCatalogue {
         "GT303.decides": "%{name} 未知，它决定推送类型：%{explanation}",
         "GT303.undefinedConstant": "`%{name}` 没有在分析的文件中定义；用 --set %{name}=… 绑定",
         "GT304.unsent": "这个推送从未交给模板的 set_apnInfo（交的是另一个），SDK 永远不会发送它；不检查它的字段",
+        "GT304.v2.unsent": "这个请求从未交给推送 API 调用（交的是另一个），永远不会被发送；不检查它的字段",
+        "GT304.v2.unattached": "这个 %{class} 从未挂到代码构建的请求上，永远不会被发送；不检查它的字段",
         "GT401.noTitle": "alert %{written} 没有标题：横幅需要标题和正文",
         "GT401.noBody": "alert %{written} 没有正文：横幅需要标题和正文",
         "GT401.noTitleNoBody": "alert %{written} 没有标题也没有正文：横幅需要标题和正文",

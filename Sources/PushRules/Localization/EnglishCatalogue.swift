@@ -171,6 +171,8 @@ enum EnglishCatalogue {
         "GT303.decides": "%{name} is unknown and decides the kind: %{explanation}",
         "GT303.undefinedConstant": "`%{name}` is not defined in the analysed files; --set %{name}=… binds it",
         "GT304.unsent": "this payload is never given to a template's set_apnInfo (another one is), so the SDK never sends it; its fields are not checked",
+        "GT304.v2.unsent": "this request is never given to a push API call (another one is), so it is never sent; its fields are not checked",
+        "GT304.v2.unattached": "this %{class} is never attached to the request the code builds, so it is never sent; its fields are not checked",
         "GT401.noTitle": "the alert, %{written}, has no title: the banner needs both a title and a body",
         "GT401.noBody": "the alert, %{written}, has no body: the banner needs both a title and a body",
         "GT401.noTitleNoBody": "the alert, %{written}, has no title and no body: the banner needs both a title and a body",

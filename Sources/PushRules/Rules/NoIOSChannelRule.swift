@@ -18,7 +18,9 @@ public struct NoIOSChannelRule: PushRule {
 
     public func check(_ context: RuleContext) -> [Finding] {
         guard let push = context.record.v2, push.isRequest, context.analysis.kinds == [.noIOS], case .sent(let json) = context.record.outcome,
-              V2Push.value(at: push.requestPath + ["push_message", "transmission"], in: json.map) != nil else { return [] }
+              V2Push.value(at: push.requestPath + ["push_message", "transmission"], in: json.map) != nil,
+              // A request with an Android channel and no iOS one is meant for Android devices.
+              V2Push.value(at: push.requestPath + ["push_channel", "android"], in: json.map) == nil else { return [] }
         return [context.finding(Self.self, at: context.record.creation.start, Message("GT605.noIOS"))]
     }
 }

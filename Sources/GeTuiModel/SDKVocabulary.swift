@@ -1,0 +1,21 @@
+/// The words that tell, before any parsing, that code may build or send a push: what the
+/// byte searches that rule files in or out look for, for both SDKs and raw REST bodies.
+public enum SDKVocabulary {
+    /// Code that can build a payload: v1's payload class and `set_pushInfo`, v2's classes that
+    /// hold a message or an iOS part, and the keys of a raw REST body.
+    public static let payloadBuilders = ["IGtAPNPayload", "set_pushInfo"]
+        + [V2Class.pushRequest, .pushBatchRequest, .pushMessage, .ios, .aps].map(\.rawValue)
+        + ["push_channel", "push_message"]
+
+    /// Code that a payload's analysis needs: the builders, the fields and calls that change or
+    /// send a payload built elsewhere (`alertMsg` covers both alert classes and the field;
+    /// `set_apnInfo` and the push API's calls a script that sends what another file builds).
+    public static let mentions = payloadBuilders
+        + ["alertMsg", "set_apnInfo", "customMsg", "contentAvailable", "IGtMultiMedia"]
+        + ["pushToSingleBy", "pushBatchBy", "pushListBy", "createListMsg", "setContentAvailable"]
+
+    /// What makes a tagless `.php` file a snippet of push code rather than inline HTML (`IGt`
+    /// covers `IGtAPNPayload` and the `IGt*Template` classes).
+    public static let snippetNames = ["IGt", "DictionaryAlertMsg", "SimpleAlertMsg", "set_apnInfo", "set_pushInfo"]
+        + [V2Class.pushRequest, .pushMessage, .ios, .aps].map(\.rawValue) + ["push_channel"]
+}
