@@ -211,6 +211,13 @@ enum EnglishCatalogue {
         "explain.contentAvailable.no": "content-available: not sent, the app is not woken",
         "explain.contentAvailable.depends": "content-available: depends on %{value}",
         "explain.badge": "badge: %{value}",
+        "explain.v2.noIOS": "no push_channel.ios: nothing is sent over APNs",
+        "explain.sound.v2.none": "none (no sound key: v2 sends no default sound)",
+        "explain.contentAvailable.v2.notOne": "content-available: %{value}, not the integer 1: the app is not woken",
+        "delivery.v2.noTransmission.foreground": "no transmission: GeTui's own channel carries nothing; iOS hands the notification to userNotificationCenter:willPresentNotification: (shown only if the app asks)",
+        "delivery.nothing": "nothing",
+        "delivery.noios.noTransmission": "nothing on an iPhone: the request has no transmission and GeTui's own channel shows no iOS notification",
+        "delivery.note.notificationNotOnIOS": "push_message.notification is never shown on iOS: GeTui's own channel has no iOS notifications.",
 
         // DELIVERY.md's table, for explain
         "delivery.online": "no APNs; the transmission content arrives at once in GeTuiSdkDidReceivePayloadData (offLine = NO)",
@@ -253,6 +260,8 @@ enum EnglishCatalogue {
         "cli.noFunction": "no function named '%{name}' in the given files",
         "cli.noPayload": "no push payload is built in the given files (no IGtAPNPayload, no v2 request, no REST body)",
         "cli.preview.noBody": "no request body: %{reason}",
+        "cli.apns.v2": "note: for a v2 push GeTui's server builds the APNs JSON from push_channel.ios, and no tool here sees those bytes; the file holds the aps the request carries",
+        "cli.apns.noAPS": "the request carries no push_channel.ios.aps: nothing is sent over APNs",
         "cli.preview.iosPart": "%{path}: what GeTui turns into the APNs JSON",
         "cli.notARule": "`%{id}` is not a gtpush rule (see gtpush rules)",
         "cli.apnsDirNeedsApns": "--apns-dir needs --apns BUNDLE_ID",
