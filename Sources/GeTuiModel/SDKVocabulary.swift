@@ -2,10 +2,11 @@
 /// byte searches that rule files in or out look for, for both SDKs and raw REST bodies.
 public enum SDKVocabulary {
     /// Code that can build a payload: v1's payload class and `set_pushInfo`, v2's classes that
-    /// hold a message or an iOS part, and the keys of a raw REST body.
+    /// hold a message or an iOS part, and the keys of a raw REST body (an iOS channel on its own
+    /// names only `"aps"`).
     public static let payloadBuilders = ["IGtAPNPayload", "set_pushInfo"]
         + [V2Class.pushRequest, .pushBatchRequest, .pushMessage, .ios, .aps].map(\.rawValue)
-        + ["push_channel", "push_message"]
+        + ["push_channel", "push_message", "\"aps\"", "'aps'"]
 
     /// Code that a payload's analysis needs: the builders, the fields and calls that change or
     /// send a payload built elsewhere (`alertMsg` covers both alert classes and the field;

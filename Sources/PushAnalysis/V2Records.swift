@@ -64,6 +64,11 @@ extension Analyzer {
             guard case .array(let map) = value, RawBody.isBody(map), !bodies.contains(where: { $0.map == map }) else { continue }
             bodies.append(RawBody(map: map, flags: [], sink: end))
         }
+        // An iOS channel left in a variable is part of the request that holds it, not a payload of its own.
+        let parts = Set(bodies.flatMap { body in
+            Self.bodyParts(body.map).compactMap { part in part.ios.flatMap { $0.isEmpty ? nil : V2Push.value(at: $0, in: body.map) } }
+        })
+        bodies.removeAll { RawBody.isIOSChannel($0.map) && parts.contains(.array($0.map)) }
         var records: [PayloadRecord] = []
         for body in bodies {
             let source = RawBodySource(body: body.map, sink: body.sink, statements: unit.tree.statements, file: unit.file)

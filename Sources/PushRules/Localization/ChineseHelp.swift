@@ -4,16 +4,17 @@
 extension ChineseCatalogue {
     static let help: [String: String] = [
         "help.main": """
-        gtpush %{version}：读取构建个推（GeTui）iOS 推送的 PHP 代码，预览个推 v1 SDK 实际发送的 JSON，
-        检查静默推送是否真的静默，就地修复，并生成 Swift 构建代码。
+        gtpush %{version}：读取构建个推（GeTui）iOS 推送的 PHP 代码（v1 SDK、v2 RestAPI SDK 或 REST 原始请求体），
+        预览实际发送的 JSON，检查静默推送是否真的静默，就地修复，把 v1 代码迁移到 v2，并生成 Swift 构建代码。
 
         用法：gtpush <命令> [选项]
 
         命令：
           preview FILE...     每个推送的 JSON（--exact：SDK 发送的原始字节）
-          check PATH...       每个推送的类型和命中的每条规则（GT101–GT502）
+          check PATH...       每个推送的类型和命中的每条规则（GT101–GT610）
           fix PATH...         就地修复静默推送的配置（--dry-run：只输出 diff）
           explain FILE...     手机收到每个推送后会怎样
+          migrate PATH...     把 v1 推送代码改写为 v2，并证明手机收到的内容不变
           swift FILE...       Swift 构建代码（--output DIR）
           generate            为 Templates/ 生成预览、修复后的 PHP 和 Swift 构建代码到 Generated/
           parse PATH...       解析 PHP 文件并报告语法错误
