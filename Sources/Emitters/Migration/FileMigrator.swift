@@ -135,13 +135,7 @@ public struct FileMigrator: Sendable {
             guard let push = record.v2, let aps = push.apsPath, let handle = push.origins.objects[aps], let creation = record.heap.creations[handle.id] else { return false }
             return range.start <= creation.start && creation.start < range.end
         }
-        var differences: [Message] = []
-        if v1.count != counterparts.count {
-            differences.append(Message("migrate.diff.paths", ["v1": .number(v1.count), "v2": .number(counterparts.count)]))
-        }
-        for (old, new) in zip(v1, counterparts) {
-            differences += Self.compare(old, new)
-        }
+        let differences = Self.compare(v1, counterparts)
         return PayloadMigration(offset: payload, migrated: differences.isEmpty && unaccepted.isEmpty, changes: changes, differences: differences, reason: nil, unaccepted: unaccepted)
     }
 
@@ -155,19 +149,53 @@ public struct FileMigrator: Sendable {
         return bodies.filter { $0.creation.start == creations[index] }
     }
 
-    /// The differences between what a v1 record and a v2 record send to the phone.
-    static func compare(_ v1: PayloadRecord, _ v2: PayloadRecord) -> [Message] {
-        switch (v1.outcome, v2.outcome) {
-        case (.sent(let old), .sent(let new)):
-            guard let push = v2.v2, let iosPath = push.iosPath, case .array(let ios)? = V2Push.value(at: iosPath, in: new.map) else {
-                return [Message("migrate.diff.noIOS")]
-            }
-            guard let before = PhoneView(v1: old.map), let after = PhoneView(v2: ios) else { return [Message("migrate.diff.noAPS")] }
-            return before.differences(to: after)
-        case (.sent, _), (_, .sent):
-            return [Message("migrate.diff.outcome", ["v1": .message(describe(v1.outcome)), "v2": .message(describe(v2.outcome))])]
-        default:
-            return []
+    /// What the phone gets on every path of the v1 payload against every path of the migrated
+    /// one, as sets: the two analyses split and join paths differently (a v2 request carries
+    /// more that tells paths apart), but each thing v1 sends must be sent, and nothing else.
+    static func compare(_ v1: [PayloadRecord], _ v2: [PayloadRecord]) -> [Message] {
+        let before = v1.map(outcome), after = v2.map(outcome)
+        if before.isEmpty != after.isEmpty {
+            return [Message("migrate.diff.paths", ["v1": .number(v1.count), "v2": .number(v2.count)])]
+        }
+        var found: [Message] = []
+        for old in before where !after.contains(old) {
+            // Said against the migrated path that comes nearest.
+            let nearest = after.map { differences(old, $0) }.min { $0.count < $1.count } ?? []
+            for difference in nearest where !found.contains(where: { $0.text(.english) == difference.text(.english) }) { found.append(difference) }
+        }
+        if found.isEmpty, let extra = after.first(where: { !before.contains($0) }), let old = before.first {
+            found = differences(old, extra)
+        }
+        return found
+    }
+
+    /// What one record puts on the phone: its view, or how it fails.
+    enum Sent: Equatable {
+        case view(PhoneView)
+        case nothing(String)
+    }
+
+    static func outcome(_ record: PayloadRecord) -> Sent {
+        guard case .sent(let json) = record.outcome else { return .nothing(describe(record.outcome).text(.english)) }
+        if let push = record.v2 {
+            guard let path = push.iosPath, case .array(let ios)? = V2Push.value(at: path, in: json.map) else { return .nothing(Message("migrate.diff.noIOS").text(.english)) }
+            return PhoneView(v2: ios).map(Sent.view) ?? .nothing(Message("migrate.diff.noAPS").text(.english))
+        }
+        return PhoneView(v1: json.map).map(Sent.view) ?? .nothing(Message("migrate.diff.noAPS").text(.english))
+    }
+
+    static func differences(_ old: Sent, _ new: Sent) -> [Message] {
+        switch (old, new) {
+        case (.view(let before), .view(let after)): return before.differences(to: after)
+        case (.nothing(let before), .nothing(let after)) where before == after: return []
+        default: return [Message("migrate.diff.outcome", ["v1": .verbatim(text(old)), "v2": .verbatim(text(new))])]
+        }
+    }
+
+    static func text(_ sent: Sent) -> String {
+        switch sent {
+        case .view: Message("migrate.outcome.sends").text(.english)
+        case .nothing(let what): what
         }
     }
 

@@ -18,6 +18,8 @@ struct PhoneView: Equatable {
     /// Custom keys: v1's top-level keys, v2's `ios.payload` decoded; nil when v2's payload is a
     /// value gtpush does not know (its keys were moved there, which `payload-keys` says).
     var custom: Compared?
+    /// v2's `ios.payload` as it is: v1's one custom key `payload` is what the app reads either way.
+    var rawPayload: Compared?
     var media: Compared?
     /// v1 fields v2 cannot send (`_gvp_t_`, `_gvp_m_`).
     var lost: [String] = []
@@ -79,6 +81,7 @@ struct PhoneView: Equatable {
         badge = ios[Self.key("auto_badge")].map { Compared(Self.badgeString($0)) }
         category = aps[Self.key("category")].map(Compared.init)
         collapseID = ios[Self.key("apns-collapse-id")].map(Compared.init)
+        rawPayload = ios[Self.key("payload")].map(Compared.init)
         switch ios[Self.key("payload")] {
         case .string(let bytes)?:
             custom = JSONValue.parse(bytes).map { Compared(Self.phpValue($0)) } ?? Compared(.string(bytes))
@@ -107,7 +110,8 @@ struct PhoneView: Equatable {
         compare("badge", badge, other.badge)
         compare("category", category, other.category)
         compare("collapse id", collapseID, other.collapseID)
-        if other.custom != nil || custom == nil { compare("custom keys", custom, other.custom) }
+        let payloadKeyOnly = custom.map { $0 == Compared(.array(PHPArray(pairs: [(Self.key("payload"), other.rawPayload?.value ?? .null)]))) } ?? false
+        if !payloadKeyOnly, other.custom != nil || custom == nil { compare("custom keys", custom, other.custom) }
         compare("multimedia", media, other.media)
         return found
     }

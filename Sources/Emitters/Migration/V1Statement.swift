@@ -9,18 +9,30 @@ enum V1Statement {
     case field(variable: String, name: String, value: Expr)
     /// `$v->name(arguments);`
     case call(variable: String, method: String, arguments: Arguments)
-    /// `[$result =] $client->name(arguments);`
-    case clientCall(result: Expr?, client: String, method: String, arguments: Arguments)
+    /// `[$result = | return] $client->name(arguments);`: `lead` is the code before the call.
+    case clientCall(lead: Lead, client: String, method: String, arguments: Arguments)
     /// `return $v;`
     case returnVariable(String)
     case other
+
+    /// What stands before a client's call.
+    enum Lead {
+        case assigned(Expr)
+        case returned
+    }
 
     init(_ statement: Stmt) {
         switch statement.kind {
         case .expression(let expr):
             self = Self.expression(expr)
         case .return(let value?):
-            if case .variable(let name) = value.kind { self = .returnVariable(name) } else { self = .other }
+            if case .variable(let name) = value.kind {
+                self = .returnVariable(name)
+            } else if case .methodCall(let object, let member, let arguments, false) = value.kind, case .variable(let client) = object.kind, let method = member.identifier {
+                self = .clientCall(lead: .returned, client: client, method: method, arguments: arguments)
+            } else {
+                self = .other
+            }
         default:
             self = .other
         }
@@ -32,7 +44,7 @@ enum V1Statement {
             if case .variable(let name) = target.kind {
                 if case .new(.name(let className), let arguments) = value.kind { return .create(variable: name, className: className, arguments: arguments) }
                 if case .methodCall(let object, let member, let arguments, false) = value.kind, case .variable(let client) = object.kind, let method = member.identifier {
-                    return .clientCall(result: target, client: client, method: method, arguments: arguments)
+                    return .clientCall(lead: .assigned(target), client: client, method: method, arguments: arguments)
                 }
             }
             if case .propertyFetch(let object, let member, false) = target.kind, case .variable(let name) = object.kind, let field = member.identifier {
@@ -41,6 +53,7 @@ enum V1Statement {
             return .other
         case .methodCall(let object, let member, let arguments, false):
             guard case .variable(let name) = object.kind, let method = member.identifier else { return .other }
+            // A client's call is told from an object's by the variable's role, later.
             return .call(variable: name, method: method, arguments: arguments)
         default:
             return .other
