@@ -77,8 +77,15 @@ struct MigrateCommand {
         let migrator = FileMigrator(bindings: bindings, target: options.value("--to") ?? "sdk", accepted: accepted)
         let dryRun = options.flag("--dry-run")
         var counts = (migrated: 0, left: 0)
-        for file in migrator.migrate(files) {
+        let migrations = migrator.migrate(files)
+        for file in migrations {
             raise(report(file, dryRun: dryRun, counts: &counts, output: output))
+        }
+        // Copies of the SDK, once for the run, as check's GT004 says them.
+        let copies = migrations.filter { $0.sdkCopy != nil }
+        if let first = copies.first, let sdkClass = first.sdkCopy {
+            output.error("\(OneLine.escaped(first.path)): note: " + Message(copies.count == 1 ? "cli.migrate.sdkCopy.one" : "cli.migrate.sdkCopy.other",
+                                                                             ["class": .verbatim(sdkClass), "count": .number(copies.count - 1)]).text(output.language))
         }
         if counts.migrated + counts.left > 0 {
             let key = dryRun ? "cli.migrate.summary.dryRun" : "cli.migrate.summary"

@@ -27,8 +27,10 @@ public struct FileMigration: Sendable {
     public var payloads: [PayloadMigration] = []
     /// `require`s of the v1 SDK: for the user to replace with the v2 SDK's.
     public var sdkRequires: [Int] = []
-    /// Why nothing in the file was migrated (it does not parse, or it is a copy of the SDK).
+    /// Why nothing in the file was migrated (it does not parse).
     public var refusal: Message?
+    /// The SDK class the file declares when it is a copy of GeTui's SDK: skipped.
+    public var sdkCopy: String?
 
     public var changed: Bool { migrated != original }
     public var file: SourceFile { SourceFile(path: path, bytes: original) }
@@ -59,13 +61,13 @@ public struct FileMigrator: Sendable {
     private func migrate(_ input: (path: String, bytes: [UInt8]), units: [SourceUnit], v1Records: [PayloadRecord]) -> FileMigration {
         var result = FileMigration(path: input.path, original: input.bytes, migrated: input.bytes)
         let own = units.filter { $0.file.path == input.path }
-        guard let unit = own.first, own.count == 1, !unit.isSnippet else { return result }
+        guard let unit = own.first, own.count == 1, !unit.isSnippet, Self.v1Names.containsAny(input.bytes[...]) else { return result }
         if let first = unit.tree.diagnostics.first(where: { $0.severity == .error }) {
             result.refusal = Message("fix.refusal.doesNotParse", ["place": .verbatim("\(first.location.line):\(first.location.column)"), "message": .verbatim(first.message)])
             return result
         }
         if let sdkClass = SDKCopies.declaredSDKClass(unit) {
-            result.refusal = Message("migrate.sdkCopy", ["class": .verbatim(sdkClass)])
+            result.sdkCopy = sdkClass
             return result
         }
         result.sdkRequires = Self.sdkRequires(unit.tree.statements)
@@ -241,6 +243,9 @@ public struct FileMigrator: Sendable {
             return new.range.start
         }
     }
+
+    /// Only a file that names v1's classes has anything to migrate.
+    private static let v1Names = MultiByteSearch(SDKVocabulary.snippetNames)
 
     /// `require` and `include` statements whose path names the v1 SDK (`IGt.Push.php`).
     static func sdkRequires(_ statements: [Stmt]) -> [Int] {
