@@ -1,9 +1,9 @@
-import PushRules
 import Emitters
 import GeTuiModel
 import PHPRuntime
 import PHPSyntax
 import PushAnalysis
+import PushRules
 
 /// `gtpush preview FILE`: the JSON each payload becomes.
 struct PreviewCommand {

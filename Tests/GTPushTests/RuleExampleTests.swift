@@ -1,7 +1,7 @@
-import Foundation
-import Testing
 import Emitters
+import Foundation
 import PushRules
+import Testing
 
 /// Every rule documents itself with examples; each one runs through the real pipeline.
 @Suite struct RuleExampleTests {

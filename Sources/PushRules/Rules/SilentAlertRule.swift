@@ -1,8 +1,8 @@
-import PushAnalysis
 import GeTuiModel
 import PHPRuntime
 import PHPSyntax
 import Platform
+import PushAnalysis
 
 /// GT101: a push meant to be silent carries an alert, so the phone shows a banner.
 public struct SilentAlertRule: PushRule {

@@ -1,8 +1,8 @@
-import PushAnalysis
 import GeTuiModel
 import PHPRuntime
 import PHPSyntax
 import Platform
+import PushAnalysis
 
 /// GT104: Apple advises no badge on a background push, but the SDK needs one.
 public struct SilentBadgeRule: PushRule {

@@ -1,7 +1,7 @@
-import PushAnalysis
 import GeTuiModel
 import PHPRuntime
 import PHPSyntax
+import PushAnalysis
 
 /// GT105: category and multimedia do nothing without an alert.
 public struct SilentCategoryRule: PushRule {

@@ -1,7 +1,7 @@
-import PushAnalysis
 import GeTuiModel
 import PHPRuntime
 import PHPSyntax
+import PushAnalysis
 
 /// GT103: a push meant to be silent must send the integer 1 as content-available.
 public struct SilentContentAvailableRule: PushRule {

@@ -1,7 +1,7 @@
-import PushAnalysis
 import GeTuiModel
 import PHPRuntime
 import PHPSyntax
+import PushAnalysis
 
 /// GT102: a push meant to be silent plays a sound unless sound is exactly the silence string.
 public struct SilentSoundRule: PushRule {

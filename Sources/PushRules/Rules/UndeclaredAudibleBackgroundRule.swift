@@ -1,6 +1,6 @@
-import PushAnalysis
 import PHPSyntax
 import Platform
+import PushAnalysis
 
 /// GT107: content-available with a sound and no alert, with nothing declaring it: no banner, but
 /// the phone dings ("鐺的一聲").

@@ -1,7 +1,7 @@
-import PushAnalysis
 import GeTuiModel
 import PHPSyntax
 import Platform
+import PushAnalysis
 
 /// GT106: a mixed push (alert and content-available) that nothing declares or names: the
 /// documents' bug, a push meant to be silent that shows a banner and rings.
