@@ -95,19 +95,8 @@ enum PayloadSource {
     /// A new line holding `statement`, after the payload's last field statement (or its creation),
     /// with that line's indentation and line ending.
     static func insertion(_ record: PayloadRecord, statement: String) -> TextEdit? {
-        let file = record.file
-        let bytes = file.bytes
-        let anchorRange = statements(record).filter { leadingVariable(bytes[$0.start..<$0.end]) != nil }.last ?? record.creation
-        let anchor = anchorRange.end
-        guard anchor <= bytes.count else { return nil }
-        let indent = file.indentation(ofLineAt: anchorRange.start)
-        let eol = file.lineEnding(ofLineAt: anchor)
-        let next = file.startOfNextLine(after: anchor)
-        let text = Array(statement.utf8)
-        if next == bytes.count, bytes.last != 10, bytes.last != 13 {
-            // Last line without a line ending: start a new line with the file's usual ending.
-            return TextEdit(range: SourceRange(start: bytes.count, end: bytes.count), replacement: eol + indent + text)
-        }
-        return TextEdit(range: SourceRange(start: next, end: next), replacement: indent + text + eol)
+        let bytes = record.file.bytes
+        let anchor = statements(record).filter { leadingVariable(bytes[$0.start..<$0.end]) != nil }.last ?? record.creation
+        return SourceEdits.insertingLine(statement, after: anchor, in: record.file)
     }
 }

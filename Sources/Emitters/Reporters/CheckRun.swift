@@ -79,7 +79,8 @@ public struct ReportEntry: Sendable {
         column = location.column
         codePointColumn = Self.codePointColumn(line: location.line, byteColumn: location.column, in: finding.file)
         message = finding.text(language)
-        fix = finding.fix
+        // A fix the rule refused has no edits to offer.
+        fix = finding.fix?.refusal == nil ? finding.fix : nil
         lineText = Self.text(ofLine: location.line, in: finding.file)
     }
 
