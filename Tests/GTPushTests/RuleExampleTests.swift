@@ -68,6 +68,6 @@ import Testing
 
     @Test func theRulesThatRepairCarryCorrections() {
         let corrected = RuleRegistry.infos.filter { !$0.corrections.isEmpty }.map(\.id)
-        #expect(corrected == ["GT101", "GT102", "GT103", "GT106", "GT402"])
+        #expect(corrected == ["GT101", "GT102", "GT103", "GT106", "GT402", "GT601", "GT602"])
     }
 }

@@ -75,9 +75,12 @@ extension ChineseCatalogue {
         用法：gtpush fix PATH... [--dry-run] [--intent silent|normal|mixed] [--silent-badge N]
                                  [--set NAME=LITERAL]... [--function NAME] [--include-vendor]
 
-        用规则的安全修复（GT101、GT102、GT103、GT201、GT202、GT402）就地修复静默推送配置：每个修复
-        只改写一个赋值的右侧或插入一条语句，文件的其他字节保持不变（注释、缩进、CRLF、BOM、编码、权限）。
+        用规则的安全修复（GT101、GT102、GT103、GT201、GT202、GT402、GT601、GT602）就地修复静默推送配置：
+        每个修复只改写一个赋值的右侧或插入一条语句，文件的其他字节保持不变（注释、缩进、CRLF、BOM、编码、权限）。
         只替换普通赋值语句的右侧；引用赋值（`= &`）或嵌在更大表达式中的赋值只报告、不修改。
+        v2 代码按它自己的写法修复：改写设置方法的参数或数组项的值，删除 `setAlert` 调用语句或 `alert` 项
+        （连同它所在的行或它的逗号），加上 `setContentAvailable(1)` 语句或 `"content-available" => 1` 项，
+        把拼错的键改名；结果被使用的调用、或粘着注释的项只报告、不修改。
         无法解析的文件永远不会被修改；只有修复后的代码能解析、且重新检查不再有目标错误时才写入。
           --dry-run          输出统一 diff（git apply 可用），不写任何文件
           --intent KIND      每个推送本应是什么，除非 `gtpush:` 注释或表示静默的命名另有说明

@@ -15,6 +15,63 @@ public struct SilenceTypoRule: PushRule {
         Examples.payload("$apn->alertMsg = \"\";", "↓$apn->sound = \"com.gexin.ios.Silence\";", "$apn->contentAvailable = 1;", "$apn->badge = 1;"),
     ]
     public static let nonTriggeringExamples = [Examples.v2Silent(), Examples.silent(), Examples.normal("$apn->sound = \"ding.caf\";")]
+    /// The exact string, in v1 and v2 code; the fix GT102 makes for a silent push too.
+    public static let corrections = [
+        Correction("""
+            <?php
+            $apn = new IGtAPNPayload();
+            $apn->alertMsg = "";
+            $apn->sound = "com.gexin.ios.silenc";
+            $apn->contentAvailable = 1;
+            $apn->badge = 1;
+            """,
+                   """
+            <?php
+            $apn = new IGtAPNPayload();
+            $apn->alertMsg = "";
+            $apn->sound = "com.gexin.ios.silence";
+            $apn->contentAvailable = 1;
+            $apn->badge = 1;
+            """),
+        Correction("""
+            <?php
+            function silentPushToCid($cid) {
+                $aps = new GTAps();
+                $aps->setContentAvailable(1);
+                $aps->setSound('com.gexin.ios.silenc');
+                $ios = new GTIos();
+                $ios->setType("notify");
+                $ios->setAps($aps);
+                return $ios;
+            }
+            """,
+                   """
+            <?php
+            function silentPushToCid($cid) {
+                $aps = new GTAps();
+                $aps->setContentAvailable(1);
+                $aps->setSound('com.gexin.ios.silence');
+                $ios = new GTIos();
+                $ios->setType("notify");
+                $ios->setAps($aps);
+                return $ios;
+            }
+            """),
+        Correction("""
+            <?php
+            // gtpush: silent
+            $body = [
+                "push_channel" => ["ios" => ["type" => "notify", "aps" => ["content-available" => 1, "sound" => "com.gexin.ios.silenc"]]],
+            ];
+            """,
+                   """
+            <?php
+            // gtpush: silent
+            $body = [
+                "push_channel" => ["ios" => ["type" => "notify", "aps" => ["content-available" => 1, "sound" => "com.gexin.ios.silence"]]],
+            ];
+            """),
+    ]
     public init() {}
 
     public func check(_ context: RuleContext) -> [Finding] {
@@ -24,7 +81,10 @@ public struct SilenceTypoRule: PushRule {
         let message = Message("GT601.typo", ["field": .verbatim(isV1 ? context.property(.sound) : "`\(V2Field.sound.label)`"),
                                              "sound": .verbatim(String(decoding: bytes, as: UTF8.self)), "silence": .verbatim(APNPayload.silenceSound)])
         let severity: Diagnostic.Severity = context.effectiveIntent == .silent ? .error : .warning
-        return [context.finding(Self.self, at: isV1 ? context.offset(of: .sound) : context.offset(v2: .sound), message, severity: severity)]
+        // The exact string, written as GT102 writes it, so the two fixes are one edit.
+        let silence = "\"\(APNPayload.silenceSound)\""
+        let fix = isV1 ? context.setFix(.sound, to: silence) : context.setFix(v2: .sound, to: silence)
+        return [context.finding(Self.self, at: isV1 ? context.offset(of: .sound) : context.offset(v2: .sound), message, fix: fix, severity: severity)]
     }
 
     /// Within three edits of the silence string, and not it.

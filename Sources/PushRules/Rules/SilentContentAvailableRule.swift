@@ -17,6 +17,106 @@ public struct SilentContentAvailableRule: PushRule {
     public static let corrections = [
         Correction(Examples.payload("$apn->alertMsg = \"\";", "$apn->sound = \"com.gexin.ios.silence\";", "$apn->contentAvailable = \"1\";", "$apn->badge = 1;"),
                    Examples.payload("$apn->alertMsg = \"\";", "$apn->sound = \"com.gexin.ios.silence\";", "$apn->contentAvailable = 1;", "$apn->badge = 1;")),
+        Correction("""
+            <?php
+            function silentRefresh() {
+                $aps = new GTAps();
+                $aps->setSound("com.gexin.ios.silence");
+                $aps->setCategory("SYNC");
+                $ios = new GTIos();
+                $ios->setType("notify");
+                $ios->setAps($aps);
+                return $ios;
+            }
+            """,
+                   """
+            <?php
+            function silentRefresh() {
+                $aps = new GTAps();
+                $aps->setSound("com.gexin.ios.silence");
+                $aps->setCategory("SYNC");
+                $aps->setContentAvailable(1);
+                $ios = new GTIos();
+                $ios->setType("notify");
+                $ios->setAps($aps);
+                return $ios;
+            }
+            """),
+        Correction("""
+            <?php
+            function silentRefresh() {
+                $aps = new GTAps();
+                $aps->setContentAvailable("1");
+                $ios = new GTIos();
+                $ios->setAps($aps);
+                return $ios;
+            }
+            """,
+                   """
+            <?php
+            function silentRefresh() {
+                $aps = new GTAps();
+                $aps->setContentAvailable(1);
+                $ios = new GTIos();
+                $ios->setAps($aps);
+                return $ios;
+            }
+            """),
+        Correction("""
+            <?php
+            function silentRefresh() {
+                return [
+                    "push_channel" => [
+                        "ios" => [
+                            "type" => "notify",
+                            "aps" => [
+                                "sound" => "com.gexin.ios.silence",
+                            ],
+                        ],
+                    ],
+                ];
+            }
+            """,
+                   """
+            <?php
+            function silentRefresh() {
+                return [
+                    "push_channel" => [
+                        "ios" => [
+                            "type" => "notify",
+                            "aps" => [
+                                "sound" => "com.gexin.ios.silence",
+                                "content-available" => 1,
+                            ],
+                        ],
+                    ],
+                ];
+            }
+            """),
+        Correction("""
+            <?php
+            function silentRefresh() {
+                return ["push_channel" => ["ios" => ["type" => "notify", "aps" => ['sound'=>'com.gexin.ios.silence']]]];
+            }
+            """,
+                   """
+            <?php
+            function silentRefresh() {
+                return ["push_channel" => ["ios" => ["type" => "notify", "aps" => ['sound'=>'com.gexin.ios.silence', 'content-available'=>1]]]];
+            }
+            """),
+        Correction("""
+            <?php
+            function silentRefresh() {
+                return ["push_channel" => ["ios" => ["type" => "notify", "aps" => ["sound" => "com.gexin.ios.silence", "content-avaliable" => "1"]]]];
+            }
+            """,
+                   """
+            <?php
+            function silentRefresh() {
+                return ["push_channel" => ["ios" => ["type" => "notify", "aps" => ["sound" => "com.gexin.ios.silence", "content-available" => 1]]]];
+            }
+            """),
     ]
     public static let nonTriggeringExamples = [Examples.silent(), Examples.normal()]
     public init() {}
@@ -60,6 +160,6 @@ public struct SilentContentAvailableRule: PushRule {
         case let value?:
             message = Message(value.truthiness == true ? "GT103.v2.notInteger" : "GT103.v2.noWake", ["field": field, "written": written])
         }
-        return [context.finding(Self.self, at: context.offset(v2: .contentAvailable), message)]
+        return [context.finding(Self.self, at: context.offset(v2: .contentAvailable), message, fix: context.setFix(v2: .contentAvailable, to: "1"))]
     }
 }

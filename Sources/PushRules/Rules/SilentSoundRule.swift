@@ -18,6 +18,42 @@ public struct SilentSoundRule: PushRule {
     public static let corrections = [
         Correction("<?php\n$quietApn = new IGtAPNPayload();\n$quietApn->alertMsg = '';\n$quietApn->sound = 'ding.caf';\n$quietApn->contentAvailable = 1;\n$quietApn->badge = 1;\n",
                    "<?php\n$quietApn = new IGtAPNPayload();\n$quietApn->alertMsg = '';\n$quietApn->sound = 'com.gexin.ios.silence';\n$quietApn->contentAvailable = 1;\n$quietApn->badge = 1;\n"),
+        Correction("""
+            <?php
+            function quietRefresh($tone) {
+                $aps = new GTAps();
+                $aps->setContentAvailable(1);
+                $aps->setSound($tone);
+                $ios = new GTIos();
+                $ios->setType("notify");
+                $ios->setAps($aps);
+                return $ios;
+            }
+            """,
+                   """
+            <?php
+            function quietRefresh($tone) {
+                $aps = new GTAps();
+                $aps->setContentAvailable(1);
+                $aps->setSound("com.gexin.ios.silence");
+                $ios = new GTIos();
+                $ios->setType("notify");
+                $ios->setAps($aps);
+                return $ios;
+            }
+            """),
+        Correction("""
+            <?php
+            function quietRefresh() {
+                return ["push_channel" => ["ios" => ["type" => "notify", "aps" => ["content-available" => 1, "sound" => 'default']]]];
+            }
+            """,
+                   """
+            <?php
+            function quietRefresh() {
+                return ["push_channel" => ["ios" => ["type" => "notify", "aps" => ["content-available" => 1, "sound" => 'com.gexin.ios.silence']]]];
+            }
+            """),
     ]
     public static let nonTriggeringExamples = [Examples.silent(), Examples.normal()]
     public init() {}
@@ -67,6 +103,6 @@ public struct SilentSoundRule: PushRule {
         default:
             message = Message("GT102.v2.sound", ["field": field, "written": .message(context.writtenMessage(v2: .sound)), "silence": silence])
         }
-        return [context.finding(Self.self, at: context.offset(v2: .sound), message)]
+        return [context.finding(Self.self, at: context.offset(v2: .sound), message, fix: context.setFix(v2: .sound, to: "\"\(APNPayload.silenceSound)\""))]
     }
 }

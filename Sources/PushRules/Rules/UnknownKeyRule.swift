@@ -20,6 +20,45 @@ public struct UnknownKeyRule: PushRule {
         Examples.rest("\"request_id\" => \"wake-0000001\",", "\"audience\" => [\"cid\" => [\"c1\"]],",
                       "\"push_channel\" => [\"ios\" => [\"type\" => \"notify\", \"apns-collapse-id\" => \"k\", \"aps\" => [\"content-available\" => 1]]],"),
     ]
+    /// The key meant, in the key's own quotes, where the payload's intent lets `fix` change it.
+    public static let corrections = [
+        Correction("""
+            <?php
+            // gtpush: normal
+            $body = [
+                "request_id" => "promo-0000001",
+                "audience" => ["cid" => ["c1"]],
+                "push_channel" => ["ios" => ["type" => "notify", 'apns_collapse_id' => "promo", "aps" => ["alert" => ["title" => "Hi", "sub_title" => "Sale"]]]],
+            ];
+            """,
+                   """
+            <?php
+            // gtpush: normal
+            $body = [
+                "request_id" => "promo-0000001",
+                "audience" => ["cid" => ["c1"]],
+                "push_channel" => ["ios" => ["type" => "notify", 'apns-collapse-id' => "promo", "aps" => ["alert" => ["title" => "Hi", "subtitle" => "Sale"]]]],
+            ];
+            """),
+        Correction("""
+            <?php
+            function silentWake($cid) {
+                return [
+                    "audience" => ["cid" => [$cid]],
+                    "push_channel" => ["ios" => ["type" => "notify", "aps" => ["content-avaliable" => 1]]],
+                ];
+            }
+            """,
+                   """
+            <?php
+            function silentWake($cid) {
+                return [
+                    "audience" => ["cid" => [$cid]],
+                    "push_channel" => ["ios" => ["type" => "notify", "aps" => ["content-available" => 1]]],
+                ];
+            }
+            """),
+    ]
     public init() {}
 
     /// The keys whose absence changes what the phone does.
@@ -37,15 +76,17 @@ public struct UnknownKeyRule: PushRule {
                 let place = path.isEmpty ? "the body" : "`\(path.joined(separator: "."))`"
                 let message: Message
                 var severity = Self.severity
+                var fix: Fix?
                 if let meant {
                     let decides = Self.decisive.contains(meant)
                     if decides { severity = .error }
                     message = Message(decides ? "GT602.decides" : "GT602.meant", ["key": .verbatim(key), "place": .verbatim(place), "meant": .verbatim(meant)])
+                    fix = context.renameFix(path + [key], to: meant)
                 } else {
                     message = Message("GT602.unknown", ["key": .verbatim(key), "place": .verbatim(place)])
                 }
                 let offset = push.origins[path + [key]]?.statement.start ?? context.record.creation.start
-                findings.append(context.finding(Self.self, at: offset, message, severity: severity))
+                findings.append(context.finding(Self.self, at: offset, message, fix: fix, severity: severity))
             }
         }
         return findings
