@@ -61,6 +61,19 @@ enum SourceEdits {
         return TextEdit(range: SourceRange(start: next, end: next), replacement: indent + line + eol)
     }
 
+    /// `lines` inserted before the statement at `statement`, each ended with that line's ending
+    /// and followed by its indentation, so the statement keeps its own. nil unless the statement
+    /// begins its line (there is no indentation to copy otherwise).
+    static func insertingLines(_ lines: [[UInt8]], before statement: SourceRange, in file: SourceFile) -> TextEdit? {
+        let bytes = file.bytes
+        guard statement.start <= bytes.count else { return nil }
+        let lineStart = file.lineStarts[file.location(of: statement.start).line - 1]
+        guard bytes[lineStart..<statement.start].allSatisfy({ $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") }) else { return nil }
+        let indent = file.indentation(ofLineAt: statement.start)
+        let eol = file.lineEnding(ofLineAt: statement.start)
+        return TextEdit(range: SourceRange(start: statement.start, end: statement.start), replacement: lines.flatMap { $0 + eol + indent })
+    }
+
     /// `key => value` added after the last item of the array literal at `literal`: on a line of
     /// its own with the last item's indentation when the items stand one per line (with a trailing
     /// comma when they have one, and a comma added after the last item when it has none), else
