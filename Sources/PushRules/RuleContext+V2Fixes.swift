@@ -118,8 +118,9 @@ extension RuleContext {
     }
 
     /// Where a new aps setter statement goes and the variable it calls: after the last statement
-    /// that calls one of the aps's setters on a variable (the last after its creation, when the
-    /// creation is in this file), else after `$aps = new GTAps();`.
+    /// that calls one of the aps's setters on a variable in the block that creates it (a setter
+    /// inside an `if` runs on some paths only), else after `$aps = new GTAps();`; when the
+    /// creation is not in this file, after the last setter statement.
     private func apsAnchor(_ push: V2Push, apsPath: [String], keys: [PHPArray.Key]) -> (SourceRange, String)? {
         let creation = push.origins.objects[apsPath].flatMap { record.heap.creations[$0.id] }
         var setters: [(SourceRange, String)] = []
@@ -133,7 +134,7 @@ extension RuleContext {
         }
         setters.sort { $0.0.start < $1.0.start }
         let created = creation.flatMap { SourceEdits.assignedCreation($0, in: file) }
-        if let created, let last = setters.last(where: { $0.0.start > created.statement.start }) { return last }
+        if let created, let last = setters.last(where: { SourceEdits.inSameBlock(created.statement, $0.0, in: file) }) { return last }
         if let created { return (created.statement, created.variable) }
         return setters.last
     }

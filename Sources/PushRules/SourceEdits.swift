@@ -195,6 +195,23 @@ enum SourceEdits {
         return (SourceRange(start: before[0].start, end: semicolon.end), file.string(before[0].range))
     }
 
+    /// True when the statement `later` follows `earlier` in the same block: no bracket between
+    /// them closes one `earlier` stands in, and every one opened after it is closed again.
+    static func inSameBlock(_ earlier: SourceRange, _ later: SourceRange, in file: SourceFile) -> Bool {
+        guard earlier.end <= later.start else { return false }
+        var depth = 0
+        for token in significantTokens(in: SourceRange(start: earlier.end, end: later.start), of: file) where token.kind == .char || token.kind == .curlyOpen || token.kind == .dollarOpenCurlyBraces {
+            switch token.kind == .char ? file.bytes[token.start] : UInt8(ascii: "{") {
+            case UInt8(ascii: "{"), UInt8(ascii: "("), UInt8(ascii: "["): depth += 1
+            case UInt8(ascii: "}"), UInt8(ascii: ")"), UInt8(ascii: "]"):
+                depth -= 1
+                if depth < 0 { return false }
+            default: break
+            }
+        }
+        return depth == 0
+    }
+
     static func significantTokens(in range: SourceRange, of file: SourceFile) -> [Token] {
         Lexer.tokenize(file.bytes, range: range.start..<range.end, startingIn: .php).filter { !$0.kind.isTrivia }
     }

@@ -119,6 +119,21 @@ import Testing
         #expect(fix(v1).after == v1.replacingOccurrences(of: "$apn->badge = 1;", with: "$apn->badge = 1; $apn->contentAvailable = 1;"))
     }
 
+    @Test func aSetterInsideAnIfIsNoPlaceForTheNewStatement() {
+        // After `$aps->setSound("x");` the new statement would run on one path only.
+        let source = "<?php\nfunction silentIos($x) {\n    $aps = new GTAps();\n    if ($x) {\n        $aps->setSound(\"x\");\n    }\n    $ios = new GTIos();\n    $ios->setAps($aps);\n    return $ios;\n}\n"
+        let result = fix(source)
+        #expect(result.after == source.replacingOccurrences(of: "    $aps = new GTAps();\n", with: "    $aps = new GTAps();\n    $aps->setContentAvailable(1);\n")
+            .replacingOccurrences(of: "setSound(\"x\")", with: "setSound(\"com.gexin.ios.silence\")"))
+        #expect(result.code == 0)
+        // Each path's own GTAps gets the statement in its own block.
+        let twoPaths = "<?php\nfunction silentIos($x) {\n    if ($x) {\n        $aps = new GTAps();\n        $aps->setSound(\"com.gexin.ios.silence\");\n    } else {\n        $aps = new GTAps();\n    }\n    $ios = new GTIos();\n    $ios->setAps($aps);\n    return $ios;\n}\n"
+        let both = fix(twoPaths)
+        #expect(both.after == twoPaths.replacingOccurrences(of: "\"com.gexin.ios.silence\");\n", with: "\"com.gexin.ios.silence\");\n        $aps->setContentAvailable(1);\n")
+            .replacingOccurrences(of: "    } else {\n        $aps = new GTAps();\n", with: "    } else {\n        $aps = new GTAps();\n        $aps->setContentAvailable(1);\n"))
+        expectIdempotent(both.after)
+    }
+
     @Test func anEmptyAlertIsRemovedForASilentAttemptWithoutAnIntent() throws {
         // `new GTAlert()` holds no text: the code's own attempt at silence is enough.
         let source = try caseSource("v2-13-empty-alert")
