@@ -279,7 +279,7 @@ import Testing
 
     // MARK: what the file keeps
 
-    @Test func crlfAndABOMAreKept() {
+    @Test func lineEndingsAndABOMAreKept() {
         let bom: [UInt8] = [0xEF, 0xBB, 0xBF]
         let sdk = "<?php\r\nfunction silentSync() {\r\n\t$alert = new GTAlert();\r\n\t$alert->setBody(\"hi\");\r\n\t$aps = new GTAps();\r\n\t$aps->setSound('ding.caf');\r\n\t$aps->setAlert($alert);\r\n\t$ios = new GTIos();\r\n\t$ios->setAps($aps);\r\n\treturn $ios;\r\n}\r\n"
         let result = fix(bom + Array(sdk.utf8))
@@ -293,6 +293,9 @@ import Testing
         #expect(rawResult.after == bom + Array(rawExpected.utf8))
         #expect(rawResult.code == 0)
         #expect(fix(rawResult.after).after == rawResult.after)
+        // Old Mac files: a bare CR ends the removed line and the added one.
+        let cr = sdk.replacingOccurrences(of: "\r\n", with: "\r")
+        #expect(fix(cr).after == expected.replacingOccurrences(of: "\r\n", with: "\r"))
     }
 
     @Test func dryRunPrintsTheDiffWritesNothingAndExitsOne() throws {
