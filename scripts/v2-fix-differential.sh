@@ -8,8 +8,9 @@
 # is not `silent`, a copy is fixed with the case's .set bindings (`$var=…` as --set, `@call F` as
 # --function), then:
 #   - the fixed copy must pass `php -l`, and a second `fix` must change nothing;
-#   - scripts/v2-silent-verdict.php runs it under the SDK with the same bindings and judges the
-#     push_channel.ios it sends by RULES.md's v2 definition of silent.
+#   - scripts/v2-sdk-body.php runs it under the SDK with the same bindings, and
+#     scripts/v2-silent-verdict.php judges the push_channel.ios it sends by RULES.md's v2
+#     definition of silent.
 # A case fix changed must come out silent (`fixed`). A case fix left unchanged, exiting 1 with a
 # reason (a `not fixed` note, or the error it has no fix for), is `left`, shown with what the SDK
 # sends; those are counted apart. Anything else is a failure.
@@ -39,7 +40,7 @@ while IFS=$'\t' read -r name kind rules; do
   fi
   fix_out=$("$bin" fix --lang en --intent silent "${args[@]}" "$copy" 2>&1); fix_rc=$?
   fix_out=${fix_out//"$work/"/}
-  verdict=$("$php" "$here/v2-silent-verdict.php" "$sdk" "$copy" $set_file 2>&1 | head -1)
+  verdict=$("$php" "$here/v2-sdk-body.php" "$sdk" "$copy" $set_file 2>/dev/null | "$php" "$here/v2-silent-verdict.php")
   problems=()
   lint=$("$php" -l "$copy" 2>&1) || problems+=("php -l: ${lint//$'\n'/ }")
   again=$("$bin" fix --lang en --intent silent "${args[@]}" --dry-run "$copy" 2>&1 | grep -c '^+++ ')
