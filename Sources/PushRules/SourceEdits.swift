@@ -5,7 +5,7 @@ import PHPSyntax
 /// array literal in the literal's own layout, and a statement or an item removed with its line or
 /// its comma. Every byte outside the edits stays as it is; `EditShape` then checks each edit
 /// against the syntax before `fix` applies it.
-enum SourceEdits {
+public enum SourceEdits {
     // MARK: - Replacing
 
     /// `literal` over `range`, single-quoted when the code there is (`'ding'` → `'com.gexin…'`).
@@ -106,7 +106,7 @@ enum SourceEdits {
     /// Removes the statement at `statement`: its whole lines when nothing but spaces and tabs
     /// shares them, else the statement and the spaces between it and the code or comment beside
     /// it. nil when it does not end with `;` (a statement closed by `?>` has nothing to cut at).
-    static func removingStatement(_ statement: SourceRange, in file: SourceFile) -> TextEdit? {
+    public static func removingStatement(_ statement: SourceRange, in file: SourceFile) -> TextEdit? {
         guard statement.start < statement.end, statement.end <= file.bytes.count,
               file.bytes[statement.end - 1] == UInt8(ascii: ";") else { return nil }
         return TextEdit(range: removal(of: statement, in: file).range, replacement: [])

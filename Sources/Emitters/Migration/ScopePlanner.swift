@@ -426,10 +426,10 @@ struct ScopePlanner {
     // MARK: - Text
 
     /// The edit that puts `lines` where `statement` is: each on its own line with the statement's
-    /// indentation and the file's line ending; no lines removes the statement (`StatementRemoval`).
+    /// indentation and the file's line ending; no lines removes the statement (`SourceEdits`).
     private func replace(_ statement: Stmt, with lines: [String]) -> TextEdit {
         let range = statement.range
-        guard !lines.isEmpty else { return StatementRemoval.edit(removing: range, in: file) }
+        guard !lines.isEmpty else { return SourceEdits.removingStatement(range, in: file) ?? TextEdit(range: range, replacement: []) }
         let indent = file.indentation(ofLineAt: range.start)
         let eol = file.lineEnding(ofLineAt: range.start)
         var text: [UInt8] = []
