@@ -42,7 +42,7 @@ extension Analyzer {
                     file: unit.file, function: interpreter.builders[partCreation.start] ?? function, creation: partCreation,
                     payload: APNPayload(creation: partCreation), heap: state.heap, pathHeap: state.heap, outcome: outcome,
                     submission: object.sent?.call, assumptions: multiplePaths ? state.assumptions : [],
-                    isSnippet: unit.isSnippet, directives: Directives.comments(near: partCreation, in: unit.tree))
+                    isSnippet: unit.isSnippet, directives: Self.v2Directives(partCreation, origins: origins, prefix: part.path, heap: state.heap, unit: unit))
                 record.api = .v2
                 record.v2 = V2Push(body: submission.body, origins: origins, iosPath: part.ios, apsPath: part.aps, requestPath: part.path, rootClass: object.sdkClass, root: handle)
                 record.isUnsent = state.fatalError == nil
@@ -85,13 +85,29 @@ extension Analyzer {
                     file: unit.file, function: function, creation: partCreation,
                     payload: APNPayload(creation: partCreation), heap: state.heap, pathHeap: state.heap, outcome: outcome,
                     submission: nil, assumptions: multiplePaths ? state.assumptions : [],
-                    isSnippet: unit.isSnippet, directives: Directives.comments(near: partCreation, in: unit.tree))
+                    isSnippet: unit.isSnippet, directives: Self.v2Directives(partCreation, origins: source.origins, prefix: part.path, heap: state.heap, unit: unit))
                 record.api = .rest
                 record.v2 = V2Push(body: body.map, origins: source.origins, iosPath: part.ios, apsPath: part.aps, requestPath: part.path, rootClass: nil, root: nil)
                 records.append(record)
             }
         }
         return records
+    }
+
+    /// `gtpush:` comments on or above any line that creates the request or its parts (`new
+    /// GTPushRequest`, `new GTIos`, `new GTAps`, an array literal of the body): RULES.md lets the
+    /// intent stand by any of them.
+    static func v2Directives(_ creation: SourceRange, origins: V2Origins, prefix: [String], heap: SDKHeap, unit: SourceUnit) -> [String] {
+        var places = [creation]
+        for (path, handle) in origins.objects where path.starts(with: prefix) {
+            if let made = heap.creations[handle.id] { places.append(made) }
+        }
+        for (path, origin) in origins.byPath where path.starts(with: prefix) && ["ios", "aps"].contains(path.last ?? "") {
+            places.append(origin.statement)
+        }
+        var seen: Set<Int> = []
+        return places.sorted { $0.start < $1.start }.filter { seen.insert(unit.file.location(of: $0.start).line).inserted }
+            .flatMap { Directives.comments(near: $0, in: unit.tree) }
     }
 
     /// `requestParts` for a body read as JSON (a raw one, or a printed one): a batch's `msg_list`, a request, or an iOS channel on its own.

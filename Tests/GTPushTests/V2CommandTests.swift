@@ -132,4 +132,15 @@ import Testing
             """)
         }
     }
+
+    @Test func aSilentCommentAboveTheAPSDeclaresTheRequest() {
+        withTemporaryDirectory { directory in
+            let file = writeFile(directory, "push.php", "<?php\n// gtpush: silent\n$aps = new GTAps();\n$aps->setContentAvailable(1);\n$aps->setSound(\"ding.caf\");\n$ios = new GTIos();\n$ios->setAps($aps);\n$channel = new GTPushChannel();\n$channel->setIos($ios);\n$push = new GTPushRequest();\n$push->setPushChannel($channel);\n")
+            #expect(gtpush(["check", file]) == CLIResult(code: 1, stdout: """
+            \(file):5:1: error: `aps.sound` is "ding.caf", so the phone plays that sound file if the app bundles it, else the default sound; a silent push sends no sound, or "com.gexin.ios.silence" (meant silent: a `gtpush: silent` comment on the payload) [GT102]
+            1 payload: 1 audible-background; 1 error, 0 warnings, 0 notes
+
+            """, stderr: ""))
+        }
+    }
 }
