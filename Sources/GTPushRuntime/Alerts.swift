@@ -64,9 +64,9 @@ public final class SimpleAlertMsg: APNAlert, @unchecked Sendable {
 
 /// `MediaType`: the kinds of `IGtMultiMedia`.
 public enum MediaType {
-    public static let pic: PHPValue = .int(SDKClass.mediaTypeConstant("pic")!)
-    public static let audio: PHPValue = .int(SDKClass.mediaTypeConstant("audio")!)
-    public static let video: PHPValue = .int(SDKClass.mediaTypeConstant("video")!)
+    public static let pic: PHPValue = SDKClass.mediaType.schema.constants["pic"]!
+    public static let audio: PHPValue = SDKClass.mediaType.schema.constants["audio"]!
+    public static let video: PHPValue = SDKClass.mediaType.schema.constants["video"]!
 }
 
 /// `IGtMultiMedia`: one rich-media attachment, sent in `_grinfo_`.
@@ -75,10 +75,10 @@ public final class IGtMultiMedia: @unchecked Sendable {
 
     public init() {}
 
-    public var rid: PHPValue { get { model.rid.value } set { model.rid = Assigned(newValue) } }
-    public var url: PHPValue { get { model.url.value } set { model.url = Assigned(newValue) } }
-    public var type: PHPValue { get { model.type.value } set { model.type = Assigned(newValue) } }
-    public var onlywifi: PHPValue { get { model.onlywifi.value } set { model.onlywifi = Assigned(newValue) } }
+    public var rid: PHPValue { get { model[.rid].value } set { model[.rid] = Assigned(newValue) } }
+    public var url: PHPValue { get { model[.url].value } set { model[.url] = Assigned(newValue) } }
+    public var type: PHPValue { get { model[.type].value } set { model[.type] = Assigned(newValue) } }
+    public var onlywifi: PHPValue { get { model[.onlywifi].value } set { model[.onlywifi] = Assigned(newValue) } }
 
     /// `clone $media`.
     public func cloned() -> IGtMultiMedia {

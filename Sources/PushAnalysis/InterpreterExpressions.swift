@@ -18,8 +18,9 @@ extension Interpreter {
         case .classConstantFetch(let reference, let name):
             return classConstant(reference, name, expr.range, &state)
         case .staticPropertyFetch(let reference, let member):
-            if case .name(let className) = reference, SDKClass(name: className.last) == .apnPayload, member.identifier == "PAYLOAD_MAX_BYTES" {
-                return .int(APNPayload.maximumBytes)
+            if case .name(let className) = reference, let property = member.identifier,
+               let value = SDKClass(name: className.last)?.schema.staticProperties[property] {
+                return value
             }
             return readStaticProperty(reference, member, expr, &state)
         case .propertyFetch(let objectExpr, let member, _):
@@ -214,12 +215,12 @@ extension Interpreter {
             state.fatalError = message
             return .null
         }
-        if SDKClass(name: className.last) == .mediaType, let number = SDKClass.mediaTypeConstant(name) {
-            return .int(number)
+        if let value = SDKClass(name: className.last)?.schema.constants[name] {
+            return value
         }
         // The SDK's classes declare no other constants: PHP stops with an Error
         // (`IGtAPNPayload::APN_SOUND_SILENCE` is an instance property, a common mistake).
-        if let sdkClass = SDKClass(name: className.last), sdkClass != .mediaType || SDKClass.mediaTypeConstant(name) == nil {
+        if let sdkClass = SDKClass(name: className.last) {
             let message = "Undefined constant \(sdkClass.rawValue)::\(name)"
             note(.undefinedSDKMember("\(sdkClass.rawValue)::\(name)"), range)
             state.flow = .stopped

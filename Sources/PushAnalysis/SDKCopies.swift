@@ -6,9 +6,9 @@ import PHPSyntax
 /// project's code would report the SDK's own sample payloads and follow its network code.
 public enum SDKCopies {
     /// Classes only the SDKs declare: the ones gtpush models, and the SDKs' own plumbing (v1, then v2).
-    static let classNames: Set<String> = Set((SDKClass.allCases.map(\.rawValue) + V2Class.allCases.map(\.rawValue)).map(\.phpLowercased)).union([
-        "igtbasetemplate", "igetui", "igtmessage", "igtsinglemessage", "igtlistmessage", "igtappmessage", "igttagmessage",
-        "igttarget", "igtbatch", "igtnotify", "igtreq", "pbmessage", "gtconfig", "httpmanager", "apiurlrespectutils",
+    static let classNames: Set<String> = Set((SDKClass.allCases.map(\.rawValue) + [SDKClass.baseTemplate] + SDKClassSchema.outsideAPNsClasses
+        + V2Class.allCases.map(\.rawValue)).map(\.phpLowercased)).union([
+        "igttagmessage", "igtreq", "pbmessage", "gtconfig", "httpmanager", "apiurlrespectutils",
         "gtapirequest", "gtclient", "gtbaseapi", "gtpushapi", "gtuserapi", "gtstatisticsapi", "gthttpmanager", "gtexception",
         "gtauthrequest", "gtaliasrequest", "gttagsetrequest", "gttagbatchsetrequest", "gtuserqueryrequest", "gtcidalias", "gtbadgesetrequest",
     ])

@@ -7,13 +7,12 @@ extension Interpreter {
     /// getters and `getApiParam()`. nil when the class has no such method (the result is unknown).
     func v2Method(_ handle: PHPObjectHandle, _ object: V2Object, _ method: String, _ values: [PHPValue], _ arguments: Arguments, _ expr: Expr, _ state: inout InterpreterState) -> PHPValue? {
         var object = object
-        let schema = object.schema
-        let lowered = method.lowercased()
         let argumentRange = arguments.items.first?.value.range
         let origin = originHere(value: argumentRange, expressionText: argumentRange.map(text))
         func argument(_ index: Int) -> PHPValue { index < values.count ? values[index] : .null }
 
-        if lowered == "getapiparam" {
+        switch object.schema.method(method) {
+        case .apiParam?:
             do {
                 let (map, _) = try V2Serializer.apiParam(of: handle, heap: &state.heap)
                 return .array(map)
@@ -21,19 +20,18 @@ extension Interpreter {
                 stop(with: error.message, expr.range, &state)
                 return .null
             }
-        }
-        if let property = schema.property(setter: method) {
+        case .set(let property)?:
             object.set(property, Assigned(argument(0), origin: origin))
-        } else if let adder = schema.adders.first(where: { $0.method.lowercased() == lowered }) {
-            if let failure = object.add(to: adder.property, Assigned(argument(0), origin: origin)) {
+        case .add(let property)?:
+            if let failure = object.add(to: property, Assigned(argument(0), origin: origin)) {
                 stop(with: failure.message, expr.range, &state)
                 return .null
             }
-        } else if object.sdkClass == .ups, lowered == "addoption" {
+        case .addOption?:
             object.addOption(constraint: argument(0), key: argument(1), value: argument(2), origin: originHere(value: nil))
-        } else if let property = schema.property(getter: method) {
+        case .get(let property)?:
             return object[property].value
-        } else {
+        case nil:
             return nil
         }
         state.heap[handle] = .v2(object)

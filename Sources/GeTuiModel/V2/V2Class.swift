@@ -90,6 +90,8 @@ public struct V2ClassSchema: Sendable {
     public var stored: [String] = []
     /// `addX($v)` methods that append to a list property (`addMultimedia`, `addMsgList`).
     public var adders: [(method: String, property: String)] = []
+    /// `GTUps::addOption($constraint, $key, $value)` files options by group.
+    public var addsOptions = false
     public var appended: [Appended] = []
     public var audience: Audience?
     /// Class constants (`GTStrategy::STRATEGY_THIRD_ONLY`).
@@ -100,6 +102,49 @@ public struct V2ClassSchema: Sendable {
     public enum PropertyDefault: Sendable {
         case emptyArray
         case `false`
+    }
+
+    /// What a method of the class does.
+    public enum Method: Sendable, Hashable {
+        /// `setX($value)`: stores the property, and writes its key at once if the setter is a scalar one.
+        case set(String)
+        /// `addX($value)`: appends to a list property.
+        case add(String)
+        /// `GTUps::addOption($constraint, $key, $value)`.
+        case addOption
+        /// `getX()`: the property as the object holds it.
+        case get(String)
+        /// `getApiParam()`: the body, appending the object's keys to its `apiParam`.
+        case apiParam
+    }
+
+    /// The method `name` names (PHP's method names ignore case); nil when the class has none.
+    public func method(_ name: String) -> Method? {
+        let lowered = name.lowercased()
+        if lowered == "getapiparam" { return .apiParam }
+        if let property = property(setter: name) { return .set(property) }
+        if let adder = adders.first(where: { $0.method.lowercased() == lowered }) { return .add(adder.property) }
+        if addsOptions, lowered == "addoption" { return .addOption }
+        if let property = property(getter: name) { return .get(property) }
+        return nil
+    }
+
+    /// The method's name as the SDK spells it (`setContentAvailable`, `addMultimedia`).
+    public func spelling(of method: Method) -> String {
+        func capitalized(_ property: String) -> String { property.prefix(1).uppercased() + property.dropFirst() }
+        switch method {
+        case .set(let property): return "set" + capitalized(property)
+        case .add(let property): return adders.first { $0.property == property }?.method ?? "add" + capitalized(property)
+        case .addOption: return "addOption"
+        case .get(let property): return "get" + capitalized(property)
+        case .apiParam: return "getApiParam"
+        }
+    }
+
+    /// How `getApiParam()` encodes a property: an object, a list of objects, or the value; nil for
+    /// a property it does not append (a scalar's key is written by its setter).
+    public func encoding(of property: String) -> Appended.Encoding? {
+        appended.first { $0.property == property }?.encoding
     }
 
     /// The property a `setX` method sets, as the SDK names it: the setter's name without `set`,
@@ -193,6 +238,7 @@ public struct V2ClassSchema: Sendable {
             scalars(["transmission": "transmission"])
             append("notification", "notification", .looseNotNull, .object)
             append("options", "options", .looseNotNull, .value)
+            schema.addsOptions = true
         case .thirdNotification:
             scalars(["title": "title", "body": "body", "clickType": "click_type", "intent": "intent", "url": "url", "payload": "payload", "notifyId": "notify_id"])
             schema.constants = ["CLICK_TYPE_INTENT": .string("intent"), "CLICK_TYPE_URL": .string("url"), "CLICK_TYPE_PAYLOAD": .string("payload"),
