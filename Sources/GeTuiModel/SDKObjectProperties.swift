@@ -76,7 +76,7 @@ extension SDKObject {
 
     /// PHP's Error for `$object->name` on a v2 SDK object, whose properties are private (and
     /// `apiParam` protected); nil for a name the class does not declare.
-    static func privateAccess(_ object: V2Object, _ property: String) -> String? {
+    public static func privateAccess(_ object: V2Object, _ property: String) -> String? {
         if property == "apiParam" { return "Cannot access protected property \(object.sdkClass.rawValue)::$apiParam" }
         guard object.schema.allProperties.contains(property) else { return nil }
         return "Cannot access private property \(object.sdkClass.rawValue)::$\(property)"

@@ -4,7 +4,7 @@ public enum SDKVocabulary {
     /// Code that can build a payload: v1's payload class and `set_pushInfo`, v2's classes that
     /// hold a message or an iOS part, and the keys of a raw REST body (an iOS channel on its own
     /// names only `"aps"`).
-    public static let payloadBuilders = ["IGtAPNPayload", "set_pushInfo"]
+    public static let payloadBuilders = [SDKClass.apnPayload.rawValue, templateMethod(.pushInfo)]
         + [V2Class.pushRequest, .pushBatchRequest, .pushMessage, .ios, .aps].map(\.rawValue)
         + ["push_channel", "push_message", "\"aps\"", "'aps'"]
 
@@ -12,11 +12,18 @@ public enum SDKVocabulary {
     /// send a payload built elsewhere (`alertMsg` covers both alert classes and the field;
     /// `set_apnInfo` and the push API's calls a script that sends what another file builds).
     public static let mentions = payloadBuilders
-        + ["alertMsg", "set_apnInfo", "customMsg", "contentAvailable", "IGtMultiMedia"]
-        + ["pushToSingleBy", "pushBatchBy", "pushListBy", "createListMsg", "setContentAvailable"]
+        + [APNPayload.Field.alertMsg.rawValue, templateMethod(.apnInfo), "customMsg", APNPayload.Field.contentAvailable.rawValue]
+        + [SDKClass.multiMedia.rawValue]
+        + ["pushToSingleBy", "pushBatchBy", "pushListBy", "createListMsg", V2Class.aps.schema.spelling(of: .set("contentAvailable"))]
 
     /// What makes a tagless `.php` file a snippet of push code rather than inline HTML (`IGt`
     /// covers `IGtAPNPayload` and the `IGt*Template` classes).
-    public static let snippetNames = ["IGt", "DictionaryAlertMsg", "SimpleAlertMsg", "set_apnInfo", "set_pushInfo"]
+    public static let snippetNames = ["IGt", SDKClass.dictionaryAlertMsg.rawValue, SDKClass.simpleAlertMsg.rawValue]
+        + [templateMethod(.apnInfo), templateMethod(.pushInfo)]
         + [V2Class.pushRequest, .pushMessage, .ios, .aps].map(\.rawValue) + ["push_channel"]
+
+    /// A template method's name, as the schema spells it.
+    private static func templateMethod(_ effect: SDKClassSchema.Effect) -> String {
+        SDKClassSchema.named(SDKClass.baseTemplate)?.methods.first { $0.effect == effect }?.name ?? ""
+    }
 }

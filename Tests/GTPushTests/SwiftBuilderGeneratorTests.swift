@@ -36,7 +36,7 @@ import Testing
         import Foundation
         import GTPushRuntime
 
-        private typealias GTPushRuntimeVersionCheck = GTPushRuntimeVersion1
+        private typealias GTPushRuntimeVersionCheck = GTPushRuntimeVersion2
 
         /// The APNs payload `buildPing()` sends.
         public struct PingPush: Sendable {
@@ -237,8 +237,8 @@ import Testing
                 let apn = IGtAPNPayload()
                 apn.badge = 3
                 apn.sound = "ab1.5"
-                apn.addCustomMsg("x", 2.5)
-                try apn.addCustomMsg("y", PHP.add(PHP.modulo(7, 0), 1))
+                try apn.add_customMsg("x", 2.5)
+                try apn.add_customMsg("y", PHP.add(PHP.modulo(7, 0), 1))
                 return apn
         """))
     }
