@@ -96,10 +96,17 @@ public struct SDKMethodCall {
     public func callAsFunction(_ argument: GeTuiObject?) throws(GTPushError) -> PHPValue {
         try object.call(method, [argument.map(SDKArgument.object) ?? .value(.null)])
     }
+
+    /// A call given a list of objects (`setMultimedia(array($m))`, `set_multiMedias(array($m))`).
+    @discardableResult
+    public func callAsFunction(_ objects: [GeTuiObject?]) throws(GTPushError) -> PHPValue {
+        try object.call(method, [.objects(objects)])
+    }
 }
 
-/// What a method is given: a PHP value, or an SDK object.
+/// What a method is given: a PHP value, an SDK object, or a PHP list of them.
 enum SDKArgument {
     case value(PHPValue)
     case object(GeTuiObject)
+    case objects([GeTuiObject?])
 }

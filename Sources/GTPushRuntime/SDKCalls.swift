@@ -11,6 +11,7 @@ extension GeTuiObject {
             switch arguments[index] {
             case .value(let value): return value
             case .object(let object): return holding(object)
+            case .objects(let objects): return .array(PHPArray(list: objects.map { $0.map(holding) ?? .null }))
             }
         }
         if case .v2(var request) = model {

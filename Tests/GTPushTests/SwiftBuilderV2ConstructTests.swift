@@ -7,7 +7,8 @@ import Testing
 /// v2 and raw REST constructs beyond the shared cases, each builder run for several bindings and
 /// compared with `preview --exact`: `getApiParam()` before a later setter (the key moves to the
 /// end), `setCid` with what turns into `"audience":"all"`, a v1 habit on a v2 object, the SDK's
-/// throws, `clone`, Android's options, a body the code encodes itself, a helper handed a request,
+/// throws, `clone`, Android's options, lists of objects (`setMultimedia(array($m))`, as GeTui's
+/// demo writes them), a body the code encodes itself, a helper handed a request,
 /// and v1's chained setters and
 /// fields read for nothing (the runtime's name lookup also offers a method of that name).
 @Suite struct SwiftBuilderV2ConstructTests {
@@ -106,6 +107,39 @@ import Testing
         return $push;
     }
 
+    function buildLists($tag)
+    {
+        $first = new GTMultimedia();
+        $first->setUrl("u1");
+        $second = new GTMultimedia();
+        $second->setType(2);
+        $ios = new GTIos();
+        $ios->setMultimedia(array($first, $second));
+        $ios->addMultimedia($first);
+        $condition = new GTCondition();
+        $condition->setKey("phone_type");
+        $condition->setValues(array($tag));
+        $condition->setOptType("and");
+        $third = new GTThirdNotification();
+        $third->setClickType(GTThirdNotification::CLICK_TYPE_URL);
+        $ups = new GTUps();
+        $ups->setNotification($third);
+        $ups->addOption("HW", "badgeAddNum", 1);
+        $ups->addOption(null, "a", "b");
+        $android = new GTAndroid();
+        $android->setUps($ups);
+        $channel = new GTPushChannel();
+        $channel->setAndroid($android);
+        $channel->setIos($ios);
+        $push = new GTPushRequest();
+        $push->setPushChannel($channel);
+        $push->setTagList(array($condition));
+        $batch = new GTPushBatchRequest();
+        $batch->setMsgList(array($push));
+        $batch->setIsAsync(false);
+        return $batch;
+    }
+
     function buildMedia($url)
     {
         $media = new IGtMultiMedia();
@@ -114,6 +148,7 @@ import Testing
         $apn->badge = IGtAPNPayload::$PAYLOAD_MAX_BYTES;
         $seen = $apn->badge;
         $apn->sound;
+        $apn->set_multiMedias(array($media));
         $apn->add_multiMedia($media);
         return $apn;
     }
@@ -134,6 +169,7 @@ import Testing
         ("EncodedPush(title: \"订单\")", "buildEncoded", ["$title=\"订单\""]),
         ("EncodedPush(title: PHPValue.string([0xB6, 0xA9]))", "buildEncoded", ["$title=\"\\xb6\\xa9\""]),
         ("ChatPush(cid: \"c9\")", "buildChat", ["$cid=\"c9\""]),
+        ("ListsPush(tag: \"ios\")", "buildLists", ["$tag=\"ios\""]),
         ("MediaPush(url: \"https://a.example/p.jpg\")", "buildMedia", ["$url=\"https://a.example/p.jpg\""]),
     ]
 
@@ -142,7 +178,7 @@ import Testing
         let output = SwiftBuilderGenerator.generate(units: units, sourceName: { _ in "v2.php" })
         #expect(output.diagnostics.map(\.formatted) == [])
         // A helper that fills a request it is handed is a builder too: it makes the request itself.
-        #expect(output.builders.map(\.typeName) == ["LoggedPush", "HabitPush", "ThrowsPush", "ClonedPush", "EncodedPush", "AttachIosPush", "ChatPush", "MediaPush"])
+        #expect(output.builders.map(\.typeName) == ["LoggedPush", "HabitPush", "ThrowsPush", "ClonedPush", "EncodedPush", "AttachIosPush", "ChatPush", "ListsPush", "MediaPush"])
         var main = "import Foundation\nimport GTPushRuntime\n\n"
         for call in Self.calls {
             main += "do { print(String(decoding: try \(call.swift).jsonData(), as: UTF8.self)) } catch { print(\"error: \\(error)\") }\n"
@@ -177,7 +213,7 @@ import Testing
         {
             $media = new GTMultimedia();
             $ios = new GTIos();
-            $ios->setMultimedia([$media]);
+            $ios->setMultimedia([$media, "x"]);
             return $ios;
         }
 
@@ -194,7 +230,7 @@ import Testing
         let output = SwiftBuilderGenerator.generate(units: units, sourceName: { _ in "refused.php" })
         #expect(output.builders.isEmpty)
         #expect(output.diagnostics.map(\.formatted) == [
-            "refused.php:6:26: warning: no Swift builder for buildListed(): gtpush swift cannot translate an SDK object inside an array yet",
+            "refused.php:6:25: warning: no Swift builder for buildListed(): gtpush swift cannot translate an array mixing SDK objects and values yet",
             "refused.php:12:12: warning: no Swift builder for buildSent(): gtpush swift cannot translate new GTClient yet",
         ])
     }

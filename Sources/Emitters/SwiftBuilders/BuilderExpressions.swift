@@ -226,46 +226,6 @@ extension BuilderTranslator {
         return Fragment(code: code, type: .value, literal: true, throwing: throwing)
     }
 
-    private func methodCall(_ object: Expr, _ name: String, _ arguments: Arguments, range: SourceRange) throws(Untranslatable) -> Fragment {
-        if let call = try userMethodCall(object, name, arguments, range: range) { return call }
-        let owner = Self.unwrapped(try translate(object), "Call to a member function \(name)() on null")
-        guard case .object(let className) = owner.type, let method = SDKClasses.method(name, of: className),
-              method.arity.contains(arguments.items.count), !arguments.items.contains(where: { $0.unpack || $0.name != nil }) else {
-            throw Untranslatable(construct: "the method \(name)()", range: range)
-        }
-        var codes: [String] = []
-        for argument in arguments.items {
-            codes.append(try sdkArgument(argument.value, of: method, name: name))
-        }
-        // The runtime looks the method up by the SDK's name: every call may throw PHP's Error.
-        let code = "\(owner.code).\(method.name)(\(codes.joined(separator: ", ")))"
-        return Fragment(code: code, type: method.result == .value ? .value : .void, throwing: true)
-    }
-
-    /// An argument of an SDK method as the runtime takes it: an object, or a PHP value.
-    private func sdkArgument(_ expr: Expr, of method: SDKClasses.Method, name: String) throws(Untranslatable) -> String {
-        let fragment = try translate(expr)
-        // A bare `nil` could be either of the runtime's calls: the value's or the object's.
-        let code = fragment.literal && fragment.code == "nil" ? "PHPValue.null" : Self.valueCode(fragment)
-        switch method.argument {
-        case .object(let required):
-            // `set_apnInfo(null)` is the SDK's to judge: the runtime takes an optional object.
-            guard fragment.type == .object(required) || fragment.type == .optionalObject(required) else {
-                throw Untranslatable(construct: "\(name)() given something other than \(required)", range: expr.range)
-            }
-            return fragment.code
-        case .anyObject:
-            // The SDK stores what it is given, and throws when the body is made if that is not one
-            // of its objects (`setAlert("text")`, a v1 payload): the runtime's model does the same.
-            return Self.isObject(fragment.type) ? fragment.code : code
-        case .values:
-            guard !Self.isObject(fragment.type) else {
-                throw Untranslatable(construct: "\(name)() given an object", range: expr.range)
-            }
-            return code
-        }
-    }
-
     private func functionCall(_ name: String, _ arguments: Arguments, range: SourceRange) throws(Untranslatable) -> Fragment {
         if let helper = helpers[name.phpLowercased], arguments.items.contains(where: { $0.name != nil }) {
             return try namedCall(helper, arguments, range: range)

@@ -128,6 +128,8 @@ enum SDKClasses {
         case object(String)
         /// A v2 object slot: any object, or a value (which the SDK throws on when it serializes).
         case anyObject
+        /// A list of objects (`setMultimedia`, `set_multiMedias`): an array of objects, or as `anyObject`.
+        case anyObjects
     }
 
     enum Result: Equatable {
@@ -147,8 +149,12 @@ enum SDKClasses {
             switch method {
             case .set(let property):
                 // An object slot or list takes any object (or value) as the SDK does; a scalar's key, values.
-                let holdsObjects = [.object, .objects].contains(schema.encoding(of: property))
-                return Method(name: spelled, arity: 1...1, argument: holdsObjects ? .anyObject : .values, result: .none)
+                let argument: Argument = switch schema.encoding(of: property) {
+                case .object?: .anyObject
+                case .objects?: .anyObjects
+                case .value?, nil: .values
+                }
+                return Method(name: spelled, arity: 1...1, argument: argument, result: .none)
             case .add: return Method(name: spelled, arity: 1...1, argument: .anyObject, result: .none)
             case .addOption: return Method(name: spelled, arity: 3...3, argument: .values, result: .none)
             case .get(let property):
@@ -159,7 +165,7 @@ enum SDKClasses {
             }
         }
         guard let method = v1Schema(className)?.method(name), method.effect != .outsideAPNs else { return nil }
-        let argument = method.objectArgument.map { Argument.object($0.rawValue) } ?? .values
+        let argument = method.objectArgument.map { Argument.object($0.rawValue) } ?? (method.effect == .setMultiMedias ? .anyObjects : .values)
         let result: Result = method.returnsThis ? .this : (method.effect == .payload ? .value : .none)
         return Method(name: method.name, arity: method.arity, argument: argument, result: result)
     }

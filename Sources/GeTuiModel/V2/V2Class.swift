@@ -144,7 +144,9 @@ public struct V2ClassSchema: Sendable {
     /// How `getApiParam()` encodes a property: an object, a list of objects, or the value; nil for
     /// a property it does not append (a scalar's key is written by its setter).
     public func encoding(of property: String) -> Appended.Encoding? {
-        appended.first { $0.property == property }?.encoding
+        // The audience's tag list is a list of `GTCondition`s, each encoded by its getApiParam().
+        if audience == .pushRequest && property == "tagList" { return .objects }
+        return appended.first { $0.property == property }?.encoding
     }
 
     /// The property a `setX` method sets, as the SDK names it: the setter's name without `set`,
