@@ -116,7 +116,7 @@ extension Interpreter {
     }
 
     static func implicitObject(forProperty property: String, at range: SourceRange) -> SDKObject? {
-        if APNPayload.Field(rawValue: property) != nil || property == "add_customMsg" {
+        if APNPayload.Field(rawValue: property) != nil || SDKClass.apnPayload.schema.method(property)?.effect == .addCustomMessage {
             return .apnPayload(APNPayload(creation: range))
         }
         if DictionaryAlertMsg.Field(rawValue: property) != nil {
