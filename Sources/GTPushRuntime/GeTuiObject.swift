@@ -26,8 +26,9 @@ public class GeTuiObject: @unchecked Sendable {
         SDKMethodCall(object: self, method: method)
     }
 
-    /// `$object->field`, read or written as PHP does: a field the class declares, or a property PHP
-    /// makes on the fly, which the SDK never sends.
+    /// `$object->field` of a v1 object, read or written as PHP does: a field the class declares, or
+    /// a property PHP makes on the fly, which the SDK never sends. (A v2 object's fields are
+    /// private: PHP's Error, which a builder throws instead of writing.)
     public subscript(dynamicMember property: String) -> PHPValue {
         get { model.read(property) ?? .null }
         set { _ = model.write(property, Assigned(newValue)) }

@@ -55,13 +55,10 @@ extension GeTuiObject {
             model = .multiMedia(media)
         case (.apnInfo, .template(var template)):
             // The payload is serialized now, from its objects as they are: later changes are not sent.
-            var heap = SDKHeap()
-            var payload = PHPValue.null
-            if case .object(let object)? = arguments.first {
-                heap = object.heap()
-                payload = .object(object.handle)
+            let (payload, heap): (PHPValue, SDKHeap) = if case .object(let object)? = arguments.first {
+                (.object(object.handle), object.heap())
             } else {
-                payload = value(0)
+                (value(0), SDKHeap())
             }
             try submit(TemplateSubmission.submit(payload, heap: heap, call: Origin(statement: .empty)), to: &template)
         case (.pushInfo, .template(var template)):
