@@ -21,9 +21,11 @@ public enum SDKClass: String, Sendable, CaseIterable {
     /// (`\Igetui\DictionaryAlertMsg`, `igtapnpayload`).
     public init?(name: String) {
         let lowered = name.split(separator: "\\").last.map { $0.lowercased() } ?? ""
-        guard let match = SDKClass.allCases.first(where: { $0.rawValue.lowercased() == lowered }) else { return nil }
+        guard let match = Self.byLowercasedName[lowered] else { return nil }
         self = match
     }
+
+    private static let byLowercasedName = Dictionary(uniqueKeysWithValues: allCases.map { ($0.rawValue.lowercased(), $0) })
 
     public var isTemplate: Bool {
         switch self {
@@ -94,7 +96,11 @@ public struct SDKClassSchema: Sendable {
 
     /// The declared public fields, in the order the class declares them.
     public var properties: [Property] = []
-    public var methods: [Method] = []
+    public private(set) var methods: [Method] = [] {
+        didSet { methodIndex = Dictionary(methods.enumerated().map { ($0.element.name.lowercased(), $0.offset) }, uniquingKeysWith: { first, _ in first }) }
+    }
+    /// The methods by their lower-cased names: the interpreter looks one up at every SDK call.
+    private var methodIndex: [String: Int] = [:]
     /// Class constants (`MediaType::pic`).
     public var constants: [String: PHPValue] = [:]
     /// Instance properties that hold a constant (`$apn->APN_SOUND_SILENCE`): PHP reads them on
@@ -112,8 +118,7 @@ public struct SDKClassSchema: Sendable {
     public func property(_ name: String) -> Property? { properties.first { $0.name == name } }
 
     public func method(_ name: String) -> Method? {
-        let lowered = name.lowercased()
-        return methods.first { $0.name.lowercased() == lowered }
+        methodIndex[name.lowercased()].map { methods[$0] }
     }
 
     /// SDK classes that never decide the APNs bytes: messages, targets, the client (whose

@@ -6,8 +6,10 @@ extension Interpreter {
     /// The SDK methods that shape a payload, as `SDKClassSchema` and `V2ClassSchema` declare them.
     /// nil when the class has no such method (its result is unknown).
     func sdkMethod(_ handle: PHPObjectHandle, _ method: String, _ values: [PHPValue], _ arguments: Arguments, _ expr: Expr, _ state: inout InterpreterState) -> PHPValue? {
-        if case .v2(let object)? = state.heap[handle] {
-            return v2Method(handle, object, method, values, arguments, expr, &state)
+        switch state.heap[handle] {
+        case .v2(let object)?: return v2Method(handle, object, method, values, arguments, expr, &state)
+        case .other?, nil: return nil
+        default: break
         }
         guard let declared = SDKClassSchema.named(handle.className)?.method(method), let object = state.heap[handle] else { return nil }
         func argument(_ index: Int) -> PHPValue { index < values.count ? values[index] : .null }
