@@ -11,16 +11,19 @@ public enum SDKVocabulary {
     /// Code that a payload's analysis needs: the builders, the fields and calls that change or
     /// send a payload built elsewhere (`alertMsg` covers both alert classes and the field;
     /// `set_apnInfo` and the push API's calls a script that sends what another file builds).
-    /// The byte search that rules files out of a large tree moves by its shortest needle's length
-    /// and slows with every needle, so the list is short and every word has seven bytes or more:
-    /// v2's `GTIos` and `GTAps` are found through what code does with them (`setAps(`,
-    /// `setContentAvailable`, which `contentAvailable` finds, `setAlert(`), and a file that only
-    /// sends a request another file builds needs no reading (the builder is analysed on its own).
+    /// The byte search that rules files out of a large tree moves by its shortest needle's length,
+    /// and compares a window with the needles each time the window's last two bytes end one of
+    /// their first seven: so the list is short, every word has seven bytes or more, and words
+    /// whose seventh byte would often stop the search are cut to a rarer one (`tAlert(` finds
+    /// `setAlert(`; `push_message` would stop at every `me`). v2's `GTIos` and `GTAps` are found
+    /// through what code does with them (`setAps(`, `setContentAvailable`, which
+    /// `contentAvailable` finds, `tAlert(`), and a file that only sends a request another file
+    /// builds needs no reading (the builder is analysed on its own).
     public static let mentions = [SDKClass.apnPayload.rawValue, templateMethod(.pushInfo)]
         + [APNPayload.Field.alertMsg.rawValue, templateMethod(.apnInfo), "customMsg", APNPayload.Field.contentAvailable.rawValue]
         + [SDKClass.multiMedia.rawValue]
         + [V2Class.pushRequest, .pushBatchRequest, .pushMessage].map(\.rawValue)
-        + ["push_channel", "push_message", "content-available", "setAps(", "setAlert("]
+        + ["push_channel", "h_messa", "content-available", "setAps(", "tAlert("]
 
     /// What makes a tagless `.php` file a snippet of push code rather than inline HTML (`IGt`
     /// covers `IGtAPNPayload` and the `IGt*Template` classes).

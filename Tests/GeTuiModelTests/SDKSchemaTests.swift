@@ -59,7 +59,7 @@ import Testing
         #expect(SDKVocabulary.payloadBuilders == ["IGtAPNPayload", "set_pushInfo", "GTPushRequest", "GTPushBatchRequest", "GTPushMessage",
                                                   "GTIos", "GTAps", "push_channel", "push_message", "\"aps\"", "'aps'"])
         #expect(SDKVocabulary.mentions == ["IGtAPNPayload", "set_pushInfo", "alertMsg", "set_apnInfo", "customMsg", "contentAvailable", "IGtMultiMedia",
-                                           "GTPushRequest", "GTPushBatchRequest", "GTPushMessage", "push_channel", "push_message", "content-available", "setAps(", "setAlert("])
+                                           "GTPushRequest", "GTPushBatchRequest", "GTPushMessage", "push_channel", "h_messa", "content-available", "setAps(", "tAlert("])
         // The walk's byte search moves by the shortest word.
         #expect(SDKVocabulary.mentions.allSatisfy { $0.utf8.count >= 7 })
         #expect(SDKVocabulary.snippetNames == ["IGt", "DictionaryAlertMsg", "SimpleAlertMsg", "set_apnInfo", "set_pushInfo",
