@@ -3,7 +3,7 @@
 import Foundation
 import GTPushRuntime
 
-private typealias GTPushRuntimeVersionCheck = GTPushRuntimeVersion1
+private typealias GTPushRuntimeVersionCheck = GTPushRuntimeVersion2
 
 /// The APNs payload `buildCheckInNotice()` sends.
 public struct CheckInNoticePush: Sendable {

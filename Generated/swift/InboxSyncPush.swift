@@ -3,7 +3,7 @@
 import Foundation
 import GTPushRuntime
 
-private typealias GTPushRuntimeVersionCheck = GTPushRuntimeVersion1
+private typealias GTPushRuntimeVersionCheck = GTPushRuntimeVersion2
 
 /// The APNs payload `buildInboxSync()` sends.
 public struct InboxSyncPush: Sendable {
@@ -25,15 +25,15 @@ public struct InboxSyncPush: Sendable {
     }
 
     /// `buildInboxSync()`, statement by statement.
-    private func build() throws(GTPushError) -> IGtTransmissionTemplate {
-        let template = IGtTransmissionTemplate()
+    private func build() throws(GTPushError) -> IGtBaseTemplate {
+        let template = IGtBaseTemplate(.transmissionTemplate)
         let apn = IGtAPNPayload()
         apn.alertMsg = ""
         apn.sound = "com.gexin.ios.silence"
         apn.contentAvailable = 1
         apn.badge = 1
-        apn.addCustomMsg("op", "sync")
-        try template.apnInfo(apn)
+        try apn.add_customMsg("op", "sync")
+        try template.set_apnInfo(apn)
         return template
     }
 }

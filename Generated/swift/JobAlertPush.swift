@@ -3,7 +3,7 @@
 import Foundation
 import GTPushRuntime
 
-private typealias GTPushRuntimeVersionCheck = GTPushRuntimeVersion1
+private typealias GTPushRuntimeVersionCheck = GTPushRuntimeVersion2
 
 /// The APNs payload `buildJobAlert()` sends.
 public struct JobAlertPush: Sendable {
@@ -36,8 +36,8 @@ public struct JobAlertPush: Sendable {
     }
 
     /// `buildJobAlert()`, statement by statement.
-    private func build() throws(GTPushError) -> IGtTransmissionTemplate {
-        let template = IGtTransmissionTemplate()
+    private func build() throws(GTPushError) -> IGtBaseTemplate {
+        let template = IGtBaseTemplate(.transmissionTemplate)
         let alertmsg = DictionaryAlertMsg()
         alertmsg.title = "Jobs"
         alertmsg.body = PHPValue(msgContent)
@@ -45,8 +45,8 @@ public struct JobAlertPush: Sendable {
         apn.alert = alertmsg
         apn.contentAvailable = 1
         apn.sound = PHPValue(clientNotice)
-        apn.addCustomMsg("keyId", keyId)
-        try template.apnInfo(apn)
+        try apn.add_customMsg("keyId", keyId)
+        try template.set_apnInfo(apn)
         return template
     }
 }

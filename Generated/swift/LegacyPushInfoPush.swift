@@ -3,7 +3,7 @@
 import Foundation
 import GTPushRuntime
 
-private typealias GTPushRuntimeVersionCheck = GTPushRuntimeVersion1
+private typealias GTPushRuntimeVersionCheck = GTPushRuntimeVersion2
 
 /// The APNs payload the top-level code of `Templates/legacy-push-info.php` sends.
 public struct LegacyPushInfoPush: Sendable {
@@ -25,9 +25,9 @@ public struct LegacyPushInfoPush: Sendable {
     }
 
     /// The top-level code, statement by statement.
-    private func build() throws(GTPushError) -> IGtTransmissionTemplate {
-        let template = IGtTransmissionTemplate()
-        try template.pushInfo("", 3, "You have 3 unread messages", "inbox.caf", "", "", "", "", 0)
+    private func build() throws(GTPushError) -> IGtBaseTemplate {
+        let template = IGtBaseTemplate(.transmissionTemplate)
+        try template.set_pushInfo("", 3, "You have 3 unread messages", "inbox.caf", "", "", "", "", 0)
         return template
     }
 }

@@ -3,7 +3,7 @@
 import Foundation
 import GTPushRuntime
 
-private typealias GTPushRuntimeVersionCheck = GTPushRuntimeVersion1
+private typealias GTPushRuntimeVersionCheck = GTPushRuntimeVersion2
 
 /// The APNs payload `buildOrderNotification()` sends.
 public struct OrderNotificationPush: Sendable {
@@ -48,7 +48,7 @@ public struct OrderNotificationPush: Sendable {
         apn.contentAvailable = 0
         apn.sound = PHPValue(sound)
         apn.badge = 1
-        apn.addCustomMsg("orderId", PHPValue(orderId))
+        try apn.add_customMsg("orderId", PHPValue(orderId))
         return apn
     }
 }

@@ -1,3 +1,4 @@
+import PushAnalysis
 import PushRules
 
 /// DELIVERY.md's table, one row per kind: what the phone does in each app state.
@@ -15,6 +16,18 @@ enum ExplainDelivery {
 
     static func say(_ key: String) -> Message { Message(key, callbacks) }
 
+    /// The row for a kind as `record` sends it: a v2 request without a transmission has nothing
+    /// for GeTui's own channel to carry while the app is open.
+    static func row(_ kind: PayloadKind, record: PayloadRecord) -> Row {
+        var row = row(kind)
+        if let push = record.v2, push.isRequest, let body = push.body,
+           V2Push.value(at: push.requestPath + ["push_message", "transmission"], in: body) == nil {
+            row.foreground = say(kind == .noIOS ? "delivery.noios.noTransmission" : "delivery.v2.noTransmission.foreground")
+            if kind == .noIOS { row.killed = say("delivery.nothing") }
+        }
+        return row
+    }
+
     static func row(_ kind: PayloadKind) -> Row {
         let online = say("delivery.online")
         switch kind {
@@ -25,10 +38,19 @@ enum ExplainDelivery {
         case .badgeOnly: return Row(foreground: online, background: say("delivery.badge.background"), killed: say("delivery.badge.killed"))
         case .soundOnly: return Row(foreground: online, background: say("delivery.sound.background"), killed: say("delivery.sound.killed"))
         case .rejected: return Row(foreground: say("delivery.rejected.foreground"), background: say("delivery.rejected.background"), killed: say("delivery.rejected.killed"))
+        case .noIOS: return Row(foreground: say("delivery.noios.foreground"), background: say("delivery.noios.background"), killed: say("delivery.noios.killed"))
         }
     }
 
     /// DELIVERY.md's other facts that matter for these kinds.
+    static func notes(for kinds: [PayloadKind], record: PayloadRecord) -> [Message] {
+        var notes = notes(for: kinds)
+        if let push = record.v2, let body = push.body, V2Push.value(at: push.requestPath + ["push_message", "notification"], in: body) != nil {
+            notes.append(say("delivery.note.notificationNotOnIOS"))
+        }
+        return notes
+    }
+
     static func notes(for kinds: [PayloadKind]) -> [Message] {
         var notes: [Message] = []
         if kinds.contains(where: { [.normal, .mixed].contains($0) }) {

@@ -1,6 +1,7 @@
 import GeTuiModel
 import PHPRuntime
 import PHPSyntax
+import PushAnalysis
 import PushRules
 
 /// The output of `gtpush explain`: per payload, its kind, the facts that decide it, and what the
@@ -25,14 +26,14 @@ public enum ExplainFormatter {
         lines += facts(report, soundFiles: soundFiles, language).map { "  " + $0 }
         lines.append("  " + say("explain.onThePhone"))
         for kind in report.kinds {
-            let row = ExplainDelivery.row(kind)
+            let row = ExplainDelivery.row(kind, record: record)
             if report.kinds.count > 1 { lines.append("    " + say("explain.ifKind", ["kind": .message(Message("kind.\(kind.rawValue)"))])) }
             let pad = report.kinds.count > 1 ? "      " : "    "
             lines.append(pad + say("explain.state.foreground", ["what": .message(row.foreground)]))
             lines.append(pad + say("explain.state.background", ["what": .message(row.background)]))
             lines.append(pad + say("explain.state.killed", ["what": .message(row.killed)]))
         }
-        let notes = ExplainDelivery.notes(for: report.kinds)
+        let notes = ExplainDelivery.notes(for: report.kinds, record: record)
         if !notes.isEmpty {
             lines.append("  " + say("explain.notes"))
             lines += notes.map { "    - " + $0.text(language) }
@@ -50,6 +51,7 @@ public enum ExplainFormatter {
         if case .dropped(let reason) = report.record.outcome {
             return [say("explain.fact.dropped", ["reason": .message(Message.dropReason(reason))])]
         }
+        if report.record.api != .v1 { return v2Facts(report, soundFiles: soundFiles, language) }
         let payload = report.record.payload
         func presence(_ check: (Variant) -> Bool) -> Bool? {
             let hits = variants.filter { $0.aps != nil }.map(check)
@@ -70,6 +72,31 @@ public enum ExplainFormatter {
         if let badge = variants.first?.value("badge") ?? variants.first?.value("autoBadge") {
             lines.append(say("explain.badge", ["value": .verbatim(Self.shown(badge))]))
         }
+        return lines
+    }
+
+    /// The same read from a v2 body: what `aps` and the iOS channel carry, as GeTui receives them.
+    static func v2Facts(_ report: PayloadReport, soundFiles: Set<String>?, _ language: Language) -> [String] {
+        func say(_ key: String, _ arguments: [String: Message.Argument] = [:]) -> String { Message(key, arguments).text(language) }
+        guard let push = report.record.v2, let body = push.body else { return [] }
+        guard report.kinds != [.noIOS] else { return [say("explain.v2.noIOS")] }
+        let variants = report.analysis.variants
+        func all(_ check: (Variant) -> Bool) -> Bool? {
+            let hits = variants.map(check)
+            return hits.allSatisfy { $0 } ? true : hits.allSatisfy { !$0 } ? false : nil
+        }
+        func value(_ path: [String]?, _ key: String) -> PHPValue? { path.flatMap { V2Push.value(at: $0 + [key], in: body) } }
+        var lines: [String] = []
+        lines.append(say(all(\.hasAlert).map { $0 ? "explain.alert.yes" : "explain.alert.none" } ?? "explain.alert.depends"))
+        let sound = value(push.apsPath, "sound")
+        lines.append(say("explain.sound", ["what": .message(sound.map { $0 == .null ? Message("explain.sound.v2.none") : Self.sound($0, soundFiles: soundFiles) } ?? Message("explain.sound.v2.none"))]))
+        let contentAvailable = value(push.apsPath, "content-available")
+        switch all(\.hasContentAvailable) {
+        case true?: lines.append(say("explain.contentAvailable.yes", ["value": .verbatim(Self.shown(contentAvailable ?? .null))]))
+        case false?: lines.append(say(contentAvailable == nil ? "explain.contentAvailable.no" : "explain.contentAvailable.v2.notOne", ["value": .verbatim(Self.shown(contentAvailable ?? .null))]))
+        case nil: lines.append(say("explain.contentAvailable.depends", ["value": .verbatim(Self.shown(contentAvailable ?? .null))]))
+        }
+        if let badge = value(push.iosPath, "auto_badge") { lines.append(say("explain.badge", ["value": .verbatim(Self.shown(badge))])) }
         return lines
     }
 

@@ -15,15 +15,19 @@ struct FixCommand {
                               [--set NAME=LITERAL]... [--function NAME] [--include-vendor]
 
     Repairs silent-push configurations in place with the rules' safe fixes (GT101, GT102, GT103,
-    GT201, GT202, GT402): each fix rewrites one right-hand side or inserts one statement, and
-    every other byte of the file stays as it was (comments, indentation, CRLF, BOM, encoding, mode).
-    Only a plain assignment statement's right-hand side is replaced; a reference (`= &`) or an
-    assignment inside a larger expression is reported and left alone. A file that does not parse
-    is never changed, and a fix is written only if the fixed code parses and re-checks clean of
-    the errors it targeted. A file with other names (hard links) is written in place, its old
-    content kept in NAME.gtpush-backup until the new content is on disk; a fix that finds such a
-    file says so and leaves both alone (exit 1): keep the right content in the file, then delete
-    NAME.gtpush-backup.
+    GT201, GT202, GT402, GT601, GT602): each fix rewrites one right-hand side or inserts one
+    statement, and every other byte of the file stays as it was (comments, indentation, CRLF, BOM,
+    encoding, mode). Only a plain assignment statement's right-hand side is replaced; a reference
+    (`= &`) or an assignment inside a larger expression is reported and left alone. v2 code is
+    fixed in its own form: a setter's argument or an array item's value rewritten, a `setAlert`
+    call statement or an `alert` item removed (with its line, or its comma), a
+    `setContentAvailable(1)` statement or a `"content-available" => 1` item added, a misspelt key
+    renamed; a call whose result is used, or an item a comment is stuck to, is reported instead.
+    A file that does not parse is never changed, and a fix is written only if the fixed code
+    parses and re-checks clean of the errors it targeted. A file with other names (hard links) is
+    written in place, its old content kept in NAME.gtpush-backup until the new content is on disk;
+    a fix that finds such a file says so and leaves both alone (exit 1): keep the right content in
+    the file, then delete NAME.gtpush-backup.
       --dry-run          print a unified diff (git apply accepts it) and write nothing
       --intent KIND      what every payload is meant to be, unless a `gtpush:` comment or a silent name says otherwise
       --silent-badge N   the badge added where a silent payload would make the SDK throw (default 1)

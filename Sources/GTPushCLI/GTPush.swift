@@ -7,17 +7,18 @@ public enum GTPush {
     public static let version = "0.1.0"
 
     static let help = """
-    gtpush \(version): reads the PHP that builds GeTui (个推) iOS pushes, previews the exact JSON
-    the GeTui v1 SDK sends, checks that silent pushes are really silent, fixes them in place,
-    and generates Swift builders.
+    gtpush \(version): reads the PHP that builds GeTui (个推) iOS pushes (the v1 SDK, the v2 RestAPI
+    SDK or raw REST bodies), previews the exact JSON it sends, checks that silent pushes are really
+    silent, fixes them in place, moves v1 code to v2, and generates Swift builders.
 
     USAGE: gtpush <command> [options]
 
     COMMANDS:
       preview FILE...     the JSON of every payload (--exact: the SDK's bytes)
-      check PATH...       every payload's kind and every rule hit (GT101–GT502)
+      check PATH...       every payload's kind and every rule hit (GT101–GT610)
       fix PATH...         repair silent-push configurations in place (--dry-run: a diff)
       explain FILE...     what the phone does with each payload
+      migrate PATH...     rewrite v1 push code as v2, proving the phone receives the same
       swift FILE...       Swift builders (--output DIR)
       generate            previews, fixed PHP and Swift builders for Templates/ into Generated/
       parse PATH...       parse PHP files and report syntax errors
@@ -95,6 +96,7 @@ public enum GTPush {
         "explain": ExplainCommand.run,
         "generate": GenerateCommand.run,
         "fix": FixCommand.run,
+        "migrate": MigrateCommand.run,
         "swift": SwiftCommand.run,
         "rules": RulesCommand.run,
     ]

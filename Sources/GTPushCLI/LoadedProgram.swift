@@ -1,3 +1,4 @@
+import GeTuiModel
 import PHPSyntax
 import PushAnalysis
 import PushRules
@@ -141,9 +142,7 @@ enum PayloadPrefilter {
         case none
     }
 
-    /// The SDK's names (`alertMsg` covers both alert classes and the field; `set_apnInfo` a script
-    /// that sends a payload another file builds).
-    private static let sdkNames = ["IGtAPNPayload", "alertMsg", "set_pushInfo", "set_apnInfo", "customMsg", "contentAvailable", "IGtMultiMedia"]
+    private static let sdkNames = SDKVocabulary.mentions
     /// Both kinds in one search, so a file is read once: a constant found first only means
     /// reading on for a name.
     private static let search = MultiByteSearch(sdkNames + ["define(", "\nconst "])

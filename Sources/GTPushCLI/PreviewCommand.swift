@@ -1,9 +1,9 @@
-import PushRules
 import Emitters
 import GeTuiModel
 import PHPRuntime
 import PHPSyntax
 import PushAnalysis
+import PushRules
 
 /// `gtpush preview FILE`: the JSON each payload becomes.
 struct PreviewCommand {
@@ -54,6 +54,7 @@ struct PreviewCommand {
         var analyzer = Analyzer(units: program.units, bindings: bindings, autoload: program.autoload)
         analyzer.includeSDKCopies = options.flag("--include-sdk")
         analyzer.readingNotes = program.readingNotes
+        analyzer.parameterDefaults = options.flag("--exact")
         let result = analyzer.analyze(function: options.value("--function"))
         defer { output.leaveToProcessEnd((program, analyzer, result)) }
         if let name = result.missingFunctions.first {
@@ -73,7 +74,7 @@ struct PreviewCommand {
             let code = files.write(result.records, output)
             return code == .success && failed ? .findings : code
         }
-        for record in result.records where !record.isUnsent {
+        for record in result.records where !record.isUnsent && record.v2?.printsBody != false {
             let location = "\(OneLine.escaped(record.file.path)):\(record.location)"
             switch record.outcome {
             case .thrown(let failure):
@@ -84,7 +85,8 @@ struct PreviewCommand {
                 }
                 failed = true
             case .dropped(let reason):
-                output.error("\(location): error: " + Message("cli.preview.dropped", ["reason": .message(Message.dropReason(reason))]).text(output.language))
+                let key = record.api == .v1 ? "cli.preview.dropped" : "cli.preview.noBody"
+                output.error("\(location): error: " + Message(key, ["reason": .message(Message.dropReason(reason))]).text(output.language))
                 failed = true
             case .sent(let json):
                 if options.flag("--exact") {
@@ -98,10 +100,29 @@ struct PreviewCommand {
                 } else {
                     output.print("// \(location)\(describe(record).text(output.language))")
                     output.write(PreviewJSON.pretty(.array(json.map)) + [10])
+                    // GeTui's server builds the APNs JSON from each request's iOS channel.
+                    for part in iosParts(record, json) {
+                        output.print("// " + Message("cli.preview.iosPart", ["path": .verbatim(part.path.joined(separator: "."))]).text(output.language))
+                        output.write(PreviewJSON.pretty(part.value) + [10])
+                    }
                 }
             }
         }
         return failed ? .findings : .success
+    }
+
+    /// The iOS channel of each request in a v2 body that is not the body itself.
+    private static func iosParts(_ record: PayloadRecord, _ json: PayloadJSON) -> [(path: [String], value: PHPValue)] {
+        guard let push = record.v2, push.rootClass != .ios else { return [] }
+        let parts = push.requestPath.isEmpty ? [push] : Analyzer.bodyParts(json.map).map { part in
+            var copy = push
+            copy.iosPath = part.ios
+            return copy
+        }
+        return parts.compactMap { part in
+            guard let path = part.iosPath, !path.isEmpty, let value = V2Push.value(at: path, in: json.map) else { return nil }
+            return (path, value)
+        }
     }
 
     /// ` in function NAME, when `$kind === "silent"` is false`

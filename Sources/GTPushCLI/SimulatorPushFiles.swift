@@ -29,12 +29,24 @@ struct SimulatorPushFiles {
         }
         var failed = false
         var usedNames: Set<String> = []
+        var saidV2 = false
         for record in sent {
             let location = "\(OneLine.escaped(record.file.path)):\(record.location)"
-            guard case .sent(let json) = record.outcome else {
+            guard case .sent(var json) = record.outcome else {
                 output.error("\(location): error: " + Message("cli.apns.nothing", ["reason": .message(Self.reason(record.outcome))]).text(output.language))
                 failed = true
                 continue
+            }
+            if let push = record.v2 {
+                // GeTui's server writes the APNs JSON from the iOS channel; only its aps is known here.
+                guard let path = push.apsPath, let aps = V2Push.value(at: path, in: json.map) else {
+                    output.error("\(location): error: " + Message("cli.apns.noAPS").text(output.language))
+                    failed = true
+                    continue
+                }
+                json = PayloadJSON(map: PHPArray(pairs: [(.string(Array("aps".utf8)), aps)]))
+                if !saidV2 { output.error(Message("cli.apns.v2").text(output.language)) }
+                saidV2 = true
             }
             let unknowns = json.unknowns.flatMap(\.sources).uniqued()
             guard unknowns.isEmpty else {

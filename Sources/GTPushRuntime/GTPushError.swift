@@ -1,7 +1,7 @@
 import GeTuiModel
 import PHPRuntime
 
-/// Why a builder gives no payload: what the GeTui SDK (or PHP itself) stops with. `description`
+/// Why a builder gives no payload or body: what the GeTui SDK (or PHP itself) stops with. `description`
 /// is PHP's own message, as `gtpush preview` prints it.
 public enum GTPushError: Error, Sendable, Hashable, CustomStringConvertible {
     /// `aps` would be empty: `create apn payload error: format error`.
@@ -16,6 +16,9 @@ public enum GTPushError: Error, Sendable, Hashable, CustomStringConvertible {
     case jsonEncodeFailed(reason: String)
     /// A template whose `set_apnInfo` was never called, or was given null.
     case noAPNPayload
+    /// v2 and raw REST: `json_encode` of the body returned false (a string that is not UTF-8):
+    /// nothing is sent.
+    case noRequestBody(reason: String)
     /// A fatal error inside the SDK (`Call to a member function get_alertMsg() on string`).
     case sdkFatal(message: String)
     /// An error the PHP code itself throws (`TypeError`: `Unsupported operand types: string + int`).
@@ -29,6 +32,7 @@ public enum GTPushError: Error, Sendable, Hashable, CustomStringConvertible {
         case .multiMediaIncomplete: SDKFailure(.multiMediaIncomplete).message
         case .jsonEncodeFailed(let reason): "json_encode failed: \(reason)"
         case .noAPNPayload: "the template carries no APNs payload"
+        case .noRequestBody(let reason): "no request body: \(reason)"
         case .sdkFatal(let message): message
         case .php(_, let message): message
         }
@@ -38,8 +42,8 @@ public enum GTPushError: Error, Sendable, Hashable, CustomStringConvertible {
     /// it an `Error` (a `TypeError` for `count()` on a non-array), the code's errors their class.
     public var phpClass: String {
         switch self {
-        case .emptyAPS, .overlength, .multiMediaOverLimit, .multiMediaIncomplete, .jsonEncodeFailed, .noAPNPayload: "Exception"
-        case .sdkFatal(let message): message.hasPrefix("count(): ") ? "TypeError" : "Error"
+        case .emptyAPS, .overlength, .multiMediaOverLimit, .multiMediaIncomplete, .jsonEncodeFailed, .noAPNPayload, .noRequestBody: "Exception"
+        case .sdkFatal(let message): message.hasPrefix("count(): ") || message.hasPrefix("array_push(): ") ? "TypeError" : "Error"
         case .php(let type, _): type
         }
     }

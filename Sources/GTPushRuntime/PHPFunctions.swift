@@ -30,7 +30,13 @@ public enum PHP {
 
     /// `Foo::BAR` where the class has no such constant: PHP stops with an Error.
     public static func undefinedConstant(_ name: String) throws(GTPushError) -> PHPValue {
-        throw GTPushError.php(type: "Error", message: "Undefined constant \(name)")
+        try error("Undefined constant \(name)")
+        return .null
+    }
+
+    /// Where PHP stops with an Error (`Cannot access private property GTAps::$sound`).
+    public static func error(_ message: String) throws(GTPushError) {
+        throw GTPushError.php(type: "Error", message: message)
     }
 
     /// What `foreach ($value as $key => $element)` visits: an array's entries in order; nothing

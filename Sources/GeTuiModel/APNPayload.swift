@@ -4,7 +4,7 @@ import SourceRanges
 /// `IGtAPNPayload`: the object whose `get_payload()` becomes the APNs JSON.
 public struct APNPayload: Sendable, Hashable {
     /// The public fields that decide the JSON, with the SDK's defaults (SDK.md).
-    public enum Field: String, Sendable, Hashable, CaseIterable {
+    public enum Field: String, SDKField {
         case alertMsg, badge, autoBadge, sound, contentAvailable, category
         case voicePlayType, voicePlayMessage, apnsCollapseId
 
@@ -16,7 +16,32 @@ public struct APNPayload: Sendable, Hashable {
             case .alertMsg, .autoBadge, .category, .voicePlayMessage, .apnsCollapseId: .null
             }
         }
+
+        /// The key in `aps` (alert to content-available, category) or at the top of the map.
+        public var jsonKey: String {
+            switch self {
+            case .alertMsg: "alert"
+            case .badge, .autoBadge, .sound, .category: rawValue
+            case .contentAvailable: "content-available"
+            // The SDK misspells it, so the collapse id never reaches Apple under its real name.
+            case .apnsCollapseId: "apns-collapse-i"
+            case .voicePlayType: "_gvp_t_"
+            case .voicePlayMessage: "_gvp_m_"
+            }
+        }
+
+        public var expects: SDKClassSchema.Expectation {
+            switch self {
+            case .sound, .category, .apnsCollapseId, .voicePlayMessage: .text
+            case .badge, .contentAvailable, .voicePlayType: .count
+            case .alertMsg, .autoBadge: .any
+            }
+        }
     }
+
+    /// The top-level keys of the map that are no field's: the media list.
+    public static let multiMediaKey = "_grinfo_"
+    public static let apsKey = "aps"
 
     /// One `add_customMsg` call, kept even when the SDK drops it, so GT204 can name it.
     public struct CustomMessageCall: Sendable, Hashable {

@@ -3,7 +3,7 @@ import PHPRuntime
 /// `DictionaryAlertMsg`: the dictionary form of `aps.alert`.
 public struct DictionaryAlertMsg: Sendable, Hashable {
     /// Fields in the order `get_alertMsg()` emits them, with their JSON keys.
-    public enum Field: String, Sendable, Hashable, CaseIterable {
+    public enum Field: String, SDKField {
         case title, body, titleLocKey, titleLocArgs, actionLocKey, locKey, locArgs, launchImage
         case subtitle, subtitleLocArgs, subtitleLocKey
 
@@ -29,6 +29,8 @@ public struct DictionaryAlertMsg: Sendable, Hashable {
         public var isSubtitle: Bool { self == .subtitle || self == .subtitleLocArgs || self == .subtitleLocKey }
 
         public var defaultValue: PHPValue { isList ? .array(PHPArray()) : .null }
+
+        public var expects: SDKClassSchema.Expectation { isList ? .any : .text }
     }
 
     private var fields: [Field: Assigned] = [:]
@@ -67,10 +69,24 @@ enum AlertText {
 
 /// `SimpleAlertMsg`: `aps.alert` as a plain string.
 public struct SimpleAlertMsg: Sendable, Hashable {
+    /// Its one field, whose value `get_alertMsg()` returns as it is.
+    public enum Field: String, SDKField {
+        case alertMsg
+
+        public var defaultValue: PHPValue { .null }
+        public var jsonKey: String { APNPayload.Field.alertMsg.jsonKey }
+        public var expects: SDKClassSchema.Expectation { .any }
+    }
+
     public var alertMsg = Assigned(.null)
     public var undeclaredProperties: [String: Assigned] = [:]
 
     public init() {}
+
+    public subscript(field: Field) -> Assigned {
+        get { alertMsg }
+        set { alertMsg = newValue }
+    }
 
     /// Whether `get_alertMsg()` gives text; nil when an unknown leaves it open.
     public var emitsText: Bool? { AlertText.emits(alertMsg.value, list: false) }
@@ -78,10 +94,26 @@ public struct SimpleAlertMsg: Sendable, Hashable {
 
 /// `IGtMultiMedia`: one rich-media attachment (`_grinfo_`).
 public struct MultiMedia: Sendable, Hashable {
-    public var rid = Assigned(.null)
-    public var url = Assigned(.null)
-    public var type = Assigned(.null)
-    public var onlywifi = Assigned(.int(0))
+    /// Its fields, in the order each `_grinfo_` entry writes them, under their own names.
+    public enum Field: String, SDKField {
+        case rid, url, type, onlywifi
+
+        public var defaultValue: PHPValue { self == .onlywifi ? .int(0) : .null }
+        public var jsonKey: String { rawValue }
+        public var expects: SDKClassSchema.Expectation { .any }
+    }
+
+    private var fields: [Field: Assigned] = [:]
 
     public init() {}
+
+    public subscript(field: Field) -> Assigned {
+        get { fields[field] ?? Assigned(field.defaultValue) }
+        set { fields[field] = newValue }
+    }
+
+    /// What `set_onlywifi($flag)` stores: 1 or 0 by the flag's truthiness; nil when it is unknown.
+    public static func onlyWifiFlag(_ flag: PHPValue) -> PHPValue? {
+        flag.truthiness.map { .int($0 ? 1 : 0) }
+    }
 }

@@ -13,55 +13,55 @@ public enum PayloadSerializer {
         let alertValue = payload[.alertMsg].value
         if isSet(alertValue) {
             if let alert = try alertMessage(alertValue, heap: heap), isSet(alert) {
-                aps[key("alert")] = alert
+                aps[key(APNPayload.Field.alertMsg)] = alert
             }
         }
 
         let autoBadge = payload[.autoBadge].value
         if isSet(autoBadge) {
-            aps[key("autoBadge")] = autoBadge
+            aps[key(APNPayload.Field.autoBadge)] = autoBadge
         } else if PHPComparison.compare(payload[.badge].value, .int(0)).map({ $0 >= 0 }) ?? true {
-            aps[key("badge")] = payload[.badge].value
+            aps[key(APNPayload.Field.badge)] = payload[.badge].value
         }
 
         let sound = payload[.sound].value
         if isEmpty(sound) == true {
-            aps[key("sound")] = .string("default")
+            aps[key(APNPayload.Field.sound)] = .string("default")
         } else if PHPComparison.looseEquals(sound, .string(APNPayload.silenceSound)) != true {
-            aps[key("sound")] = sound
+            aps[key(APNPayload.Field.sound)] = sound
         }
 
         if aps.isEmpty { throw SDKFailure(.emptyAPS) }
 
         let contentAvailable = payload[.contentAvailable].value
         if PHPComparison.compare(contentAvailable, .int(0)).map({ $0 > 0 }) ?? true {
-            aps[key("content-available")] = contentAvailable
+            aps[key(APNPayload.Field.contentAvailable)] = contentAvailable
         }
 
         let category = payload[.category].value
         if isSet(category) && isEmpty(category) != true {
-            aps[key("category")] = category
+            aps[key(APNPayload.Field.category)] = category
         }
 
         var map = payload.customMessages
-        map[key("aps")] = .array(aps)
+        map[key(APNPayload.apsKey)] = .array(aps)
 
         let collapseID = payload[.apnsCollapseId].value
         if isSet(collapseID) {
-            map[key("apns-collapse-i")] = collapseID
+            map[key(APNPayload.Field.apnsCollapseId)] = collapseID
         }
 
         if !payload.multiMedias.isEmpty {
-            map[key("_grinfo_")] = try multiMediaList(payload.multiMedias.map(\.value), heap: heap)
+            map[key(APNPayload.multiMediaKey)] = try multiMediaList(payload.multiMedias.map(\.value), heap: heap)
         }
 
         let voiceType = payload[.voicePlayType].value
         let voiceMessage = payload[.voicePlayMessage].value
         if PHPComparison.looseEquals(voiceType, .int(1)) == true {
-            map[key("_gvp_t_")] = .int(1)
+            map[key(APNPayload.Field.voicePlayType)] = .int(1)
         } else if PHPComparison.looseEquals(voiceType, .int(2)) ?? voiceType.isUnknown, isSet(voiceMessage), isEmpty(voiceMessage) != true {
-            map[key("_gvp_t_")] = voiceType.isUnknown ? voiceType : .int(2)
-            map[key("_gvp_m_")] = voiceMessage
+            map[key(APNPayload.Field.voicePlayType)] = voiceType.isUnknown ? voiceType : .int(2)
+            map[key(APNPayload.Field.voicePlayMessage)] = voiceMessage
         }
         return map
     }
@@ -95,7 +95,7 @@ public enum PayloadSerializer {
                 }
             }
             // What an unknown would make of it is open; the preview shows it, named.
-            if alert.emits(field) ?? true { map[key(field.jsonKey)] = value }
+            if alert.emits(field) ?? true { map[key(field)] = value }
         }
         return map.isEmpty ? nil : .array(map)
     }
@@ -109,18 +109,18 @@ public enum PayloadSerializer {
             guard case .object(let handle) = value, case .multiMedia(let media)? = heap[handle] else {
                 throw SDKFailure(.multiMediaIncomplete)
             }
-            if !isSet(media.type.value) || !isSet(media.url.value) { throw SDKFailure(.multiMediaIncomplete) }
+            if !isSet(media[.type].value) || !isSet(media[.url].value) { throw SDKFailure(.multiMediaIncomplete) }
             medias.append(media)
         }
-        let rids = medias.map(\.rid.value)
+        let rids = medias.map { $0[.rid].value }
         let needsGeneratedRIDs = rids.contains { !isSet($0) } || Set(rids).count != rids.count
         var list = PHPArray()
         for (index, media) in medias.enumerated() {
             var entry = PHPArray()
-            entry[key("rid")] = needsGeneratedRIDs ? .string("grid-\(index)") : media.rid.value
-            entry[key("url")] = media.url.value
-            entry[key("type")] = media.type.value
-            entry[key("onlywifi")] = media.onlywifi.value
+            entry[key(MultiMedia.Field.rid)] = needsGeneratedRIDs ? .string("grid-\(index)") : media[.rid].value
+            entry[key(MultiMedia.Field.url)] = media[.url].value
+            entry[key(MultiMedia.Field.type)] = media[.type].value
+            entry[key(MultiMedia.Field.onlywifi)] = media[.onlywifi].value
             list.append(.array(entry))
         }
         return .array(list)
@@ -137,4 +137,7 @@ public enum PayloadSerializer {
     }
 
     static func key(_ text: String) -> PHPArray.Key { .string(Array(text.utf8)) }
+
+    /// The key the SDK writes a field under.
+    static func key(_ field: some SDKField) -> PHPArray.Key { key(field.jsonKey) }
 }

@@ -17,6 +17,14 @@ public struct SDKFailure: Error, Sendable, Hashable {
         case overlength(bytes: Int)
         /// The code stopped with a PHP Error before the push was sent (`Undefined constant …`).
         case phpError(String)
+        /// v2: an object slot holds a value that is not an object (`setAlert("text")`, `setAps([…])`).
+        case apiParamOnNonObject(typeName: String)
+        /// v2: an object slot holds an object without `getApiParam()` (a v1 `IGtAPNPayload`).
+        case apiParamUndefined(className: String)
+        /// v2: an object that holds itself: `getApiParam()` would call itself without end.
+        case selfContaining(className: String)
+        /// v2: `addMsgList` after `setMsgList` gave the list a value that is not an array.
+        case arrayPushOnNonArray(typeName: String)
     }
 
     public var reason: Reason
@@ -38,6 +46,10 @@ public struct SDKFailure: Error, Sendable, Hashable {
         case .multiMediaIncomplete: "create apn payload error: MultiMedia resType and resUrl can't be null"
         case .overlength(let bytes): "APN payload length overlength (\(bytes)>\(APNPayload.maximumBytes))"
         case .phpError(let message): message
+        case .apiParamOnNonObject(let type): "Call to a member function getApiParam() on \(type)"
+        case .apiParamUndefined(let className): "Call to undefined method \(className)::getApiParam()"
+        case .selfContaining(let className): "\(className)::getApiParam() calls itself without end: the object holds itself"
+        case .arrayPushOnNonArray(let type): "array_push(): Argument #1 ($array) must be of type array, \(type) given"
         }
     }
 }

@@ -100,6 +100,8 @@ public indirect enum SDKObject: Sendable, Hashable {
     case simpleAlert(SimpleAlertMsg)
     case multiMedia(MultiMedia)
     case template(PushTemplate)
+    /// An object of the v2 RestAPI SDK (`GTPushRequest`, `GTIos`, `GTAps`, …).
+    case v2(V2Object)
     case other(className: String, properties: [String: PHPValue])
 
     public var className: String {
@@ -109,47 +111,19 @@ public indirect enum SDKObject: Sendable, Hashable {
         case .simpleAlert: SDKClass.simpleAlertMsg.rawValue
         case .multiMedia: SDKClass.multiMedia.rawValue
         case .template(let template): template.className
+        case .v2(let object): object.sdkClass.rawValue
         case .other(let className, _): className
         }
     }
 }
 
-/// The class names of GeTui's v1 PHP SDK that decide an APNs payload.
-public enum SDKClass: String, Sendable, CaseIterable {
-    case apnPayload = "IGtAPNPayload"
-    case dictionaryAlertMsg = "DictionaryAlertMsg"
-    case simpleAlertMsg = "SimpleAlertMsg"
-    case multiMedia = "IGtMultiMedia"
-    case mediaType = "MediaType"
-    case transmissionTemplate = "IGtTransmissionTemplate"
-    case notificationTemplate = "IGtNotificationTemplate"
-    case linkTemplate = "IGtLinkTemplate"
-    case notyPopLoadTemplate = "IGtNotyPopLoadTemplate"
-    case startActivityTemplate = "IGtStartActivityTemplate"
-    case apnTemplate = "IGtAPNTemplate"
-
-    /// Recognises a class by its last name part, case-insensitively as PHP does
-    /// (`\Igetui\DictionaryAlertMsg`, `igtapnpayload`).
-    public init?(name: String) {
-        let lowered = name.split(separator: "\\").last.map { $0.lowercased() } ?? ""
-        guard let match = SDKClass.allCases.first(where: { $0.rawValue.lowercased() == lowered }) else { return nil }
-        self = match
-    }
-
-    public var isTemplate: Bool {
+extension SDKObject {
+    /// An object a payload is reported at: a v1 `IGtAPNPayload`, or a v2 object `preview` prints.
+    public var isPayloadRoot: Bool {
         switch self {
-        case .transmissionTemplate, .notificationTemplate, .linkTemplate, .notyPopLoadTemplate, .startActivityTemplate, .apnTemplate: true
+        case .apnPayload: true
+        case .v2(let object): object.sdkClass.isPrintable
         default: false
-        }
-    }
-
-    /// `MediaType::pic` and friends.
-    public static func mediaTypeConstant(_ name: String) -> Int? {
-        switch name {
-        case "pic": 1
-        case "audio": 2
-        case "video": 3
-        default: nil
         }
     }
 }

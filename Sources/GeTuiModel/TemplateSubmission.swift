@@ -72,21 +72,24 @@ public enum TemplateSubmission {
     }
 }
 
-/// The map `get_payload()` encodes, and its exact bytes.
+/// The map `get_payload()` (v1) or `getApiParam()` (v2) encodes, and its exact bytes.
 public struct PayloadJSON: Sendable, Hashable {
     public var map: PHPArray
+    /// The flags the code passes to `json_encode`: none for either SDK; a raw REST body's own.
+    public var flags: PHPJSON.Options
 
-    public init(map: PHPArray) {
+    public init(map: PHPArray, flags: PHPJSON.Options = []) {
         self.map = map
+        self.flags = flags
     }
 
     public var hasUnknowns: Bool { PHPValue.array(map).containsUnknown }
 
     public var unknowns: [UnknownValue] { PHPValue.array(map).unknowns }
 
-    /// `json_encode($map)` with default flags; nil when it fails or a value is unknown.
+    /// `json_encode($map, flags)`; nil when it fails or a value is unknown.
     public var exactBytes: [UInt8]? {
-        hasUnknowns ? nil : PHPJSON.encode(.array(map))
+        hasUnknowns ? nil : PHPJSON.encode(.array(map), options: flags)
     }
 
     /// The readable form: pretty-printed, UTF-8 and slashes unescaped, unknowns as `"{{…}}"`.

@@ -26,6 +26,12 @@ public struct AnalysisNote: Sendable, Hashable {
         /// An include (or a class Composer would load) outside the project and the folders
         /// `--allow-include` names: not read, so what it defines is unknown.
         case outsideProject(path: String, root: String)
+        /// `preview --exact --function F`: a parameter not bound with `--set` takes its default,
+        /// what a caller gets by leaving it out.
+        case defaultParameter(name: String, value: String)
+        /// A file builds a v2 push (`new GTPushRequest`, a `push_channel` array) that no payload
+        /// came from: `what` is that code, `why` what stopped the analysis when it is known.
+        case unfollowedPush(what: String, why: String?)
     }
 
     public var kind: Kind
@@ -63,6 +69,8 @@ public struct AnalysisNote: Sendable, Hashable {
                 : "this payload was not analysed: a budget ran out first (\(limit))"
         case .outsideProject(let path, let root):
             "`\(path)` is outside the project (\(root)) and was not read, so what it defines is unknown; --allow-include DIR reads a folder"
+        case .defaultParameter(let name, let value): "`$\(name)` is not bound with --set: its default \(value) is used"
+        case .unfollowedPush(let what, let why): "`\(what)`: no payload was followed from this code\(why.map { ": " + $0 } ?? "")"
         }
     }
 }

@@ -29,6 +29,9 @@ public struct Analyzer: Sendable {
     public var includeSDKCopies = false
     /// What reading the program found to say (a file it would not read): the analysis's first notes.
     public var readingNotes: [AnalysisNote] = []
+    /// A function analysed on its own takes a parameter's default when `--set` does not bind it
+    /// (`preview --exact`, which needs every value); otherwise such a parameter is unknown.
+    public var parameterDefaults = false
 
     public init(units: [SourceUnit], bindings: Bindings = Bindings(), limits: InterpreterLimits = InterpreterLimits(), autoload: ComposerAutoload = ComposerAutoload()) {
         self.units = units
@@ -70,10 +73,31 @@ public struct Analyzer: Sendable {
                 return lhs.creation.start < rhs.creation.start
             }
         }
+        if function == nil { notes += unfollowedPushes(units, runs: runs, notes: notes) }
         var result = AnalysisResult(records: records, notes: notes, missingFunctions: missing)
         result.sdkCopies = copies
         result.directives = directives
         return result
+    }
+
+    /// GT306: files that build a v2 push by their syntax, whose code no run followed to a payload.
+    /// A raw body found only at the end of a path (a variable) counts as followed.
+    private func unfollowedPushes(_ units: [SourceUnit], runs: [EntryRun], notes: [AnalysisNote]) -> [AnalysisNote] {
+        let followed = runs.reduce(into: Set<String>()) { $0.formUnion($1.followedFiles) }
+            .union(runs.flatMap(\.records).filter { $0.api != .v1 }.map(\.file.path))
+        return units.compactMap { unit in
+            guard !followed.contains(unit.file.path), Self.mayBuildPayload(unit), let mention = V2Mentions.first(in: unit) else { return nil }
+            // What stopped the analysis in that file, when a note says.
+            let why = notes.first { $0.file.path == unit.file.path && Self.stopsAnalysis($0.kind) }?.message
+            return AnalysisNote(kind: .unfollowedPush(what: mention.what, why: why), file: unit.file, range: SourceRange(start: mention.offset, end: mention.offset))
+        }
+    }
+
+    private static func stopsAnalysis(_ kind: AnalysisNote.Kind) -> Bool {
+        switch kind {
+        case .limitReached, .runtimeError, .undefinedSDKMember: true
+        default: false
+        }
     }
 
     /// What one entry point produced.
@@ -81,6 +105,7 @@ public struct Analyzer: Sendable {
         var records: [PayloadRecord]
         var notes: [AnalysisNote]
         var calledFunctions: Set<String>
+        var followedFiles: Set<String>
     }
 
     /// A byte search before any evaluation: only functions that mention a payload are entry points.
@@ -102,7 +127,7 @@ public struct Analyzer: Sendable {
         payloadNames.containsAny(bytes)
     }
 
-    private static let payloadNames = MultiByteSearch(["IGtAPNPayload", "set_pushInfo"])
+    private static let payloadNames = MultiByteSearch(SDKVocabulary.payloadBuilders)
 
     /// Runs one entry point on its own interpreter.
     private func run(_ unit: SourceUnit, function entry: ProgramIndex.FunctionEntry?, index: ProgramIndex, directives: DirectiveIndex) -> EntryRun {
@@ -114,6 +139,12 @@ public struct Analyzer: Sendable {
             let declaration = entry.declaration
             for parameter in declaration.parameters where bindings.variables[parameter.name] == nil {
                 initial.variables[parameter.name] = .unknown(UnknownValue(expression: "$\(parameter.name)"))
+                if parameterDefaults, let defaultValue = parameter.defaultValue {
+                    let value = interpreter.defaultValue(defaultValue, of: entry)
+                    guard !value.containsUnknown else { continue }
+                    initial.variables[parameter.name] = value
+                    interpreter.note(.defaultParameter(name: parameter.name, value: Bindings.folded(entry.unit.file.bytes[defaultValue.range.start..<defaultValue.range.end])), defaultValue.range)
+                }
             }
             if entry.className != nil, !entry.isStatic, bindings.variables["this"] == nil {
                 initial.variables["this"] = .unknown(UnknownValue(expression: "$this"))
@@ -147,7 +178,7 @@ public struct Analyzer: Sendable {
         // would stop at) matters only where a payload is concerned: a bootstrap file that only
         // defines constants says nothing about any push.
         let concernsPayload = !found.isEmpty || entry != nil || Self.mayBuildPayload(unit)
-        return EntryRun(records: found, notes: concernsPayload ? interpreter.notes : [], calledFunctions: interpreter.calledFunctions)
+        return EntryRun(records: found, notes: concernsPayload ? interpreter.notes : [], calledFunctions: interpreter.calledFunctions, followedFiles: interpreter.followedFiles)
     }
 
     /// A budget that stopped the run before its end left payloads unanalysed: those it found are
@@ -205,6 +236,8 @@ public struct Analyzer: Sendable {
             record.isUnsent = state.fatalError == nil && !submitted.isEmpty && submitted[handle.id] == nil
             records.append(record)
         }
+        records += v2Records(state, unit: unit, function: function, interpreter: interpreter, multiplePaths: multiplePaths, room: limits.maximumPayloads - records.count, directives: directives)
+        records += rawRecords(state, unit: unit, function: function, interpreter: interpreter, multiplePaths: multiplePaths, room: limits.maximumPayloads - records.count, directives: directives)
         return records
     }
 }

@@ -53,6 +53,8 @@ final class Interpreter {
     /// The function or method whose code created each payload, by the creation's offset in the
     /// entry file: reports name the function that builds a payload, not the entry point that ran it.
     private(set) var builders: [Int: String] = [:]
+    /// The files whose code created a payload object or a raw REST body on some path (GT306).
+    var followedFiles: Set<String> = []
 
     private(set) var notes: [AnalysisNote] = []
     private var noteKeys: Set<AnalysisNote> = []
@@ -178,9 +180,10 @@ final class Interpreter {
 
     func allocate(_ object: SDKObject, at range: SourceRange, in state: inout InterpreterState) -> PHPObjectHandle {
         let creation = entryRange(range)
-        if case .apnPayload = object {
+        if object.isPayloadRoot {
             payloadCreations.insert(creation.start)
             if let functionName { builders[creation.start] = functionName }
+            followedFiles.insert(unit.file.path)
         }
         return state.heap.allocate(object, at: creation)
     }
@@ -281,4 +284,14 @@ final class Interpreter {
 /// Constants PHP defines: PHP 8.2's own table, in PHPRuntime.
 enum BuiltinConstants {
     static func value(_ name: String) -> PHPValue? { PredefinedConstants.value(name) }
+}
+
+extension Interpreter {
+    /// A parameter's default value, evaluated where the function is declared.
+    func defaultValue(_ expr: Expr, of entry: ProgramIndex.FunctionEntry) -> PHPValue {
+        within(unit: entry.unit, function: entry.qualifiedName, classScope: entry.classQualifiedName.map { ClassScope(selfClass: $0, staticClass: $0) }, countsAsCall: false) {
+            var scratch = InterpreterState()
+            return evaluate(expr, &scratch)
+        }
+    }
 }

@@ -89,8 +89,15 @@ extension Interpreter {
             return callUserFunction(entry, arguments, expr, &state)
         }
         let values = evaluateArguments(arguments, &state)
+        if lowered == "json_encode", let body = values.first {
+            noteRawBody(body, flags: values.count > 1 ? values[1] : .int(0), at: expr.range, &state)
+        }
         do {
-            guard let result = try PHPBuiltins.call(lowered, values) else { return unknown(expr.range, from: values) }
+            guard let result = try PHPBuiltins.call(lowered, values) else {
+                // A function gtpush cannot follow (an HTTP client's) may post a body it is given.
+                for value in values { noteRawBody(value, at: expr.range, &state) }
+                return unknown(expr.range, from: values)
+            }
             return bounded(result, expr.range)
         } catch {
             note(error, expr.range)
@@ -135,6 +142,10 @@ extension Interpreter {
         case .multiMedia?: object = .multiMedia(MultiMedia())
         case let sdkClass? where sdkClass.isTemplate: object = .template(PushTemplate(className: sdkClass.rawValue))
         default:
+            if let v2Class = V2Class(name: name.last) {
+                object = .v2(V2Object(v2Class))
+                break
+            }
             if let className = resolveClass(name), let entry = index.classEntry(named: className, in: scope), entry.declaration.kind == .class {
                 return instantiateUserClass(entry, values, arguments, expr, &state)
             }
@@ -158,7 +169,10 @@ extension Interpreter {
         }
         let values = evaluateArguments(arguments, &state)
         if case .object(let handle) = object, let result = sdkMethod(handle, method, values, arguments, expr, &state) { return result }
-        return userMethodCall(object, method, values, arguments, expr, &state) ?? unknown(expr.range, from: values)
+        if let result = userMethodCall(object, method, values, arguments, expr, &state) { return result }
+        if let result = v2Send(method, values, arguments, expr, &state) { return result }
+        for value in values { noteRawBody(value, at: expr.range, &state) }
+        return unknown(expr.range, from: values)
     }
 }
 

@@ -50,6 +50,7 @@ extension Interpreter {
         if let this { local.variables["this"] = this }
         swap(&local.heap, &state.heap)
         swap(&local.statics, &state.statics)
+        swap(&local.rawBodies, &state.rawBodies)
         let returned: [PHPValue] = within(unit: callee, function: name, classScope: scope) {
             bindParameters(declaration.parameters, positional: values, named: arguments, into: &local) { parameter in
                 parameter.defaultValue.map { defaultValue($0, unit: callee, className: scope?.selfClass, $0.range) } ?? .null
@@ -78,6 +79,7 @@ extension Interpreter {
             // The function split the path in a way no join holds: objects from its first path are kept.
             state.heap = first.heap
             state.statics = first.statics
+            state.rawBodies = first.rawBodies
             if outcomes.allSatisfy({ $0.flow == .stopped }) {
                 state.flow = .stopped
             }
@@ -153,6 +155,8 @@ extension Interpreter {
         let values = evaluateArguments(arguments, &state)
         guard case .name(let name) = reference, let className = resolveClass(name), let method = member.identifier,
               let entry = index.method(named: method, in: className, scope: scope) else {
+            // A class gtpush cannot follow (an HTTP facade's) may post a body it is given.
+            for value in values { noteRawBody(value, at: expr.range, &state) }
             return unknown(expr.range, from: values)
         }
         let forwards = ["self", "static", "parent"].contains(name.last.phpLowercased)

@@ -18,8 +18,9 @@ extension Interpreter {
         case .classConstantFetch(let reference, let name):
             return classConstant(reference, name, expr.range, &state)
         case .staticPropertyFetch(let reference, let member):
-            if case .name(let className) = reference, SDKClass(name: className.last) == .apnPayload, member.identifier == "PAYLOAD_MAX_BYTES" {
-                return .int(APNPayload.maximumBytes)
+            if case .name(let className) = reference, let property = member.identifier,
+               let value = SDKClass(name: className.last)?.schema.staticProperties[property] {
+                return value
             }
             return readStaticProperty(reference, member, expr, &state)
         case .propertyFetch(let objectExpr, let member, _):
@@ -206,12 +207,20 @@ extension Interpreter {
             guard lowered == "self" || lowered == "static" || lowered == "parent" else { return .string(index.nameContext(of: unit).qualifiedClassName(className)) }
             return resolveClass(className).map { .string($0) } ?? unknown(range)
         }
-        if SDKClass(name: className.last) == .mediaType, let number = SDKClass.mediaTypeConstant(name) {
-            return .int(number)
+        if let v2Class = V2Class(name: className.last) {
+            if let value = v2Class.schema.constants[name] { return value }
+            let message = "Undefined constant \(v2Class.rawValue)::\(name)"
+            note(.undefinedSDKMember("\(v2Class.rawValue)::\(name)"), range)
+            state.flow = .stopped
+            state.fatalError = message
+            return .null
+        }
+        if let value = SDKClass(name: className.last)?.schema.constants[name] {
+            return value
         }
         // The SDK's classes declare no other constants: PHP stops with an Error
         // (`IGtAPNPayload::APN_SOUND_SILENCE` is an instance property, a common mistake).
-        if let sdkClass = SDKClass(name: className.last), sdkClass != .mediaType || SDKClass.mediaTypeConstant(name) == nil {
+        if let sdkClass = SDKClass(name: className.last) {
             let message = "Undefined constant \(sdkClass.rawValue)::\(name)"
             note(.undefinedSDKMember("\(sdkClass.rawValue)::\(name)"), range)
             state.flow = .stopped
@@ -276,6 +285,8 @@ extension Interpreter {
                 array.append(value)
             }
         }
+        // Guzzle's `['json' => $body]`: the client encodes the body with flags 0.
+        if let body = array[RawBody.key("json")] { noteRawBody(body, at: range, &state) }
         return .array(array)
     }
 

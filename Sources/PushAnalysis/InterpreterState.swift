@@ -33,6 +33,8 @@ struct InterpreterState {
     /// read is assigned: testing `isset($c['t'])` twice follows the first answer, so no path
     /// assumes it both true and false.
     var decided: [String: Bool] = [:]
+    /// Arrays this path encoded or handed on that are v2 request bodies (`RawBody`).
+    var rawBodies: [RawBody] = []
 
     /// What the path assumed of `condition`, if it still holds.
     func assumption(_ condition: String) -> Bool? {

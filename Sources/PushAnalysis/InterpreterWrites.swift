@@ -120,7 +120,7 @@ extension Interpreter {
     }
 
     static func implicitObject(forProperty property: String, at range: SourceRange) -> SDKObject? {
-        if APNPayload.Field(rawValue: property) != nil || property == "add_customMsg" {
+        if APNPayload.Field(rawValue: property) != nil || SDKClass.apnPayload.schema.method(property)?.effect == .addCustomMessage {
             return .apnPayload(APNPayload(creation: range))
         }
         if DictionaryAlertMsg.Field(rawValue: property) != nil {
@@ -130,70 +130,19 @@ extension Interpreter {
     }
 
     func setProperty(_ handle: PHPObjectHandle, _ property: String, _ assigned: Assigned, _ state: inout InterpreterState) {
-        guard let object = state.heap[handle] else { return }
+        guard var object = state.heap[handle] else { return }
+        if let message = object.write(property, assigned) {
+            stop(with: message, currentStatement, &state)
+            return
+        }
         switch object {
-        case .apnPayload(var payload):
-            if let field = APNPayload.Field(rawValue: property) {
-                payload[field] = assigned
-            } else if property == "customMsg" {
-                payload.assignCustomMessages(assigned)
-            } else {
-                payload.undeclaredProperties[property] = assigned
-            }
-            state.heap[handle] = .apnPayload(payload)
-        case .dictionaryAlert(var alert):
-            if let field = DictionaryAlertMsg.Field(rawValue: property) {
-                alert[field] = assigned
-            } else {
-                alert.undeclaredProperties[property] = assigned
-            }
-            state.heap[handle] = .dictionaryAlert(alert)
-        case .simpleAlert(var alert):
-            if property == "alertMsg" { alert.alertMsg = assigned } else { alert.undeclaredProperties[property] = assigned }
-            state.heap[handle] = .simpleAlert(alert)
-        case .multiMedia(var media):
-            switch property {
-            case "rid": media.rid = assigned
-            case "url": media.url = assigned
-            case "type": media.type = assigned
-            case "onlywifi": media.onlywifi = assigned
-            default: break
-            }
-            state.heap[handle] = .multiMedia(media)
-        case .template:
-            break
-        case .other(let className, var properties):
-            properties[property] = assigned.value
-            state.heap[handle] = .other(className: className, properties: properties)
+        case .template, .v2: break  // unchanged: the heap is not copied for nothing
+        default: state.heap[handle] = object
         }
     }
 
     func readProperty(_ handle: PHPObjectHandle, _ property: String, _ state: InterpreterState) -> PHPValue? {
-        switch state.heap[handle] {
-        case .apnPayload(let payload)?:
-            if let field = APNPayload.Field(rawValue: property) { return payload[field].value }
-            if property == "customMsg" { return .array(payload.customMessages) }
-            // A public instance property of the SDK's payload class (not a class constant).
-            if property == "APN_SOUND_SILENCE" { return .string(Array(APNPayload.silenceSound.utf8)) }
-            return payload.undeclaredProperties[property]?.value ?? .null
-        case .dictionaryAlert(let alert)?:
-            if let field = DictionaryAlertMsg.Field(rawValue: property) { return alert[field].value }
-            return alert.undeclaredProperties[property]?.value ?? .null
-        case .simpleAlert(let alert)?:
-            return property == "alertMsg" ? alert.alertMsg.value : alert.undeclaredProperties[property]?.value ?? .null
-        case .multiMedia(let media)?:
-            switch property {
-            case "rid": return media.rid.value
-            case "url": return media.url.value
-            case "type": return media.type.value
-            case "onlywifi": return media.onlywifi.value
-            default: return .null
-            }
-        case .other(_, let properties)?:
-            return properties[property]
-        case .template?, nil:
-            return nil
-        }
+        state.heap[handle]?.read(property)
     }
 
     private func destructure(_ value: PHPValue, into items: [ArrayItem?], _ state: inout InterpreterState) {

@@ -2,8 +2,22 @@ import GeTuiModel
 import PHPRuntime
 import PHPSyntax
 
+/// Which of GeTui's interfaces sends a payload.
+public enum PushAPI: String, Sendable, Hashable, CaseIterable {
+    /// The v1 PHP SDK: `IGtAPNPayload` and a template.
+    case v1
+    /// The v2 RestAPI PHP SDK: `GTPushRequest`, `GTIos`, `GTAps`, …
+    case v2
+    /// A v2 RestAPI body the code writes as a PHP array and posts itself.
+    case rest
+}
+
 /// One payload the code builds, on one path through it: the IR every later stage reads.
 public struct PayloadRecord: Sendable {
+    /// v1: `payload`, `heap` and `outcome` describe it. v2 and REST: `outcome` holds the request
+    /// body and `v2` where its parts are; `payload` is an empty v1 payload no rule reads.
+    public var api: PushAPI = .v1
+    public var v2: V2Push?
     /// The entry point's file. Every range here lies in it: a payload created or changed by
     /// code in another file points at the call in this file that ran that code.
     public var file: SourceFile
@@ -50,4 +64,11 @@ public struct PayloadRecord: Sendable {
     }
 
     public var location: SourceLocation { file.location(of: creation.start) }
+}
+
+extension PushAPI {
+    /// Every interface: for rules about what any push is meant to be.
+    public static let every: Set<PushAPI> = Set(allCases)
+    /// The v2 RestAPI, through the SDK or as a raw array.
+    public static let restAPI: Set<PushAPI> = [.v2, .rest]
 }

@@ -5,10 +5,12 @@ import PHPSyntax
 /// `igetui/template/IGt.BaseTemplate.php`. gtpush models the SDK itself; analysing a copy as the
 /// project's code would report the SDK's own sample payloads and follow its network code.
 public enum SDKCopies {
-    /// Classes only the SDK declares: the ones gtpush models, and the SDK's own plumbing.
-    static let classNames: Set<String> = Set(SDKClass.allCases.map { $0.rawValue.phpLowercased }).union([
-        "igtbasetemplate", "igetui", "igtmessage", "igtsinglemessage", "igtlistmessage", "igtappmessage", "igttagmessage",
-        "igttarget", "igtbatch", "igtnotify", "igtreq", "pbmessage", "gtconfig", "httpmanager", "apiurlrespectutils",
+    /// Classes only the SDKs declare: the ones gtpush models, and the SDKs' own plumbing (v1, then v2).
+    static let classNames: Set<String> = Set((SDKClass.allCases.map(\.rawValue) + [SDKClass.baseTemplate] + SDKClassSchema.outsideAPNsClasses
+        + V2Class.allCases.map(\.rawValue)).map(\.phpLowercased)).union([
+        "igttagmessage", "igtreq", "pbmessage", "gtconfig", "httpmanager", "apiurlrespectutils",
+        "gtapirequest", "gtclient", "gtbaseapi", "gtpushapi", "gtuserapi", "gtstatisticsapi", "gthttpmanager", "gtexception",
+        "gtauthrequest", "gtaliasrequest", "gttagsetrequest", "gttagbatchsetrequest", "gtuserqueryrequest", "gtcidalias", "gtbadgesetrequest",
     ])
 
     /// True for a (qualified) class name only the SDK declares: gtpush models it, so a copy of

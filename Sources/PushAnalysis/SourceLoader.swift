@@ -1,3 +1,4 @@
+import GeTuiModel
 import PHPSyntax
 
 /// Turns a file's bytes into the units to analyse, deciding what kind of input it is:
@@ -28,13 +29,9 @@ public enum SourceLoader {
         classify(file).kind
     }
 
-    /// The SDK's classes and the template calls that carry a payload (`IGt` covers
-    /// `IGtAPNPayload` and the `IGt*Template` classes).
-    static let sdkNames = ["IGt", "DictionaryAlertMsg", "SimpleAlertMsg", "set_apnInfo", "set_pushInfo"]
-
     /// One pass over the bytes for all the names (a tagless `.php` file, a Blade template say,
     /// is read whole).
-    private static let sdkSearch = MultiByteSearch(sdkNames)
+    private static let sdkSearch = MultiByteSearch(SDKVocabulary.snippetNames)
     private static let openTags = MultiByteSearch(["<?php", "<?="])
 
     static func namesSDK(_ bytes: [UInt8]) -> Bool {

@@ -49,7 +49,7 @@ public struct PayloadReport: Sendable {
     public var kindLabel: String { Self.label(kinds) }
 
     static func label(_ kinds: [PayloadKind]) -> String {
-        kinds == PayloadKind.allCases ? "any kind (analysis incomplete)" : kinds.map(\.rawValue).joined(separator: " or ")
+        PayloadKind.isEveryKind(kinds) ? "any kind (analysis incomplete)" : kinds.map(\.rawValue).joined(separator: " or ")
     }
 }
 

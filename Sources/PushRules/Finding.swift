@@ -20,11 +20,23 @@ public struct Fix: Sendable, Hashable {
     /// True when the fix takes away an alert with text: `fix` applies it only when silence was
     /// declared, named or given by `--intent` (RULES.md, "What a fix must be").
     public var removesAlertText: Bool
+    /// Why the rule wrote no edits: the change it would make is not certain (the code to change
+    /// is in another file, or is not the literal or the statement a fix can rewrite). `fix`
+    /// reports it as not fixed, with this reason; nil for a fix that has its edits.
+    public var refusal: Message?
 
     public init(edits: [TextEdit], summary: String, removesAlertText: Bool = false) {
         self.edits = edits
         self.summary = summary
         self.removesAlertText = removesAlertText
+    }
+
+    /// The fix a rule would make, and why it cannot: no edits, and `fix` says why.
+    public static func refused(_ reason: Message, summary: Message, removesAlertText: Bool = false) -> Fix {
+        var fix = Fix(edits: [], summary: summary.text(.english), removesAlertText: removesAlertText)
+        fix.localizedSummary = summary
+        fix.refusal = reason
+        return fix
     }
 
     /// The summary in `language`.

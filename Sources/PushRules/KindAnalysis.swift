@@ -33,24 +33,31 @@ public struct Variant: Sendable {
     public let hasBadge: Bool
 
     public init(choice: [Int], payload: APNPayload, heap: SDKHeap, outcome: SubmissionOutcome) {
+        let sent: PHPArray? = if case .sent(let json) = outcome, case .array(let aps)? = json.map[.string(Array("aps".utf8))] { aps } else { nil }
+        func has(_ key: String) -> Bool { Self.value(key, in: sent) != nil }
+        self.init(choice: choice, payload: payload, heap: heap, outcome: outcome, aps: sent, goesOverAPNs: true,
+                  hasAlert: has("alert"), hasSound: has("sound"), hasContentAvailable: has("content-available"), hasBadge: has("badge") || has("autoBadge"))
+    }
+
+    init(choice: [Int], payload: APNPayload, heap: SDKHeap, outcome: SubmissionOutcome, aps: PHPArray?, goesOverAPNs: Bool,
+         hasAlert: Bool, hasSound: Bool, hasContentAvailable: Bool, hasBadge: Bool) {
         self.choice = choice
         self.payload = payload
         self.heap = heap
         self.outcome = outcome
-        let sent: PHPArray? = if case .sent(let json) = outcome, case .array(let aps)? = json.map[.string(Array("aps".utf8))] { aps } else { nil }
-        func has(_ key: String) -> Bool { Self.value(key, in: sent) != nil }
-        let (alert, sound, contentAvailable) = (has("alert"), has("sound"), has("content-available"))
-        aps = sent
-        hasAlert = alert
-        hasSound = sound
-        hasContentAvailable = contentAvailable
-        hasBadge = has("badge") || has("autoBadge")
-        kind = switch (sent != nil, alert, contentAvailable) {
-        case (false, _, _): .rejected
-        case (true, true, true): .mixed
-        case (true, true, false): .normal
-        case (true, false, true): sound ? .audibleBackground : .silent
-        case (true, false, false): sound ? .soundOnly : .badgeOnly
+        self.aps = aps
+        self.hasAlert = hasAlert
+        self.hasSound = hasSound
+        self.hasContentAvailable = hasContentAvailable
+        self.hasBadge = hasBadge
+        let sent: Bool = if case .sent = outcome { true } else { false }
+        kind = switch (sent && (aps != nil || !goesOverAPNs), goesOverAPNs, hasAlert, hasContentAvailable) {
+        case (false, _, _, _): .rejected
+        case (true, false, _, _): .noIOS
+        case (true, true, true, true): .mixed
+        case (true, true, true, false): .normal
+        case (true, true, false, true): hasSound ? .audibleBackground : .silent
+        case (true, true, false, false): hasSound ? .soundOnly : .badgeOnly
         }
     }
 
@@ -72,10 +79,19 @@ public struct KindAnalysis: Sendable {
 
     /// The kinds it can have as far as gtpush knows: every kind when the analysis was cut short,
     /// since code that was not followed could still change it.
-    public var possibleKinds: [PayloadKind] { isComplete ? kinds : PayloadKind.allCases }
+    public var possibleKinds: [PayloadKind] { isComplete ? kinds : PayloadKind.possible(for: api) }
+
+    /// The interface that sends it: v1 kinds never include `no-ios`.
+    public let api: PushAPI
 
     public init(record: PayloadRecord) {
         isComplete = record.isComplete
+        api = record.api
+        if let push = record.v2 {
+            (dimensions, variants) = Self.v2Variants(record, push)
+            kinds = Array(Set(variants.map(\.kind))).sorted()
+            return
+        }
         let payload = record.payload
         var dimensions: [Dimension] = []
         // Each entry rewrites the payload and heap for one tried value of a dimension.

@@ -42,6 +42,22 @@ enum PayloadSource {
         return holders
     }
 
+    /// v2: the variables that hold the request and its parts (`$push`, `$ios`, `$aps`), read from
+    /// the lines that create them, in the body's order.
+    static func v2Holders(_ record: PayloadRecord) -> [String] {
+        guard let push = record.v2 else { return [] }
+        let file = record.file
+        var holders: [String] = []
+        let creations = push.origins.objects.sorted { $0.key.count < $1.key.count }.compactMap { record.heap.creations[$0.value.id] } + [record.creation]
+        for creation in creations where creation.start <= file.bytes.count {
+            let lineStart = file.lineStarts[file.location(of: creation.start).line - 1]
+            let prefix = String(decoding: file.bytes[lineStart..<creation.start], as: UTF8.self).trimmingHorizontalSpace
+            guard prefix.hasSuffix("="), let name = leadingVariable(prefix) ?? leadingVariable(String(prefix.dropLast()).trimmingHorizontalSpace) else { continue }
+            if !holders.contains(name) { holders.append(name) }
+        }
+        return holders
+    }
+
     /// `$template` in `$template->set_apnInfo($apn)`, when a template took the payload.
     static func templateVariable(_ record: PayloadRecord) -> String? {
         guard let call = record.submission, call.statement.end <= record.file.bytes.count else { return nil }
@@ -65,6 +81,10 @@ enum PayloadSource {
 
     /// Statements that write the payload, in source order, within its file.
     static func statements(_ record: PayloadRecord) -> [SourceRange] {
+        if let push = record.v2 {
+            let size = record.file.bytes.count
+            return Set(push.origins.byPath.values.map(\.statement)).filter { $0.end <= size }.sorted()
+        }
         var ranges = APNPayload.Field.allCases.compactMap { record.payload[$0].origin?.statement }
         ranges += record.payload.customMessageCalls.compactMap { $0.origin?.statement }
         ranges += record.payload.multiMedias.compactMap { $0.origin?.statement }
@@ -75,19 +95,8 @@ enum PayloadSource {
     /// A new line holding `statement`, after the payload's last field statement (or its creation),
     /// with that line's indentation and line ending.
     static func insertion(_ record: PayloadRecord, statement: String) -> TextEdit? {
-        let file = record.file
-        let bytes = file.bytes
-        let anchorRange = statements(record).filter { leadingVariable(bytes[$0.start..<$0.end]) != nil }.last ?? record.creation
-        let anchor = anchorRange.end
-        guard anchor <= bytes.count else { return nil }
-        let indent = file.indentation(ofLineAt: anchorRange.start)
-        let eol = file.lineEnding(ofLineAt: anchor)
-        let next = file.startOfNextLine(after: anchor)
-        let text = Array(statement.utf8)
-        if next == bytes.count, bytes.last != 10, bytes.last != 13 {
-            // Last line without a line ending: start a new line with the file's usual ending.
-            return TextEdit(range: SourceRange(start: bytes.count, end: bytes.count), replacement: eol + indent + text)
-        }
-        return TextEdit(range: SourceRange(start: next, end: next), replacement: indent + text + eol)
+        let bytes = record.file.bytes
+        let anchor = statements(record).filter { leadingVariable(bytes[$0.start..<$0.end]) != nil }.last ?? record.creation
+        return SourceEdits.insertingLine(statement, after: anchor, in: record.file)
     }
 }

@@ -26,6 +26,9 @@ public protocol PushRule: Sendable {
     /// True for a rule about payloads the SDK never sends; the others look only at sent ones.
     static var checksUnsentPayloads: Bool { get }
 
+    /// The interfaces whose payloads the rule judges: v1's SDK rules do not apply to a v2 body.
+    static var apis: Set<PushAPI> { get }
+
     init()
     func check(_ context: RuleContext) -> [Finding]
 }
@@ -33,6 +36,7 @@ public protocol PushRule: Sendable {
 extension PushRule {
     public static var exampleOptions: CheckOptions { CheckOptions() }
     public static var checksUnsentPayloads: Bool { false }
+    public static var apis: Set<PushAPI> { [.v1] }
     public static var corrections: [Correction] { [] }
     public static var dependsOnIntent: Bool { false }
 }
@@ -62,9 +66,11 @@ public enum RuleRegistry {
         UndeclaredMixedRule.self, UndeclaredAudibleBackgroundRule.self,
         EmptyAPSRule.self, AlertTypeRule.self, OverlengthRule.self, DroppedCustomRule.self, InvalidUTF8Rule.self,
         CollapseKeyRule.self, APSCollisionRule.self, SubtitleOnlyRule.self, MultiMediaRule.self, UnknownFieldRule.self, UndefinedMemberRule.self,
-        UnusedAlertRule.self, UndefinedVariableRule.self, UnknownValueRule.self, UnsentPayloadRule.self, BudgetRule.self,
+        UnusedAlertRule.self, UndefinedVariableRule.self, UnknownValueRule.self, UnsentPayloadRule.self, BudgetRule.self, UnanalysedPushRule.self,
         NormalMissingTextRule.self, NormalContentAvailableRule.self,
         APNsSizeRule.self, SoundFileRule.self,
+        SilenceTypoRule.self, UnknownKeyRule.self, ValueTypeRule.self, EmptyObjectRule.self, NoIOSChannelRule.self, MessageExclusiveRule.self,
+        SDKThrowsV2Rule.self, NoBodyRule.self, AudienceAllRule.self, NotificationNotOnIOSRule.self,
     ]
 
     /// The rules of the front end (reading and parsing): documented like the others, reported

@@ -88,13 +88,8 @@ public struct RuleContext: Sendable {
     public func setFix(_ field: APNPayload.Field, to literal: String, summary: String) -> Fix? {
         if let origin = payload[field].origin {
             guard let range = origin.value else { return nil }
-            let old = file.text(range)
-            var replacement = literal
-            if old.first == UInt8(ascii: "'"), literal.hasPrefix("\""), !literal.dropFirst().dropLast().contains("'") {
-                replacement = "'" + literal.dropFirst().dropLast() + "'"
-            }
             let said = origin.expressionText.map { " (replaces `\($0)`)" } ?? ""
-            return Fix(edits: [TextEdit(range: range, replacement: Array(replacement.utf8))], summary: summary + said)
+            return Fix(edits: [SourceEdits.replacing(range, with: literal, in: file)], summary: summary + said)
         }
         guard let edit = PayloadSource.insertion(record, statement: "\(variable)->\(field.rawValue) = \(literal);") else { return nil }
         return Fix(edits: [edit], summary: summary)

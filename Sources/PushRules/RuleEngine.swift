@@ -88,7 +88,7 @@ public enum RuleEngine {
         let context = RuleContext(record: record, analysis: analysis, resolvedIntent: resolved, options: options)
         let disabled = options.disabled.union(PayloadDirectives.disabledRules(record.directives))
         var findings: [Finding] = []
-        for rule in RuleRegistry.all where !disabled.contains(rule.id) && rule.checksUnsentPayloads == record.isUnsent {
+        for rule in RuleRegistry.all where !disabled.contains(rule.id) && rule.checksUnsentPayloads == record.isUnsent && rule.apis.contains(record.api) {
             for var finding in rule.init().check(context) {
                 if rule.dependsOnIntent {
                     finding.message = context.becauseOfIntent(finding.message)

@@ -21,10 +21,10 @@ import Testing
         }
     }
 
-    @Test func infinityInACustomValueSendsNoPayload() {
+    @Test func infinityInACustomValueSendsNoPayload() throws {
         let apn = IGtAPNPayload()
         apn.badge = 1
-        apn.addCustomMsg("x", .float(.infinity))
+        try apn.add_customMsg("x", .float(.infinity))
         #expect(throws: GTPushError.jsonEncodeFailed(reason: "INF or NAN cannot be written as JSON")) {
             try apn.apnsJSON()
         }
@@ -46,12 +46,12 @@ import Testing
         let apn = IGtAPNPayload()
         apn.alert = alert
         apn.badge = 1
-        apn.addCustomMsg("id", 7)
-        apn.addCustomMsg("", "dropped")
+        try apn.add_customMsg("id", 7)
+        try apn.add_customMsg("", "dropped")
         #expect(String(decoding: try apn.apnsJSON(), as: UTF8.self) == #"{"id":7,"aps":{"alert":{"title":"Hi","body":"Order 7"},"badge":1,"sound":"default"}}"#)
     }
 
-    @Test func sdkErrorsAreTyped() {
+    @Test func sdkErrorsAreTyped() throws {
         let apn = IGtAPNPayload()
         apn.badge = -1
         apn.sound = "com.gexin.ios.silence"
@@ -59,9 +59,9 @@ import Testing
         #expect(GTPushError.emptyAPS.description == "create apn payload error: format error")
 
         let long = IGtAPNPayload()
-        long.addCustomMsg("x", PHPValue(String(repeating: "a", count: 3000)))
-        let template = IGtTransmissionTemplate()
-        #expect(throws: GTPushError.overlength(actual: 3034, limit: 2048)) { try template.apnInfo(long) }
+        try long.add_customMsg("x", PHPValue(String(repeating: "a", count: 3000)))
+        let template = IGtBaseTemplate(.transmissionTemplate)
+        #expect(throws: GTPushError.overlength(actual: 3034, limit: 2048)) { try template.set_apnInfo(long) }
         #expect(GTPushError.overlength(actual: 3034, limit: 2048).description == "APN payload length overlength (3034>2048)")
 
         let plain = IGtAPNPayload()
@@ -72,8 +72,8 @@ import Testing
     @Test func aTemplateSendsThePayloadAsItWasAtSetApnInfo() throws {
         let apn = IGtAPNPayload()
         apn.badge = 2
-        let template = IGtAPNTemplate()
-        try template.apnInfo(apn)
+        let template = IGtBaseTemplate(.apnTemplate)
+        try template.set_apnInfo(apn)
         apn.badge = 9
         #expect(String(decoding: try template.apnsJSON(), as: UTF8.self) == #"{"aps":{"badge":2,"sound":"default"}}"#)
     }

@@ -76,7 +76,7 @@ import Testing
             #expect(text.stdout == "\(path):3:8: error: this payload was analysed only up to where a budget ran out (more than 2000 function calls; the results of later calls are unknown): any kind is still possible [GT305]\n\(path):7:1: note: badge 1 on a silent push: keep it, the SDK needs alert, badge or sound (GT201) (meant silent: the code sets contentAvailable to 1 and alertMsg to \"\" and sound to com.gexin.ios.silence) [GT104]\n\(path):8:40: note: more than 2000 function calls; the results of later calls are unknown [GT305]\n1 payload: 1 any kind (analysis incomplete); 1 error, 0 warnings, 2 notes\n")
             #expect(text.code == 1)
             let json = gtpush(["check", "--format", "json", path]).stdout
-            #expect(json.contains("\"kind\": [\n        \"silent\",\n        \"normal\",\n        \"mixed\",\n        \"audible-background\",\n        \"badge-only\",\n        \"sound-only\",\n        \"rejected\"\n      ],\n      \"complete\": false,"))
+            #expect(json.contains("\"kind\": [\n        \"silent\",\n        \"normal\",\n        \"mixed\",\n        \"audible-background\",\n        \"badge-only\",\n        \"sound-only\",\n        \"rejected\"\n      ],\n      \"api\": \"v1\",\n      \"complete\": false,"))
         }
     }
 }

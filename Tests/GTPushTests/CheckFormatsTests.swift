@@ -22,6 +22,7 @@ import PushRules
               "line": 2,
               "function": null,
               "kind": "rejected",
+              "api": "v1",
               "diagnostics": [
                 {
                   "rule": "GT201",
@@ -40,6 +41,7 @@ import PushRules
                 "silent",
                 "audible-background"
               ],
+              "api": "v1",
               "diagnostics": [
                 {
                   "rule": "GT303",

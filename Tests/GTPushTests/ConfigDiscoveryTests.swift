@@ -52,6 +52,7 @@ import Testing
                   "line": 2,
                   "function": null,
                   "kind": "sound-only",
+                  "api": "v1",
                   "diagnostics": []
                 }
               ],

@@ -24,6 +24,17 @@ import Testing
         #expect(result == Array("ab12R3ef".utf8))
     }
 
+    /// A fix found after an earlier pass is told where its code was in the file as given.
+    @Test func anOffsetAfterEditsIsTakenBackToTheOriginal() throws {
+        let bytes = Array("abcdefghij".utf8)
+        let edits = try EditApplier.normalize([edit(1, 3, ""), edit(5, 5, "XYZ"), edit(7, 8, "QQ")], size: bytes.count)
+        let after = try EditApplier.apply(edits, to: bytes)
+        #expect(after == Array("adeXYZfgQQij".utf8))
+        // `a` stays; `d` moved back by the removal; an inserted byte maps to where it went in;
+        // `f` after the insertion; `i` after a replacement one byte longer; the end to the end.
+        #expect([0, 1, 4, 5, 6, 7, 10, 12].map { EditApplier.offsetBefore($0, edits: edits) } == [0, 3, 5, 5, 5, 6, 8, 10])
+    }
+
     @Test func overlappingEditsAreRejectedNamingBoth() {
         let file = SourceFile(path: "x.php", text: "<?php\n$apn->sound = $x;\n")
         let first = edit(20, 22, "\"a\""), second = edit(21, 23, "\"b\"")

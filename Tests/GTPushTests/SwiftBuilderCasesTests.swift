@@ -33,19 +33,7 @@ import Testing
             }
         }
         #expect(missing == Self.withoutBuilder)
-        var main = "import Foundation\n\n"
-        for item in cases {
-            main += """
-            do {
-                let push = \(item.call)
-                print(String(decoding: try push.jsonData(), as: UTF8.self))
-            } catch {
-                print("error: \\(error)")
-            }
-
-            """
-        }
-        let output = try BuilderProgramRunner.run(main: main, files: cases.map(\.source))
+        let output = try BuilderProgramRunner.run(main: Self.printingMain(cases), files: cases.map(\.source))
         let lines = output.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         for (index, item) in cases.enumerated() {
             let actual = index < lines.count ? lines[index] : "<missing>"
@@ -59,6 +47,23 @@ import Testing
     }
 
     struct NoBuilder: Error { var message: String }
+
+    /// A program that prints each case's bytes, or its error, one line each.
+    static func printingMain(_ cases: [Case]) -> String {
+        var main = "import Foundation\n\n"
+        for item in cases {
+            main += """
+            do {
+                let push = \(item.call)
+                print(String(decoding: try push.jsonData(), as: UTF8.self))
+            } catch {
+                print("error: \\(error)")
+            }
+
+            """
+        }
+        return main
+    }
 
     /// The case's builder wrapped in `enum <namespace>`, and the call that makes its payload.
     static func builder(for name: String, in folder: URL, namespace: String) throws -> Result<Case, NoBuilder> {

@@ -36,7 +36,7 @@ import Testing
         import Foundation
         import GTPushRuntime
 
-        private typealias GTPushRuntimeVersionCheck = GTPushRuntimeVersion1
+        private typealias GTPushRuntimeVersionCheck = GTPushRuntimeVersion2
 
         /// The APNs payload `buildPing()` sends.
         public struct PingPush: Sendable {
@@ -207,6 +207,17 @@ import Testing
         #expect(!text.contains("appId") && !text.contains("appKey") && !text.contains("masterSecret"))
     }
 
+    /// GeTui's SDK kept in the tree (`request/push/GTStrategy.php`) is the SDK the runtime models,
+    /// not a class of the program's: `new GTStrategy()` is the runtime's.
+    @Test func aCopyOfTheSDKIsNotTheProgramsClass() throws {
+        let sdk = "<?php\nclass GTStrategy extends GTApiRequest\n{\n    private $ios;\n    public function setIos($ios) { $this->ios = $ios; }\n}\n"
+        let push = "<?php\nfunction buildStrategy()\n{\n    $strategy = new GTStrategy();\n    $strategy->setIos(2);\n    $settings = new GTSettings();\n    $settings->setStrategy($strategy);\n    $message = new GTPushMessage();\n    return $message;\n}\n"
+        let output = Self.generate([("sdk/request/push/GTStrategy.php", sdk), ("push/strategy.php", push)])
+        #expect(output.diagnostics.isEmpty)
+        let text = String(decoding: try #require(output.files.first).contents, as: UTF8.self)
+        #expect(text.contains("        let strategy = GTApiRequest(.strategy)\n        try strategy.setIos(2)\n"))
+    }
+
     @Test func accessLevelInternal() throws {
         let output = SwiftBuilderGenerator.generate(units: Self.units([("push/ping.php", Self.ping)]), accessLevel: .internal) { $0.path }
         let text = String(decoding: try #require(output.files.first).contents, as: UTF8.self)
@@ -237,8 +248,8 @@ import Testing
                 let apn = IGtAPNPayload()
                 apn.badge = 3
                 apn.sound = "ab1.5"
-                apn.addCustomMsg("x", 2.5)
-                try apn.addCustomMsg("y", PHP.add(PHP.modulo(7, 0), 1))
+                try apn.add_customMsg("x", 2.5)
+                try apn.add_customMsg("y", PHP.add(PHP.modulo(7, 0), 1))
                 return apn
         """))
     }

@@ -86,9 +86,9 @@ import Testing
     @Test func multimediaRulesAndGeneratedRids() {
         var heap = SDKHeap()
         var media = MultiMedia()
-        media.url = Assigned(.string("u"))
-        media.type = Assigned(.int(1))
-        media.rid = Assigned(.string("same"))
+        media[.url] = Assigned(.string("u"))
+        media[.type] = Assigned(.int(1))
+        media[.rid] = Assigned(.string("same"))
         let first = heap.allocate(.multiMedia(media))
         let second = heap.allocate(.multiMedia(media))
         var payload = APNPayload(creation: .empty)
@@ -97,7 +97,7 @@ import Testing
         payload.multiMedias += [Assigned(.object(first)), Assigned(.object(second))]
         #expect(json(payload, heap: heap) == "error: create apn payload error: MultiMedias size overlimit")
         var incomplete = MultiMedia()
-        incomplete.url = Assigned(.string("u"))
+        incomplete[.url] = Assigned(.string("u"))
         let third = heap.allocate(.multiMedia(incomplete))
         payload.multiMedias = [Assigned(.object(third))]
         #expect(json(payload, heap: heap) == "error: create apn payload error: MultiMedia resType and resUrl can't be null")

@@ -82,7 +82,8 @@ public struct ReportEntry: Sendable {
         column = location.column
         isReportedPlace = finding.reportedLocation != nil
         message = finding.text(language)
-        fix = finding.fix
+        // A fix the rule refused has no edits to offer.
+        fix = finding.fix?.refusal == nil ? finding.fix : nil
         source = finding.file
     }
 

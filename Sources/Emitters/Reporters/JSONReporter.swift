@@ -17,6 +17,7 @@ public enum JSONReporter: Reporter {
                 ("line", .int(record.location.line)),
                 ("function", record.function.map { .string($0) } ?? .null),
                 ("kind", kind),
+                ("api", .string(record.api.rawValue)),
             ]
             // CLI.md: a spent budget leaves the kind open, and says so.
             if !record.isComplete { pairs.append(("complete", .bool(false))) }

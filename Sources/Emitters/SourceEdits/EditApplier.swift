@@ -81,6 +81,20 @@ public enum EditApplier {
         return result
     }
 
+    /// Where `offset` in the bytes `edits` made (normalized, as `normalize` returns them) was
+    /// before them: shifted back past the edits before it; inside a replacement's new bytes, where
+    /// that replacement starts.
+    public static func offsetBefore(_ offset: Int, edits: [TextEdit]) -> Int {
+        var shift = 0
+        for edit in edits {
+            let start = edit.range.start + shift
+            if offset < start { break }
+            if offset < start + edit.replacement.count { return edit.range.start }
+            shift += edit.replacement.count - edit.range.length
+        }
+        return offset - shift
+    }
+
     /// True when the ranges share a byte, or an insertion falls strictly inside a replacement.
     static func overlaps(_ a: SourceRange, _ b: SourceRange) -> Bool {
         if a.start == a.end && b.start == b.end { return false }

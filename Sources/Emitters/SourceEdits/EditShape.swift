@@ -11,6 +11,11 @@ import PushRules
 /// (`= &$x`), an assignment inside a larger expression (`foo($apn->sound .= "x")`,
 /// `$y = $apn->sound = …`) or anything else is refused: rewriting it would change other code.
 /// An insertion must fall between two statements, outside any parentheses or brackets.
+///
+/// v2 code is edited in its own form too: a method call's argument or an array item's value or
+/// string key is replaced when it changes nothing else; a method call statement whose result
+/// nothing reads is removed, with its line, unless it is the lone body of a control statement;
+/// an array item is removed with its comma; an item is inserted between an array literal's items.
 public enum EditShape {
     public enum Verdict: Equatable, Sendable {
         /// The edit to apply: the one given, or the statement-level rewrite that replaces it.
@@ -28,11 +33,24 @@ public enum EditShape {
     public static func check(_ edit: TextEdit, in shaped: ShapedTrees) -> Verdict {
         let trees = shaped.trees
         guard let treeIndex = trees.firstIndex(where: { tree in statement(containing: edit.range, in: tree.statements) != nil })
-            ?? trees.firstIndex(where: { $0.statements.first.map { $0.range.start <= edit.range.start } ?? false && edit.range.start == edit.range.end }) else {
+            ?? trees.firstIndex(where: { $0.statements.first.map { $0.range.start <= edit.range.start } ?? false && edit.range.start == edit.range.end })
+            ?? trees.firstIndex(where: { tree in !edit.replacement.isEmpty ? false : tree.statements.contains { edit.range.start <= $0.range.start && $0.range.end <= edit.range.end } }) else {
             return .refuse(Message("fix.shape.outside"))
         }
         let tree = trees[treeIndex]
-        if edit.range.start == edit.range.end { return insertion(edit, in: tree, shaped.insertionPlaces(treeIndex)) }
+        let targets = EditTargets.find(edit.range, in: tree)
+        if edit.range.start == edit.range.end {
+            if let literal = targets.literal { return itemInsertion(edit, items: literal.items, in: tree) }
+            return insertion(edit, in: tree, shaped.insertionPlaces(treeIndex))
+        }
+        if edit.replacement.isEmpty, let verdict = removal(edit, targets, in: tree) { return verdict }
+        if let value = targets.value {
+            // A setter's argument, an item's value or key: replacing it changes that value only.
+            if let effect = firstEffect(in: value.range, of: tree) {
+                return .refuse(Message("fix.shape.valueEffect", ["code": .verbatim(tree.source.string(value.range)), "effect": .verbatim(effect)]))
+            }
+            return .apply(edit)
+        }
         guard let statement = innermostStatement(containing: edit.range, in: tree.statements) else {
             return .refuse(Message("fix.shape.notInStatement", ["code": .verbatim(tree.source.string(edit.range))]))
         }

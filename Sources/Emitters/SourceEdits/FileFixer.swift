@@ -34,10 +34,11 @@ public struct FileFixer: Sendable {
     public var bindings: Bindings
     public var function: String?
     public var options: CheckOptions
-    /// Passes of fix-then-recheck before giving up. One pass fixes every case the rules know;
-    /// a second lets a fix that only shows after another (e.g. GT201 once GT101 empties the aps)
-    /// land; a fix still wanted after that is not converging.
-    public var maximumPasses = 3
+    /// Passes of fix-then-recheck before giving up. One pass fixes what the rules see at once; a
+    /// fix whose edits meet another's waits for the next (GT103's item after an alert item GT101
+    /// removes), and a fix that only shows after another (GT201 once GT101 empties the aps) lands
+    /// then too; a fix still wanted after that is not converging.
+    public var maximumPasses = 4
 
     public init(bindings: Bindings = Bindings(), function: String? = nil, options: CheckOptions = CheckOptions()) {
         self.bindings = bindings
@@ -53,6 +54,9 @@ public struct FileFixer: Sendable {
         var leftAlone: [String: [Message]] = [:]
         var findings = check(results, leftAlone: &leftAlone)
         var active = Set(results.indices)
+        // Each pass's edits, so a fix found in a later pass is told at its place in the file as given.
+        var history = [[[TextEdit]]](repeating: [], count: results.count)
+        let original = results.map { SourceFile(path: $0.path, bytes: $0.original) }
         // A file that does not parse is never changed: what the parser recovered is a guess.
         for index in results.indices {
             guard let first = syntaxBefore[index].first else { continue }
@@ -63,15 +67,16 @@ public struct FileFixer: Sendable {
             var changed = false
             for index in active.sorted() {
                 let trees = ShapedTrees(SourceLoader.units(path: results[index].path, bytes: results[index].fixed).map(\.tree))
-                let shaped = findings[results[index].path, default: []].compactMap { finding in
+                let shaped = Self.compatible(findings[results[index].path, default: []].compactMap { finding in
                     Self.shapedEdits(finding, in: trees).map { (finding: finding, edits: $0) }
-                }
+                })
                 let fixable = shaped.map(\.finding)
                 if fixable.isEmpty { active.remove(index); continue }
                 do {
-                    let edits = shaped.flatMap(\.edits)
+                    let edits = try EditApplier.normalize(shaped.flatMap(\.edits), size: results[index].fixed.count)
                     results[index].fixed = try EditApplier.apply(edits, to: results[index].fixed)
-                    results[index].applied += fixable
+                    results[index].applied += fixable.map { Self.placed($0, in: original[index], through: history[index]) }
+                    history[index].append(edits)
                     changed = true
                 } catch {
                     let file = fixable[0].file
@@ -118,6 +123,16 @@ public struct FileFixer: Sendable {
         return results
     }
 
+    /// `finding` as the file given to `fix` has it: a finding of a later pass points into bytes
+    /// earlier passes changed, so its offset is taken back through their edits.
+    static func placed(_ finding: Finding, in original: SourceFile, through passes: [[TextEdit]]) -> Finding {
+        guard !passes.isEmpty else { return finding }
+        var placed = finding
+        placed.offset = passes.reversed().reduce(finding.offset) { EditApplier.offsetBefore($0, edits: $1) }
+        placed.file = original
+        return placed
+    }
+
     /// The edits of `finding`'s fix as `EditShape` lets them apply; nil when it has no fix or
     /// the shape check refuses any of them.
     static func shapedEdits(_ finding: Finding, in trees: ShapedTrees) -> [TextEdit]? {
@@ -125,10 +140,32 @@ public struct FileFixer: Sendable {
         return edits
     }
 
+    /// The fixes that can go in one pass, in file order: a fix whose edits overlap or meet another
+    /// taken one's (an insertion at the edge of a replaced range) waits for the next pass, when the
+    /// rules see the code the first made. The same edit from two rules (GT601 and GT102 writing one
+    /// sound) is one edit.
+    static func compatible(_ shaped: [(finding: Finding, edits: [TextEdit])]) -> [(finding: Finding, edits: [TextEdit])] {
+        var taken: [TextEdit] = []
+        return shaped.filter { candidate in
+            let fits = candidate.edits.allSatisfy { edit in taken.allSatisfy { $0 == edit || !meets($0.range, edit.range) } }
+            if fits { taken += candidate.edits }
+            return fits
+        }
+    }
+
+    /// True when two edits' ranges share a byte, or one inserts at an edge of the other's range.
+    static func meets(_ a: SourceRange, _ b: SourceRange) -> Bool {
+        if a.start == a.end && b.start == b.end { return false }
+        if a.start == a.end { return b.start <= a.start && a.start <= b.end }
+        if b.start == b.end { return a.start <= b.start && b.start <= a.end }
+        return a.start < b.end && b.start < a.end
+    }
+
     private enum ShapedFix { case apply([TextEdit]), refuse(Message), none }
 
     private static func shapeVerdict(_ finding: Finding, in trees: ShapedTrees) -> ShapedFix {
         guard let fix = finding.fix else { return .none }
+        if let refusal = fix.refusal { return .refuse(refusal) }
         var edits: [TextEdit] = []
         for edit in fix.edits {
             switch EditShape.check(edit, in: trees) {

@@ -18,17 +18,16 @@ extension BuilderTranslator {
             guard number.isFinite else { throw Untranslatable(construct: "an infinite float", range: expr.range) }
             return Fragment(code: "\(number)", type: .double, literal: true)
         case .string(let bytes):
-            guard let code = SwiftNames.stringLiteral(bytes) else {
-                throw Untranslatable(construct: "a string that is not UTF-8", range: expr.range)
-            }
+            guard let code = SwiftNames.stringLiteral(bytes) else { return Fragment(code: SwiftNames.byteString(bytes), type: .value) }
             return Fragment(code: code, type: .string, literal: true)
         case .interpolatedString(let parts, false):
             var pieces: [Fragment] = []
             for part in parts {
                 switch part {
-                case .literal(let bytes, let range):
+                case .literal(let bytes, _):
                     guard let text = String(validating: bytes, as: UTF8.self) else {
-                        throw Untranslatable(construct: "a string that is not UTF-8", range: range)
+                        pieces.append(Fragment(code: SwiftNames.byteString(bytes), type: .value))
+                        continue
                     }
                     pieces.append(Fragment(code: "\"" + SwiftNames.literalBody(text) + "\"", type: .string, literal: true))
                 case .expression(let inner):
@@ -42,9 +41,6 @@ extension BuilderTranslator {
             return try variable(name, range: expr.range)
         case .constantFetch(let name):
             return try constant(name, range: expr.range)
-        case .classConstantFetch(.name(let className), let constant)
-            where className.last.phpLowercased == "mediatype" && ["pic", "audio", "video"].contains(constant):
-            return Fragment(code: "MediaType.\(constant)", type: .value)
         case .classConstantFetch(.name(let className), let constant):
             return try classConstant(className, constant, range: expr.range)
         case .staticPropertyFetch(.name(let className), .identifier(let property, _)):
@@ -64,7 +60,7 @@ extension BuilderTranslator {
             guard let className = SDKClasses.knownClass(name.last), arguments.items.isEmpty else {
                 throw Untranslatable(construct: "new \(name.joined)", range: expr.range)
             }
-            return Fragment(code: "\(className)()", type: .object(className))
+            return Fragment(code: SDKClasses.construction(className), type: .object(className))
         case .propertyFetch(let object, .identifier(let property, _), false):
             if case .variable(let name) = object.kind, name.hasPrefix("\u{0}"), case .local(let local, _)? = variables[name] {
                 // A foreach element's key or value.
@@ -72,14 +68,15 @@ extension BuilderTranslator {
             }
             if let state = try userPropertyRead(object, property, range: expr.range) { return state }
             let owner = Self.unwrapped(try translate(object), "Attempt to read property \"\(property)\" on null")
-            if owner.type == .object("IGtAPNPayload") && property == "APN_SOUND_SILENCE" {
-                // The SDK's instance property: a constant string.
-                return Fragment(code: "\"com.gexin.ios.silence\"", type: .string, literal: true)
+            if let className = owner.type.objectClass, let constant = SDKClasses.instanceConstant(property, of: className),
+               let literal = SwiftNames.literal(constant) {
+                // The SDK's instance property that holds a constant (`APN_SOUND_SILENCE`).
+                return Fragment(code: literal.code, type: literal.type, literal: true)
             }
             guard case .object(let className) = owner.type, SDKClasses.property(property, of: className) == .value else {
                 throw Untranslatable(construct: "reading ->\(property)", range: expr.range)
             }
-            return Fragment(code: "\(owner.code).\(property)", type: .value, throwing: owner.throwing)
+            return Fragment(code: "\(owner.code).\(property)", type: .value, throwing: owner.throwing, isSDKField: true)
         case .methodCall(let object, .identifier(let name, _), let arguments, false):
             return try methodCall(object, name, arguments, range: expr.range)
         case .call(.name(let name), let arguments):
@@ -124,7 +121,7 @@ extension BuilderTranslator {
             return Fragment(code: "\(Self.receiverCode(test)).orElse(\(Self.valueCode(other)))", type: .value, throwing: true)
         case .clone(let operand):
             let inner = try translate(operand)
-            guard case .object(let className) = inner.type, !SDKClasses.templateClasses.contains(className) else {
+            guard case .object(let className) = inner.type, !SDKClasses.isTemplate(className) else {
                 throw Untranslatable(construct: "clone of this", range: expr.range)
             }
             return Fragment(code: "\(inner.code).cloned()", type: inner.type, throwing: inner.throwing)
@@ -235,6 +232,10 @@ extension BuilderTranslator {
         var parts: [String] = []
         for item in present {
             let value = try translate(item.value)
+            guard !Self.isObject(value.type) else {
+                // The runtime's arrays hold PHP values; an object is held by the object given it.
+                throw Untranslatable(construct: "an SDK object inside an array", range: item.range)
+            }
             throwing = throwing || value.throwing
             if let keyExpr = item.key {
                 let key = try translate(keyExpr)
@@ -246,33 +247,6 @@ extension BuilderTranslator {
         }
         let code = parts.isEmpty ? "[]" : "[" + parts.joined(separator: ", ") + "]"
         return Fragment(code: code, type: .value, literal: true, throwing: throwing)
-    }
-
-    private func methodCall(_ object: Expr, _ name: String, _ arguments: Arguments, range: SourceRange) throws(Untranslatable) -> Fragment {
-        if let call = try userMethodCall(object, name, arguments, range: range) { return call }
-        let owner = Self.unwrapped(try translate(object), "Call to a member function \(name)() on null")
-        guard case .object(let className) = owner.type, let method = SDKClasses.method(name, of: className),
-              method.arity.contains(arguments.items.count), !arguments.items.contains(where: { $0.unpack || $0.name != nil }) else {
-            throw Untranslatable(construct: "the method \(name)()", range: range)
-        }
-        var throwing = owner.throwing || method.throwing
-        var codes: [String] = []
-        for argument in arguments.items {
-            let fragment = try translate(argument.value)
-            throwing = throwing || fragment.throwing
-            if let required = method.objectArgument {
-                // `set_apnInfo(null)` is the SDK's to judge: the runtime takes an optional payload.
-                let optionalAllowed = method.swiftName == "apnInfo" && fragment.type == .optionalObject(required)
-                guard fragment.type == .object(required) || optionalAllowed else {
-                    throw Untranslatable(construct: "\(name)() given something other than \(required)", range: argument.range)
-                }
-                codes.append(fragment.code)
-            } else {
-                codes.append(Self.valueCode(fragment))
-            }
-        }
-        let code = "\(owner.code).\(method.swiftName)(\(codes.joined(separator: ", ")))"
-        return Fragment(code: code, type: method.returnsSelf ? owner.type : .void, throwing: throwing)
     }
 
     private func functionCall(_ name: String, _ arguments: Arguments, range: SourceRange) throws(Untranslatable) -> Fragment {

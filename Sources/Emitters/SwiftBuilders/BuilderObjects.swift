@@ -144,10 +144,14 @@ extension BuilderTranslator {
             }
             return Fragment(code: literal, type: .string, literal: true)
         }
+        if let value = SDKClasses.constant(constant, of: className.last), let literal = SwiftNames.literal(value) {
+            // The SDK's constants are its literals (`MediaType::pic` is 1).
+            return Fragment(code: literal.code, type: literal.type, literal: true)
+        }
         if let resolved = classes.resolve(className, in: currentClass), let found = classes.constant(constant, in: resolved) {
             return try literalFragment(found.value, in: found.owner)
         }
-        if let sdkClass = SDKClasses.knownClass(className.last) {
+        if let sdkClass = SDKClasses.className(className.last) {
             let name = SwiftNames.stringLiteral(Array("\(sdkClass)::\(constant)".utf8)) ?? "\"\""
             return Fragment(code: "PHP.undefinedConstant(\(name))", type: .value, throwing: true)
         }
@@ -156,6 +160,9 @@ extension BuilderTranslator {
 
     /// `self::$p`: the declared default, when no code assigns the property.
     func staticProperty(_ className: Name, _ property: String, range: SourceRange) throws(Untranslatable) -> Fragment {
+        if let value = SDKClasses.staticProperty(property, of: className.last), let literal = SwiftNames.literal(value) {
+            return Fragment(code: literal.code, type: literal.type, literal: true)
+        }
         guard let resolved = classes.resolve(className, in: currentClass), let value = classes.staticDefault(property, in: resolved) else {
             throw Untranslatable(construct: "the static property \(className.joined)::$\(property)", range: range)
         }

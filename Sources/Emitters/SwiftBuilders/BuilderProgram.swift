@@ -1,3 +1,4 @@
+import GeTuiModel
 import PHPSyntax
 import PushAnalysis
 
@@ -92,8 +93,9 @@ struct BuilderProgram {
         }
     }
 
-    /// Code that makes an `IGtAPNPayload` or gives a template its APNs part builds a payload;
-    /// `calls` says whether calling a function by its lower-cased name does.
+    /// Code that makes an `IGtAPNPayload`, gives a template its APNs part, makes a v2 request or
+    /// one of its printable parts, or writes a raw REST body builds a payload; `calls` says
+    /// whether calling a function by its lower-cased name does.
     static func buildsPayload(_ statements: [Stmt], calls: (String) -> Bool = { _ in false }) -> Bool {
         var found = false
         func visit(_ expr: Expr) {
@@ -101,9 +103,11 @@ struct BuilderProgram {
             switch expr.kind {
             case .call(.name(let name), _) where calls(name.last.phpLowercased):
                 found = true
-            case .new(.name(let name), _) where name.last.phpLowercased == "igtapnpayload":
+            case .new(.name(let name), _) where SDKClass(name: name.last) == .apnPayload || BuilderRequests.isPrintable(name.last):
                 found = true
-            case .methodCall(_, .identifier(let method, _), _, _) where ["set_apninfo", "set_pushinfo"].contains(method.phpLowercased):
+            case .methodCall(_, .identifier(let method, _), _, _) where BuilderRequests.givesAPNPart(method):
+                found = true
+            case .array where BuilderRequests.isBodyLiteral(expr):
                 found = true
             default:
                 ExprChildren.forEach(expr, visit)
@@ -130,8 +134,9 @@ struct BuilderProgram {
     }
 
     /// The variable whose payload the code sends when it returns nothing: the last template given
-    /// an APNs part, else the last `IGtAPNPayload` made, else the last variable a function call
-    /// gave (`$apn = buildTpl("A");`; the emitter checks that it holds an SDK object).
+    /// an APNs part, else the last `IGtAPNPayload` made, else v2's request (or fragment) no other
+    /// object holds, else the last variable a function call gave (`$apn = buildTpl("A");`; the
+    /// emitter checks that it holds an SDK object), else a raw REST body.
     static func resultVariable(_ statements: [Stmt]) -> String? {
         var template: String?
         var payload: String?
@@ -141,18 +146,18 @@ struct BuilderProgram {
             switch expr.kind {
             case .assign(let target, let value):
                 if case .variable(let name) = target.kind, case .new(.name(let className), _) = value.kind,
-                   className.last.phpLowercased == "igtapnpayload" {
+                   SDKClass(name: className.last) == .apnPayload {
                     payload = name
                 }
                 if case .variable(let name) = target.kind {
                     switch value.kind {
                     case .call, .methodCall, .staticCall: called = name
-                    case .new(.name(let className), _) where SDKClasses.templateClasses.contains(SDKClasses.knownClass(className.last) ?? ""):
+                    case .new(.name(let className), _) where SDKClass(name: className.last)?.isTemplate == true:
                         createdTemplate = name
                     default: break
                     }
                 }
-            case .methodCall(let object, .identifier(let method, _), _, _) where ["set_apninfo", "set_pushinfo"].contains(method.phpLowercased):
+            case .methodCall(let object, .identifier(let method, _), _, _) where BuilderRequests.givesAPNPart(method):
                 if case .variable(let name) = object.kind { template = name }
             default:
                 break
@@ -175,7 +180,8 @@ struct BuilderProgram {
             }
         }
         statements.forEach(visit)
-        return template ?? payload ?? called ?? createdTemplate
+        return template ?? payload ?? BuilderRequests.requestVariable(statements) ?? called ?? createdTemplate
+            ?? BuilderRequests.bodyVariable(statements)
     }
 
     /// Whether control never reaches the end of `statements`.

@@ -13,6 +13,9 @@ struct Fragment {
     /// A bare literal (`1`, `"a"`, `[…]`, `nil`) that takes its type from context.
     var literal = false
     var throwing = false
+    /// A field of an SDK object (`apn.sound`): the runtime's name lookup gives a method too, so
+    /// where nothing says a value is wanted the code says so.
+    var isSDKField = false
 }
 
 /// Translates one PHP function body (or top-level code) into the body of a Swift method, over the
@@ -51,6 +54,8 @@ final class BuilderTranslator {
     /// The type `return` statements give; nil until the first one.
     var returnType: SwiftType?
     var isEntry: Bool
+    /// The entry point gives a raw REST body (an array), not an SDK object.
+    var returnsRawBody = false
     var classes = BuilderClasses(units: [])
     /// The class `$this`, `self` and `static` name; nil outside methods.
     var currentClass: String?
@@ -158,7 +163,7 @@ final class BuilderTranslator {
                 variables[name] = .local(local, .value)
             } else if variables[name] == nil, !entry.declaredAtTopLevel, entry.elementWrites == 0, let className = branchObjects[name] {
                 let local = localName(for: name)
-                emit("var \(local): \(className)? = nil")
+                emit("var \(local): \(SwiftType.optionalObject(className).spelled) = nil")
                 variables[name] = .local(local, .optionalObject(className))
             } else if variables[name] == nil, !entry.declaredAtTopLevel || entry.elementWrites > 0 && entry.writes == 0 {
                 let local = localName(for: name)
@@ -253,8 +258,8 @@ final class BuilderTranslator {
             throw Untranslatable(construct: "a return without a value", range: range)
         }
         let fragment = try translate(expr)
-        if isEntry, case .object = fragment.type {} else if isEntry {
-            throw Untranslatable(construct: "a return of something other than a payload or template", range: expr.range)
+        if isEntry, case .object = fragment.type {} else if isEntry && !returnsRawBody {
+            throw Untranslatable(construct: "a return of something other than a payload, template or request", range: expr.range)
         }
         let type = fragment.type
         if let returnType, returnType != type, !(returnType == .value && !Self.isObject(type)) {
@@ -317,6 +322,11 @@ final class BuilderTranslator {
                 let fragment = try translate(argument.value)
                 if fragment.throwing { emit("_ = try " + fragment.code) }
             }
+        case .methodCall(let inner, let member, let arguments, false) where chainRoot(inner) != nil:
+            // `$m->set_url($u)->set_type(1);`: the SDK's setters return `$this`, so each call runs on
+            // the same object, one statement each.
+            try translateExpressionStatement(inner)
+            try translateExpressionStatement(Expr(.methodCall(object: chainRoot(inner)!, name: member, arguments: arguments, nullsafe: false), expr.range))
         case .call, .methodCall:
             let fragment = try translate(expr)
             let prefix = fragment.throwing ? "try " : ""
@@ -327,8 +337,14 @@ final class BuilderTranslator {
             }
         default:
             let fragment = try translate(expr)
-            emit("_ = " + (fragment.throwing ? "try " : "") + fragment.code)
+            emit("_ = " + (fragment.throwing ? "try " : "") + Self.discardedCode(fragment))
         }
+    }
+
+    /// A value computed for nothing: an SDK object's field says it is a value, as the runtime's
+    /// name lookup could also give a method.
+    static func discardedCode(_ fragment: Fragment) -> String {
+        fragment.isSDKField ? fragment.code + " as PHPValue" : fragment.code
     }
 
     /// A statement's right side that acts (a property or element write, a call), which
@@ -344,10 +360,26 @@ final class BuilderTranslator {
         }
     }
 
-    /// SDK setters that return `$this` are `@discardableResult` in the support file.
+    /// The runtime's SDK calls are `@discardableResult`.
     private func isDiscardable(_ expr: Expr) -> Bool {
         if case .methodCall = expr.kind { return true }
         return false
+    }
+
+    /// The variable `$m` of `$m->set_url($u)->set_type(1)`, a chain of SDK calls that each return
+    /// `$this`: a chain can go on from it. nil for anything else.
+    private func chainRoot(_ expr: Expr) -> Expr? {
+        guard case .methodCall(let receiver, .identifier(let name, _), _, false) = expr.kind else { return nil }
+        let root: Expr
+        if case .variable = receiver.kind {
+            root = receiver
+        } else if let inner = chainRoot(receiver) {
+            root = inner
+        } else {
+            return nil
+        }
+        guard let className = (try? translate(root))?.type.objectClass, SDKClasses.method(name, of: className)?.result == .this else { return nil }
+        return root
     }
 
     func translateAssignment(target: Expr, value: Expr) throws(Untranslatable) {
@@ -383,7 +415,7 @@ final class BuilderTranslator {
             let entry = usage[name]
             if entry.reads == 0, entry.elementWrites == 0, name != resultVariable {
                 // Never read: keep the evaluation (it may throw), drop the variable.
-                emit("_ = " + tryPrefix + fragment.code)
+                emit("_ = " + tryPrefix + Self.discardedCode(fragment))
                 return
             }
             switch variables[name] {
@@ -427,6 +459,13 @@ final class BuilderTranslator {
             guard case .object(let className) = owner.type else {
                 throw Untranslatable(construct: "an assignment to ->\(property)", range: target.range)
             }
+            if let message = SDKClasses.privateAccess(property, of: className) {
+                // `$aps->sound = …`, a v1 habit: the v2 SDK's properties are private, and PHP stops.
+                let fragment = try translate(value)
+                if fragment.throwing { emit("_ = try " + fragment.code) }
+                emit("try PHP.error(\(SwiftNames.stringLiteral(Array(message.utf8)) ?? "\"\""))")
+                return
+            }
             guard let kind = SDKClasses.property(property, of: className) else {
                 // A property the SDK class does not declare: PHP adds it, the SDK never reads it.
                 let fragment = try translate(value)
@@ -437,10 +476,10 @@ final class BuilderTranslator {
             let tryPrefix = fragment.throwing || owner.throwing ? "try " : ""
             switch kind {
             case .alert:
-                if case .optionalObject(let valueClass) = fragment.type, SDKClasses.alertClasses.contains(valueClass) {
+                if case .optionalObject(let valueClass) = fragment.type, SDKClasses.isAlert(valueClass) {
                     emit(tryPrefix + "\(owner.code).alert = " + fragment.code)
                 } else if case .object(let valueClass) = fragment.type {
-                    guard SDKClasses.alertClasses.contains(valueClass) else {
+                    guard SDKClasses.isAlert(valueClass) else {
                         throw Untranslatable(construct: "an alert of class \(valueClass)", range: value.range)
                     }
                     emit(tryPrefix + "\(owner.code).alert = " + fragment.code)

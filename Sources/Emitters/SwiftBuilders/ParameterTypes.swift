@@ -12,12 +12,6 @@ struct ParameterTypes {
     private var uses: [Name: Set<SwiftType>] = [:]
     private var indexed: Set<Name> = []
 
-    private static let textProperties: Set<String> = [
-        "title", "body", "subtitle", "titleLocKey", "actionLocKey", "locKey", "launchImage", "subtitleLocKey",
-        "sound", "category", "apnsCollapseId", "voicePlayMessage",
-    ]
-    private static let countProperties: Set<String> = ["badge", "contentAvailable", "voicePlayType"]
-
     init(_ bodies: [[Stmt]]) {
         for body in bodies { for statement in body { visit(statement) } }
     }
@@ -102,8 +96,12 @@ struct ParameterTypes {
             if let name = Self.name(base) { indexed.insert(name) }
         case .assign(let target, let value):
             if case .propertyFetch(_, .identifier(let property, _), _) = target.kind {
-                if Self.textProperties.contains(property) { use(value, as: .string) }
-                if Self.countProperties.contains(property) { use(value, as: .int) }
+                // What the SDK's field expects: text for a title or a sound, a count for a badge.
+                switch SDKClasses.expectation(ofProperty: property) {
+                case .text?: use(value, as: .string)
+                case .count?: use(value, as: .int)
+                case .any?, nil: break
+                }
             }
         default:
             break

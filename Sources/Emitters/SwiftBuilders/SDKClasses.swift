@@ -1,6 +1,11 @@
+import GeTuiModel
+import PHPRuntime
 import PHPSyntax
 
-/// The SDK classes, properties and methods GTPushRuntime models, by their PHP names.
+/// The SDK's classes as a builder sees them: read from the schemas (`SDKClassSchema` for v1,
+/// `V2ClassSchema` for v2), as the interpreter and GTPushRuntime read them, and spelled as the
+/// runtime takes them. A class is known by its SDK name (`IGtAPNPayload`, `GTAps`), which
+/// `SwiftType.object` carries.
 enum SDKClasses {
     enum PropertyKind: Equatable {
         /// `IGtAPNPayload::alertMsg`: an alert object or a plain value.
@@ -9,104 +14,170 @@ enum SDKClasses {
     }
 
     /// What a helper's parameter is when the helper gives it an APNs part: any template.
-    static let baseTemplate = "IGtBaseTemplate"
+    static let baseTemplate = SDKClass.baseTemplate
 
-    /// The SDK class a helper's parameter must be, from the methods the helper calls on it.
+    /// The SDK class as the schemas spell it, for `new X` (namespaces and case ignored); nil for
+    /// `MediaType`, which has only constants, and for any other class.
+    static func knownClass(_ phpName: String) -> String? {
+        if let v1 = SDKClass(name: phpName), v1 != .mediaType { return v1.rawValue }
+        return V2Class(name: phpName)?.rawValue
+    }
+
+    /// Any class of the SDKs by its SDK spelling, `MediaType` too: whose constants PHP looks up.
+    static func className(_ phpName: String) -> String? {
+        SDKClass(name: phpName)?.rawValue ?? V2Class(name: phpName)?.rawValue
+    }
+
+    /// The runtime's type for an SDK class: its own class for v1's payload, alerts and media, one
+    /// class for every template and one for every v2 class.
+    static func swiftType(_ className: String) -> String {
+        if V2Class(name: className) != nil { return "GTApiRequest" }
+        if isTemplate(className) { return "IGtBaseTemplate" }
+        return className
+    }
+
+    /// `new X()` in the runtime.
+    static func construction(_ className: String) -> String {
+        if let v2Class = V2Class(name: className) { return "GTApiRequest(.\(v2Class))" }
+        if let template = SDKClass(name: className), template.isTemplate { return "IGtBaseTemplate(.\(template))" }
+        return className + "()"
+    }
+
+    static func isTemplate(_ className: String) -> Bool {
+        className == baseTemplate || SDKClass(name: className)?.isTemplate == true
+    }
+
+    static func isV2(_ className: String) -> Bool { V2Class(name: className) != nil }
+
+    static func isAlert(_ className: String) -> Bool {
+        className == SDKClass.dictionaryAlertMsg.rawValue || className == SDKClass.simpleAlertMsg.rawValue
+    }
+
+    /// The schema of a v1 class, or of the templates' shared base.
+    private static func v1Schema(_ className: String) -> SDKClassSchema? {
+        SDKClassSchema.named(className)
+    }
+
+    /// The SDK class a helper's parameter must be, from the methods the helper calls on it: a
+    /// template's or the payload's (v1), or the one v2 class that has them all.
     static func parameterClass(_ name: String, in body: [Stmt]) -> String? {
         var found: String?
+        var methods: [String] = []
         StatementWalker.expressions(body) { expr in
-            guard found == nil, case .methodCall(let object, .identifier(let method, _), _, _) = expr.kind,
-                  case .variable(name) = object.kind else { return }
-            if Self.method(method, of: baseTemplate) != nil || isOutsideAPNs(method, of: baseTemplate) {
+            guard case .methodCall(let object, .identifier(let method, _), _, _) = expr.kind, case .variable(name) = object.kind else { return }
+            methods.append(method)
+            guard found == nil else { return }
+            if v1Schema(baseTemplate)?.method(method) != nil {
                 found = baseTemplate
-            } else if Self.method(method, of: "IGtAPNPayload") != nil {
-                found = "IGtAPNPayload"
+            } else if SDKClass.apnPayload.schema.method(method) != nil {
+                found = SDKClass.apnPayload.rawValue
             }
         }
-        return found
+        if let found { return found }
+        let v2 = V2Class.allCases.filter { v2Class in !methods.isEmpty && methods.allSatisfy { v2Class.schema.method($0) != nil } }
+        return v2.count == 1 ? v2[0].rawValue : nil
     }
 
-    static let alertClasses: Set<String> = ["DictionaryAlertMsg", "SimpleAlertMsg"]
-    static let templateClasses: Set<String> = [
-        "IGtTransmissionTemplate", "IGtNotificationTemplate", "IGtLinkTemplate", "IGtNotyPopLoadTemplate",
-        "IGtStartActivityTemplate", "IGtAPNTemplate",
-    ]
-
-    private static let properties: [String: Set<String>] = [
-        "IGtAPNPayload": ["badge", "autoBadge", "sound", "contentAvailable", "category", "apnsCollapseId",
-                          "voicePlayType", "voicePlayMessage"],
-        "DictionaryAlertMsg": ["title", "body", "titleLocKey", "titleLocArgs", "actionLocKey", "locKey", "locArgs",
-                               "launchImage", "subtitle", "subtitleLocKey", "subtitleLocArgs"],
-        "SimpleAlertMsg": ["alertMsg"],
-        "IGtMultiMedia": ["rid", "url", "type", "onlywifi"],
-    ]
-
-    /// The class as the support file spells it, for `new X` (namespaces and case ignored).
-    static func knownClass(_ phpName: String) -> String? {
-        let all = ["IGtAPNPayload", "DictionaryAlertMsg", "SimpleAlertMsg", "IGtMultiMedia"] + templateClasses.sorted()
-        return all.first { $0.phpLowercased == phpName.phpLowercased }
-    }
-
+    /// A public field of a v1 class (v2's are private).
     static func property(_ name: String, of className: String) -> PropertyKind? {
-        if className == "IGtAPNPayload" && name == "alertMsg" { return .alert }
-        if className == "IGtAPNPayload" && name == "customMsg" { return .value }
-        return properties[className]?.contains(name) == true ? .value : nil
+        guard let property = v1Schema(className)?.property(name) else { return nil }
+        return className == SDKClass.apnPayload.rawValue && property.name == APNPayload.Field.alertMsg.rawValue ? .alert : .value
     }
 
+    /// PHP's Error for writing a v2 object's property, which the SDK declares private.
+    static func privateAccess(_ name: String, of className: String) -> String? {
+        V2Class(name: className).flatMap { SDKObject.privateAccess(V2Object($0), name) }
+    }
+
+    /// What a field expects, for the type of a builder's parameter that feeds it: the same name
+    /// in every v1 class that declares it, or nil.
+    static func expectation(ofProperty name: String) -> SDKClassSchema.Expectation? {
+        let found = SDKClass.allCases.compactMap { $0.schema.property(name)?.expects }
+        return found.first
+    }
+
+    /// `$apn->APN_SOUND_SILENCE`: an instance property holding a constant.
+    static func instanceConstant(_ name: String, of className: String) -> PHPValue? {
+        v1Schema(className)?.instanceConstants[name]
+    }
+
+    /// `MediaType::pic`, `GTStrategy::STRATEGY_THIRD_ONLY`: nil when the class has no such constant.
+    static func constant(_ name: String, of className: String) -> PHPValue? {
+        if let v2Class = V2Class(name: className) { return v2Class.schema.constants[name] }
+        return SDKClass(name: className)?.schema.constants[name]
+    }
+
+    /// `IGtAPNPayload::$PAYLOAD_MAX_BYTES`.
+    static func staticProperty(_ name: String, of className: String) -> PHPValue? {
+        SDKClass(name: className)?.schema.staticProperties[name]
+    }
+
+    /// A method a builder calls on an SDK object.
     struct Method {
-        var swiftName: String
+        /// The name as the SDK spells it, which the runtime looks up.
+        var name: String
         var arity: ClosedRange<Int>
-        /// The class an argument must be an object of (`add_multiMedia`, `set_apnInfo`); nil for values.
-        var objectArgument: String?
-        var returnsSelf: Bool
-        var throwing: Bool
+        var argument: Argument
+        var result: Result
     }
 
-    /// Template setters that never reach the APNs bytes (app ids, keys, the transmission content,
-    /// Android's notification fields): a builder leaves them out, and their arguments with them.
-    static let setterOutsideAPNs: Set<String> = [
-        "set_appid", "set_appkey", "set_transmissiontype", "set_transmissioncontent", "set_duration", "set_notifystyle",
-        "set_title", "set_text", "set_logo", "set_logourl", "set_isring", "set_isvibrate", "set_isclearable", "set_url",
-        "set_notifyurl", "set_popTitle".phpLowercased, "set_popcontent", "set_popimage", "set_popbutton1", "set_popbutton2",
-        "set_loadicon", "set_loadtitle", "set_loadurl", "set_isautoinstall", "set_isactived", "set_intent", "set_smsinfo",
-        "set3rdnotifyinfo", "set_channel", "set_channelname", "set_channellevel", "set_notifyid", "set_duration_begin",
-    ]
-
-    /// SDK classes that never decide the APNs bytes: messages, targets, the client (whose
-    /// constructor takes the app key and master secret), Android's notify.
-    static let outsideAPNsClasses: Set<String> = [
-        "igtnotify", "igtsinglemessage", "igtlistmessage", "igtappmessage", "igttarget", "igetui", "igtmessage",
-        "igtbatch", "igtrevokeinfo",
-    ]
-
-    static func isOutsideAPNsClass(_ phpName: String) -> Bool {
-        outsideAPNsClasses.contains(phpName.phpLowercased)
+    enum Argument: Equatable {
+        /// Values only.
+        case values
+        /// An object of that class (`add_multiMedia`, `set_apnInfo`).
+        case object(String)
+        /// A v2 object slot: any object, or a value (which the SDK throws on when it serializes).
+        case anyObject
+        /// A list of objects (`setMultimedia`, `set_multiMedias`): an array of objects, or as `anyObject`.
+        case anyObjects
     }
 
-    static func isOutsideAPNs(_ name: String, of className: String) -> Bool {
-        (templateClasses.contains(className) || className == baseTemplate) && setterOutsideAPNs.contains(name.phpLowercased)
+    enum Result: Equatable {
+        /// A setter: nothing to use.
+        case none
+        /// `$this`: a chain's next call runs on the same object.
+        case this
+        /// A value: `get_payload()`'s JSON, a getter's field, `getApiParam()`'s array.
+        case value
     }
 
     static func method(_ name: String, of className: String) -> Method? {
-        let lowered = name.phpLowercased
-        switch className {
-        case "IGtAPNPayload":
-            switch lowered {
-            case "add_custommsg": return Method(swiftName: "addCustomMsg", arity: 2...2, objectArgument: nil, returnsSelf: false, throwing: false)
-            case "add_multimedia": return Method(swiftName: "addMultiMedia", arity: 1...1, objectArgument: "IGtMultiMedia", returnsSelf: true, throwing: false)
-            default: return nil
+        if let v2Class = V2Class(name: className) {
+            let schema = v2Class.schema
+            guard let method = schema.method(name) else { return nil }
+            let spelled = schema.spelling(of: method)
+            switch method {
+            case .set(let property):
+                // An object slot or list takes any object (or value) as the SDK does; a scalar's key, values.
+                let argument: Argument = switch schema.encoding(of: property) {
+                case .object?: .anyObject
+                case .objects?: .anyObjects
+                case .value?, nil: .values
+                }
+                return Method(name: spelled, arity: 1...1, argument: argument, result: .none)
+            case .add: return Method(name: spelled, arity: 1...1, argument: .anyObject, result: .none)
+            case .addOption: return Method(name: spelled, arity: 3...3, argument: .values, result: .none)
+            case .get(let property):
+                // A getter of an object slot would give the object back, which a value cannot hold.
+                guard schema.encoding(of: property) == nil || schema.encoding(of: property) == .value else { return nil }
+                return Method(name: spelled, arity: 0...0, argument: .values, result: .value)
+            case .apiParam: return Method(name: spelled, arity: 0...0, argument: .values, result: .value)
             }
-        case "IGtMultiMedia":
-            let setters = ["set_url": "url", "set_type": "type", "set_rid": "rid", "set_onlywifi": "onlywifi"]
-            return setters[lowered].map { Method(swiftName: $0, arity: 1...1, objectArgument: nil, returnsSelf: true, throwing: false) }
-        case _ where templateClasses.contains(className) || className == baseTemplate:
-            switch lowered {
-            case "set_apninfo": return Method(swiftName: "apnInfo", arity: 1...1, objectArgument: "IGtAPNPayload", returnsSelf: false, throwing: true)
-            case "set_pushinfo": return Method(swiftName: "pushInfo", arity: 8...9, objectArgument: nil, returnsSelf: false, throwing: true)
-            default: return nil
-            }
-        default:
-            return nil
         }
+        guard let method = v1Schema(className)?.method(name), method.effect != .outsideAPNs else { return nil }
+        let argument = method.objectArgument.map { Argument.object($0.rawValue) } ?? (method.effect == .setMultiMedias ? .anyObjects : .values)
+        let result: Result = method.returnsThis ? .this : (method.effect == .payload ? .value : .none)
+        return Method(name: method.name, arity: method.arity, argument: argument, result: result)
+    }
+
+    /// A template setter that never reaches the APNs bytes: a builder leaves it out, and its
+    /// arguments with it.
+    static func isOutsideAPNs(_ name: String, of className: String) -> Bool {
+        isTemplate(className) && v1Schema(className)?.method(name)?.effect == .outsideAPNs
+    }
+
+    /// SDK classes that never decide the APNs bytes: messages, targets, the client.
+    static func isOutsideAPNsClass(_ phpName: String) -> Bool {
+        SDKClassSchema.isOutsideAPNsClass(phpName)
     }
 }

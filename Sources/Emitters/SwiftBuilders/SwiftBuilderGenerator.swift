@@ -41,6 +41,8 @@ public enum SwiftBuilderGenerator {
 
     public static func generate(units: [SourceUnit], bindings: Bindings = Bindings(), accessLevel: AccessLevel = .public,
                                 sourceName: (SourceFile) -> String) -> Output {
+        // A copy of the SDK in the tree is the SDK the runtime models, not the program's classes.
+        let units = units.filter { SDKCopies.declaredSDKClass($0) == nil }
         let program = BuilderProgram(units: units)
         let classes = BuilderClasses(units: units)
         var candidates: [(sortKey: String, what: String, build: () -> Result<GeneratedBuilder, Untranslatable>, file: SourceFile)] = []

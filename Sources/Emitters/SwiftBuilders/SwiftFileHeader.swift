@@ -3,7 +3,7 @@
 enum SwiftFileHeader {
     /// The version protocol GTPushRuntime declares for the interface these builders use: a builder
     /// generated for another runtime fails to compile on this line, naming the version.
-    static let runtimeVersion = "GTPushRuntimeVersion1"
+    static let runtimeVersion = "GTPushRuntimeVersion2"
 
     static func text(firstLine: String) -> String {
         [
@@ -21,8 +21,7 @@ enum SwiftFileHeader {
     /// Names of the runtime's types, which a builder's name must not take.
     static let runtimeTypeNames: Set<String> = [
         "PHPValue", "PHPArray", "PHP", "PHPError", "PushKind", "PushUserInfo", "GTPushError", "GTPushRuntime",
-        "IGtAPNPayload", "DictionaryAlertMsg", "SimpleAlertMsg", "IGtMultiMedia", "MediaType", "APNAlert", "APNSource",
-        "IGtBaseTemplate", "IGtTransmissionTemplate", "IGtNotificationTemplate", "IGtLinkTemplate", "IGtNotyPopLoadTemplate",
-        "IGtStartActivityTemplate", "IGtAPNTemplate", "Data",
+        "GeTuiObject", "SDKMethodCall", "IGtAPNPayload", "DictionaryAlertMsg", "SimpleAlertMsg", "IGtMultiMedia", "APNAlert",
+        "APNSource", "IGtBaseTemplate", "GTApiRequest", "RequestSource", "RESTBody", "SDKClass", "V2Class", "Data",
     ]
 }

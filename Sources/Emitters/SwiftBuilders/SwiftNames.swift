@@ -90,6 +90,12 @@ enum SwiftNames {
         return "\"" + literalBody(text) + "\""
     }
 
+    /// A PHP string of any bytes as a `PHPValue`: a Swift string cannot hold text that is not
+    /// UTF-8 (GBK from an old backend), a byte list can.
+    static func byteString(_ bytes: [UInt8]) -> String {
+        "PHPValue.string([" + bytes.map { "0x" + String($0, radix: 16, uppercase: true).leftPadded(2) }.joined(separator: ", ") + "])"
+    }
+
     /// The inside of a Swift string literal: escapes for quotes, backslashes and control characters.
     static func literalBody(_ text: String) -> String {
         var out = ""
@@ -167,8 +173,8 @@ enum SwiftType: Hashable {
         case .int: "Int"
         case .bool: "Bool"
         case .double: "Double"
-        case .object(let name): name
-        case .optionalObject(let name): name + "?"
+        case .object(let name): SDKClasses.swiftType(name)
+        case .optionalObject(let name): SDKClasses.swiftType(name) + "?"
         case .void: "Void"
         }
     }

@@ -10,8 +10,11 @@ public struct MultiByteSearch: Sendable {
     private let window: Int
     /// By the two bytes ending a window, `first << 8 | second` as they are (each case of a letter
     /// has its own entry): how far the window can move on. 0 where a needle's prefix of the
-    /// window's length ends with them: the window is then compared with every needle.
+    /// window's length ends with them: the window is then compared with the needles that can begin it.
     private let shifts: [UInt8]
+    /// The needles by their first byte (lowercase), each list in the order given to `init`: a
+    /// window that may hold a match is compared with only the needles that can begin it.
+    private let byFirstByte: [[Int]]
 
     private static let lowercase: [UInt8] = (0..<256).map { UInt8($0).phpLowercased }
 
@@ -32,6 +35,9 @@ public struct MultiByteSearch: Sendable {
             }
         }
         self.shifts = shifts
+        var byFirstByte = [[Int]](repeating: [], count: 256)
+        for (position, needle) in self.needles.enumerated() { byFirstByte[Int(needle.bytes[0])].append(position) }
+        self.byFirstByte = byFirstByte
     }
 
     public func containsAny(_ haystack: [UInt8]) -> Bool {
@@ -117,8 +123,10 @@ public struct MultiByteSearch: Sendable {
 
     private func needle(in buffer: UnsafeBufferPointer<UInt8>, at start: Int) -> Int? {
         Self.lowercase.withUnsafeBufferPointer { lower in
-            needleLoop: for (index, needle) in needles where start + needle.count <= buffer.count {
-                for offset in 0..<needle.count where lower[Int(buffer[start + offset])] != needle[offset] {
+            needleLoop: for position in byFirstByte[Int(lower[Int(buffer[start])])] {
+                let (index, needle) = needles[position]
+                guard start + needle.count <= buffer.count else { continue }
+                for offset in 1..<needle.count where lower[Int(buffer[start + offset])] != needle[offset] {
                     continue needleLoop
                 }
                 return index

@@ -10,21 +10,15 @@ public enum SimpleAlertWrap {
     public static func fix(_ record: PayloadRecord) -> Fix? {
         guard let origin = record.payload[.alertMsg].origin, let value = origin.value else { return nil }
         let file = record.file
-        let bytes = file.bytes
         let statement = origin.statement
-        guard statement.start < value.start, value.end <= bytes.count else { return nil }
-        let lineStart = file.lineStarts[file.location(of: statement.start).line - 1]
-        // Only when the statement begins its line: otherwise there is no indentation to copy.
-        guard bytes[lineStart..<statement.start].allSatisfy({ $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") }) else { return nil }
-        let indent = file.indentation(ofLineAt: statement.start)
-        let eol = file.lineEnding(ofLineAt: statement.start)
-        let name = freshName("$simpleAlert", in: bytes)
-        let inserted = Array("\(name) = new SimpleAlertMsg();".utf8) + eol + indent
-            + Array("\(name)->alertMsg = ".utf8) + file.text(value) + [UInt8(ascii: ";")] + eol + indent
+        guard statement.start < value.start, value.end <= file.bytes.count else { return nil }
+        let name = freshName("$simpleAlert", in: file.bytes)
+        guard let inserted = SourceEdits.insertingLines([Array("\(name) = new SimpleAlertMsg();".utf8),
+                                                         Array("\(name)->alertMsg = ".utf8) + file.text(value) + [UInt8(ascii: ";")]],
+                                                        before: statement, in: file) else { return nil }
         let text = origin.expressionText ?? file.string(value)
         let summary = Message("fix.wrap", ["target": .verbatim("\(PayloadSource.variable(record))->alertMsg"), "code": .verbatim(text)])
-        var fix = Fix(edits: [TextEdit(range: SourceRange(start: statement.start, end: statement.start), replacement: inserted),
-                              TextEdit(range: value, replacement: Array(name.utf8))],
+        var fix = Fix(edits: [inserted, TextEdit(range: value, replacement: Array(name.utf8))],
                       summary: summary.text(.english))
         fix.localizedSummary = summary
         return fix

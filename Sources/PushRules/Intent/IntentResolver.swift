@@ -53,6 +53,12 @@ public enum IntentResolver {
                 return ResolvedIntent(.silent, .named, "the class is named `\(parts[0])`", Message("intent.reason.class", ["name": .verbatim(parts[0])]))
             }
         }
+        if record.api != .v1 {
+            if let holder = PayloadSource.v2Holders(record).first(where: IdentifierWords.namesSilence) {
+                return ResolvedIntent(.silent, .named, "the payload is held in `\(holder)`", Message("intent.reason.variable", ["name": .verbatim(holder)]))
+            }
+            return nil
+        }
         let variable = PayloadSource.variable(record)
         if IdentifierWords.namesSilence(variable) {
             return ResolvedIntent(.silent, .named, "the payload is held in `\(variable)`", Message("intent.reason.variable", ["name": .verbatim(variable)]))
@@ -71,6 +77,7 @@ public enum IntentResolver {
     /// assignments count, not defaults. An alert with text contradicts the attempt. Given as a
     /// catalogue message ("the code sets contentAvailable to 1 and sound to …").
     static func attempt(_ record: PayloadRecord, analysis: KindAnalysis) -> (text: String, message: Message)? {
+        if record.api != .v1 { return attemptV2(record, analysis: analysis) }
         let payload = record.payload
         let contentAvailable = payload[.contentAvailable]
         guard contentAvailable.origin != nil, contentAvailable.value.truthiness == true else { return nil }
@@ -97,4 +104,29 @@ public enum IntentResolver {
         for sign in signs.dropLast().reversed() { joined = Message("intent.attempt.and", ["first": .message(sign), "rest": .message(joined)]) }
         let message = Message("intent.attempt", ["value": .verbatim(Describe.value(contentAvailable.value)), "signs": .message(joined)])
         return (message.text(.english), message)
-    }}
+    }
+    /// 4 for a v2 body: content-available sent truthy, no alert with text, and an emptied alert
+    /// or the silence sound (or an empty one).
+    static func attemptV2(_ record: PayloadRecord, analysis: KindAnalysis) -> (text: String, message: Message)? {
+        guard let push = record.v2, let apsPath = push.apsPath, case .sent(let json) = record.outcome,
+              case .array(let aps)? = V2Push.value(at: apsPath, in: json.map) else { return nil }
+        func value(_ key: String) -> PHPValue? { aps[.string(Array(key.utf8))] }
+        guard let contentAvailable = value("content-available"), contentAvailable.truthiness == true else { return nil }
+        var signs: [Message] = []
+        switch value("alert") {
+        case nil: break
+        case .array(let alert)?:
+            guard alert.values.allSatisfy({ $0 == .string("") || $0 == .null }) else { return nil }
+            signs.append(Message("intent.attempt.v2.alertEmpty"))
+        default: return nil
+        }
+        if case .string(let bytes)? = value("sound") {
+            if bytes == Array(APNPayload.silenceSound.utf8) { signs.append(Message("intent.attempt.v2.soundSilence", ["silence": .verbatim(APNPayload.silenceSound)])) }
+            if bytes.isEmpty { signs.append(Message("intent.attempt.v2.soundEmpty")) }
+        }
+        guard var joined = signs.last else { return nil }
+        for sign in signs.dropLast().reversed() { joined = Message("intent.attempt.and", ["first": .message(sign), "rest": .message(joined)]) }
+        let message = Message("intent.attempt.v2", ["value": .verbatim(Describe.value(contentAvailable)), "signs": .message(joined)])
+        return (message.text(.english), message)
+    }
+}

@@ -14,6 +14,8 @@ extension AnalysisNote {
         case .undefinedSDKMember(let member): Message("note.undefinedSDKMember", ["member": .verbatim(member)])
         case .unanalysedPayload(let limit, let partly): Message(partly ? "note.partlyAnalysedPayload" : "note.unanalysedPayload", ["reason": .message(Message.limit(limit))])
         case .outsideProject(let path, let root): Message("note.outsideProject", ["path": .verbatim(path), "root": .verbatim(root)])
+        case .defaultParameter(let name, let value): Message("note.defaultParameter", ["name": .verbatim(name), "value": .verbatim(value)])
+        case .unfollowedPush(let what, let why): Message(why == nil ? "GT306.unfollowed" : "GT306.unfollowedBecause", ["what": .verbatim(what), "why": .verbatim(why ?? "")])
         }
     }
 }

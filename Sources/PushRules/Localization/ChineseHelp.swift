@@ -4,16 +4,17 @@
 extension ChineseCatalogue {
     static let help: [String: String] = [
         "help.main": """
-        gtpush %{version}：读取构建个推（GeTui）iOS 推送的 PHP 代码，预览个推 v1 SDK 实际发送的 JSON，
-        检查静默推送是否真的静默，就地修复，并生成 Swift 构建代码。
+        gtpush %{version}：读取构建个推（GeTui）iOS 推送的 PHP 代码（v1 SDK、v2 RestAPI SDK 或 REST 原始请求体），
+        预览实际发送的 JSON，检查静默推送是否真的静默，就地修复，把 v1 代码迁移到 v2，并生成 Swift 构建代码。
 
         用法：gtpush <命令> [选项]
 
         命令：
           preview FILE...     每个推送的 JSON（--exact：SDK 发送的原始字节）
-          check PATH...       每个推送的类型和命中的每条规则（GT101–GT502）
+          check PATH...       每个推送的类型和命中的每条规则（GT101–GT610）
           fix PATH...         就地修复静默推送的配置（--dry-run：只输出 diff）
           explain FILE...     手机收到每个推送后会怎样
+          migrate PATH...     把 v1 推送代码改写为 v2，并证明手机收到的内容不变
           swift FILE...       Swift 构建代码（--output DIR）
           generate            为 Templates/ 生成预览、修复后的 PHP 和 Swift 构建代码到 Generated/
           parse PATH...       解析 PHP 文件并报告语法错误
@@ -76,9 +77,12 @@ extension ChineseCatalogue {
         用法：gtpush fix PATH... [--dry-run] [--intent silent|normal|mixed] [--silent-badge N]
                                  [--set NAME=LITERAL]... [--function NAME] [--include-vendor]
 
-        用规则的安全修复（GT101、GT102、GT103、GT201、GT202、GT402）就地修复静默推送配置：每个修复
-        只改写一个赋值的右侧或插入一条语句，文件的其他字节保持不变（注释、缩进、CRLF、BOM、编码、权限）。
+        用规则的安全修复（GT101、GT102、GT103、GT201、GT202、GT402、GT601、GT602）就地修复静默推送配置：
+        每个修复只改写一个赋值的右侧或插入一条语句，文件的其他字节保持不变（注释、缩进、CRLF、BOM、编码、权限）。
         只替换普通赋值语句的右侧；引用赋值（`= &`）或嵌在更大表达式中的赋值只报告、不修改。
+        v2 代码按它自己的写法修复：改写设置方法的参数或数组项的值，删除 `setAlert` 调用语句或 `alert` 项
+        （连同它所在的行或它的逗号），加上 `setContentAvailable(1)` 语句或 `"content-available" => 1` 项，
+        把拼错的键改名；结果被使用的调用、或粘着注释的项只报告、不修改。
         无法解析的文件永远不会被修改；只有修复后的代码能解析、且重新检查不再有目标错误时才写入。
         有其他名字（硬链接）的文件就地写入，新内容落盘之前旧内容保存在 NAME.gtpush-backup 中；
         fix 发现这样的文件时会说明并不改动两者（退出码 1）：请把正确的内容留在文件中，然后删除 NAME.gtpush-backup。

@@ -23,7 +23,7 @@ extension Message {
 
     /// `silent or audible-background`; every kind at once is "any kind (analysis incomplete)".
     public static func kindLabel(_ kinds: [PayloadKind]) -> Message {
-        if kinds == PayloadKind.allCases { return Message("kind.any") }
+        if PayloadKind.isEveryKind(kinds) { return Message("kind.any") }
         var label = Message("kind.\(kinds.last?.rawValue ?? "rejected")")
         for kind in kinds.dropLast().reversed() {
             label = Message("kind.or", ["first": .message(Message("kind.\(kind.rawValue)")), "rest": .message(label)])

@@ -16,3 +16,26 @@ enum Examples {
           "$apn = new IGtAPNPayload();", "$apn->alertMsg = $alert;"] + extra).joined(separator: "\n") + "\n"
     }
 }
+
+extension Examples {
+    /// A v2 request whose iOS part is silent done right, with `sound` when given (`marked`: a `↓`
+    /// before its `setSound` call).
+    static func v2Silent(sound: String? = nil, marked: Bool = false) -> String {
+        v2Request(aps: ["$aps->setContentAvailable(1);"] + (sound.map { [(marked ? "↓" : "") + "$aps->setSound(\"\($0)\");"] } ?? []))
+    }
+
+    /// `<?php`, a `GTAps` with the given lines, a `GTIos` holding it (with `ios` lines), and a
+    /// `GTPushRequest` holding that, with `request` lines (and `setCid("c1")` unless they set one).
+    static func v2Request(aps: [String], ios: [String] = [], request: [String] = []) -> String {
+        (["<?php", "$aps = new GTAps();"] + aps
+            + ["$ios = new GTIos();", "$ios->setType(\"notify\");"] + ios + ["$ios->setAps($aps);",
+               "$channel = new GTPushChannel();", "$channel->setIos($ios);",
+               "$push = new GTPushRequest();", "$push->setRequestId(\"sync-00000001\");", "$push->setPushChannel($channel);"]
+            + request + (request.contains { $0.contains("setCid") } ? [] : ["$push->setCid(\"c1\");"])).joined(separator: "\n") + "\n"
+    }
+
+    /// `<?php` and a raw REST body `$body = [...]` with the given lines inside the array.
+    static func rest(_ lines: String...) -> String {
+        (["<?php", "$body = ["] + lines.map { "    " + $0 } + ["];"]).joined(separator: "\n") + "\n"
+    }
+}

@@ -22,7 +22,7 @@ public struct MultiMediaRule: PushRule {
         }
         let incomplete = medias.first { media in
             guard case .object(let handle) = media.value, case .multiMedia(let item)? = context.record.heap[handle] else { return true }
-            return PHPComparison.looseEquals(item.url.value, .null) == true || PHPComparison.looseEquals(item.type.value, .null) == true
+            return PHPComparison.looseEquals(item[.url].value, .null) == true || PHPComparison.looseEquals(item[.type].value, .null) == true
         }
         return [context.finding(Self.self, at: incomplete?.origin?.statement.start ?? context.record.creation.start,
             Message("GT209.incomplete"))]

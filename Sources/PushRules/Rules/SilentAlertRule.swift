@@ -2,6 +2,7 @@ import GeTuiModel
 import PHPRuntime
 import PHPSyntax
 import Platform
+import PushAnalysis
 
 /// GT101: a push meant to be silent carries an alert, so the phone shows a banner.
 public struct SilentAlertRule: PushRule {
@@ -17,14 +18,90 @@ public struct SilentAlertRule: PushRule {
     public static let corrections = [
         Correction("<?php\nfunction sendSilentSync() {\n    $a = new SimpleAlertMsg();\n    $a->alertMsg = \"Hi\";\n    $apn = new IGtAPNPayload();\n    $apn->alertMsg = $a;\n    $apn->sound = \"com.gexin.ios.silence\";\n    $apn->contentAvailable = 1;\n    $apn->badge = 1;\n    return $apn;\n}\n",
                    "<?php\nfunction sendSilentSync() {\n    $a = new SimpleAlertMsg();\n    $a->alertMsg = \"Hi\";\n    $apn = new IGtAPNPayload();\n    $apn->alertMsg = \"\";\n    $apn->sound = \"com.gexin.ios.silence\";\n    $apn->contentAvailable = 1;\n    $apn->badge = 1;\n    return $apn;\n}\n"),
+        Correction("""
+            <?php
+            function sendSilentSync() {
+                $alert = new GTAlert();
+                $alert->setBody("Hi");
+                $aps = new GTAps();
+                $aps->setContentAvailable(1);
+                $aps->setAlert($alert);
+                $aps->setSound("com.gexin.ios.silence");
+                $ios = new GTIos();
+                $ios->setType("notify");
+                $ios->setAps($aps);
+                return $ios;
+            }
+            """,
+                   """
+            <?php
+            function sendSilentSync() {
+                $alert = new GTAlert();
+                $alert->setBody("Hi");
+                $aps = new GTAps();
+                $aps->setContentAvailable(1);
+                $aps->setSound("com.gexin.ios.silence");
+                $ios = new GTIos();
+                $ios->setType("notify");
+                $ios->setAps($aps);
+                return $ios;
+            }
+            """),
+        Correction("""
+            <?php
+            function silentSyncBody($cid) {
+                return [
+                    "audience" => ["cid" => [$cid]],
+                    "push_channel" => ["ios" => [
+                        "type" => "notify",
+                        "aps" => [
+                            "alert" => ["title" => "", "body" => ""],
+                            "content-available" => 1,
+                        ],
+                    ]],
+                ];
+            }
+            """,
+                   """
+            <?php
+            function silentSyncBody($cid) {
+                return [
+                    "audience" => ["cid" => [$cid]],
+                    "push_channel" => ["ios" => [
+                        "type" => "notify",
+                        "aps" => [
+                            "content-available" => 1,
+                        ],
+                    ]],
+                ];
+            }
+            """),
+        Correction("""
+            <?php
+            // gtpush: silent
+            $body = ["push_channel" => ["ios" => ["aps" => ["content-available" => 1, "alert" => ["body" => "Hi"]]]]];
+            """,
+                   """
+            <?php
+            // gtpush: silent
+            $body = ["push_channel" => ["ios" => ["aps" => ["content-available" => 1]]]];
+            """),
     ]
     public static let nonTriggeringExamples = [Examples.silent(), Examples.normal()]
     public init() {}
+
+    public static let apis = PushAPI.every
 
     public func check(_ context: RuleContext) -> [Finding] {
         guard context.effectiveIntent == .silent else { return [] }
         let truth = context.analysis.truth(\.hasAlert)
         guard truth.isPossible else { return [] }
+        if context.record.api != .v1 {
+            let message = context.prefixed(truth, Message("GT101.v2", ["field": .verbatim(V2Field.alert.label), "written": .message(context.writtenMessage(v2: .alert))]))
+            var fix = context.removalFix(v2: .alert)
+            fix?.removesAlertText = context.hasText(v2: .alert)
+            return [context.finding(Self.self, at: context.offset(v2: .alert), message, fix: fix)]
+        }
         let message = context.prefixed(truth, Message("GT101.alert", ["property": context.propertyCode(.alertMsg), "written": .message(context.writtenMessage(.alertMsg))]))
         var fix = context.setFix(.alertMsg, to: "\"\"")
         fix?.removesAlertText = true

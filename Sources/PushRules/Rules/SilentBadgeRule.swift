@@ -2,6 +2,7 @@ import GeTuiModel
 import PHPRuntime
 import PHPSyntax
 import Platform
+import PushAnalysis
 
 /// GT104: Apple advises no badge on a background push, but the SDK needs one.
 public struct SilentBadgeRule: PushRule {
@@ -17,10 +18,16 @@ public struct SilentBadgeRule: PushRule {
     ]
     public init() {}
 
+    public static let apis = PushAPI.every
+
     public func check(_ context: RuleContext) -> [Finding] {
         guard context.effectiveIntent == .silent else { return [] }
         let truth = context.analysis.truth { $0.hasBadge && $0.hasContentAvailable && !$0.hasAlert }
         guard truth.isPossible else { return [] }
+        if context.record.api != .v1 {
+            let message = context.prefixed(truth, Message("GT104.v2", ["field": .verbatim(V2Field.autoBadge.label), "value": .message(Describe.valueMessage(context.value(v2: .autoBadge) ?? .null))]))
+            return [context.finding(Self.self, at: context.offset(v2: .autoBadge), message)]
+        }
         let field: APNPayload.Field = context.payload[.autoBadge].origin != nil ? .autoBadge : .badge
         let message = context.prefixed(truth, Message("GT104.badge", ["value": .message(Describe.valueMessage(context.payload[field].value))]))
         return [context.finding(Self.self, at: context.offset(of: field), message)]

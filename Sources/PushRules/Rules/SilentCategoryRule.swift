@@ -1,6 +1,7 @@
 import GeTuiModel
 import PHPRuntime
 import PHPSyntax
+import PushAnalysis
 
 /// GT105: category and multimedia do nothing without an alert.
 public struct SilentCategoryRule: PushRule {
@@ -13,8 +14,11 @@ public struct SilentCategoryRule: PushRule {
     public static let nonTriggeringExamples = [Examples.silent(), Examples.normal("$apn->category = \"ACTIONABLE\";")]
     public init() {}
 
+    public static let apis = PushAPI.every
+
     public func check(_ context: RuleContext) -> [Finding] {
         guard context.effectiveIntent == .silent else { return [] }
+        if context.record.api != .v1 { return checkV2(context) }
         var findings: [Finding] = []
         if context.analysis.truth({ $0.has("category") && !$0.hasAlert }).isPossible {
             findings.append(context.finding(Self.self, at: context.offset(of: .category),
@@ -23,6 +27,18 @@ public struct SilentCategoryRule: PushRule {
         if let media = context.payload.multiMedias.first {
             findings.append(context.finding(Self.self, at: media.origin?.statement.start ?? context.record.creation.start,
                 Message("GT105.multimedia")))
+        }
+        return findings
+    }
+
+    func checkV2(_ context: RuleContext) -> [Finding] {
+        var findings: [Finding] = []
+        if context.analysis.truth({ $0.has("category") && !$0.hasAlert }).isPossible {
+            findings.append(context.finding(Self.self, at: context.offset(v2: .category),
+                Message("GT105.category", ["property": .verbatim("`\(V2Field.category.label)`"), "written": .message(context.writtenMessage(v2: .category))])))
+        }
+        if context.value(v2: .multimedia) != nil {
+            findings.append(context.finding(Self.self, at: context.offset(v2: .multimedia), Message("GT105.multimedia")))
         }
         return findings
     }

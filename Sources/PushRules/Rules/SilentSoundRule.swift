@@ -1,6 +1,7 @@
 import GeTuiModel
 import PHPRuntime
 import PHPSyntax
+import PushAnalysis
 
 /// GT102: a push meant to be silent plays a sound unless sound is exactly the silence string.
 public struct SilentSoundRule: PushRule {
@@ -17,12 +18,51 @@ public struct SilentSoundRule: PushRule {
     public static let corrections = [
         Correction("<?php\n$quietApn = new IGtAPNPayload();\n$quietApn->alertMsg = '';\n$quietApn->sound = 'ding.caf';\n$quietApn->contentAvailable = 1;\n$quietApn->badge = 1;\n",
                    "<?php\n$quietApn = new IGtAPNPayload();\n$quietApn->alertMsg = '';\n$quietApn->sound = 'com.gexin.ios.silence';\n$quietApn->contentAvailable = 1;\n$quietApn->badge = 1;\n"),
+        Correction("""
+            <?php
+            function quietRefresh($tone) {
+                $aps = new GTAps();
+                $aps->setContentAvailable(1);
+                $aps->setSound($tone);
+                $ios = new GTIos();
+                $ios->setType("notify");
+                $ios->setAps($aps);
+                return $ios;
+            }
+            """,
+                   """
+            <?php
+            function quietRefresh($tone) {
+                $aps = new GTAps();
+                $aps->setContentAvailable(1);
+                $aps->setSound("com.gexin.ios.silence");
+                $ios = new GTIos();
+                $ios->setType("notify");
+                $ios->setAps($aps);
+                return $ios;
+            }
+            """),
+        Correction("""
+            <?php
+            function quietRefresh() {
+                return ["push_channel" => ["ios" => ["type" => "notify", "aps" => ["content-available" => 1, "sound" => 'default']]]];
+            }
+            """,
+                   """
+            <?php
+            function quietRefresh() {
+                return ["push_channel" => ["ios" => ["type" => "notify", "aps" => ["content-available" => 1, "sound" => 'com.gexin.ios.silence']]]];
+            }
+            """),
     ]
     public static let nonTriggeringExamples = [Examples.silent(), Examples.normal()]
     public init() {}
 
+    public static let apis = PushAPI.every
+
     public func check(_ context: RuleContext) -> [Finding] {
         guard context.effectiveIntent == .silent else { return [] }
+        if context.record.api != .v1 { return checkV2(context) }
         let assigned = context.payload[.sound]
         let value = assigned.value
         let message: Message
@@ -48,5 +88,21 @@ public struct SilentSoundRule: PushRule {
         }
         let fix = context.setFix(.sound, to: "\"\(APNPayload.silenceSound)\"")
         return [context.finding(Self.self, at: context.offset(of: .sound), message, fix: fix)]
+    }
+
+    /// v2 sends no default sound: only a sound that is there and not the silence string plays.
+    func checkV2(_ context: RuleContext) -> [Finding] {
+        let field = Message.Argument.verbatim(V2Field.sound.label)
+        let silence = Message.Argument.verbatim(APNPayload.silenceSound)
+        let message: Message
+        switch context.value(v2: .sound) {
+        case nil, .null?, .string(Array(APNPayload.silenceSound.utf8))?:
+            return []
+        case .unknown(let unknown)?:
+            message = Message("GT102.v2.unknown", ["name": .verbatim(KindAnalysis.name(unknown)), "silence": silence, "field": field, "written": .message(context.writtenMessage(v2: .sound))])
+        default:
+            message = Message("GT102.v2.sound", ["field": field, "written": .message(context.writtenMessage(v2: .sound)), "silence": silence])
+        }
+        return [context.finding(Self.self, at: context.offset(v2: .sound), message, fix: context.setFix(v2: .sound, to: "\"\(APNPayload.silenceSound)\""))]
     }
 }

@@ -1,6 +1,7 @@
 import GeTuiModel
 import PHPSyntax
 import Platform
+import PushAnalysis
 
 /// GT106: a mixed push (alert and content-available) that nothing declares or names: the
 /// documents' bug, a push meant to be silent that shows a banner and rings.
@@ -23,11 +24,14 @@ public struct UndeclaredMixedRule: PushRule {
     ]
     public init() {}
 
+    public static let apis = PushAPI.every
+
     public func check(_ context: RuleContext) -> [Finding] {
         guard context.resolvedIntent == nil, context.analysis.kinds.contains(.mixed) else { return [] }
         let truth = context.analysis.truth { $0.hasAlert && $0.hasContentAvailable }
-        let message = context.prefixed(truth, Message("GT106.undeclared", ["plays": .message(Self.soundClause(context))]))
-        var finding = context.finding(Self.self, at: context.offset(of: .contentAvailable), message)
+        let isV1 = context.record.api == .v1
+        let message = context.prefixed(truth, Message(isV1 ? "GT106.undeclared" : "GT106.undeclared.v2", ["plays": .message(Self.soundClause(context))]))
+        var finding = context.finding(Self.self, at: isV1 ? context.offset(of: .contentAvailable) : context.offset(v2: .contentAvailable), message)
         // Once per payload, not once per path through it.
         finding.dedupeKey = RuleEngine.key(context.record)
         return [finding]
@@ -35,6 +39,12 @@ public struct UndeclaredMixedRule: PushRule {
 
     /// ", plays a sound" unless the sound is the silence string.
     static func soundClause(_ context: RuleContext) -> Message {
+        if context.record.api != .v1 {
+            switch context.value(v2: .sound) {
+            case nil, .null?, .string(Array(APNPayload.silenceSound.utf8))?: return Message("empty")
+            default: return Message("GT106.plays", ["sound": .message(context.heardV2SoundMessage)])
+            }
+        }
         if case .string(let bytes) = context.payload[.sound].value, bytes == Array(APNPayload.silenceSound.utf8) { return Message("empty") }
         return Message("GT106.plays", ["sound": .message(context.heardSoundMessage)])
     }

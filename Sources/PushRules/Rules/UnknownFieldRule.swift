@@ -18,20 +18,21 @@ public struct UnknownFieldRule: PushRule {
 
     public func check(_ context: RuleContext) -> [Finding] {
         var findings: [Finding] = []
-        func report(_ properties: [String: Assigned], on className: String, declared: [String]) {
+        func report(_ properties: [String: Assigned], on sdkClass: SDKClass) {
+            let className = sdkClass.rawValue
+            let declared = sdkClass.schema.properties.map(\.name) + sdkClass.schema.instanceConstants.keys.sorted()
             for (property, assigned) in properties.sorted(by: { $0.key < $1.key }) {
                 let hint = Self.meant(property, on: className, declared: declared) ?? Message("empty")
                 let message = Message("GT210.unknown", ["class": .verbatim(className), "property": .verbatim(property), "hint": .message(hint)])
                 findings.append(context.finding(Self.self, at: assigned.origin?.statement.start ?? context.record.creation.start, message))
             }
         }
-        report(context.payload.undeclaredProperties, on: SDKClass.apnPayload.rawValue,
-               declared: APNPayload.Field.allCases.map(\.rawValue) + ["customMsg", "multiMedias", "APN_SOUND_SILENCE"])
+        report(context.payload.undeclaredProperties, on: .apnPayload)
         if let alert = context.payload.dictionaryAlert(in: context.record.heap) {
-            report(alert.undeclaredProperties, on: SDKClass.dictionaryAlertMsg.rawValue, declared: DictionaryAlertMsg.Field.allCases.map(\.rawValue))
+            report(alert.undeclaredProperties, on: .dictionaryAlertMsg)
         }
         if let alert = context.payload.simpleAlert(in: context.record.heap) {
-            report(alert.undeclaredProperties, on: SDKClass.simpleAlertMsg.rawValue, declared: ["alertMsg"])
+            report(alert.undeclaredProperties, on: .simpleAlertMsg)
         }
         return findings
     }
@@ -43,22 +44,8 @@ public struct UnknownFieldRule: PushRule {
             return Message("GT210.belongsToAlert", ["property": .verbatim(property)])
         }
         let lowered = property.lowercased()
-        let nearest = declared.map { ($0, distance(lowered, $0.lowercased())) }.min { $0.1 < $1.1 }
+        let nearest = declared.map { ($0, EditDistance.text(lowered, $0.lowercased())) }.min { $0.1 < $1.1 }
         guard let (name, steps) = nearest, steps <= 2 else { return nil }
         return Message("GT210.didYouMean", ["name": .verbatim(name)])
-    }
-
-    /// Edit distance (insert, delete, replace) between two short names.
-    static func distance(_ a: String, _ b: String) -> Int {
-        let a = Array(a.utf8), b = Array(b.utf8)
-        var previous = Array(0...b.count)
-        for (i, x) in a.enumerated() {
-            var current = [i + 1] + Array(repeating: 0, count: b.count)
-            for (j, y) in b.enumerated() {
-                current[j + 1] = min(previous[j + 1] + 1, current[j] + 1, previous[j] + (x == y ? 0 : 1))
-            }
-            previous = current
-        }
-        return previous[b.count]
     }
 }

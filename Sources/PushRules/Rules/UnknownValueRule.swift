@@ -15,6 +15,8 @@ public struct UnknownValueRule: NoteDrivenRule {
     public static let nonTriggeringExamples = [Examples.silent()]
     public init() {}
 
+    public static let apis = PushAPI.every
+
     public func check(_ context: RuleContext) -> [Finding] {
         let analysis = context.analysis
         guard analysis.kinds.count > 1, let explanation = analysis.kindExplanation else { return [] }
@@ -23,10 +25,20 @@ public struct UnknownValueRule: NoteDrivenRule {
             let dimension = analysis.dimensions[index]
             let field = Self.field(dimension.subject)
             let explanationMessage = analysis.kindExplanationMessage ?? Message("verbatim", ["text": .verbatim(explanation)])
-            var finding = context.finding(Self.self, at: context.offset(of: field),
+            let offset = context.record.api == .v1 ? context.offset(of: field) : context.offset(v2: Self.v2Field(dimension.subject))
+            var finding = context.finding(Self.self, at: offset,
                 Message("GT303.decides", ["name": .verbatim(dimension.name), "explanation": .message(explanationMessage)]))
             finding.dedupeKey = "\(RuleEngine.key(context.record)):\(dimension.name)"
             return finding
+        }
+    }
+
+    static func v2Field(_ subject: Dimension.Subject) -> V2Field {
+        switch subject {
+        case .alert: .alert
+        case .sound: .sound
+        case .contentAvailable: .contentAvailable
+        case .badge, .autoBadge: .autoBadge
         }
     }
 

@@ -16,8 +16,11 @@ public struct UnsentPayloadRule: PushRule {
     public static let checksUnsentPayloads = true
     public init() {}
 
+    public static let apis = PushAPI.every
+
     public func check(_ context: RuleContext) -> [Finding] {
-        [context.finding(Self.self, at: context.record.creation.start,
-                         Message("GT304.unsent"))]
+        let isFragment = context.record.v2.map { !$0.isRequest } ?? false
+        let key = context.record.api == .v1 ? "GT304.unsent" : isFragment ? "GT304.v2.unattached" : "GT304.v2.unsent"
+        return [context.finding(Self.self, at: context.record.creation.start, Message(key, ["class": .verbatim(context.record.v2?.rootClass?.rawValue ?? "")]))]
     }
 }

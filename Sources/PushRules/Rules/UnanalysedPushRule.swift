@@ -1,0 +1,23 @@
+import PHPSyntax
+import PushAnalysis
+
+/// GT306: a file that builds a v2 push from which no payload was followed. `check` never passes
+/// code it did not read: a silent zero is what made v2 code pass before gtpush knew v2.
+public struct UnanalysedPushRule: NoteDrivenRule {
+    public static let id = "GT306"
+    public static let name = "unanalysed-push"
+    public static let severity = Diagnostic.Severity.warning
+    public static let summary = "A file builds GeTui v2 pushes (new GTPushRequest, GTIos, GTAps, … or a push_channel array) and no payload could be followed from it; the message says what stopped the analysis."
+    public static let triggeringExamples = [
+        "<?php\nRoute::post('/sync', function ($cid) {\n    $push = ↓new GTPushRequest();\n    $push->setCid($cid);\n    return $push;\n});\n",
+    ]
+    public static let nonTriggeringExamples = [Examples.v2Silent(), "<?php\n$audience = new GTAudienceRequest();\n$audience->setCidList([\"c1\"]);\n"]
+    public init() {}
+
+    public func check(_ context: RuleContext) -> [Finding] { [] }
+
+    public static func finding(_ note: AnalysisNote) -> Finding? {
+        guard case .unfollowedPush = note.kind else { return nil }
+        return Finding(rule: id, severity: severity, file: note.file, offset: note.range.start, note.localized)
+    }
+}

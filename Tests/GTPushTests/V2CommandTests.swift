@@ -1,0 +1,146 @@
+import Foundation
+import Testing
+
+/// What each command says of v2 SDK and raw REST payloads, word for word.
+@Suite struct V2CommandTests {
+    static let cases = V2CasesTests.folder
+
+    static func path(_ name: String) -> String { cases.appendingPathComponent(name + ".php").path }
+
+    @Test func previewPrintsTheBodyThenEachIOSChannel() {
+        let result = gtpush(["preview", Self.path("v2-19-batch-request")])
+        #expect(result.code == 0)
+        let lines = result.stdout.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        #expect(lines.first == "// \(Self.path("v2-19-batch-request")):13:13 in silentRequest()")
+        #expect(lines.filter { $0.hasPrefix("// msg_list.") } == [
+            "// msg_list.0.push_channel.ios: what GeTui turns into the APNs JSON",
+            "// msg_list.1.push_channel.ios: what GeTui turns into the APNs JSON",
+        ])
+        #expect(result.stdout.hasSuffix("""
+        // msg_list.1.push_channel.ios: what GeTui turns into the APNs JSON
+        {
+            "type": "notify",
+            "payload": "sync",
+            "aps": {
+                "content-available": 1
+            }
+        }
+
+        """))
+    }
+
+    @Test func anUnboundParameterTakesItsDefaultInAnExactPreview() {
+        let result = gtpush(["preview", "--exact", "--function", "IGtTransmissionTemplateDemoV2", "--set", "$cid=\"c1\"", "--set", "$msgContent=\"hi\"",
+                             Self.path("v2-30-documents-bug-ported")])
+        #expect(result.code == 0)
+        #expect(result.stderr == "\(Self.path("v2-30-documents-bug-ported")):3:76: note: `$client_notice` is not bound with --set: its default \"default\" is used\n")
+        #expect(result.stdout.contains("\"sound\":\"default\""))
+    }
+
+    @Test func aStringAlertIsTheSDKsOwnError() {
+        let result = gtpush(["preview", "--exact", Self.path("v2-28-string-alert-throws")])
+        #expect(result.code == 1)
+        #expect(result.stderr.hasSuffix("\(Self.path("v2-28-string-alert-throws")):6:8: error: the SDK throws: Call to a member function getApiParam() on string\n"))
+    }
+
+    @Test func gbkTextIsNoBody() {
+        let result = gtpush(["preview", "--exact", Self.path("v2-27-gbk-no-body")])
+        #expect(result == CLIResult(code: 1, stdout: "", stderr: "\(Self.path("v2-27-gbk-no-body")):8:8: error: no request body: json_encode failed: a string is not valid UTF-8\n"))
+    }
+
+    @Test func aSimulatorFileHoldsTheRequestsAPS() {
+        let result = gtpush(["preview", "--exact", "--apns", "com.example.app", "--function", "silentSync", "--set", "$cid=\"c\"", "--set", "$content=\"x\"", Self.path("v2-01-silent-sdk")])
+        #expect(result == CLIResult(code: 0, stdout: "{\"aps\":{\"content-available\":1,\"sound\":\"com.gexin.ios.silence\"},\"Simulator Target Bundle\":\"com.example.app\"}\n",
+                                    stderr: "note: for a v2 push GeTui's server builds the APNs JSON from push_channel.ios, and no tool here sees those bytes; the file holds the aps the request carries\n"))
+    }
+
+    @Test func explainSaysANotificationOnlyRequestShowsNothingOnAnIPhone() {
+        let result = gtpush(["explain", Self.path("v2-22-notification-only")])
+        #expect(result.code == 0)
+        #expect(result.stdout == """
+        \(Self.path("v2-22-notification-only")):9:9: payload in top-level code
+          kind: no-ios
+          intent: not stated (no `gtpush:` comment, no silent name, no --intent, and the code does not attempt a silent push on every path)
+          no push_channel.ios: nothing is sent over APNs
+          on the phone:
+            foreground (online): nothing on an iPhone: the request has no transmission and GeTui's own channel shows no iOS notification
+            background (suspended): nothing: the request has no push_channel.ios, so nothing is sent over APNs
+            not running or killed: nothing
+          notes:
+            - push_message.notification is never shown on iOS: GeTui's own channel has no iOS notifications.
+
+        """)
+    }
+
+    @Test func explainReadsTheV2Facts() {
+        let result = gtpush(["explain", Self.path("v2-07-content-available-string")])
+        #expect(result.stdout.contains("""
+          intent: silent (the function is named `silentRefresh`)
+          alert: none
+          sound: none (com.gexin.ios.silence)
+          content-available: "1", not the integer 1: the app is not woken
+          badge: "+1"
+        """))
+    }
+
+    @Test func checkNamesCodeItFollowedNoPayloadFrom() {
+        withTemporaryDirectory { directory in
+            let file = writeFile(directory, "routes.php", "<?php\nRoute::post('/sync', function ($cid) {\n    $push = new GTPushRequest();\n    $push->setCid($cid);\n    return $push;\n});\n")
+            let result = gtpush(["check", file])
+            #expect(result == CLIResult(code: 0, stdout: """
+            \(file):3:13: warning: this file builds a GeTui v2 push (`new GTPushRequest`), but gtpush followed no payload from it: the code is not reached from any function or script it runs; check does not pass code it has not read [GT306]
+            0 payloads; 0 errors, 1 warning, 0 notes
+
+            """, stderr: ""))
+        }
+    }
+
+    @Test func theV2SDKsOwnFilesAreSkipped() {
+        withTemporaryDirectory { directory in
+            writeFile(directory, "sdk/GTAps.php", "<?php\nclass GTAps extends GTApiRequest {\n    private $contentAvailable;\n    public function setContentAvailable($contentAvailable) { $this->contentAvailable = $contentAvailable; $this->apiParam[\"content-available\"] = $contentAvailable; }\n}\n")
+            writeFile(directory, "push.php", "<?php\n$aps = new GTAps();\n$aps->setContentAvailable(1);\n")
+            let result = gtpush(["check", directory.path])
+            #expect(result.stdout == """
+            \(directory.path)/sdk/GTAps.php:1:1: note: this file declares the GeTui SDK's own `GTAps`: skipped as SDK, not user code [GT004]
+            1 payload: 1 silent; 0 errors, 0 warnings, 1 note
+
+            """)
+        }
+    }
+
+    @Test func aRawBodyPostedWithGuzzleIsAPayload() {
+        withTemporaryDirectory { directory in
+            let file = writeFile(directory, "send.php", """
+            <?php
+            function sendQuiet($client, $cid) {
+                $body = [
+                    "request_id" => "quiet-" . $cid . "-000",
+                    "audience" => ["cid" => [$cid]],
+                    "push_channel" => ["ios" => ["type" => "notify", "aps" => ["content-available" => 1, "sound" => "ding.caf"]]],
+                ];
+                return $client->post("https://restapi.getui.com/v2/appid/push/single/cid", ["json" => $body]);
+            }
+
+            """)
+            let result = gtpush(["check", "--format", "json", file])
+            #expect(result.stdout.contains("\"kind\": \"audible-background\",\n      \"api\": \"rest\""))
+            let text = gtpush(["check", file])
+            #expect(text.stdout == """
+            \(file):6:94: error: `aps.sound` is "ding.caf", so the phone plays that sound file if the app bundles it, else the default sound; a silent push sends no sound, or "com.gexin.ios.silence" (meant silent: the function is named `sendQuiet`) [GT102]
+            1 payload: 1 audible-background; 1 error, 0 warnings, 0 notes
+
+            """)
+        }
+    }
+
+    @Test func aSilentCommentAboveTheAPSDeclaresTheRequest() {
+        withTemporaryDirectory { directory in
+            let file = writeFile(directory, "push.php", "<?php\n// gtpush: silent\n$aps = new GTAps();\n$aps->setContentAvailable(1);\n$aps->setSound(\"ding.caf\");\n$ios = new GTIos();\n$ios->setAps($aps);\n$channel = new GTPushChannel();\n$channel->setIos($ios);\n$push = new GTPushRequest();\n$push->setPushChannel($channel);\n")
+            #expect(gtpush(["check", file]) == CLIResult(code: 1, stdout: """
+            \(file):5:1: error: `aps.sound` is "ding.caf", so the phone plays that sound file if the app bundles it, else the default sound; a silent push sends no sound, or "com.gexin.ios.silence" (meant silent: a `gtpush: silent` comment on the payload) [GT102]
+            1 payload: 1 audible-background; 1 error, 0 warnings, 0 notes
+
+            """, stderr: ""))
+        }
+    }
+}
