@@ -143,4 +143,11 @@ import Testing
             """, stderr: ""))
         }
     }
+
+    @Test func aBodyTheSDKBuiltAndTheCodeLogsIsOnePayload() {
+        withTemporaryDirectory { directory in
+            let file = writeFile(directory, "send.php", "<?php\nfunction send($api, $cid) {\n    $aps = new GTAps();\n    $aps->setContentAvailable(1);\n    $ios = new GTIos();\n    $ios->setAps($aps);\n    $channel = new GTPushChannel();\n    $channel->setIos($ios);\n    $push = new GTPushRequest();\n    $push->setRequestId(\"sync-00000001\");\n    $push->setPushChannel($channel);\n    $push->setCid($cid);\n    error_log(json_encode($push->getApiParam()));\n    $params = $push->getApiParam();\n    return $api->pushToSingleByCid($push);\n}\n")
+            #expect(gtpush(["check", file]) == CLIResult(code: 0, stdout: "1 payload: 1 silent; 0 errors, 0 warnings, 0 notes\n", stderr: ""))
+        }
+    }
 }
