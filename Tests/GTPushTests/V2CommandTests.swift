@@ -150,4 +150,13 @@ import Testing
             #expect(gtpush(["check", file]) == CLIResult(code: 0, stdout: "1 payload: 1 silent; 0 errors, 0 warnings, 0 notes\n", stderr: ""))
         }
     }
+
+    /// v2 sends no default sound: a banner with `"sound": null` comes without one.
+    @Test func explainSaysABannerWithNoSoundKeyIsSilent() {
+        let result = gtpush(["explain", Self.path("v2-11-sound-null")])
+        #expect(result.stdout.contains("""
+          sound: none (no sound key: v2 sends no default sound)
+        """))
+        #expect(result.stdout.contains("    not running or killed: as in the background: a banner with no sound; no code until tapped\n"))
+    }
 }
