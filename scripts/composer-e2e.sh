@@ -204,6 +204,14 @@ cmp -s "$cached" "$work/unpacked/gtpush" || fail "the cached binary is not the a
 [ "$(find "$cache" -type f | wc -l | tr -d ' ')" = 1 ] || fail "the cache holds more than the binary"
 pass "the binary is cached in ~/.cache/gtpush/$version/$platform-${sha:0:16}/"
 
+# A mirror that is a folder (file://), for machines without the internet: checked all the same.
+run GTPUSH_CACHE_DIR="$work/cache-file" GTPUSH_DOWNLOAD_URL="file://$work/www" -- vendor/bin/gtpush check app/
+expect "GTPUSH_DOWNLOAD_URL may be a file:// folder" 1 "$check_out" "$download file://$work/www/v$version/$archive
+"
+run GTPUSH_CACHE_DIR="$work/cache-file-tampered" GTPUSH_DOWNLOAD_URL="file://$work/www/tampered" -- vendor/bin/gtpush --version
+[ "$status" = 2 ] && grep -q "is not the archive gtpush/gtpush $version pins" "$work/err" || fail "a tampered file:// archive is refused" err
+pass "a tampered file:// archive is refused too"
+
 # From the cache: no server needed. Arguments, standard input and output, exit codes.
 kill "$server"; wait "$server" 2>/dev/null || true; server=""
 run -- vendor/bin/gtpush check app/
