@@ -25,14 +25,17 @@ public enum RuleEngine {
         // One report per payload: the paths through one `new IGtAPNPayload` are its variants.
         var reportIndex: [String: Int] = [:]
         var seen: Set<String> = []
+        // The `gtpush: disable` comments (file, marker, id) that switched off a rule with something to say.
+        var disablesUsed: Set<DisableUse> = []
         for (record, evaluation) in zip(records, evaluations) {
-            ignores.read(record.file)
-            var findings = evaluation.findings.filter { finding in
+            for directive in record.directives where directive.kind == .disable {
+                for id in evaluation.silencedByComment { disablesUsed.insert(DisableUse(path: record.file.path, marker: directive.range.start, id: id)) }
+            }
+            let findings = evaluation.findings.filter { finding in
                 guard ignores.allows(finding) else { return false }
                 if let key = finding.dedupeKey, !seen.insert("\(finding.rule)|\(key)").inserted { return false }
                 return true
             }
-            findings += evaluation.unknownRuleFindings.filter { ignores.allows($0) && seen.insert("\($0.rule)|\($0.dedupeKey ?? "")").inserted }
             let policy = FixPolicy(resolved: evaluation.resolved, kinds: evaluation.analysis.kinds)
             let path = PayloadPath(record: record, analysis: evaluation.analysis)
             if let index = reportIndex[key(record)] {
@@ -56,16 +59,38 @@ public enum RuleEngine {
             guard let finding = RuleRegistry.noteDriven.lazy.compactMap({ $0.finding(note) }).first,
                   !options.disabled.contains(finding.rule), ignores.allows(finding) else { continue }
             if let index = owner(of: note, in: spans) {
-                let directives = PayloadDirectives.disabledRules(payloads[index].record.directives)
+                let record = payloads[index].record
+                let directives = PayloadDirectives.disabledRules(record.directives)
                 if let key = finding.dedupeKey, !seen.insert("payload \(index)|\(finding.rule)|\(key)").inserted { continue }
-                if !directives.contains(finding.rule) { payloads[index].findings.append(finding) }
+                if !directives.contains(finding.rule) {
+                    payloads[index].findings.append(finding)
+                } else {
+                    for directive in record.directives where directive.kind == .disable {
+                        disablesUsed.insert(DisableUse(path: record.file.path, marker: directive.range.start, id: finding.rule))
+                    }
+                }
             } else {
                 if let key = finding.dedupeKey, !seen.insert("file \(finding.path)|\(finding.rule)|\(key)").inserted { continue }
                 fileFindings.append(finding)
             }
         }
         let admitted = frontEnd.filter { !options.disabled.contains($0.rule) && ignores.allows($0) }
-        fileFindings += ignores.unknownRuleFindings.filter { !options.disabled.contains($0.rule) }
+        // The comments themselves, once every finding has been through them: an unknown word
+        // (GT003, which an ignore comment may silence too), then what silenced nothing (GT005).
+        let copies = Set(result.sdkCopies.map(\.file.path))
+        let checked = result.directives.checkedFiles.filter { !copies.contains($0.path) }
+        for file in checked where !options.disabled.contains(UnknownDirectiveRule.id) {
+            fileFindings += UnknownDirectiveRule.findings(in: file, result.directives.directives(in: file)).filter { ignores.allows($0) }
+        }
+        // A run that analysed one function has not seen what the others' comments silence.
+        if result.function == nil, !options.disabled.contains(UnusedIgnoreRule.id) {
+            for file in checked {
+                let unused = UnusedIgnoreRule.findings(in: file, result.directives.directives(in: file), skipping: options.disabled) { marker, id in
+                    ignores.silenced(id, path: file.path, marker: marker) || disablesUsed.contains(DisableUse(path: file.path, marker: marker, id: id))
+                }
+                fileFindings += unused.filter { ignores.allows($0) }
+            }
+        }
         for index in payloads.indices { payloads[index].findings.sort(by: Finding.sortedOrder) }
         var report = CheckReport(payloads: payloads, fileFindings: fileFindings.sorted(by: Finding.sortedOrder), options: options)
         report.frontEndFindings = admitted.sorted(by: Finding.sortedOrder)
@@ -74,22 +99,37 @@ public enum RuleEngine {
 
     static func key(_ record: PayloadRecord) -> String { "\(record.file.path):\(record.creation.start)" }
 
+    /// A `gtpush: disable` comment (by its file and marker) and a rule it switched off that had
+    /// something to say there.
+    struct DisableUse: Hashable {
+        var path: String
+        var marker: Int
+        var id: String
+    }
+
     /// What the rules say about one record, before ignore comments and duplicates are settled.
     private struct Evaluation: Sendable {
         var analysis: KindAnalysis
         var resolved: ResolvedIntent?
         var findings: [Finding]
-        /// GT003 for unknown ids in the record's `gtpush: disable` comments.
-        var unknownRuleFindings: [Finding]
+        /// The rules a `gtpush: disable` comment switched off that would have reported here.
+        var silencedByComment: Set<String>
     }
 
     private static func evaluate(_ record: PayloadRecord, analysis: KindAnalysis, options: CheckOptions, attemptedOnEveryPath: Bool, directives: DirectiveIndex) -> Evaluation {
         let resolved = IntentResolver.resolve(record, analysis: analysis, options: options, attemptedOnEveryPath: attemptedOnEveryPath, directives: directives)
         let context = RuleContext(record: record, analysis: analysis, resolvedIntent: resolved, options: options)
-        let disabled = options.disabled.union(PayloadDirectives.disabledRules(record.directives))
+        let disabledByComment = PayloadDirectives.disabledRules(record.directives).subtracting(options.disabled)
         var findings: [Finding] = []
-        for rule in RuleRegistry.all where !disabled.contains(rule.id) && rule.checksUnsentPayloads == record.isUnsent && rule.apis.contains(record.api) {
-            for var finding in rule.init().check(context) {
+        var silencedByComment: Set<String> = []
+        for rule in RuleRegistry.all where !options.disabled.contains(rule.id) && rule.checksUnsentPayloads == record.isUnsent && rule.apis.contains(record.api) {
+            let found = rule.init().check(context)
+            // A rule the comment switches off still runs, so an unused `disable` can be told (GT005).
+            if disabledByComment.contains(rule.id) {
+                if !found.isEmpty { silencedByComment.insert(rule.id) }
+                continue
+            }
+            for var finding in found {
                 if rule.dependsOnIntent {
                     finding.message = context.becauseOfIntent(finding.message)
                     finding.localized = finding.localized.map { context.becauseOfIntent($0) }
@@ -97,8 +137,7 @@ public enum RuleEngine {
                 findings.append(finding)
             }
         }
-        return Evaluation(analysis: analysis, resolved: resolved, findings: findings,
-                          unknownRuleFindings: PayloadDirectives.unknownRuleFindings(record, disabled: disabled))
+        return Evaluation(analysis: analysis, resolved: resolved, findings: findings, silencedByComment: silencedByComment)
     }
 
     /// RULES.md Intent 4 holds only when every path's record of a payload is a silent attempt.

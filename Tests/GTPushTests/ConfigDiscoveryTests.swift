@@ -71,7 +71,7 @@ import Testing
             #expect(root == CLIResult(code: 0, stdout: "1 payload: 1 sound-only; 0 errors, 0 warnings, 0 notes\n", stderr: ""))
             writeFile(repository, "gtpush.json", #"{"paths": ["app"], "colour": "red"}"#)
             let broken = try gtpushProcess(["parse"], in: sub)
-            #expect(broken == CLIResult(code: 2, stdout: "", stderr: "gtpush parse: ../../gtpush.json: unknown key 'colour' (known keys: paths, exclude, disable, intent, sounds, silentBadge, baseline, lang, allowInclude)\n"))
+            #expect(broken == CLIResult(code: 2, stdout: "", stderr: "gtpush parse: ../../gtpush.json:1:20: unknown key 'colour'; known keys: paths, exclude, disable, intent, sounds, silentBadge, baseline, lang, allowInclude, templates\n"))
         }
     }
 }

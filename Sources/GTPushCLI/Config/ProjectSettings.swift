@@ -54,12 +54,12 @@ struct ProjectSettings {
         }
         // Read as an input is: a gtpush.json that links to a device or is past 64 MiB is not read.
         guard let bytes = try? InputFiles.read(absolute).get() else {
-            throw ArgumentList.UsageError(description: "\(shown): cannot read the config file")
+            throw ArgumentList.UsageError("config.cannotRead", ["path": .verbatim(shown)])
         }
         do {
             return try ProjectConfig(path: shown, folder: PathText.deletingLastComponent(absolute), bytes: bytes)
         } catch {
-            throw ArgumentList.UsageError(description: String(describing: error))
+            throw ArgumentList.UsageError(message: error.message)
         }
     }
 
