@@ -18,8 +18,14 @@ enum ExplainDelivery {
 
     /// The row for a kind as `record` sends it: a v2 request without a transmission has nothing
     /// for GeTui's own channel to carry while the app is open.
-    static func row(_ kind: PayloadKind, record: PayloadRecord) -> Row {
+    /// `quiet`: no path of the payload plays a sound (v2 with no sound key, or the silence string),
+    /// so its banner comes without one.
+    static func row(_ kind: PayloadKind, record: PayloadRecord, quiet: Bool) -> Row {
         var row = row(kind)
+        if quiet, kind == .normal || kind == .mixed {
+            row.background = say(kind == .normal ? "delivery.normal.background.quiet" : "delivery.mixed.background.quiet")
+            row.killed = say(kind == .normal ? "delivery.normal.killed.quiet" : "delivery.mixed.killed.quiet")
+        }
         if let push = record.v2, push.isRequest, let body = push.body,
            V2Push.value(at: push.requestPath + ["push_message", "transmission"], in: body) == nil {
             row.foreground = say(kind == .noIOS ? "delivery.noios.noTransmission" : "delivery.v2.noTransmission.foreground")

@@ -51,6 +51,7 @@ extension Interpreter {
         swap(&local.heap, &state.heap)
         swap(&local.statics, &state.statics)
         swap(&local.rawBodies, &state.rawBodies)
+        swap(&local.sdkBodies, &state.sdkBodies)
         let returned: [PHPValue] = within(unit: callee, function: name, classScope: scope) {
             bindParameters(declaration.parameters, positional: values, named: arguments, into: &local) { parameter in
                 parameter.defaultValue.map { defaultValue($0, unit: callee, className: scope?.selfClass, $0.range) } ?? .null
@@ -80,6 +81,7 @@ extension Interpreter {
             state.heap = first.heap
             state.statics = first.statics
             state.rawBodies = first.rawBodies
+            state.sdkBodies = first.sdkBodies
             if outcomes.allSatisfy({ $0.flow == .stopped }) {
                 state.flow = .stopped
             }

@@ -64,7 +64,7 @@ import Testing
         (#"{"silentBadge": -1}"#, "1:17: 'silentBadge' must be a whole number of 0 or more, not -1"),
         (#"{"baseline": 3}"#, "1:14: 'baseline' must be a string, not a number"),
         (#"{"lang": "fr"}"#, "1:10: 'lang' must be en or zh-Hans, not 'fr'"),
-        (#"{"allowInclude": "../shared"}"#, "1:18: 'allowInclude' must be a list of strings, not a string"),
+        (#"{"allowInclude": "../sdk"}"#, "1:18: 'allowInclude' must be a list of strings, not a string"),
         ("{\"paths\": [", "1:12: not valid JSON: a value was expected here"),
         ("{\n  \"paths\": [\"src\"],\n  \"paths\": [\"lib\"]\n}", "3:3: 'paths' is given twice (first on line 2), and JSON keeps only the last: give it once"),
         ("{\n  \"paths\": [\"src\"]\n  \"exclude\": []\n}", "3:3: not valid JSON: ',' or '}' was expected here"),
