@@ -43,6 +43,17 @@ struct InputFiles {
     /// Display paths in a deterministic order: as given, and sorted within a directory.
     private(set) var paths: [String] = []
     private(set) var problems: [Problem] = []
+    /// The paths named on the command line (or in `gtpush.json`'s `paths`) that an exclusion
+    /// left out, and the exclusions that did.
+    private(set) var excludedNamed: [(path: String, by: [ExcludeList.Entry])] = []
+    /// How many files and folders found by walking an exclusion left out.
+    private(set) var excludedWalked = 0
+    /// Every directory named, walked or not.
+    private(set) var namedDirectories = 0
+    /// The paths as given.
+    private(set) var given: [String] = []
+    /// The exclusions in force.
+    var exclusions: ExcludeList { exclude }
 
     private var exclude = ExcludeList.none
     private let current = ProjectPath.currentDirectory
@@ -96,17 +107,23 @@ struct InputFiles {
     /// and the project's exclusions must hold there too); `-` is never excluded.
     init(_ arguments: [String], includeVendor: Bool = false, exclude: ExcludeList = .none) {
         self.exclude = exclude
+        given = arguments
         for argument in arguments {
             if argument == "-" {
                 paths.append("-")
                 continue
             }
-            if exclude.excludes(argument, current: current) { continue }
+            let excluders = exclude.matching(argument, current: current)
+            if !excluders.isEmpty {
+                excludedNamed.append((argument, excluders))
+                continue
+            }
             guard let info = Self.status(argument) else {
                 problems.append(Problem(path: argument, Message("cli.file.missing")))
                 continue
             }
             if info.isDirectory {
+                namedDirectories += 1
                 walk(argument, includeVendor: includeVendor)
             } else if let refusal = NotAFile(mode: info.st_mode) {
                 problems.append(Problem(path: argument, refusal.message))
@@ -120,12 +137,15 @@ struct InputFiles {
         let found = Self.listing(of: directory, includeVendor: includeVendor, exclude: exclude, current: current)
         paths += found.paths
         problems += found.problems
+        excludedWalked += found.excluded
     }
 
     /// The files found under one directory, in the order of the walk.
     private struct Listing: Sendable {
         var paths: [String] = []
         var problems: [Problem] = []
+        /// Files to read and folders to walk that an exclusion left out.
+        var excluded = 0
     }
 
     /// A directory entry worth keeping: a folder to walk, a file to read, or one named like a
@@ -174,11 +194,15 @@ struct InputFiles {
         }
         closedir(stream)
         var kept: [Kept] = []
+        var excluded = 0
         for entry in sortedByName(entries) {
             let path = inDirectory(entry.name)
-            if exclude.excludes(path, current: current) { continue }
+            if entry.isDirectory, entry.name == "vendor", !includeVendor { continue }
+            if !exclude.isEmpty, exclude.excludes(path, current: current) {
+                if entry.isDirectory || hasDocumentExtension(entry.name) { excluded += 1 }
+                continue
+            }
             if entry.isDirectory {
-                if entry.name == "vendor" && !includeVendor { continue }
                 kept.append(Kept(path: path, isDirectory: true))
             } else if hasDocumentExtension(entry.name) {
                 // Nearly every folder has none: no name is hashed for them.
@@ -192,7 +216,7 @@ struct InputFiles {
         // One listing per folder, in the order of `kept`'s folders.
         let walked = folders.count > 1 ? ParallelMap.map(folders) { walk($0) } : folders.map { walk($0) }
         var nextFolder = 0
-        var result = Listing()
+        var result = Listing(excluded: excluded)
         for entry in kept {
             if let refusal = entry.refusal {
                 result.problems.append(Problem(path: entry.path, refusal.message))
@@ -206,6 +230,7 @@ struct InputFiles {
             nextFolder += 1
             result.paths += found.paths
             result.problems += found.problems
+            result.excluded += found.excluded
         }
         return result
     }

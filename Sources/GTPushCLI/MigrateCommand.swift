@@ -63,6 +63,7 @@ struct MigrateCommand {
         var status = ExitCode.success
         func raise(_ code: ExitCode) { if code.rawValue > status.rawValue { status = code } }
         let inputs = InputFiles(inputPaths, includeVendor: options.flag("--include-vendor"), exclude: project.exclude)
+        if let exit = NoInput.report(inputs, named: !options.positional.isEmpty, config: project.config, command: "migrate", output) { return exit }
         for problem in inputs.problems { output.error(problem.formatted(output.language)); raise(.usage) }
         var files: [(path: String, bytes: [UInt8])] = []
         for path in inputs.paths where path != "-" {

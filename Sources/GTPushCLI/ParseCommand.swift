@@ -54,6 +54,7 @@ struct ParseCommand {
         }
         let started = DispatchTime.now()
         let inputs = InputFiles(inputPaths, includeVendor: options.flag("--include-vendor"), exclude: project.exclude)
+        if let exit = NoInput.report(inputs, named: !options.positional.isEmpty, config: project.config, command: "parse", output) { return exit }
         for problem in inputs.problems { output.error(problem.formatted) }
 
         // Files are parsed on all cores; results are kept by index so the output order is the input order.

@@ -27,7 +27,7 @@ struct ProjectSettings {
             ParallelMap.jobs = nil
         }
         // Both lists only take files away, so neither overrides the other: they add up.
-        if let config { exclude.add(config.exclude, base: config.folder) }
+        if let config { exclude.add(config.exclude, base: config.folder, fromConfig: true) }
         exclude.add(options.all("--exclude"), base: current)
         // Lists add up, as the exclusions do.
         allowInclude = options.all("--allow-include").map { ProjectPath.absolute($0, from: current) }
@@ -65,8 +65,9 @@ struct ProjectSettings {
 
     /// The paths a command reads: those on the command line, else the file's `paths`.
     func inputs(_ positional: [String]) -> [String] {
-        guard positional.isEmpty, let config, let paths = config.paths else { return positional }
-        return paths.map { display($0) }
+        guard positional.isEmpty, let config else { return positional }
+        // A file without `paths` means its own folder (the GitHub Action passes no path then).
+        return (config.paths ?? ["."]).map { display($0) }
     }
 
     /// A path written in the config file, as the current folder names it.
