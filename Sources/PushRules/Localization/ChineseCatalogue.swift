@@ -78,7 +78,7 @@ enum ChineseCatalogue {
         "rule.GT209.summary": "多媒体超过 3 个，或某个多媒体缺少 url 或 type：SDK 抛出异常。",
         "rule.GT210.summary": "SDK 类没有声明的属性：PHP 把它当作动态属性保留，SDK 永远不会发送它。",
         "rule.GT211.summary": "SDK 没有的成员（`IGtAPNPayload::APN_SOUND_SILENCE`）：PHP 抛出 `Undefined constant …`。",
-        "rule.GT301.summary": "创建了 alert 对象，却从未赋给推送的 alertMsg。",
+        "rule.GT301.summary": "创建了 alert 对象，却从未赋给推送的 alertMsg（推送是静默推送时为提示：这个 alert 本来就该去掉，如 fix 把它摘下之后）。",
         "rule.GT302.summary": "变量在其作用域内赋值之前就被读取：PHP 使用 null。",
         "rule.GT303.summary": "决定推送类型的某个值未知；诊断信息会指出是哪个值。",
         "rule.GT304.summary": "推送创建后被替换，或在代码把其他推送交给模板时它从未交给模板：SDK 永远不会发送它。",
