@@ -124,7 +124,7 @@ struct CheckCommand {
         }
         // The exit code is decided on every finding: --quiet changes what is shown, not --fail-on.
         let exit: ExitCode = program.unreadable > 0 ? .usage
-            : report.hasFindings(atLeast: failLevel) || frontEndErrors ? .findings : .success
+            : report.hasFindings(atLeast: failLevel) ? .findings : .success
         if quiet { report = report.keeping(atLeast: .error) }
         let run = CheckRun(report: report, toolVersion: GTPush.version, arguments: ["check"] + arguments,
                            exitCode: exit.rawValue, language: output.language, colors: output.colors,
