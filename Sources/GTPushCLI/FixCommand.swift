@@ -75,6 +75,7 @@ struct FixCommand {
         // One file named twice (`a.php ./a.php`, a link) is fixed once.
         var seen: Set<FileIdentity> = []
         let paths = inputs.paths.filter { path in path == "-" || FileIdentity.of(path).map { seen.insert($0).inserted } ?? true }
+            .map(ProjectPath.withoutDotParts)
         var files: [(path: String, bytes: [UInt8])] = []
         for path in paths {
             if path != "-", let recovery = AtomicWriter.existingRecoveryFile(for: path) {

@@ -17,7 +17,7 @@ struct InputFiles {
         var isBinary = false
 
         init(path: String, _ localized: Message, location: SourceLocation? = nil, isBinary: Bool = false) {
-            self.path = path
+            self.path = ProjectPath.shown(path)
             self.localized = localized
             self.message = localized.text(.english)
             self.location = location
@@ -238,7 +238,7 @@ struct InputFiles {
     /// What a command reads: the name messages use for `path` and its bytes, or why it is left
     /// alone (`refusal` ends that message: "skipped", or "not changed" for `fix`).
     static func readText(_ path: String, refusal: Message = Message("cli.file.skipped")) -> Result<(display: String, bytes: [UInt8]), Problem> {
-        let display = path == "-" ? "<stdin>" : path
+        let display = path == "-" ? "<stdin>" : ProjectPath.shown(path)
         switch read(path) {
         case .failure(let problem):
             return .failure(problem)
