@@ -80,7 +80,7 @@ import Testing
             #expect(root.stdout.hasSuffix("1 payload: 1 silent; 0 errors, 0 warnings, 1 note\n"))
             let below = try gtpushProcess(["check", "--lang", "en"], in: directory.appendingPathComponent("app/sub"))
             #expect(below.code == 0)
-            #expect(below.stdout.hasPrefix("../../app/a.php:6:1: note:"))
+            #expect(below.stdout.hasPrefix("../a.php:6:1: note:"))
         }
     }
 
