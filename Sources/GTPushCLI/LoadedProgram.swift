@@ -46,7 +46,7 @@ struct LoadedProgram {
             unreadable += 1
         }
         let named = Set(paths)
-        let progress = output.map { ProgressLine(output: $0, total: inputs.paths.count, verb: "read") }
+        let progress = output.map { ProgressLine(output: $0, total: inputs.paths.count, verb: .read) }
         defer { progress?.finish() }
         var report: (@Sendable (Int) -> Void)?
         if let progress { report = { done in progress.update(done) } }

@@ -59,7 +59,7 @@ struct ParseCommand {
 
         // Files are parsed on all cores; results are kept by index so the output order is the input order.
         let paths = inputs.paths
-        let progress = ProgressLine(output: output, total: paths.count, verb: "parsed")
+        let progress = ProgressLine(output: output, total: paths.count, verb: .parsed)
         let compileChecks = !options.flag("--syntax-only")
         let results = ParallelMap.map(paths, progress: { progress.update($0) }) { path in parse(path, compileChecks: compileChecks) }
         progress.finish()

@@ -249,7 +249,8 @@ enum EnglishCatalogue {
         "delivery.note.mutableContent": "mutable-content: 1 lets a Notification Service Extension rewrite an alert before it shows; it does nothing for a silent push.",
         // the command line's own messages
         "cli.needsValue": "%{option} needs a value",
-        "cli.unknownOption": "unknown option '%{option}'",
+        "cli.unknownOption": "unknown option '%{option}'%{meant}",
+        "cli.repeatedOption": "%{option} is given twice; give it once (a second one would replace the first)",
         "cli.unknownCommand": "unknown command '%{command}' (see gtpush --help)",
         "cli.langTakes": "--lang takes en or zh-Hans, not '%{value}'",
         "cli.intentTakes": "--intent takes silent, normal or mixed (静默, 普通, 混合), not '%{value}'%{meant}",
@@ -387,6 +388,7 @@ enum EnglishCatalogue {
         "cli.preview.in": " in %{function}()",
         "cli.preview.inWhen": " in %{function}(),%{when}",
         "cli.progress.read": "read %{done}/%{total} files",
+        "cli.progress.parsed": "parsed %{done}/%{total} files",
         "fix.shape.outside": "the edit lies outside the code gtpush parsed",
         "fix.shape.notInStatement": "`%{code}` is not inside a statement",
         "fix.shape.notAssignment": "`%{code}` is not part of an assignment statement",

@@ -52,10 +52,14 @@ public struct UnusedIgnoreRule: PushRule {
         return findings
     }
 
-    /// GT005 for a baseline entry no finding of the run matched, at its line in the baseline.
-    public static func baselineFinding(_ baseline: SourceFile, offset: Int, rule: String, file: String, code: String, count: Int) -> Finding {
-        Finding(rule: id, severity: severity, file: baseline, offset: offset,
-                Message(count == 1 ? "GT005.baseline.one" : "GT005.baseline.other",
-                        ["rule": .verbatim(rule), "file": .verbatim(file), "code": .verbatim(code), "count": .number(count), "baseline": .verbatim(baseline.path)]))
+    /// GT005 for a baseline entry no finding of the run matched, at its line in the baseline
+    /// (`baseline`, as messages name it).
+    public static func baselineFinding(_ baseline: String, line: Int, column: Int, rule: String, file: String, code: String, count: Int) -> Finding {
+        // The file's bytes are not kept: the place is given, and the line orders the entries.
+        var finding = Finding(rule: id, severity: severity, file: SourceFile(path: baseline, bytes: []), offset: line,
+                              Message(count == 1 ? "GT005.baseline.one" : "GT005.baseline.other",
+                                      ["rule": .verbatim(rule), "file": .verbatim(file), "code": .verbatim(code), "count": .number(count), "baseline": .verbatim(baseline)]))
+        finding.reportedLocation = SourceLocation(line: line, column: column)
+        return finding
     }
 }
