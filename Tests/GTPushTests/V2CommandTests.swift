@@ -88,8 +88,26 @@ import Testing
             let file = writeFile(directory, "routes.php", "<?php\nRoute::post('/sync', function ($cid) {\n    $push = new GTPushRequest();\n    $push->setCid($cid);\n    return $push;\n});\n")
             let result = gtpush(["check", file])
             #expect(result == CLIResult(code: 0, stdout: """
-            \(file):3:13: warning: this file builds a GeTui v2 push (`new GTPushRequest`), but gtpush followed no payload from it: the code is not reached from any function or script it runs; check does not pass code it has not read [GT306]
+            \(file):3:13: warning: this file builds a push (`new GTPushRequest`), but gtpush followed no payload from it: the code is not reached from any function or script it runs; check does not pass code it has not read [GT306]
             0 payloads; 0 errors, 1 warning, 0 notes
+
+            """, stderr: ""))
+        }
+    }
+
+    /// GeTui's older REST body (fastgoo/getui-php's shape): an `aps` array the analysis does not
+    /// follow to a payload (a write under `&&`) is named instead of passed.
+    @Test func anApsArrayNoPayloadCameFromIsNamed() {
+        withTemporaryDirectory { directory in
+            let file = writeFile(directory, "PushInfo.php", "<?php\nclass PushInfo {\n    public function getAlertEntity() {\n        $res = ['aps' => ['content-available' => 1, 'sound' => $this->sound]];\n        $this->url && $res['aps']['multimedia'] = ['url' => $this->url];\n        return $res;\n    }\n}\n")
+            #expect(gtpush(["check", file]) == CLIResult(code: 0, stdout: """
+            \(file):4:17: warning: this file builds a push (`an array with "aps"`), but gtpush followed no payload from it: the code is not reached from any function or script it runs; check does not pass code it has not read [GT306]
+            0 payloads; 0 errors, 1 warning, 0 notes
+
+            """, stderr: ""))
+            #expect(gtpush(["check", "--lang", "zh-Hans", file]) == CLIResult(code: 0, stdout: """
+            \(file):4:17: warning: 这个文件构建了推送（`an array with "aps"`），但 gtpush 没有从中跟踪到任何推送：它运行的函数和脚本都到达不了这段代码；check 不会放过没有读过的代码 [GT306]
+            0 个推送；0 个错误，1 个警告，0 个提示
 
             """, stderr: ""))
         }
