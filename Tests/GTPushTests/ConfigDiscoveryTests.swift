@@ -42,13 +42,13 @@ import Testing
             let sub = repository.appendingPathComponent("app/Push")
             let result = try gtpushProcess(["check", "--format", "json"], in: sub)
             #expect(result.stderr == "")
-            // `paths` says `app`, which from app/Push is `..`: the walk names files from there.
+            // `paths` says `app`, which from app/Push is `..`: the files are named from the current folder.
             #expect(result.stdout == """
             {
               "version": 1,
               "payloads": [
                 {
-                  "file": "../Push/a.php",
+                  "file": "a.php",
                   "line": 2,
                   "function": null,
                   "kind": "sound-only",
@@ -62,7 +62,7 @@ import Testing
             """)
             let explained = try gtpushProcess(["explain"], in: sub)
             #expect(explained.stdout.hasPrefix("""
-            ../Push/a.php:2:8: payload in top-level code
+            a.php:2:8: payload in top-level code
               kind: sound-only
               intent: normal (the ../../gtpush.json entry "app/Push/*.php": "normal")
 
