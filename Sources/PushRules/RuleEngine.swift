@@ -25,12 +25,8 @@ public enum RuleEngine {
         // One report per payload: the paths through one `new IGtAPNPayload` are its variants.
         var reportIndex: [String: Int] = [:]
         var seen: Set<String> = []
-        // The `gtpush: disable` comments (file, marker, id) that switched off a rule with something to say.
-        var disablesUsed: Set<DisableUse> = []
         for (record, evaluation) in zip(records, evaluations) {
-            for directive in record.directives where directive.kind == .disable {
-                for id in evaluation.silencedByComment { disablesUsed.insert(DisableUse(path: record.file.path, marker: directive.range.start, id: id)) }
-            }
+            ignores.disabled(evaluation.silencedByComment, by: record)
             let findings = evaluation.findings.filter { finding in
                 guard ignores.allows(finding) else { return false }
                 if let key = finding.dedupeKey, !seen.insert("\(finding.rule)|\(key)").inserted { return false }
@@ -65,9 +61,7 @@ public enum RuleEngine {
                 if !directives.contains(finding.rule) {
                     payloads[index].findings.append(finding)
                 } else {
-                    for directive in record.directives where directive.kind == .disable {
-                        disablesUsed.insert(DisableUse(path: record.file.path, marker: directive.range.start, id: finding.rule))
-                    }
+                    ignores.disabled([finding.rule], by: record)
                 }
             } else {
                 if let key = finding.dedupeKey, !seen.insert("file \(finding.path)|\(finding.rule)|\(key)").inserted { continue }
@@ -75,22 +69,8 @@ public enum RuleEngine {
             }
         }
         let admitted = frontEnd.filter { !options.disabled.contains($0.rule) && ignores.allows($0) }
-        // The comments themselves, once every finding has been through them: an unknown word
-        // (GT003, which an ignore comment may silence too), then what silenced nothing (GT005).
-        let copies = Set(result.sdkCopies.map(\.file.path))
-        let checked = result.directives.checkedFiles.filter { !copies.contains($0.path) }
-        for file in checked where !options.disabled.contains(UnknownDirectiveRule.id) {
-            fileFindings += UnknownDirectiveRule.findings(in: file, result.directives.directives(in: file)).filter { ignores.allows($0) }
-        }
-        // A run that analysed one function has not seen what the others' comments silence.
-        if result.function == nil, !options.disabled.contains(UnusedIgnoreRule.id) {
-            for file in checked {
-                let unused = UnusedIgnoreRule.findings(in: file, result.directives.directives(in: file), skipping: options.disabled) { marker, id in
-                    ignores.silenced(id, path: file.path, marker: marker) || disablesUsed.contains(DisableUse(path: file.path, marker: marker, id: id))
-                }
-                fileFindings += unused.filter { ignores.allows($0) }
-            }
-        }
+        // The comments themselves, once every finding has been through them.
+        fileFindings += ignores.commentFindings(result, options: options)
         for index in payloads.indices { payloads[index].findings.sort(by: Finding.sortedOrder) }
         var report = CheckReport(payloads: payloads, fileFindings: fileFindings.sorted(by: Finding.sortedOrder), options: options)
         report.frontEndFindings = admitted.sorted(by: Finding.sortedOrder)
@@ -98,14 +78,6 @@ public enum RuleEngine {
     }
 
     static func key(_ record: PayloadRecord) -> String { "\(record.file.path):\(record.creation.start)" }
-
-    /// A `gtpush: disable` comment (by its file and marker) and a rule it switched off that had
-    /// something to say there.
-    struct DisableUse: Hashable {
-        var path: String
-        var marker: Int
-        var id: String
-    }
 
     /// What the rules say about one record, before ignore comments and duplicates are settled.
     private struct Evaluation: Sendable {

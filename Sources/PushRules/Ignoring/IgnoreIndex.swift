@@ -8,7 +8,8 @@ import Platform
 final class IgnoreIndex {
     private let directives: DirectiveIndex
     private var files: [String: IgnoreComments] = [:]
-    /// The (file, comment, id) triples that silenced at least one finding.
+    /// The (file, comment, id) triples that silenced at least one finding: an ignore comment's,
+    /// or a `gtpush: disable` comment's that switched off a rule with something to say.
     private var used: Set<Use> = []
 
     private struct Use: Hashable {
@@ -30,7 +31,17 @@ final class IgnoreIndex {
         return silencing.isEmpty
     }
 
-    /// Whether the ignore comment whose marker is at `marker` in `path` silenced `id`.
+    /// Records that `record`'s `gtpush: disable` comments switched off `ids`, each of which had
+    /// something to say about it.
+    func disabled(_ ids: some Sequence<String>, by record: PayloadRecord) {
+        let ids = Array(ids)
+        guard !ids.isEmpty else { return }
+        for directive in record.directives where directive.kind == .disable {
+            for id in ids { used.insert(Use(path: record.file.path, marker: directive.range.start, id: id)) }
+        }
+    }
+
+    /// Whether the ignore or disable comment whose marker is at `marker` in `path` silenced `id`.
     func silenced(_ id: String, path: String, marker: Int) -> Bool {
         used.contains(Use(path: path, marker: marker, id: id))
     }
