@@ -45,7 +45,7 @@ enum PathJoin {
             result.variables[name] = joiner.value(left.variables[name], right.variables[name])
         }
         guard let heap = joiner.heap(left.heap, right.heap) else { return nil }
-        guard joiner.knownDifferences <= 1 else { return nil }
+        guard joiner.knownDifferences <= 1, !joiner.apart else { return nil }
         result.heap = heap
         result.assumptions = Array(zip(left.assumptions, right.assumptions).prefix { $0 == $1 }.map(\.0))
         result.decided = left.decided.filter { right.decided[$0.key] == $0.value }
@@ -57,6 +57,8 @@ enum PathJoin {
     private struct Joiner {
         var condition: UnknownValue
         var knownDifferences = 0
+        /// Set when the sides differ in a way no value can hold.
+        var apart = false
 
         /// A variable or property set on one side only: unknown (PHP's null on the other side).
         mutating func value(_ left: PHPValue?, _ right: PHPValue?) -> PHPValue {
@@ -70,6 +72,9 @@ enum PathJoin {
 
         mutating func value(_ left: PHPValue, _ right: PHPValue) -> PHPValue {
             if left == right { return left }
+            if case .array(let a) = left, case .array(let b) = right, RawBody.isBody(a) || RawBody.isBody(b) {
+                return body(a, b)
+            }
             let unknowns = left.unknowns + right.unknowns
             if let first = unknowns.first, left.isUnknown || right.isUnknown {
                 var sources: [String] = []
@@ -83,6 +88,40 @@ enum PathJoin {
             var chosen = condition
             chosen.isTruthy = left.truthiness == true && right.truthiness == true
             return .unknown(chosen)
+        }
+
+        /// Two request bodies, key by key: joined as one unknown they would be no body, and the
+        /// payload the code posts would be lost. A key one path wrote and the other did not
+        /// (`if ($badge) $body[…]['auto_badge'] = $badge;`) joins as a payload field the other
+        /// path left at its default does: unknown, which the kinds read as set or not. Bodies whose
+        /// known values differ (a sound each path chose) keep the paths apart, so each says what it
+        /// sends, as do bodies that hold their common keys in another order.
+        private mutating func body(_ left: PHPArray, _ right: PHPArray) -> PHPValue {
+            guard left.keys.filter({ right[$0] != nil }) == right.keys.filter({ left[$0] != nil }) else {
+                apart = true
+                return .array(left)
+            }
+            var pairs: [(PHPArray.Key, PHPValue)] = []
+            for (key, mine) in left.entries {
+                guard let theirs = right[key] else {
+                    pairs.append((key, value(mine, nil)))
+                    continue
+                }
+                if mine == theirs {
+                    pairs.append((key, mine))
+                } else if case .array(let a) = mine, case .array(let b) = theirs {
+                    pairs.append((key, body(a, b)))
+                } else if mine.isUnknown || theirs.isUnknown {
+                    pairs.append((key, value(mine, theirs)))
+                } else {
+                    apart = true
+                    return .array(left)
+                }
+            }
+            for (key, theirs) in right.entries where left[key] == nil {
+                pairs.append((key, value(nil, theirs)))
+            }
+            return .array(PHPArray(pairs: pairs))
         }
 
         /// A payload's field: the side that still holds the default takes the other side's

@@ -10,7 +10,7 @@ public struct UnanalysedPushRule: NoteDrivenRule {
     public static let summary = "A file builds GeTui v2 pushes (new GTPushRequest, GTIos, GTAps, … or a push_channel or aps array) and no payload could be followed from it; the message says what stopped the analysis."
     public static let triggeringExamples = [
         "<?php\nRoute::post('/sync', function ($cid) {\n    $push = ↓new GTPushRequest();\n    $push->setCid($cid);\n    return $push;\n});\n",
-        "<?php\nclass PushInfo {\n    public function entity() {\n        $res = [↓'aps' => ['content-available' => 1, 'sound' => $this->sound]];\n        $this->url && $res['aps']['multimedia'] = ['url' => $this->url];\n        return $res;\n    }\n}\n",
+        "<?php\nRoute::post('/wake', function () {\n    $body = [↓'aps' => ['content-available' => 1]];\n    return $body;\n});\n",
     ]
     public static let nonTriggeringExamples = [Examples.v2Silent(), "<?php\n$audience = new GTAudienceRequest();\n$audience->setCidList([\"c1\"]);\n"]
     public init() {}
