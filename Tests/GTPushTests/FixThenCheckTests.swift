@@ -10,7 +10,7 @@ import Testing
 /// shared case gains a warning by being fixed.
 @Suite struct FixThenCheckTests {
     @Test func anAlertLeftBesideASilentPayloadIsANote() {
-        let silent = UnusedAlertRule.triggeringExamples[0]
+        let silent = "<?php\n$alert = new DictionaryAlertMsg();\n$alert->title = \"Hi\";\n$apn = new IGtAPNPayload();\n$apn->alertMsg = \"\";\n$apn->sound = \"com.gexin.ios.silence\";\n$apn->contentAvailable = 1;\n$apn->badge = 1;\n"
         let report = CheckHarness.check(silent)
         #expect(CheckHarness.lines(report) == [
             "example.php:2:10: note: this DictionaryAlertMsg is built but never attached to a payload's alertMsg, so its text is never sent [GT301]",
