@@ -18,8 +18,10 @@ enum NoInput {
     static func verdict(_ inputs: InputFiles, named: Bool, config: ProjectConfig?) -> Verdict? {
         guard inputs.paths.isEmpty, inputs.problems.isEmpty else { return nil }
         let given = inputs.given.map { "`\($0)`" }.joined(separator: ", ")
-        if named, let config, inputs.namedDirectories == 0, inputs.excludedWalked == 0, !inputs.excludedNamed.isEmpty,
-           inputs.excludedNamed.count == inputs.given.count, inputs.excludedNamed.allSatisfy({ $0.by.contains(where: \.fromConfig) && InputFiles.isRegularFile($0.path) }) {
+        // Every path named was a file (a hook names files, not folders) that the file excludes.
+        let hookFiles = inputs.excludedNamed.count == inputs.given.count
+            && inputs.excludedNamed.allSatisfy { $0.by.contains(where: \.fromConfig) && InputFiles.isRegularFile($0.path) }
+        if named, let config, !inputs.given.isEmpty, hookFiles {
             return .excludedByConfig(Message("cli.noInput.excludedByConfig", ["config": .verbatim(config.path), "given": .verbatim(given)]))
         }
         let excluded = inputs.excludedNamed.count + inputs.excludedWalked
@@ -27,8 +29,8 @@ enum NoInput {
         let globs = inputs.exclusions.entries.map { entry in
             entry.fromConfig ? "\(config?.path ?? "gtpush.json") `\(entry.glob.text)`" : "--exclude `\(entry.glob.text)`"
         }
-        return .nothing(Message(excluded == 1 ? "cli.noInput.excluded.one" : "cli.noInput.excluded.other", ["given": .verbatim(given), "count": .number(excluded),
-                                                         "exclusions": .verbatim(globs.joined(separator: ", "))]))
+        let key = excluded == 1 ? "cli.noInput.excluded.one" : "cli.noInput.excluded.other"
+        return .nothing(Message(key, ["given": .verbatim(given), "count": .number(excluded), "exclusions": .verbatim(globs.joined(separator: ", "))]))
     }
 
     /// Says the verdict as `command` and gives the exit code: nil when the run goes on.
