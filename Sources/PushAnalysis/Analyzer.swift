@@ -14,6 +14,9 @@ public struct AnalysisResult: Sendable {
     public var sdkCopies: [(file: SourceFile, className: String)] = []
     /// The comment directives of every file analysed.
     public var directives = DirectiveIndex()
+    /// The one function analysed (`--function`), nil when the whole program was: a partial run
+    /// cannot tell which ignore comments silence nothing.
+    public var function: String?
 }
 
 /// Chooses the entry points of a program and runs the interpreter on each: the top-level code of
@@ -86,6 +89,7 @@ public struct Analyzer: Sendable {
         var result = AnalysisResult(records: records, notes: notes, missingFunctions: missing)
         result.sdkCopies = copies
         result.directives = directives
+        result.function = function
         return result
     }
 
