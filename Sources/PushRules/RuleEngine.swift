@@ -49,7 +49,7 @@ public enum RuleEngine {
         }
 
         var fileFindings: [Finding] = []
-        if !options.disabled.contains(SDKCopyRule.id), let copies = SDKCopyRule.finding(result.sdkCopies) { fileFindings.append(copies) }
+        if !options.disabled.contains(SDKCopyRule.id), let copies = SDKCopyRule.finding(result.sdkCopies), ignores.allows(copies) { fileFindings.append(copies) }
         let spans = payloads.map(Self.span)
         for note in result.notes {
             guard let finding = RuleRegistry.noteDriven.lazy.compactMap({ $0.finding(note) }).first,

@@ -61,6 +61,18 @@ import Testing
         }
     }
 
+    /// Every triggering example is silent under a `gtpush-ignore-file` comment naming its rule.
+    @Test(arguments: RuleRegistry.infos.map(\.id))
+    func anIgnoreSilencesEveryTriggeringExample(_ id: String) throws {
+        let rule = try #require(RuleRegistry.info(id: id))
+        for example in rule.triggeringExamples {
+            let opening = try #require(example.range(of: "<?php\n"), "\(id): an example that does not open with <?php")
+            let ignored = example.replacingCharacters(in: opening, with: "<?php\n// gtpush-ignore-file \(id)\n")
+            let report = CheckHarness.check(ignored, options: rule.exampleOptions)
+            #expect(!report.allFindings.contains { $0.rule == id }, "\(id):\n\(ignored)\ngot \(CheckHarness.lines(report))")
+        }
+    }
+
     @Test(arguments: RuleRegistry.infos.map(\.id))
     func correctionsAreWhatFixWrites(_ id: String) throws {
         let rule = try #require(RuleRegistry.info(id: id))
