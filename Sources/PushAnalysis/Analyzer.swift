@@ -58,9 +58,17 @@ public struct Analyzer: Sendable {
             // A function the top-level code calls is analysed through that call, with its real
             // arguments; only the others are run on their own, with unknown parameters.
             runs = ParallelMap.map(units.filter(\.isEntry)) { run($0, function: nil, index: index, directives: directives) }
-            let called = runs.reduce(into: Set<String>()) { $0.formUnion($1.calledFunctions) }
-            let entries = index.allFunctions.filter { $0.unit.isEntry && Self.buildsPayload($0) && !called.contains($0.callKey) }
-            runs += ParallelMap.map(entries) { run($0.unit, function: $0, index: index, directives: directives) }
+            var called = runs.reduce(into: Set<String>()) { $0.formUnion($1.calledFunctions) }
+            let builders = index.allFunctions.filter { $0.unit.isEntry && Self.buildsPayload($0) && !called.contains($0.callKey) }
+            // A function that passes one of them a literal runs in its place (before it), so the
+            // literal decides which path is followed; the others run on their own.
+            let others = index.allFunctions.filter { $0.unit.isEntry && !called.contains($0.callKey) }
+            let callers = LiteralCallers(index: index).callers(among: others, of: builders)
+            let callerRuns = ParallelMap.map(callers) { run($0.unit, function: $0, index: index, directives: directives) }
+            for callerRun in callerRuns { called.formUnion(callerRun.calledFunctions) }
+            called.formUnion(callers.map(\.callKey))
+            runs += callerRuns
+            runs += ParallelMap.map(builders.filter { !called.contains($0.callKey) }) { run($0.unit, function: $0, index: index, directives: directives) }
         }
         var records = runs.flatMap(\.records)
         var notes: [AnalysisNote] = []

@@ -44,6 +44,7 @@ extension Interpreter {
         }
         // The heap moves into the call and back out, never shared: a shared heap would be copied
         // whole by the callee's first change, at every call.
+        calledFunctions.insert(ProgramIndex.FunctionEntry.callKey(declaration, in: callee))
         let callName = UnknownValue(expression: text(expr.range))
         var local = InterpreterState()
         local.variables = captured
