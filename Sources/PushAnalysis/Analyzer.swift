@@ -201,10 +201,12 @@ public struct Analyzer: Sendable {
 
     private func collectRecords(_ state: InterpreterState, unit: SourceUnit, function: String?, interpreter: Interpreter, multiplePaths: Bool, directives: DirectiveIndex) -> [PayloadRecord] {
         var submitted: [Int: APNSubmission] = [:]
+        var templateClasses: [Int: String] = [:]
         for handle in state.heap.handles {
             if case .template(let template)? = state.heap[handle], let submission = template.apnInfo, let payload = submission.payload,
                submitted[payload.id] == nil {
                 submitted[payload.id] = submission
+                templateClasses[payload.id] = template.className
             }
         }
         var records: [PayloadRecord] = []
@@ -242,6 +244,7 @@ public struct Analyzer: Sendable {
                 submission: submitted[handle.id]?.call, assumptions: multiplePaths ? state.assumptions : [],
                 isSnippet: unit.isSnippet, directives: directives.directives(near: creation, in: unit.file).filter { $0.kind == .intent || $0.kind == .disable })
             record.isUnsent = state.fatalError == nil && !submitted.isEmpty && submitted[handle.id] == nil
+            record.templateClass = templateClasses[handle.id]
             records.append(record)
         }
         records += v2Records(state, unit: unit, function: function, interpreter: interpreter, multiplePaths: multiplePaths, room: limits.maximumPayloads - records.count, directives: directives)

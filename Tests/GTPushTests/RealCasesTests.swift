@@ -87,4 +87,24 @@ import Testing
         let report = CheckHarness.check(source)
         #expect(report.payloads.map(\.kinds) == [[.silent]], "\(relation)")
     }
+
+    /// Item 4: `empty($x) ? "default" : $x` always gives text, so the alert is always shown:
+    /// mixed only, never audible-background, and no GT107.
+    @Test func aFallbackTextKeepsTheAlert() throws {
+        let report = try Self.check("r06-empty-default-alert")
+        #expect(report.payloads.map(\.kinds) == [[.mixed]])
+        #expect(!CheckHarness.lines(report).contains { $0.contains("GT107") })
+    }
+
+    /// Item 5: `explain` says an unknown badge depends on its expression (preview shows it
+    /// unknown), and tells an `IGtAPNTemplate`, which carries no transmission, as DELIVERY.md does.
+    @Test func explainSaysWhatTheCodeLeavesOpen() {
+        let badge = gtpush(["explain", Self.path("r07-unknown-int-badge")])
+        #expect(badge.stdout.contains("  badge: depends on `(int)$badge`\n"), "\(badge.stdout)")
+        #expect(!badge.stdout.contains("badge: 1"))
+        let template = gtpush(["explain", Self.path("r08-apn-template")])
+        #expect(template.stdout.contains("foreground (online): no transmission: GeTui's own channel carries nothing; iOS hands the notification to userNotificationCenter:willPresentNotification:"), "\(template.stdout)")
+        #expect(!template.stdout.contains("transmission content arrives"))
+        #expect(!template.stdout.contains("held transmission"))
+    }
 }
