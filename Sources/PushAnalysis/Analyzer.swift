@@ -14,6 +14,9 @@ public struct AnalysisResult: Sendable {
     public var sdkCopies: [(file: SourceFile, className: String)] = []
     /// The comment directives of every file analysed.
     public var directives = DirectiveIndex()
+    /// Where code that would build a payload stops at a PHP error before it builds any (an
+    /// argument its parameter's type refuses): what PHP prints instead of a push.
+    public var stopsBeforePayload: [AnalysisNote] = []
 }
 
 /// Chooses the entry points of a program and runs the interpreter on each: the top-level code of
@@ -83,6 +86,7 @@ public struct Analyzer: Sendable {
         }
         if function == nil { notes += unfollowedPushes(units, runs: runs, notes: notes) }
         var result = AnalysisResult(records: records, notes: notes, missingFunctions: missing)
+        result.stopsBeforePayload = runs.flatMap(\.stops)
         result.sdkCopies = copies
         result.directives = directives
         return result
@@ -114,6 +118,7 @@ public struct Analyzer: Sendable {
         var notes: [AnalysisNote]
         var calledFunctions: Set<String>
         var followedFiles: Set<String>
+        var stops: [AnalysisNote] = []
     }
 
     /// A byte search before any evaluation: only functions that mention a payload are entry points.
@@ -186,7 +191,16 @@ public struct Analyzer: Sendable {
         // would stop at) matters only where a payload is concerned: a bootstrap file that only
         // defines constants says nothing about any push.
         let concernsPayload = !found.isEmpty || entry != nil || Self.mayBuildPayload(unit)
-        return EntryRun(records: found, notes: concernsPayload ? interpreter.notes : [], calledFunctions: interpreter.calledFunctions, followedFiles: interpreter.followedFiles)
+        var stops: [AnalysisNote] = []
+        if found.isEmpty, concernsPayload {
+            let messages = finals.compactMap(\.fatalError)
+            stops = interpreter.notes.filter { note in
+                guard case .runtimeError(let message) = note.kind else { return false }
+                return messages.contains { message.hasSuffix($0) }
+            }
+        }
+        return EntryRun(records: found, notes: concernsPayload ? interpreter.notes : [], calledFunctions: interpreter.calledFunctions,
+                        followedFiles: interpreter.followedFiles, stops: stops)
     }
 
     /// A budget that stopped the run before its end left payloads unanalysed: those it found are

@@ -112,7 +112,11 @@ extension Interpreter {
     }
 
     /// Binds parameters from positional and named arguments; missing ones take their defaults.
-    func bindParameters(_ parameters: [Parameter], positional values: [PHPValue], named arguments: Arguments?, into state: inout InterpreterState, defaultValue: (Parameter) -> PHPValue) {
+    /// An argument passes through its parameter's declared type first (`coerce`): PHP converts it
+    /// there, or throws before the body runs.
+    func bindParameters(_ parameters: [Parameter], positional values: [PHPValue], named arguments: Arguments?, into state: inout InterpreterState,
+                        coerce: (Parameter, _ position: Int, PHPValue) throws(PHPError) -> PHPValue,
+                        defaultValue: (Parameter) -> PHPValue) throws(PHPError) {
         var byName: [String: PHPValue] = [:]
         var positional: [PHPValue] = arguments == nil ? values : []
         for (argument, value) in zip(arguments?.items ?? [], values) {
@@ -122,13 +126,45 @@ extension Interpreter {
             if parameter.variadic {
                 state.variables[parameter.name] = .array(PHPArray(list: Array(positional.dropFirst(position))))
             } else if position < positional.count {
-                state.variables[parameter.name] = positional[position]
+                state.variables[parameter.name] = try coerce(parameter, position + 1, positional[position])
             } else if let value = byName[parameter.name] {
-                state.variables[parameter.name] = value
+                state.variables[parameter.name] = try coerce(parameter, position + 1, value)
             } else {
                 state.variables[parameter.name] = defaultValue(parameter)
             }
         }
+    }
+
+    /// `parameter`'s declared type as PHP checks an argument against it; nil when there is none
+    /// or PHPRuntime does not check it (a class). A default of null makes it nullable.
+    static func checkedType(_ parameter: Parameter) -> PHPParameterType? {
+        guard let written = parameter.type.flatMap(Self.written) else { return nil }
+        var defaultsToNull = false
+        if case .constantFetch(let name)? = parameter.defaultValue?.kind { defaultsToNull = name.joined.phpLowercased == "null" }
+        return PHPParameterType(written, nullable: defaultsToNull)
+    }
+
+    /// A type as PHP source writes it; nil for an intersection, which names classes only.
+    private static func written(_ type: TypeHint) -> String? {
+        switch type {
+        case .name(let name): return name.joined
+        case .nullable(let inner): return written(inner).map { "?" + $0 }
+        case .union(let parts):
+            let spelled = parts.compactMap(written)
+            return spelled.count == parts.count ? spelled.joined(separator: "|") : nil
+        case .intersection: return nil
+        }
+    }
+
+    /// Whether `unit` declares `strict_types=1`, which makes its calls check types without converting.
+    func isStrict(_ unit: SourceUnit) -> Bool {
+        for statement in unit.tree.statements {
+            guard case .declare(let directives, _) = statement.kind else { continue }
+            for directive in directives where directive.name.phpLowercased == "strict_types" {
+                if case .integer(1) = directive.value.kind { return true }
+            }
+        }
+        return false
     }
 
     func instantiate(_ reference: ClassReference, _ arguments: Arguments, _ expr: Expr, _ state: inout InterpreterState) -> PHPValue {

@@ -52,9 +52,23 @@ extension Interpreter {
         swap(&local.heap, &state.heap)
         swap(&local.statics, &state.statics)
         swap(&local.rawBodies, &state.rawBodies)
+        // Types are checked as the calling file says (`strict_types`), and named as PHP names the callee.
+        let strict = isStrict(unit)
+        let calleeName = declaration.name.isEmpty ? "{closure}" : scope.map { "\($0.selfClass)::\(declaration.name)" } ?? name
         let returned: [PHPValue] = within(unit: callee, function: name, classScope: scope) {
-            bindParameters(declaration.parameters, positional: values, named: arguments, into: &local) { parameter in
-                parameter.defaultValue.map { defaultValue($0, unit: callee, className: scope?.selfClass, $0.range) } ?? .null
+            do throws(PHPError) {
+                try bindParameters(declaration.parameters, positional: values, named: arguments, into: &local, coerce: { parameter, position, value throws(PHPError) in
+                    try Self.checkedType(parameter)?.coerce(value, position: position, parameter: parameter.name, of: calleeName, strict: strict) ?? value
+                }, defaultValue: { parameter in
+                    parameter.defaultValue.map { defaultValue($0, unit: callee, className: scope?.selfClass, $0.range) } ?? .null
+                })
+            } catch {
+                // PHP throws before the body runs: nothing after the call runs either.
+                swap(&local.heap, &state.heap)
+                swap(&local.statics, &state.statics)
+                swap(&local.rawBodies, &state.rawBodies)
+                stop(with: error, expr.range, &state)
+                return [PHPValue.null]
             }
             // Constructor promotion: `public function __construct(private $x)` sets `$this->x`.
             if declaration.name.phpLowercased == "__construct", case .object(let handle)? = this {

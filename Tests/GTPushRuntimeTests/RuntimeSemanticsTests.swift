@@ -30,13 +30,16 @@ import Testing
         }
     }
 
-    @Test func stringOffsetsAreBytes() {
+    @Test func stringOffsetsAreBytes() throws {
         let text: PHPValue = "héllo"
-        #expect(text[1] == .string([0xC3]))
-        #expect(text[-1] == "o")
-        #expect(text[" 1"] == .string([0xC3]))
-        #expect(text[nil] == "h")
-        #expect(text[9] == "")
+        #expect(try text.element(1) == .string([0xC3]))
+        #expect(try text.element(-1) == "o")
+        #expect(try text.element(" 1") == .string([0xC3]))
+        #expect(try text.element(nil) == "h")
+        #expect(try text.element(9) == "")
+        #expect(try text.element(9, .coalesce) == nil)
+        #expect(throws: GTPushError.php(type: "TypeError", message: "Cannot access offset of type string on string")) { try text.element("k") }
+        #expect(try text.element("k", .isset) == nil)
     }
 
     @Test func payloadBytesAreTheSDKs() throws {
