@@ -135,38 +135,6 @@ extension Interpreter {
         }
     }
 
-    /// `parameter`'s declared type as PHP checks an argument against it; nil when there is none
-    /// or PHPRuntime does not check it (a class). A default of null makes it nullable.
-    static func checkedType(_ parameter: Parameter) -> PHPParameterType? {
-        guard let written = parameter.type.flatMap(Self.written) else { return nil }
-        var defaultsToNull = false
-        if case .constantFetch(let name)? = parameter.defaultValue?.kind { defaultsToNull = name.joined.phpLowercased == "null" }
-        return PHPParameterType(written, nullable: defaultsToNull)
-    }
-
-    /// A type as PHP source writes it; nil for an intersection, which names classes only.
-    private static func written(_ type: TypeHint) -> String? {
-        switch type {
-        case .name(let name): return name.joined
-        case .nullable(let inner): return written(inner).map { "?" + $0 }
-        case .union(let parts):
-            let spelled = parts.compactMap(written)
-            return spelled.count == parts.count ? spelled.joined(separator: "|") : nil
-        case .intersection: return nil
-        }
-    }
-
-    /// Whether `unit` declares `strict_types=1`, which makes its calls check types without converting.
-    func isStrict(_ unit: SourceUnit) -> Bool {
-        for statement in unit.tree.statements {
-            guard case .declare(let directives, _) = statement.kind else { continue }
-            for directive in directives where directive.name.phpLowercased == "strict_types" {
-                if case .integer(1) = directive.value.kind { return true }
-            }
-        }
-        return false
-    }
-
     func instantiate(_ reference: ClassReference, _ arguments: Arguments, _ expr: Expr, _ state: inout InterpreterState) -> PHPValue {
         let values = evaluateArguments(arguments, &state)
         guard case .name(let name) = reference else { return unknown(expr.range, from: values) }

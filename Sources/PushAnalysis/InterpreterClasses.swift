@@ -53,12 +53,12 @@ extension Interpreter {
         swap(&local.statics, &state.statics)
         swap(&local.rawBodies, &state.rawBodies)
         // Types are checked as the calling file says (`strict_types`), and named as PHP names the callee.
-        let strict = isStrict(unit)
+        let strict = DeclaredTypes.isStrict(unit)
         let calleeName = declaration.name.isEmpty ? "{closure}" : scope.map { "\($0.selfClass)::\(declaration.name)" } ?? name
         let returned: [PHPValue] = within(unit: callee, function: name, classScope: scope) {
             do throws(PHPError) {
                 try bindParameters(declaration.parameters, positional: values, named: arguments, into: &local, coerce: { parameter, position, value throws(PHPError) in
-                    try Self.checkedType(parameter)?.coerce(value, position: position, parameter: parameter.name, of: calleeName, strict: strict) ?? value
+                    try DeclaredTypes.checkedType(parameter)?.coerce(value, position: position, parameter: parameter.name, of: calleeName, strict: strict) ?? value
                 }, defaultValue: { parameter in
                     parameter.defaultValue.map { defaultValue($0, unit: callee, className: scope?.selfClass, $0.range) } ?? .null
                 })

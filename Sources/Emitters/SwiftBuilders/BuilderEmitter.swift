@@ -91,7 +91,10 @@ struct BuilderEmitter {
             let bound = bindings.variables[parameter.name].flatMap(SwiftNames.literal)
             let written = try parameter.defaultValue.map { expr throws(Untranslatable) in try literal(expr) }
             let defaultValue = bound ?? written
-            let type = types.type(of: .variable(parameter.name), default: defaultValue?.type)
+            // A declared scalar type is the Swift type, unless a default of another type says otherwise.
+            let declared = Self.swiftType(declared: parameter)
+            let type = declared.flatMap { declared in defaultValue == nil || defaultValue?.type == declared ? declared : nil }
+                ?? types.type(of: .variable(parameter.name), default: defaultValue?.type)
             add(php: "$" + parameter.name, name: SwiftNames.lowerCamel(parameter.name), defaultCode: defaultValue?.code, type: type)
         }
         let parameterNames = Set(parameters.map(\.name))
@@ -177,6 +180,23 @@ struct BuilderEmitter {
         // What the code gives when it returns nothing; else the object it was handed to fill.
         let resultVariable = BuilderProgram.resultVariable(body) ?? objectParameters.last?.name
         if !BuilderProgram.alwaysReturns(body) { entry.resultVariable = resultVariable }
+        // A declared type the Swift type does not already guarantee: PHP's conversion (or
+        // TypeError) before the body, as when PHP calls the function.
+        for (position, parameter) in parameters.enumerated() {
+            guard let checked = DeclaredTypes.checkedType(parameter),
+                  case .property(let property, let type)? = entry.variables[parameter.name],
+                  type != Self.swiftType(declared: parameter) else { continue }
+            let use = written[parameter.name]
+            let coerced = Self.coercion(Fragment(code: "self." + property, type: type), checked, position: position, parameter: parameter.name,
+                                        function: function ?? "", strict: DeclaredTypes.isStrict(unit))
+            if use.reads == 0 && use.elementWrites == 0 {
+                entry.emit("_ = " + coerced)
+                continue
+            }
+            let local = entry.localName(for: parameter.name)
+            entry.emit("\(use.writes + use.elementWrites > 0 ? "var" : "let") \(local) = " + coerced)
+            entry.variables[parameter.name] = .local(local, .value)
+        }
         entry.declareHoistedLocals(parameters: parameterNames)
         try entry.translate(body)
         if !BuilderProgram.alwaysReturns(body) {
@@ -257,7 +277,8 @@ struct BuilderEmitter {
             signature.append("_ \(local): PHPValue")
             translator.thisState[property] = Fragment(code: local, type: .value)
         }
-        for parameter in declaration.parameters {
+        let owner = helper.className.map { "\($0)::" } ?? ""
+        for (position, parameter) in declaration.parameters.enumerated() {
             // By reference changes nothing for a parameter the helper does not assign (an object's
             // methods reach the caller's object either way).
             let assigned = translator.usage[parameter.name].writes + translator.usage[parameter.name].elementWrites > 0
@@ -274,7 +295,15 @@ struct BuilderEmitter {
             signature.append("_ \(local): PHPValue\(defaultCode)")
             translator.variables[parameter.name] = .local(local, .value)
             let entry = translator.usage[parameter.name]
-            if entry.writes + entry.elementWrites > 0 { translator.emit("var \(local) = \(local)") }
+            let keyword = entry.writes + entry.elementWrites > 0 ? "var" : "let"
+            if let checked = DeclaredTypes.checkedType(parameter) {
+                // What PHP does to the argument before the body: convert it, or stop with a TypeError.
+                let coerced = Self.coercion(Fragment(code: local, type: .value), checked, position: position, parameter: parameter.name,
+                                            function: owner + declaration.name, strict: DeclaredTypes.isStrict(unit))
+                translator.emit(entry.reads + entry.elementWrites > 0 ? "\(keyword) \(local) = \(coerced)" : "_ = " + coerced)
+            } else if keyword == "var" {
+                translator.emit("var \(local) = \(local)")
+            }
         }
         for name in translator.usage.order where translator.variables[name] == nil {
             let entry = translator.usage[name]
@@ -289,11 +318,34 @@ struct BuilderEmitter {
             translator.emit("return nil")
         }
         let returns = returnType == .void ? "" : " -> \(returnType.spelled)"
-        let owner = helper.className.map { "\($0)::" } ?? ""
         let out = SwiftCodePrinter()
         out.line("/// `\(owner)\(declaration.name)()`.")
         out.block("private func \(swiftName)(\(signature.joined(separator: ", "))) throws(GTPushError)\(returns)") { out.lines(translator.lines) }
         return out.lines
+    }
+
+    /// The Swift type a parameter's declaration names: `string`, `int`, `float` or `bool` alone.
+    static func swiftType(declared parameter: PHPSyntax.Parameter) -> SwiftType? {
+        guard case .name(let name)? = parameter.type, parameter.defaultValue.map({ !Self.isNull($0) }) ?? true else { return nil }
+        switch name.joined.phpLowercased {
+        case "string": return .string
+        case "int": return .int
+        case "float": return .double
+        case "bool": return .bool
+        default: return nil
+        }
+    }
+
+    private static func isNull(_ expr: Expr) -> Bool {
+        if case .constantFetch(let name) = expr.kind { return name.joined.phpLowercased == "null" }
+        return false
+    }
+
+    /// `PHP.parameter(…)`: the argument as the parameter's declared type makes it.
+    static func coercion(_ value: Fragment, _ type: PHPParameterType, position: Int, parameter: String, function: String, strict: Bool) -> String {
+        let quoted = { (text: String) in "\"" + SwiftNames.literalBody(text) + "\"" }
+        return "try PHP.parameter(\(BuilderTranslator.valueCode(value)), \(quoted(type.spelled)), position: \(position + 1), "
+            + "name: \(quoted(parameter)), of: \(quoted(function))\(strict ? ", strict: true" : ""))"
     }
 
     /// A PHP default or constant value as a Swift literal; `className` is what `self::` names in it.

@@ -68,6 +68,9 @@ final class BuilderTranslator {
     var extractedNames: [String] = []
     /// The variable the entry point returns when the PHP returns nothing: kept even if never read.
     var resultVariable: String?
+    /// `$apn->alertMsg` after `$apn->alertMsg = new DictionaryAlertMsg()` (or `= $alert`) at the
+    /// body's top level: the alert object's local, so `$apn->alertMsg->title = …` writes to it.
+    var propertyAliases: [String: Fragment] = [:]
     private var usedNames: Set<String>
     /// The method body, indented from the method's own level.
     let printer = SwiftCodePrinter()
@@ -318,10 +321,7 @@ final class BuilderTranslator {
         case .methodCall(let object, .identifier(let name, _), let arguments, false)
             where SDKClasses.isOutsideAPNs(name, of: (try? translate(object))?.type.objectClass ?? ""):
             // Only an argument that may throw is kept: PHP evaluates it before the call.
-            for argument in arguments.items {
-                let fragment = try translate(argument.value)
-                if fragment.throwing { emit("_ = try " + fragment.code) }
-            }
+            try evaluateIgnored(arguments)
         case .methodCall(let inner, let member, let arguments, false) where chainRoot(inner) != nil:
             // `$m->set_url($u)->set_type(1);`: the SDK's setters return `$this`, so each call runs on
             // the same object, one statement each.
@@ -391,6 +391,10 @@ final class BuilderTranslator {
             }
             try translateAssignment(target: innerTarget, value: innerValue)
             return try translateAssignment(target: target, value: innerTarget)
+        }
+        if let path = Self.writtenPath(target) {
+            // A write to `$apn` or to `$apn->alertMsg` ends what an alias of `$apn->alertMsg` knew.
+            propertyAliases = propertyAliases.filter { $0.key != path && !$0.key.hasPrefix(path + "->") }
         }
         switch target.kind {
         case .variable(let name):
@@ -472,8 +476,17 @@ final class BuilderTranslator {
                 if fragment.throwing { emit("_ = try " + fragment.code) }
                 return
             }
-            let fragment = try translate(value)
+            var fragment = try translate(value)
             let tryPrefix = fragment.throwing || owner.throwing ? "try " : ""
+            if kind == .alert, nesting == 0, case .variable(let variable) = object.kind, case .object(let alertClass) = fragment.type, SDKClasses.isAlert(alertClass) {
+                if case .new = value.kind {
+                    // A new alert gets a local, so what the code writes to it later has a name.
+                    let local = localName(for: variable + "_alert")
+                    emit("let \(local) = " + fragment.code)
+                    fragment = Fragment(code: local, type: fragment.type)
+                }
+                propertyAliases[variable + "->" + property] = Fragment(code: fragment.code, type: fragment.type)
+            }
             switch kind {
             case .alert:
                 if case .optionalObject(let valueClass) = fragment.type, SDKClasses.isAlert(valueClass) {
@@ -504,6 +517,16 @@ final class BuilderTranslator {
             }
         default:
             throw Untranslatable(construct: "an assignment to this kind of target", range: target.range)
+        }
+    }
+
+    /// What a write changes, as `propertyAliases` keys it: `apn` for `$apn`, `apn->alertMsg` for
+    /// `$apn->alertMsg`.
+    static func writtenPath(_ target: Expr) -> String? {
+        switch target.kind {
+        case .variable(let name): return name
+        case .propertyFetch(let object, .identifier(let property, _), _): return writtenPath(object).map { $0 + "->" + property }
+        default: return nil
         }
     }
 
