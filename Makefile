@@ -1,9 +1,13 @@
 # Builds and installs gtpush. `make install PREFIX=$HOME/.local` puts the binary in ~/.local/bin;
-# `make release` packs the same binary, to copy to machines without Swift.
+# `make dist` (or `make release`) packs the same binary as dist/gtpush-VERSION-OS-ARCH.tar.gz with
+# its SHA-256 beside it, to copy to machines without Swift; the release workflow attaches those.
 
 PREFIX ?= /usr/local
 BINDIR ?= $(PREFIX)/bin
 SWIFT ?= swift
+# The installed and packed binary has no symbol table and no debug information: 42 MB with them,
+# about a third of that without. `make install STRIP=:` keeps them.
+STRIP ?= strip
 # Non-empty on Linux, where the build's defaults were measured (`STATIC`, `PGO`).
 LINUX := $(filter Linux,$(shell uname -s))
 # The installed binary has the Swift runtime linked in: it runs on machines without Swift and
@@ -45,7 +49,7 @@ ifeq ($(PGO)$(if $(LLVM_PROFDATA),y)$(if $(PYTHON),y),1yy)
 PROFILE_USE = -Xswiftc -Xfrontend -Xswiftc -ir-profile-use=$(CURDIR)/$(PROFILE)/gtpush.profdata
 endif
 
-.PHONY: all build profile install uninstall release test clean
+.PHONY: all build profile install uninstall dist release test clean
 
 all: build
 
@@ -65,18 +69,18 @@ profile:
 install: build
 	install -d "$(DESTDIR)$(BINDIR)"
 	install -m 755 "$$($(SWIFT) build $(BUILD_FLAGS) --show-bin-path)/gtpush" "$(DESTDIR)$(BINDIR)/gtpush"
+	$(STRIP) "$(DESTDIR)$(BINDIR)/gtpush"
 
 uninstall:
 	rm -f "$(DESTDIR)$(BINDIR)/gtpush"
 
-# dist/gtpush-VERSION-OS-ARCH.tar.gz holding one `gtpush` that needs no Swift on the machine
-# (on Linux no library at all; on macOS the Swift runtime is part of the system).
-release: build
-	mkdir -p $(DIST)
-	cp "$$($(SWIFT) build $(BUILD_FLAGS) --show-bin-path)/gtpush" $(DIST)/gtpush
-	version=$$($(DIST)/gtpush --version | cut -d' ' -f2); \
-	archive=gtpush-$$version-$$(uname -s | tr A-Z a-z)-$$(uname -m).tar.gz; \
-	tar -czf $(DIST)/$$archive -C $(DIST) gtpush && echo "$(DIST)/$$archive"
+# dist/gtpush-VERSION-OS-ARCH.tar.gz holding one stripped `gtpush` that needs no Swift on the
+# machine (on Linux no library at all; on macOS the Swift runtime is part of the system), and
+# dist/gtpush-VERSION-OS-ARCH.tar.gz.sha256 (`sha256sum -c` reads it): scripts/dist.sh says how.
+dist: build
+	STRIP="$(STRIP)" scripts/dist.sh "$$($(SWIFT) build $(BUILD_FLAGS) --show-bin-path)/gtpush" $(DIST)
+
+release: dist
 
 test:
 	$(SWIFT) build

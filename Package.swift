@@ -32,17 +32,16 @@ let package = Package(
         .executableTarget(name: "gtpush", dependencies: ["Platform", "GTPushCLI"]),
         // The builders `gtpush generate` writes for Templates/, compiled as they are committed.
         .target(name: "GeneratedBuilders", dependencies: ["GTPushRuntime"], path: "Generated/swift"),
-        // Runs `gtpush swift` on a target's .php files at build time.
+        // Runs `gtpush swift` on a target's .php files at build time. No target of this package
+        // applies it: one that did made SwiftPM build the whole pipeline a second time, for the
+        // host, on every build of the command line, even `--product gtpush`. The targets that use
+        // it, and its tests, are in Examples/Consumer, a package of their own.
         .plugin(name: "GTPushBuilderPlugin", capability: .buildTool(), dependencies: ["gtpush"]),
-        // An example target that keeps PHP beside its Swift: `swift build` generates its builders.
-        .target(name: "PushExamples", dependencies: ["GTPushRuntime"], path: "Examples/PushExamples", plugins: ["GTPushBuilderPlugin"]),
-        // A second target using the plugin: both targets' builders share the runtime's types.
-        .target(name: "MorePushExamples", dependencies: ["GTPushRuntime"], path: "Examples/MorePushExamples", plugins: ["GTPushBuilderPlugin"]),
         .testTarget(name: "PHPSyntaxTests", dependencies: ["PHPSyntax"]),
         .testTarget(name: "PHPRuntimeTests", dependencies: ["PHPRuntime"]),
         .testTarget(name: "GeTuiModelTests", dependencies: ["GeTuiModel", "PHPRuntime"]),
-        .testTarget(name: "GTPushRuntimeTests", dependencies: ["GTPushRuntime", "PushExamples", "MorePushExamples"]),
-        .testTarget(name: "GTPushTests", dependencies: ["Platform", "GTPushCLI", "GeneratedBuilders", "PushExamples", "PushAnalysis", "PushRules", "Emitters", "PHPSyntax", "PHPRuntime", "GeTuiModel"], exclude: ["Fixtures"]),
+        .testTarget(name: "GTPushRuntimeTests", dependencies: ["GTPushRuntime"]),
+        .testTarget(name: "GTPushTests", dependencies: ["Platform", "GTPushCLI", "GeneratedBuilders", "PushAnalysis", "PushRules", "Emitters", "PHPSyntax", "PHPRuntime", "GeTuiModel"], exclude: ["Fixtures"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1,14 +1,15 @@
 #!/usr/bin/env bash
-# Builds and tests Examples/Consumer, a package that depends on gtpush by path, applies the build
-# plugin to every shared case's PHP and imports GTPushRuntime. Refreshes the cases' PHP first.
-# Usage: scripts/consumer-example.sh   (from the package root; ../shared beside it)
+# Builds and tests Examples/Consumer, a package that depends on gtpush by path and applies the
+# build plugin to three targets: every SDK case's PHP (refreshed first from the test fixtures,
+# Tests/GTPushTests/Fixtures/SDKCases) and the two example targets whose builders share the
+# runtime's types. Its tests are the plugin's: .ci/run runs this script.
+# Usage: scripts/consumer-example.sh   (from anywhere)
 set -eu
 root=$(cd "$(dirname "$0")/.." && pwd)
 php_dir="$root/Examples/Consumer/Sources/SharedCasePushes/php"
-if [ -d "$root/../shared/cases" ]; then
-  rm -f "$php_dir"/*.php
-  cp "$root"/../shared/cases/*.php "$root"/../shared/cases-oop/*.php "$php_dir"/
-fi
+cases="$root/Tests/GTPushTests/Fixtures/SDKCases"
+rm -f "$php_dir"/*.php
+cp "$cases"/cases/*.php "$cases"/cases-oop/*.php "$php_dir"/
 cd "$root/Examples/Consumer"
 swift build --build-tests
 swift test --skip-build

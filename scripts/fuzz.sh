@@ -74,8 +74,8 @@ seed_corpus() {
   local corpus="$out/corpus/$1"
   mkdir -p "$corpus"
   # Seeds are copied in so libFuzzer can add to the work corpus without touching the sources.
-  find "$root/Templates" "$root/Tests" "$root/../shared/cases" -name '*.php' -path '*' 2>/dev/null |
-    grep -E '/Templates/[^/]*\.php$|/Tests/.*/Fixtures/.*\.php$|/shared/cases/[^/]*\.php$' |
+  find "$root/Templates" "$root/Tests" -name '*.php' 2>/dev/null |
+    grep -E '/Templates/[^/]*\.php$|/Tests/.*/Fixtures/.*\.php$' |
     while read -r seed; do cp "$seed" "$corpus/seed-$(cksum < "$seed" | cut -d' ' -f1).php"; done
 }
 

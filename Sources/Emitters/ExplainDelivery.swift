@@ -20,8 +20,14 @@ enum ExplainDelivery {
     /// The row for a kind as `record` sends it: a push without a transmission (v1's
     /// `IGtAPNTemplate`, a v2 request without one) has nothing for GeTui's own channel to carry
     /// while the app is open, and iOS hands the notification to the app (DELIVERY.md).
-    static func row(_ kind: PayloadKind, record: PayloadRecord) -> Row {
+    /// `quiet`: no path of the payload plays a sound (v2 with no sound key, or the silence string),
+    /// so its banner comes without one.
+    static func row(_ kind: PayloadKind, record: PayloadRecord, quiet: Bool) -> Row {
         var row = row(kind)
+        if quiet, kind == .normal || kind == .mixed {
+            row.background = say(kind == .normal ? "delivery.normal.background.quiet" : "delivery.mixed.background.quiet")
+            row.killed = say(kind == .normal ? "delivery.normal.killed.quiet" : "delivery.mixed.killed.quiet")
+        }
         if carriesNoTransmission(record) {
             switch kind {
             case .noIOS:
@@ -32,7 +38,9 @@ enum ExplainDelivery {
             default:
                 row.foreground = say("delivery.noTransmission.foreground")
                 // No held transmission arrives later either.
-                if kind == .normal { row.background = say("delivery.normal.background.noTransmission") }
+                if kind == .normal {
+                    row.background = say(quiet ? "delivery.normal.background.quiet.noTransmission" : "delivery.normal.background.noTransmission")
+                }
                 if kind == .silent { row.killed = say("delivery.silent.killed.noTransmission") }
             }
         }

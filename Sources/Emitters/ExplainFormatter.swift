@@ -26,7 +26,7 @@ public enum ExplainFormatter {
         lines += facts(report, soundFiles: soundFiles, language).map { "  " + $0 }
         lines.append("  " + say("explain.onThePhone"))
         for kind in report.kinds {
-            let row = ExplainDelivery.row(kind, record: record)
+            let row = ExplainDelivery.row(kind, record: record, quiet: !report.analysis.variants.contains(where: \.hasSound))
             if report.kinds.count > 1 { lines.append("    " + say("explain.ifKind", ["kind": .message(Message("kind.\(kind.rawValue)"))])) }
             let pad = report.kinds.count > 1 ? "      " : "    "
             lines.append(pad + say("explain.state.foreground", ["what": .message(row.foreground)]))

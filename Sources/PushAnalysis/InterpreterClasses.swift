@@ -52,6 +52,7 @@ extension Interpreter {
         swap(&local.heap, &state.heap)
         swap(&local.statics, &state.statics)
         swap(&local.rawBodies, &state.rawBodies)
+        swap(&local.sdkBodies, &state.sdkBodies)
         // Types are checked as the calling file says (`strict_types`), and named as PHP names the callee.
         let strict = DeclaredTypes.isStrict(unit)
         let calleeName = declaration.name.isEmpty ? "{closure}" : scope.map { "\($0.selfClass)::\(declaration.name)" } ?? name
@@ -67,6 +68,7 @@ extension Interpreter {
                 swap(&local.heap, &state.heap)
                 swap(&local.statics, &state.statics)
                 swap(&local.rawBodies, &state.rawBodies)
+                swap(&local.sdkBodies, &state.sdkBodies)
                 stop(with: error, expr.range, &state)
                 return [PHPValue.null]
             }
@@ -95,6 +97,7 @@ extension Interpreter {
             state.heap = first.heap
             state.statics = first.statics
             state.rawBodies = first.rawBodies
+            state.sdkBodies = first.sdkBodies
             if outcomes.allSatisfy({ $0.flow == .stopped }) {
                 state.flow = .stopped
             }

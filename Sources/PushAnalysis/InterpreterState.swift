@@ -35,6 +35,8 @@ struct InterpreterState {
     var decided: [String: Bool] = [:]
     /// Arrays this path encoded or handed on that are v2 request bodies (`RawBody`).
     var rawBodies: [RawBody] = []
+    /// What `getApiParam()` returned on this path: arrays the SDK built, not raw bodies.
+    var sdkBodies: Set<PHPArray> = []
 
     /// What the path assumed of `condition`, if it still holds.
     func assumption(_ condition: String) -> Bool? {

@@ -36,7 +36,7 @@ enum PathJoin {
     /// The state that stands for both, or nil when they differ in a way one state cannot hold.
     static func join(_ left: InterpreterState, _ right: InterpreterState, condition: UnknownValue) -> InterpreterState? {
         guard left.flow == right.flow, left.fatalError == right.fatalError, left.extractedUnknown == right.extractedUnknown,
-              left.statics == right.statics else { return nil }
+              left.statics == right.statics, left.rawBodies == right.rawBodies else { return nil }
         var joiner = Joiner(condition: condition)
         var result = left
         result.returnValue = joiner.value(left.returnValue, right.returnValue)
@@ -49,6 +49,7 @@ enum PathJoin {
         result.heap = heap
         result.assumptions = Array(zip(left.assumptions, right.assumptions).prefix { $0 == $1 }.map(\.0))
         result.decided = left.decided.filter { right.decided[$0.key] == $0.value }
+        result.sdkBodies = left.sdkBodies.union(right.sdkBodies)
         return result
     }
 

@@ -34,7 +34,7 @@ extension Interpreter {
     /// Notes an array the code encodes, posts or hands to code gtpush cannot follow, if it is a
     /// v2 request body.
     func noteRawBody(_ value: PHPValue, flags: PHPValue = .int(0), at range: SourceRange, _ state: inout InterpreterState) {
-        guard case .array(let map) = value, RawBody.isBody(map), case .int(let bits) = flags else { return }
+        guard case .array(let map) = value, RawBody.isBody(map), !state.sdkBodies.contains(map), case .int(let bits) = flags else { return }
         followedFiles.insert(unit.file.path)
         let body = RawBody(map: map, flags: PHPJSON.Options(rawValue: bits), sink: entryRange(range))
         if !state.rawBodies.contains(where: { $0.map == map }) { state.rawBodies.append(body) }

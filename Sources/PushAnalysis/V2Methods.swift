@@ -15,6 +15,8 @@ extension Interpreter {
         case .apiParam?:
             do {
                 let (map, _) = try V2Serializer.apiParam(of: handle, heap: &state.heap)
+                // The SDK's own body, not one the code writes: encoded for a log line, it is not a second payload.
+                state.sdkBodies.insert(map)
                 return .array(map)
             } catch {
                 stop(with: error.message, expr.range, &state)

@@ -61,7 +61,7 @@ extension Analyzer {
         var left: [PHPValue] = state.flow == .returned ? [state.returnValue] : []
         left += state.variables.sorted { $0.key < $1.key }.map(\.value)
         for value in left {
-            guard case .array(let map) = value, RawBody.isBody(map), !bodies.contains(where: { $0.map == map }) else { continue }
+            guard case .array(let map) = value, RawBody.isBody(map), !state.sdkBodies.contains(map), !bodies.contains(where: { $0.map == map }) else { continue }
             bodies.append(RawBody(map: map, flags: [], sink: end))
         }
         // An iOS channel left in a variable is part of the request that holds it, not a payload of its own.

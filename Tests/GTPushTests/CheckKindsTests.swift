@@ -23,12 +23,12 @@ import PushRules
         let report = try CheckHarness.checkCase(name)
         #expect(report.payloads.map(\.kinds) == [[Self.kinds[name]!]])
         // A case whose SDK output is an error is exactly a rejected payload.
-        let expected = try String(contentsOf: CheckHarness.shared.appendingPathComponent("cases/\(name).expected"), encoding: .utf8)
+        let expected = try String(contentsOf: TestPaths.cases.appendingPathComponent("\(name).expected"), encoding: .utf8)
         #expect(expected.hasPrefix("error:") == (Self.kinds[name] == .rejected))
     }
 
     @Test func theSeedArticle() throws {
-        let text = try String(contentsOf: CheckHarness.shared.appendingPathComponent("seeds/000_1607cd1e0e528834.txt"), encoding: .utf8)
+        let text = try String(contentsOf: TestPaths.seeds.appendingPathComponent("000_1607cd1e0e528834.txt"), encoding: .utf8)
         let report = CheckHarness.check(text, path: "seed.txt")
         let byLine = Dictionary(report.payloads.map { ($0.record.location.line, $0) }, uniquingKeysWith: { first, _ in first })
         #expect(byLine[76]?.kinds == [.normal], "the documents' normal push")

@@ -3,20 +3,17 @@ import PHPSyntax
 import PushAnalysis
 import PushRules
 
-/// Runs the real pipeline (loader, analyzer, rules) on text or on the shared files.
+/// Runs the real pipeline (loader, analyzer, rules) on text or on the SDK cases.
 enum CheckHarness {
-    static let shared: URL = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("shared")
-
     static func check(_ text: String, path: String = "example.php", options: CheckOptions = CheckOptions(), bindings: Bindings = Bindings(), function: String? = nil) -> CheckReport {
         let units = SourceLoader.units(path: path, bytes: Array(text.utf8))
         let result = Analyzer(units: units, bindings: bindings).analyze(function: function)
         return RuleEngine.check(result, options: options)
     }
 
-    /// A case from `shared/cases`, with its `.set` bindings and `@call`.
+    /// A case from `SDKCases/cases`, with its `.set` bindings and `@call`.
     static func checkCase(_ name: String, options: CheckOptions = CheckOptions()) throws -> CheckReport {
-        let directory = shared.appendingPathComponent("cases")
+        let directory = TestPaths.cases
         let source = try Data(contentsOf: directory.appendingPathComponent("\(name).php"))
         var bindings = Bindings()
         var function: String?
@@ -30,7 +27,7 @@ enum CheckHarness {
     }
 
     static func caseNames() -> [String] {
-        let directory = shared.appendingPathComponent("cases")
+        let directory = TestPaths.cases
         let names = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []
         return names.filter { $0.hasSuffix(".php") }.map { String($0.dropLast(4)) }.sorted()
     }

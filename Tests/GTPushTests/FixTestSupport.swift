@@ -54,13 +54,15 @@ enum PHPLint {
     }
 }
 
-/// Runs a tool (git, patch) and returns its exit status and output.
+/// Runs a tool (git, patch) and returns its exit status and output. `environment` replaces the
+/// inherited one when given.
 @discardableResult
-func shell(_ executable: String, _ arguments: [String], in directory: URL) -> (status: Int32, output: String) {
+func shell(_ executable: String, _ arguments: [String], in directory: URL, environment: [String: String]? = nil) -> (status: Int32, output: String) {
     let process = Process()
     process.executableURL = URL(fileURLWithPath: executable)
     process.arguments = arguments
     process.currentDirectoryURL = directory
+    if let environment { process.environment = environment }
     let pipe = Pipe()
     process.standardOutput = pipe
     process.standardError = pipe

@@ -57,7 +57,7 @@ import Testing
         (#"{"silentBadge": -1}"#, "'silentBadge' must be a whole number of 0 or more, not -1"),
         (#"{"baseline": 3}"#, "'baseline' must be a string, not a number"),
         (#"{"lang": "fr"}"#, "'lang' must be en or zh-Hans, not 'fr'"),
-        (#"{"allowInclude": "../shared"}"#, "'allowInclude' must be a list of strings, not a string"),
+        (#"{"allowInclude": "../sdk"}"#, "'allowInclude' must be a list of strings, not a string"),
         ("{\"paths\": [", "not valid JSON"),
     ])
     func aWrongValueIsAUsageErrorNamingTheKey(json: String, message: String) {

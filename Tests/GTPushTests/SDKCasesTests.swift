@@ -1,8 +1,8 @@
 import Foundation
 import Testing
 
-/// `preview --exact` against the real SDK's output for every case in `../shared/cases` and
-/// `../shared/cases-oop` (classes, closures, what is really sent), as `../shared/tools/cases.sh`
+/// `preview --exact` against the real SDK's output for every case in `SDKCases/cases` and
+/// `SDKCases/cases-oop` (classes, closures, what is really sent), as the team's `cases.sh`
 /// compares them: the project's promise of byte-exact previews.
 @Suite struct SDKCasesTests {
     /// `cases/NAME` and `cases-oop/NAME`, without `.php`.
@@ -12,13 +12,13 @@ import Testing
     }
 
     @Test func theSharedCasesArePresent() {
-        #expect(Self.caseNames.filter { $0.hasPrefix("cases/") }.count >= 24, "expected ../shared/cases beside the package")
-        #expect(Self.caseNames.filter { $0.hasPrefix("cases-oop/") }.count >= 14, "expected ../shared/cases-oop beside the package")
+        #expect(Self.caseNames.filter { $0.hasPrefix("cases/") }.count >= 24, "expected the cases in Tests/GTPushTests/Fixtures/SDKCases/cases")
+        #expect(Self.caseNames.filter { $0.hasPrefix("cases-oop/") }.count >= 14, "expected the cases in Tests/GTPushTests/Fixtures/SDKCases/cases-oop")
     }
 
     @Test(arguments: caseNames)
     func previewMatchesTheSDK(_ name: String) throws {
-        try Self.expectPreviewMatchesTheSDK(TestPaths.shared.appendingPathComponent(name))
+        try Self.expectPreviewMatchesTheSDK(TestPaths.sdkCases.appendingPathComponent(name))
     }
 
     /// `preview --exact` on `base.php` with `base.set`'s bindings, against `base.expected`: the

@@ -4,7 +4,7 @@ import PHPSyntax
 import PushAnalysis
 import Testing
 
-/// Every case in ../shared/cases and ../shared/cases-oop: generate its builder, compile all of
+/// Every case in SDKCases/cases and SDKCases/cases-oop: generate its builder, compile all of
 /// them into one program with swiftc against the GTPushRuntime this package built, run it, and
 /// compare each payload with the SDK's real output.
 @Suite struct SwiftBuilderCasesTests {

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-/// Every v2 and raw REST case (the fixtures' copy of ../shared/cases-v2), as the v1 cases are
+/// Every v2 and raw REST case (the fixtures' copy of the team's v2 cases), as the v1 cases are
 /// tested: its builder generated, all of them compiled into one program against the
 /// GTPushRuntime this package built, run with the case's bindings, and each body compared with
 /// what the v2 SDK POSTs, which `preview --exact` prints.

@@ -5,11 +5,12 @@ import GTPushCLI
 enum TestPaths {
     /// The package root: three levels above this file (Tests/GTPushTests/TestSupport.swift).
     static let packageRoot: URL = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-    /// `../shared` beside the package, as CI lays it out.
-    static let shared: URL = packageRoot.deletingLastPathComponent().appendingPathComponent("shared")
-    static let cases: URL = shared.appendingPathComponent("cases")
-    static let casesOOP: URL = shared.appendingPathComponent("cases-oop")
-    static let seeds: URL = shared.appendingPathComponent("seeds")
+    /// The team's SDK cases and source articles, copied into the repository
+    /// (`scripts/sync-shared-cases.sh` refreshes them): `cases/`, `cases-oop/`, `seeds/`.
+    static let sdkCases: URL = packageRoot.appendingPathComponent("Tests/GTPushTests/Fixtures/SDKCases")
+    static let cases: URL = sdkCases.appendingPathComponent("cases")
+    static let casesOOP: URL = sdkCases.appendingPathComponent("cases-oop")
+    static let seeds: URL = sdkCases.appendingPathComponent("seeds")
 }
 
 /// The result of one `gtpush` invocation.

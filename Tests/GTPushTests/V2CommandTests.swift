@@ -143,4 +143,20 @@ import Testing
             """, stderr: ""))
         }
     }
+
+    @Test func aBodyTheSDKBuiltAndTheCodeLogsIsOnePayload() {
+        withTemporaryDirectory { directory in
+            let file = writeFile(directory, "send.php", "<?php\nfunction send($api, $cid) {\n    $aps = new GTAps();\n    $aps->setContentAvailable(1);\n    $ios = new GTIos();\n    $ios->setAps($aps);\n    $channel = new GTPushChannel();\n    $channel->setIos($ios);\n    $push = new GTPushRequest();\n    $push->setRequestId(\"sync-00000001\");\n    $push->setPushChannel($channel);\n    $push->setCid($cid);\n    error_log(json_encode($push->getApiParam()));\n    $params = $push->getApiParam();\n    return $api->pushToSingleByCid($push);\n}\n")
+            #expect(gtpush(["check", file]) == CLIResult(code: 0, stdout: "1 payload: 1 silent; 0 errors, 0 warnings, 0 notes\n", stderr: ""))
+        }
+    }
+
+    /// v2 sends no default sound: a banner with `"sound": null` comes without one.
+    @Test func explainSaysABannerWithNoSoundKeyIsSilent() {
+        let result = gtpush(["explain", Self.path("v2-11-sound-null")])
+        #expect(result.stdout.contains("""
+          sound: none (no sound key: v2 sends no default sound)
+        """))
+        #expect(result.stdout.contains("    not running or killed: as in the background: a banner with no sound; no code until tapped\n"))
+    }
 }

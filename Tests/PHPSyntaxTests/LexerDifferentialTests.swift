@@ -12,8 +12,8 @@ struct LexerDifferentialTests {
         .deletingLastPathComponent().resolvingSymlinksInPath()
         .deletingLastPathComponent().deletingLastPathComponent()
 
-    /// Every PHP input: Templates/**, Tests/**/Fixtures/**, ../shared/cases, plus the corpus
-    /// written to a fresh temporary directory.
+    /// Every PHP input: Templates/**, Tests/**/Fixtures/** (the SDK cases among them), plus the
+    /// corpus written to a fresh temporary directory.
     static func inputPaths(corpusDirectory: URL) throws -> [String] {
         var paths: [String] = []
         let manager = FileManager.default
@@ -26,10 +26,6 @@ struct LexerDifferentialTests {
         }
         collect(packageRoot.appendingPathComponent("Templates"), requireFixtures: false)
         collect(packageRoot.appendingPathComponent("Tests"), requireFixtures: true)
-        let cases = packageRoot.deletingLastPathComponent().appendingPathComponent("shared/cases")
-        if let names = try? manager.contentsOfDirectory(atPath: cases.path) {
-            paths += names.filter { $0.hasSuffix(".php") }.sorted().map { cases.appendingPathComponent($0).path }
-        }
         for (name, text) in LexerCorpus.files {
             let url = corpusDirectory.appendingPathComponent(name)
             try Data(text.utf8).write(to: url)

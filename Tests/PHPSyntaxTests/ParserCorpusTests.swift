@@ -6,7 +6,8 @@ import PHPSyntax
 enum ParserCorpus {
     static let packageRoot: URL = URL(fileURLWithPath: #filePath).resolvingSymlinksInPath()
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-    static let shared = packageRoot.deletingLastPathComponent().appendingPathComponent("shared")
+    /// The SDK cases, kept in the command line's test fixtures.
+    static let sdkCases = packageRoot.appendingPathComponent("Tests/GTPushTests/Fixtures/SDKCases")
 
     /// `/usr/bin/php`, or nil when absent (then CI fails and local runs skip).
     static var php: String? {
@@ -217,7 +218,7 @@ __halt_compiler(); garbage ( { after halt
 
 @Suite struct ParserCorpusTests {
     @Test func sharedCasesParseWithoutDiagnostics() throws {
-        let cases = ParserCorpus.shared.appendingPathComponent("cases")
+        let cases = ParserCorpus.sdkCases.appendingPathComponent("cases")
         let names = try FileManager.default.contentsOfDirectory(atPath: cases.path).filter { $0.hasSuffix(".php") }.sorted()
         #expect(names.count >= 24)
         for name in names {

@@ -5,7 +5,10 @@ import PushRules
 /// corrections `fix` makes. `docs/rules/GTnnn.md`, `gtpush rules GTnnn` and SARIF's rule help
 /// are all this text.
 public struct RuleDocument: Sendable {
-    /// Where gtpush is published: SARIF's `informationUri`, and the base of every `helpUri`.
+    /// Where gtpush is published: SARIF's `informationUri`, and the base of every `helpUri`. The
+    /// one place the repository's address is decided: the READMEs, the docs, the action's
+    /// examples, the composer package (its homepage, the shim's download base) and the release
+    /// workflow name it too, and `ProjectHomeTests` holds every mention to this one.
     public static let projectHome = "https://github.com/gtpush/gtpush"
 
     public let info: RuleInfo

@@ -217,6 +217,10 @@ enum EnglishCatalogue {
         "explain.contentAvailable.v2.notOne": "content-available: %{value}, not the integer 1: the app is not woken",
         "delivery.noTransmission.foreground": "no transmission: GeTui's own channel carries nothing; iOS hands the notification to userNotificationCenter:willPresentNotification: (shown only if the app asks)",
         "delivery.nothing": "nothing",
+        "delivery.normal.background.quiet": "a banner with no sound; app code runs only if the user taps it (%{tapHandler}), then the held transmission arrives",
+        "delivery.normal.killed.quiet": "as in the background: a banner with no sound; no code until tapped",
+        "delivery.mixed.background.quiet": "a banner with no sound, and %{fetchHandler} runs at once",
+        "delivery.mixed.killed.quiet": "a banner with no sound; no code until tapped",
         "delivery.noios.noTransmission": "nothing on an iPhone: the request has no transmission and GeTui's own channel shows no iOS notification",
         "delivery.note.notificationNotOnIOS": "push_message.notification is never shown on iOS: GeTui's own channel has no iOS notifications.",
 
@@ -225,6 +229,7 @@ enum EnglishCatalogue {
         "delivery.silent.background": "nothing shown or heard; %{fetchHandler} runs at once",
         "delivery.silent.killed": "nothing shown or heard, no code runs; the transmission arrives (offLine = YES) when the app next comes to the foreground",
         "delivery.normal.background": "banner and sound; app code runs only if the user taps it (%{tapHandler}), then the held transmission arrives",
+        "delivery.normal.background.quiet.noTransmission": "a banner with no sound; app code runs only if the user taps it (%{tapHandler})",
         "delivery.normal.background.noTransmission": "banner and sound; app code runs only if the user taps it (%{tapHandler})",
         "delivery.silent.killed.noTransmission": "nothing shown or heard, no code runs",
         "delivery.normal.killed": "as in the background: banner and sound; no code until tapped",

@@ -1,6 +1,6 @@
 <?php
 // A model of the GeTui v1 SDK's payload behaviour, written for gtpush's tests from
-// ../shared/spec/SDK.md. Real PHP runs a fixture against it, and gtpush's interpreter must print
+// the team's spec/SDK.md. Real PHP runs a fixture against it, and gtpush's interpreter must print
 // the same bytes: PHP itself is the oracle for every construct the interpreter evaluates.
 
 final class OracleLog
