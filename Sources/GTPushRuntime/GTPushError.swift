@@ -62,10 +62,7 @@ public enum GTPushError: Error, Sendable, Hashable, CustomStringConvertible {
         }
     }
 
-    private static let parents: [String: String] = [
-        "TypeError": "Error", "ValueError": "Error", "ArithmeticError": "Error", "DivisionByZeroError": "ArithmeticError",
-        "ArgumentCountError": "TypeError", "UnhandledMatchError": "Error",
-    ]
+    private static let parents = PHPThrowables.parents
 
     init(_ failure: SDKFailure) {
         switch failure.reason {

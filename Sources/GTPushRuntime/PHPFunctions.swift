@@ -33,6 +33,13 @@ public enum PHP {
         return try known { () throws(PHPError) in try checked.coerce(value, position: position, parameter: name, of: function, strict: strict) }
     }
 
+    /// `throw new Exception($message)` (or another of PHP's own exception classes): the message as
+    /// the constructor's `string $message` takes it.
+    public static func exception(_ className: String, _ message: PHPValue = "") throws(GTPushError) -> GTPushError {
+        let text = try parameter(message, "string", position: 1, name: "message", of: className + "::__construct")
+        return GTPushError.php(type: className, message: String(decoding: text.toPHPString() ?? [], as: UTF8.self))
+    }
+
     /// A built-in function by its PHP name (`mb_substr`, `implode`, `sprintf`…).
     public static func call(_ name: String, _ arguments: PHPValue...) throws(GTPushError) -> PHPValue {
         try known { () throws(PHPError) in try PHPBuiltins.call(name, arguments) }

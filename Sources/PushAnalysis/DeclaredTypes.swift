@@ -35,4 +35,9 @@ public enum DeclaredTypes {
         }
         return false
     }
+
+    /// The message `new Exception($message)` keeps: the constructor's `string $message`.
+    static func exceptionMessage(_ value: PHPValue, of className: String) throws(PHPError) -> PHPValue {
+        try PHPParameterType("string")!.coerce(value, position: 1, parameter: "message", of: className + "::__construct")
+    }
 }

@@ -50,6 +50,8 @@ final class Interpreter {
 
     /// The analysed files' functions this run called, as `FunctionEntry.callKey` names them.
     var calledFunctions: Set<String> = []
+    /// How many `try` blocks the run is inside: a throw there may be caught.
+    var tryDepth = 0
     /// The function or method whose code created each payload, by the creation's offset in the
     /// entry file: reports name the function that builds a payload, not the entry point that ran it.
     private(set) var builders: [Int: String] = [:]

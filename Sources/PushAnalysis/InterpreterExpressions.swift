@@ -160,6 +160,19 @@ extension Interpreter {
             if case .exit = expr.kind { state.flow = .stopped }
             return unknown(expr.range)
         case .throw(let operand):
+            // `throw new \InvalidArgumentException("…")` that no `try` around it may catch: PHP stops
+            // with it, and nothing the path built is sent.
+            if tryDepth == 0, case .new(.name(let className), let arguments) = operand.kind, arguments.items.count <= 1,
+               !arguments.items.contains(where: { $0.unpack || $0.name != nil }), resolveClass(className).flatMap({ index.classEntry(named: $0, in: scope) }) == nil,
+               let thrown = PHPThrowables.exceptions.first(where: { $0.phpLowercased == className.last.phpLowercased }) {
+                let message = arguments.items.first.map { evaluate($0.value, &state) } ?? .string([])
+                if !message.isUnknown, case .string(let text)? = try? DeclaredTypes.exceptionMessage(message, of: thrown) {
+                    stop(with: "Uncaught \(thrown): " + String(decoding: text, as: UTF8.self), expr.range, &state)
+                    return .null
+                }
+                state.flow = .stopped
+                return .null
+            }
             _ = evaluate(operand, &state)
             state.flow = .stopped
             return .null

@@ -55,6 +55,7 @@ struct BuilderEmitter {
 
     private func emit(body: [Stmt], parameters: [PHPSyntax.Parameter], function: String?, typeName: String,
                       range: SourceRange, callee: BuilderCalls.Callee? = nil) throws(Untranslatable) -> GeneratedBuilder {
+        let body = ObjectListRewrite.apply(body)
         let written = VariableUsage(body)
         for parameter in parameters where parameter.variadic || parameter.byReference && written[parameter.name].writes + written[parameter.name].elementWrites > 0 {
             throw Untranslatable(construct: "a by-reference or variadic parameter", range: parameter.range)
@@ -180,6 +181,7 @@ struct BuilderEmitter {
         // What the code gives when it returns nothing; else the object it was handed to fill.
         let resultVariable = BuilderProgram.resultVariable(body) ?? objectParameters.last?.name
         if !BuilderProgram.alwaysReturns(body) { entry.resultVariable = resultVariable }
+        entry.payloadCarrier = resultVariable
         // A declared type the Swift type does not already guarantee: PHP's conversion (or
         // TypeError) before the body, as when PHP calls the function.
         for (position, parameter) in parameters.enumerated() {
@@ -228,7 +230,7 @@ struct BuilderEmitter {
         let result = BuilderResult(buildType)
         let summary = result.summary(function: function, source: source)
         let buildSummary = function.map { "/// `\($0)()`, statement by statement." } ?? "/// The top-level code, statement by statement."
-        let buildLines = entry.lines
+        let buildLines = SwiftIdentifiers.unusedLocalsDiscarded(entry.lines)
         let metadata = SwiftBuilderGenerator.Builder(typeName: typeName, fileName: typeName + ".swift", function: function,
                                                      source: source, parameters: properties)
         return GeneratedBuilder(builder: metadata, header: header) { name in
@@ -264,7 +266,7 @@ struct BuilderEmitter {
 
     private func helperText(_ declaration: FunctionDeclaration, helper: BuilderTranslator.Helper, reserved: Set<String>,
                             configure: (BuilderTranslator) -> Void) throws(Untranslatable) -> [String] {
-        let body = declaration.body ?? []
+        let body = ObjectListRewrite.apply(declaration.body ?? [])
         let returnType = helper.returnType
         let swiftName = helper.swiftName
         let translator = BuilderTranslator(body: body, reservedNames: reserved, isEntry: false)
@@ -320,7 +322,9 @@ struct BuilderEmitter {
         let returns = returnType == .void ? "" : " -> \(returnType.spelled)"
         let out = SwiftCodePrinter()
         out.line("/// `\(owner)\(declaration.name)()`.")
-        out.block("private func \(swiftName)(\(signature.joined(separator: ", "))) throws(GTPushError)\(returns)") { out.lines(translator.lines) }
+        out.block("private func \(swiftName)(\(signature.joined(separator: ", "))) throws(GTPushError)\(returns)") {
+            out.lines(SwiftIdentifiers.unusedLocalsDiscarded(translator.lines))
+        }
         return out.lines
     }
 

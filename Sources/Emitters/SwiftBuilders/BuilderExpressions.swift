@@ -1,5 +1,6 @@
 import PHPRuntime
 import PHPSyntax
+import PushAnalysis
 
 extension BuilderTranslator {
     func translate(_ expr: Expr) throws(Untranslatable) -> Fragment {
@@ -264,12 +265,33 @@ extension BuilderTranslator {
         return Fragment(code: code, type: .value, literal: true, throwing: throwing)
     }
 
+    /// `class_exists("SimpleAlertMsg")`, `class_exists(Foo::class)`: true for a class of GeTui's SDK
+    /// (the builder's runtime has it) or of the analysed program; nil for any other (PHP's
+    /// autoloader decides).
+    private func classExists(_ arguments: Arguments) -> Bool? {
+        guard (1...2).contains(arguments.items.count), !arguments.items.contains(where: { $0.unpack || $0.name != nil }) else { return nil }
+        let className: String
+        switch arguments.items[0].value.kind {
+        case .string(let bytes): className = String(decoding: bytes, as: UTF8.self)
+        case .classConstantFetch(.name(let name), let constant) where constant.phpLowercased == "class": className = name.joined
+        default: return nil
+        }
+        let last = className.split(separator: "\\").last.map(String.init) ?? className
+        if arguments.items.count == 2 {
+            guard case .constantFetch(let flag) = arguments.items[1].value.kind, ["true", "false"].contains(flag.joined.phpLowercased) else { return nil }
+        }
+        return SDKCopies.isSDKClassName(last) || classes.declaration(last) != nil ? true : nil
+    }
+
     private func functionCall(_ name: String, _ arguments: Arguments, range: SourceRange) throws(Untranslatable) -> Fragment {
         if let helper = helpers[name.phpLowercased], arguments.items.contains(where: { $0.name != nil }) {
             return try namedCall(helper, arguments, range: range)
         }
         guard !arguments.isFirstClassCallable, !arguments.items.contains(where: { $0.unpack || $0.name != nil }) else {
             throw Untranslatable(construct: "a call to \(name)() with named or unpacked arguments", range: range)
+        }
+        if name.phpLowercased == "class_exists", let exists = classExists(arguments) {
+            return Fragment(code: exists ? "true" : "false", type: .bool, literal: true)
         }
         var fragments: [Fragment] = []
         for (index, argument) in arguments.items.enumerated() {
