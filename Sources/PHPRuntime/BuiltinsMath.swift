@@ -1,4 +1,4 @@
-import Platform
+import CLibrary
 
 /// Number built-ins: conversions, max/min, abs, round, number_format, json_encode.
 extension PHPBuiltins {

@@ -115,7 +115,7 @@ import Testing
 /// Compiles Swift files that import GTPushRuntime into a program, with `-warnings-as-errors`,
 /// linking the runtime modules this package's build made, and returns what the program prints.
 enum BuilderProgramRunner {
-    static let runtimeModules = ["SourceRanges", "Platform", "PHPRuntime", "GeTuiModel", "GTPushRuntime"]
+    static let runtimeModules = ["SourceRanges", "CLibrary", "PHPRuntime", "GeTuiModel", "GTPushRuntime"]
 
     /// `.build/<triple>/debug/Modules`, beside the test bundle.
     static var modulesDirectory: URL {
