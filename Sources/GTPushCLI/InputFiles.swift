@@ -137,14 +137,64 @@ struct InputFiles {
     }
 
     /// Walks `directory`: its entries sorted by name, each file kept by its name's ending and each
-    /// folder walked in turn, vendor/ and hidden ones left out. Folders side by side are walked on
-    /// all cores (a tree's walk ran alone before any file was read); the results keep the order
-    /// of a walk on one thread.
+    /// folder walked in turn, vendor/ and hidden ones left out; the result keeps the order of a
+    /// walk on one thread. The folders are listed a level at a time, each level's on all cores (a
+    /// tree's walk ran alone before any file was read): one set of workers a level, not one a
+    /// folder, as a worker thread costs more to start than a small folder costs to list.
     private static func listing(of directory: String, includeVendor: Bool, exclude: ExcludeList, current: String) -> Listing {
+        @Sendable func list(_ folder: String) -> FolderEntries {
+            entries(of: folder, includeVendor: includeVendor, exclude: exclude, current: current)
+        }
+        var listed: [String: FolderEntries] = [:]
+        var level = [directory]
+        while !level.isEmpty {
+            let found = level.count > 1 ? ParallelMap.map(level, list) : level.map(list)
+            var next: [String] = []
+            for (folder, entries) in zip(level, found) {
+                listed[folder] = entries
+                next += entries.kept.filter { $0.isDirectory && $0.refusal == nil }.map(\.path)
+            }
+            level = next
+        }
+        // Put together depth first, as a walk on one thread finds them: a stack of folders, each
+        // with the place reached in its entries.
+        var result = Listing()
+        var open: [(entries: [Kept], next: Int)] = []
+        func enter(_ folder: String) {
+            guard let entries = listed[folder] else { return }
+            if let problem = entries.problem { result.problems.append(problem) }
+            open.append((entries.kept, 0))
+        }
+        enter(directory)
+        while let top = open.last {
+            guard top.next < top.entries.count else {
+                open.removeLast()
+                continue
+            }
+            let entry = top.entries[top.next]
+            open[open.count - 1].next += 1
+            if let refusal = entry.refusal {
+                result.problems.append(Problem(path: entry.path, refusal.message))
+            } else if entry.isDirectory {
+                enter(entry.path)
+            } else {
+                result.paths.append(entry.path)
+            }
+        }
+        return result
+    }
+
+    /// One folder's entries worth keeping, in the order of the walk, or why it cannot be read.
+    private struct FolderEntries: Sendable {
+        var kept: [Kept] = []
+        var problem: Problem? = nil
+    }
+
+    private static func entries(of directory: String, includeVendor: Bool, exclude: ExcludeList, current: String) -> FolderEntries {
         // opendir/readdir with the entry's type: no stat per file, and a symbolic link is never
         // followed into a directory, so there are no loops.
         guard let stream = FileSystemName.withCPath(directory, { opendir($0) }) else {
-            return Listing(problems: [Problem(path: directory, Message("cli.file.cannotReadDirectory", ["reason": .verbatim(String(cString: strerror(errno)))]))])
+            return FolderEntries(problem: Problem(path: directory, Message("cli.file.cannotReadDirectory", ["reason": .verbatim(String(cString: strerror(errno)))])))
         }
         // The folder's part of every path made once: asking each file's path whether the folder
         // ends in `/` and joining three strings was a thousand instructions a file.
@@ -185,29 +235,7 @@ struct InputFiles {
                 kept.append(Kept(path: path, isDirectory: false, refusal: notFiles.isEmpty ? nil : notFiles[entry.name]))
             }
         }
-        let folders = kept.filter(\.isDirectory).map(\.path)
-        @Sendable func walk(_ folder: String) -> Listing {
-            Self.listing(of: folder, includeVendor: includeVendor, exclude: exclude, current: current)
-        }
-        // One listing per folder, in the order of `kept`'s folders.
-        let walked = folders.count > 1 ? ParallelMap.map(folders) { walk($0) } : folders.map { walk($0) }
-        var nextFolder = 0
-        var result = Listing()
-        for entry in kept {
-            if let refusal = entry.refusal {
-                result.problems.append(Problem(path: entry.path, refusal.message))
-                continue
-            }
-            guard entry.isDirectory else {
-                result.paths.append(entry.path)
-                continue
-            }
-            let found = walked[nextFolder]
-            nextFolder += 1
-            result.paths += found.paths
-            result.problems += found.problems
-        }
-        return result
+        return FolderEntries(kept: kept)
     }
 
     /// What a command reads: the name messages use for `path` and its bytes, or why it is left

@@ -44,15 +44,23 @@ public struct Analyzer: Sendable {
     }
 
     public func analyze(function: String? = nil) -> AnalysisResult {
-        let copies = includeSDKCopies ? [] : units.compactMap { unit in SDKCopies.declaredSDKClass(unit).map { (file: unit.file, className: $0) } }
+        // Asking walks a tree (built on the first walk): on the workers, as every walk of the trees.
+        let declared = includeSDKCopies ? [] : ParallelMap.map(units) { SDKCopies.declaredSDKClass($0) }
+        let copies = zip(units, declared).compactMap { unit, name in name.map { (file: unit.file, className: $0) } }
         let copied = Set(copies.map { ObjectIdentifier($0.file) })
         let units = units.filter { !copied.contains(ObjectIdentifier($0.file)) }
-        let index = ProgramIndex(units: units, autoload: autoload)
+        // The index walks every tree: built only when something runs, each tree first made from
+        // the parser's compact form on the workers (all cores, and their deep stacks).
+        let makeIndex = {
+            _ = ParallelMap.map(units) { $0.tree.statements.count }
+            return ProgramIndex(units: units, autoload: autoload)
+        }
         let directives = DirectiveIndex(units: self.units)
         var runs: [EntryRun] = []
         var missing: [String] = []
 
         if let function {
+            let index = makeIndex()
             let entries = index.allFunctions.filter { $0.unit.isEntry && ($0.declaration.name.phpLowercased == function.phpLowercased || $0.qualifiedName.phpLowercased == function.phpLowercased) }
             if entries.isEmpty { missing.append(function) }
             runs = ParallelMap.map(entries) { run($0.unit, function: $0, index: index, directives: directives) }
@@ -60,6 +68,7 @@ public struct Analyzer: Sendable {
             // Entry points are independent, so they run on all cores; the results keep input order.
             // A function the top-level code calls is analysed through that call, with its real
             // arguments; only the others are run on their own, with unknown parameters.
+            let index = makeIndex()
             runs = ParallelMap.map(units.filter(\.isEntry)) { run($0, function: nil, index: index, directives: directives) }
             var called = runs.reduce(into: Set<String>()) { $0.formUnion($1.calledFunctions) }
             let builders = index.allFunctions.filter { $0.unit.isEntry && Self.buildsPayload($0) && !called.contains($0.callKey) }

@@ -45,7 +45,7 @@ enum PathJoin {
             result.variables[name] = joiner.value(left.variables[name], right.variables[name])
         }
         guard let heap = joiner.heap(left.heap, right.heap) else { return nil }
-        guard joiner.knownDifferences <= 1 else { return nil }
+        guard joiner.knownDifferences <= 1, !joiner.apart else { return nil }
         result.heap = heap
         result.assumptions = Array(zip(left.assumptions, right.assumptions).prefix { $0 == $1 }.map(\.0))
         result.decided = left.decided.filter { right.decided[$0.key] == $0.value }
@@ -57,6 +57,8 @@ enum PathJoin {
     private struct Joiner {
         var condition: UnknownValue
         var knownDifferences = 0
+        /// Set when the sides differ in a way no value can hold.
+        var apart = false
 
         /// A variable or property set on one side only: unknown (PHP's null on the other side).
         mutating func value(_ left: PHPValue?, _ right: PHPValue?) -> PHPValue {
@@ -70,6 +72,9 @@ enum PathJoin {
 
         mutating func value(_ left: PHPValue, _ right: PHPValue) -> PHPValue {
             if left == right { return left }
+            if case .array(let a) = left, case .array(let b) = right, RawBody.isBody(a) || RawBody.isBody(b) {
+                return body(a, b)
+            }
             let unknowns = left.unknowns + right.unknowns
             if let first = unknowns.first, left.isUnknown || right.isUnknown {
                 var sources: [String] = []
@@ -83,6 +88,31 @@ enum PathJoin {
             var chosen = condition
             chosen.isTruthy = left.truthiness == true && right.truthiness == true
             return .unknown(chosen)
+        }
+
+        /// Two request bodies, key by key: joined as one unknown they would be no body, and the
+        /// payload the code posts would be lost. As with a payload's fields, only an unknown
+        /// joins with what the other side holds; bodies whose keys or known values differ (a key
+        /// one path wrote, a sound each path chose) keep the paths apart, so each says what it sends.
+        private mutating func body(_ left: PHPArray, _ right: PHPArray) -> PHPValue {
+            guard left.keys == right.keys else {
+                apart = true
+                return .array(left)
+            }
+            var pairs: [(PHPArray.Key, PHPValue)] = []
+            for (entry, other) in zip(left.entries, right.values) {
+                if entry.value == other {
+                    pairs.append((entry.key, other))
+                } else if case .array(let a) = entry.value, case .array(let b) = other {
+                    pairs.append((entry.key, body(a, b)))
+                } else if entry.value.isUnknown || other.isUnknown {
+                    pairs.append((entry.key, value(entry.value, other)))
+                } else {
+                    apart = true
+                    return .array(left)
+                }
+            }
+            return .array(PHPArray(pairs: pairs))
         }
 
         /// A payload's field: the side that still holds the default takes the other side's

@@ -21,8 +21,13 @@ public enum SDKCopies {
 
     /// The first of the SDK's classes the unit declares; nil for the project's own code.
     public static func declaredSDKClass(_ unit: SourceUnit) -> String? {
-        declaredSDKClass(unit.tree.statements)
+        // Asked of every file read: one whose bytes name none of the classes is not walked (nor
+        // its tree built).
+        guard classNameSearch.containsAny(unit.file.bytes) else { return nil }
+        return declaredSDKClass(unit.tree.statements)
     }
+
+    private static let classNameSearch = MultiByteSearch(classNames.sorted())
 
     private static func declaredSDKClass(_ statements: [Stmt]) -> String? {
         for statement in statements {

@@ -5,7 +5,9 @@ import PushAnalysis
 /// A key of a v2 request's iOS part that a rule reads: where it lies under `aps` or the iOS
 /// channel, and how the code names it.
 public enum V2Field: Sendable, CaseIterable {
-    case alert, sound, contentAvailable, category, autoBadge, multimedia
+    /// `badge` is APNs' own key: GeTui defines `auto_badge` on the channel instead (GT602), but an
+    /// array can still carry it to the phone.
+    case alert, sound, contentAvailable, category, badge, autoBadge, multimedia
 
     /// The key under `aps` (or under the iOS channel for `auto_badge` and `multimedia`).
     public var key: String {
@@ -14,6 +16,7 @@ public enum V2Field: Sendable, CaseIterable {
         case .sound: "sound"
         case .contentAvailable: "content-available"
         case .category: "category"
+        case .badge: "badge"
         case .autoBadge: "auto_badge"
         case .multimedia: "multimedia"
         }

@@ -68,4 +68,37 @@ import Testing
         let source = "<?php\n$note = \"gtpush: silent\"; $apn = new IGtAPNPayload();\n$apn->contentAvailable = 1;\n$apn->sound = \"a.caf\";\n$apn->badge = 1;\n"
         #expect(CheckHarness.check(source).payloads.first?.resolvedIntent == nil)
     }
+
+    /// `directives(near:)` looks only at the comments around a line (it is asked once a payload):
+    /// at every offset of a file with comments alone, after code, spanning lines and side by
+    /// side, it gives what a look at every comment gives.
+    @Test func directivesNearALineAreThoseOfAFullScan() {
+        let code = """
+        <?php
+        // gtpush: silent
+        $a = new IGtAPNPayload(); // gtpush: disable GT104
+        /* gtpush: mixed
+           over two lines */ $b = new IGtAPNPayload();
+
+        $c = 1; /* gtpush: no-swift */ /* gtpush-ignore GT102 */
+        # gtpush: normal
+        /** gtpush: silent */
+
+        $d = new IGtAPNPayload();
+        """
+        let unit = SourceLoader.units(path: "near.php", bytes: Array(code.utf8))[0]
+        let index = DirectiveIndex(units: [unit])
+        let file = unit.file
+        let all = index.directives(in: file)
+        #expect(all.count == 7)
+        for offset in 0...file.bytes.count {
+            let line = file.location(of: offset).line
+            let scanned = all.filter { directive in
+                let endLine = file.location(of: max(directive.comment.start, directive.comment.end - 1)).line
+                return endLine == line || endLine == line - 1 || file.location(of: directive.comment.start).line == line
+            }
+            let near = index.directives(near: SourceRange(start: offset, end: offset), in: file)
+            #expect(near.map(\.range) == scanned.map(\.range), "offset \(offset), line \(line)")
+        }
+    }
 }

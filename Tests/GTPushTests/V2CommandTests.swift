@@ -88,8 +88,72 @@ import Testing
             let file = writeFile(directory, "routes.php", "<?php\nRoute::post('/sync', function ($cid) {\n    $push = new GTPushRequest();\n    $push->setCid($cid);\n    return $push;\n});\n")
             let result = gtpush(["check", file])
             #expect(result == CLIResult(code: 0, stdout: """
-            \(file):3:13: warning: this file builds a GeTui v2 push (`new GTPushRequest`), but gtpush followed no payload from it: the code is not reached from any function or script it runs; check does not pass code it has not read [GT306]
+            \(file):3:13: warning: this file builds a push (`new GTPushRequest`), but gtpush followed no payload from it: the code is not reached from any function or script it runs; check does not pass code it has not read [GT306]
             0 payloads; 0 errors, 1 warning, 0 notes
+
+            """, stderr: ""))
+        }
+    }
+
+    /// An `aps` array in code no run reaches (a route's closure) is named instead of passed.
+    @Test func anApsArrayNoPayloadCameFromIsNamed() {
+        withTemporaryDirectory { directory in
+            let file = writeFile(directory, "routes.php", "<?php\nRoute::post('/wake', function () {\n    $body = ['aps' => ['content-available' => 1]];\n    return $body;\n});\n")
+            #expect(gtpush(["check", file]) == CLIResult(code: 0, stdout: """
+            \(file):3:14: warning: this file builds a push (`an array with "aps"`), but gtpush followed no payload from it: the code is not reached from any function or script it runs; check does not pass code it has not read [GT306]
+            0 payloads; 0 errors, 1 warning, 0 notes
+
+            """, stderr: ""))
+            #expect(gtpush(["check", "--lang", "zh-Hans", file]) == CLIResult(code: 0, stdout: """
+            \(file):3:14: warning: 这个文件构建了推送（`an array with "aps"`），但 gtpush 没有从中跟踪到任何推送：它运行的函数和脚本都到达不了这段代码；check 不会放过没有读过的代码 [GT306]
+            0 个推送；0 个错误，1 个警告，0 个提示
+
+            """, stderr: ""))
+        }
+    }
+
+    /// A body written on one path only (`if ($x) $body[…] = …`, `$x && $body[…] = …`) is still the
+    /// payload: paths that differ in a key or a known value stay apart, each saying what it sends
+    /// (joined as one unknown, the body was lost and check said 0 payloads).
+    @Test func aBodyWrittenOnOnePathIsStillThePayload() {
+        withTemporaryDirectory { directory in
+            let sound = writeFile(directory, "sound.php", """
+            <?php
+            function quietBody($cid, $loud) {
+                $body = [
+                    'request_id' => 'sync-0000000001',
+                    'audience' => ['cid' => [$cid]],
+                    'push_message' => ['transmission' => '{}'],
+                    'push_channel' => ['ios' => ['type' => 'notify', 'aps' => ['content-available' => 1, 'sound' => 'com.gexin.ios.silence']]],
+                ];
+                if ($loud) $body['push_channel']['ios']['aps']['sound'] = 'default';
+                return $body;
+            }
+
+            """)
+            #expect(gtpush(["check", sound]) == CLIResult(code: 1, stdout: """
+            \(sound):9:16: error: `aps.sound` is "default", so the phone plays that sound file if the app bundles it, else the default sound; a silent push sends no sound, or "com.gexin.ios.silence" (meant silent: the function is named `quietBody`) [GT102]
+            1 payload: 1 silent or audible-background; 1 error, 0 warnings, 0 notes
+
+            """, stderr: ""))
+            // Each path's bytes, as php prints json_encode(quietBody("c1", $loud)).
+            for (loud, sent) in [("true", "default"), ("false", "com.gexin.ios.silence")] {
+                #expect(gtpush(["preview", "--exact", "--function", "quietBody", "--set", "$cid=\"c1\"", "--set", "$loud=" + loud, sound]) == CLIResult(code: 0, stdout:
+                    #"{"request_id":"sync-0000000001","audience":{"cid":["c1"]},"push_message":{"transmission":"{}"},"push_channel":{"ios":{"type":"notify","aps":{"content-available":1,"sound":""# + sent + "\"}}}}\n", stderr: ""))
+            }
+            let badge = writeFile(directory, "badge.php", """
+            <?php
+            function entity($url) {
+                $res = ['aps' => ['content-available' => 1, 'sound' => 'com.gexin.ios.silence']];
+                $url && $res['aps']['badge'] = 1;
+                return $res;
+            }
+
+            """)
+            #expect(gtpush(["check", badge]) == CLIResult(code: 0, stdout: """
+            \(badge):4:13: note: `aps.badge` is 1 on a silent push: the badge changes while nothing is shown; Apple advises a background push carry no badge (meant silent: the code sends content-available 1 and the sound com.gexin.ios.silence) [GT104]
+            \(badge):4:13: warning: `badge` is not a key GeTui defines in `aps`: GeTui ignores it [GT602]
+            1 payload: 1 silent; 0 errors, 1 warning, 1 note
 
             """, stderr: ""))
         }

@@ -24,10 +24,27 @@ public struct DirectiveIndex: Sendable {
     /// The directives on the line that starts `range`, on the line just above it, or in a
     /// comment ending on that line: those that speak for the code created there.
     public func directives(near range: SourceRange, in file: SourceFile) -> [CommentDirective] {
+        let all = directives(in: file)
+        guard !all.isEmpty else { return [] }
         let line = file.location(of: range.start).line
-        return directives(in: file).filter { directive in
-            let endLine = file.location(of: max(directive.comment.start, directive.comment.end - 1)).line
-            return endLine == line || endLine == line - 1 || file.location(of: directive.comment.start).line == line
+        // Asked for every payload: only the comments between the start of the line above and the
+        // end of this one are looked at, the first found by bisection (the directives are in
+        // source order), so a file of thousands of payloads is not quadratic.
+        let lineStarts = file.lineStarts
+        let from = lineStarts[max(line - 2, 0)]
+        let to = line < lineStarts.count ? lineStarts[line] : Int.max
+        var low = 0
+        var high = all.count
+        while low < high {
+            let middle = (low + high) / 2
+            if all[middle].comment.end <= from { low = middle + 1 } else { high = middle }
         }
+        var near: [CommentDirective] = []
+        for directive in all[low...] {
+            guard directive.comment.start < to else { break }
+            let endLine = file.location(of: max(directive.comment.start, directive.comment.end - 1)).line
+            if endLine == line || endLine == line - 1 || file.location(of: directive.comment.start).line == line { near.append(directive) }
+        }
+        return near
     }
 }

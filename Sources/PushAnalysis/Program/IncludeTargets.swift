@@ -92,6 +92,8 @@ struct IncludeFacts: Sendable {
     var includes: [Expr] = []
     var definitions: [(name: String, value: Expr)] = []
 
+    init() {}
+
     init(_ statements: [Stmt]) {
         let visitor = SyntaxWalker.walk(statements, Visitor())
         includes = visitor.includes

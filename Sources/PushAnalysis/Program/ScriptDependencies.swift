@@ -35,16 +35,19 @@ public struct ScriptDependencies {
     /// previous call.
     public mutating func missing(_ units: [SourceUnit]) -> [Dependency] {
         if units.count < described { self = ScriptDependencies(autoload: autoload) }
-        // The new units' includes and definitions take a walk of each tree: walked on all cores
-        // (each unit keeps what its walk found), then read in order below.
-        _ = ParallelMap.map(Array(units[described...])) { $0.includeFacts.includes.count }
-        for unit in units[described...] {
+        // What each new unit declares and includes takes a walk of its tree: walked on all cores
+        // and their deep stacks (each unit keeps its include facts), then read in order below.
+        let usesAutoload = !autoload.prefixes.isEmpty
+        let walked = ParallelMap.map(Array(units[described...])) { unit in
+            _ = unit.includeFacts
+            // An SDK copy is skipped as the SDK (GT004): what it includes is the SDK's plumbing.
+            return (isSDKCopy: SDKCopies.declaredSDKClass(unit) != nil, classNames: usesAutoload ? ProgramIndex.classNames(unit) : nil)
+        }
+        for (unit, facts) in zip(units[described...], walked) {
             known.insert(FilePaths.normalized(unit.file.path))
             IncludeTargets.addStringConstants(of: unit, to: &constants)
-            // An SDK copy is skipped as the SDK (GT004): what it includes is the SDK's plumbing.
-            isSDKCopy.append(SDKCopies.declaredSDKClass(unit) != nil)
-            if !autoload.prefixes.isEmpty {
-                let names = ProgramIndex.classNames(unit)
+            isSDKCopy.append(facts.isSDKCopy)
+            if let names = facts.classNames {
                 classNames.append(names)
                 declared.formUnion(names.declared.map { $0.phpLowercased })
             }

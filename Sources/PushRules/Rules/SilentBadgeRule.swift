@@ -25,8 +25,10 @@ public struct SilentBadgeRule: PushRule {
         let truth = context.analysis.truth { $0.hasBadge && $0.hasContentAvailable && !$0.hasAlert }
         guard truth.isPossible else { return [] }
         if context.record.api != .v1 {
-            let message = context.prefixed(truth, Message("GT104.v2", ["field": .verbatim(V2Field.autoBadge.label), "value": .message(Describe.valueMessage(context.value(v2: .autoBadge) ?? .null))]))
-            return [context.finding(Self.self, at: context.offset(v2: .autoBadge), message)]
+            // The badge the phone gets: GeTui's `auto_badge`, else an `aps.badge` an array wrote.
+            let field: V2Field = context.value(v2: .autoBadge) == nil && context.value(v2: .badge) != nil ? .badge : .autoBadge
+            let message = context.prefixed(truth, Message("GT104.v2", ["field": .verbatim(field.label), "value": .message(Describe.valueMessage(context.value(v2: field) ?? .null))]))
+            return [context.finding(Self.self, at: context.offset(v2: field), message)]
         }
         let field: APNPayload.Field = context.payload[.autoBadge].origin != nil ? .autoBadge : .badge
         let message = context.prefixed(truth, Message("GT104.badge", ["value": .message(Describe.valueMessage(context.payload[field].value))]))

@@ -7,9 +7,10 @@ public struct UnanalysedPushRule: NoteDrivenRule {
     public static let id = "GT306"
     public static let name = "unanalysed-push"
     public static let severity = Diagnostic.Severity.warning
-    public static let summary = "A file builds GeTui v2 pushes (new GTPushRequest, GTIos, GTAps, … or a push_channel array) and no payload could be followed from it; the message says what stopped the analysis."
+    public static let summary = "A file builds GeTui v2 pushes (new GTPushRequest, GTIos, GTAps, … or a push_channel or aps array) and no payload could be followed from it; the message says what stopped the analysis."
     public static let triggeringExamples = [
         "<?php\nRoute::post('/sync', function ($cid) {\n    $push = ↓new GTPushRequest();\n    $push->setCid($cid);\n    return $push;\n});\n",
+        "<?php\nRoute::post('/wake', function () {\n    $body = [↓'aps' => ['content-available' => 1]];\n    return $body;\n});\n",
     ]
     public static let nonTriggeringExamples = [Examples.v2Silent(), "<?php\n$audience = new GTAudienceRequest();\n$audience->setCidList([\"c1\"]);\n"]
     public init() {}
