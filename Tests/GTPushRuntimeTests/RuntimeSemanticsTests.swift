@@ -100,5 +100,14 @@ import Testing
         #expect(GTPushError.php(type: "DivisionByZeroError", message: "Modulo by zero").isCaught(by: ["ArithmeticError"]))
         #expect(GTPushError.sdkFatal(message: "count(): Argument #1 ($value) must be of type Countable|array, null given").phpClass == "TypeError")
     }
-}
 
+    /// What an app shows or logs (`error.localizedDescription`) is PHP's own message; a thrown
+    /// SPL exception is caught by its parents' names.
+    @Test func errorsDescribeThemselvesAsPHPDoes() throws {
+        let error: any Error = GTPushError.emptyAPS
+        #expect(error.localizedDescription == "create apn payload error: format error")
+        let thrown = try PHP.exception("InvalidArgumentException", "missing b")
+        #expect((thrown as any Error).localizedDescription == "missing b")
+        #expect(thrown.isCaught(by: ["LogicException"]) && thrown.isCaught(by: ["\\Exception"]) && !thrown.isCaught(by: ["RuntimeException"]))
+    }
+}

@@ -15,7 +15,7 @@ import Testing
     private func bytes(_ data: Data) -> String { String(decoding: data, as: UTF8.self) + "\n" }
 
     @Test func orderNotification() throws {
-        let push = OrderNotificationPush(orderId: "1024", customerName: "李雷")
+        let push = NormalOrderNotificationPush(orderId: "1024", customerName: "李雷")
         #expect(try bytes(push.jsonData()) == preview("normal-push.php", function: "buildOrderNotification",
                                                       ["$orderId=\"1024\"", "$customerName=\"李雷\"", "$sound=\"order_bell.caf\""]))
         #expect(push.kind == .normal)
@@ -23,7 +23,7 @@ import Testing
 
     @Test func inboxSync() throws {
         // $mailbox only reaches the transmission content, never the APNs bytes: no parameter.
-        let push = InboxSyncPush()
+        let push = SilentInboxSyncPush()
         #expect(try bytes(push.jsonData()) == preview("silent-push.php", function: "buildInboxSync", ["$mailbox=\"work\""]))
         #expect(push.kind == .silent)
         let userInfo = try push.userInfo
@@ -31,20 +31,20 @@ import Testing
     }
 
     @Test func brokenJobAlertIsMixed() throws {
-        let push = JobAlertPush(msgContent: "新工作", keyId: 7, clientNotice: "ding.caf")
+        let push = BrokenSilentJobAlertPush(msgContent: "新工作", keyId: 7, clientNotice: "ding.caf")
         #expect(try bytes(push.jsonData()) == preview("broken-silent-push.php", function: "buildJobAlert",
                                                       ["$msgContent=\"新工作\"", "$keyId=7", "$client_notice=\"ding.caf\""]))
         #expect(push.kind == .mixed)
     }
 
     @Test func checkInNotice() throws {
-        let push = CheckInNoticePush(worker: "王师傅")
+        let push = MixedCheckInNoticePush(worker: "王师傅")
         #expect(try bytes(push.jsonData()) == preview("mixed-push.php", function: "buildCheckInNotice", ["$worker=\"王师傅\""]))
     }
 
     @Test func shippingUpdateBothWays() throws {
         for silent in [false, true] {
-            let push = ShippingUpdatePush(orderId: 77, silent: silent)
+            let push = HelperFunctionShippingUpdatePush(orderId: 77, silent: silent)
             #expect(try bytes(push.jsonData()) == preview("helper-function.php", function: "buildShippingUpdate", ["$orderId=77", "$silent=\(silent)"]))
         }
     }

@@ -111,12 +111,12 @@ import Testing
 
     /// Each builder's call in Swift, and the same inputs for `preview --exact`.
     static let runs: [(call: String, function: String, bindings: [String])] = [
-        (#"PushAPNPush(body: "Hello")"#, "pushAPN", [#"$token="t""#, #"$body="Hello""#]),
-        (#"BranchAlertsPush(type: "SIMPLE", body: "Hi", logo: "")"#, "branchAlerts", [#"$type="SIMPLE""#, #"$body="Hi""#, #"$logo="""#]),
-        (#"BranchAlertsPush(type: "RICH", body: "Hi", logo: "x.png")"#, "branchAlerts", [#"$type="RICH""#, #"$body="Hi""#, #"$logo="x.png""#]),
-        (#"PusherUseTransmissionPush(config: ["content": "c", "title": "T"])"#, "Pusher::useTransmission", [#"$config=["content"=>"c","title"=>"T"]"#]),
-        (#"RequireFieldsPush(fields: ["a"], data: ["a": "1"])"#, "requireFields", [#"$fields=["a"]"#, #"$data=["a"=>"1"]"#]),
-        (#"RequireFieldsPush(fields: ["a", "b"], data: ["a": "1"])"#, "requireFields", [#"$fields=["a","b"]"#, #"$data=["a"=>"1"]"#]),
+        (#"ShapesPushAPNPush(body: "Hello")"#, "pushAPN", [#"$token="t""#, #"$body="Hello""#]),
+        (#"ShapesBranchAlertsPush(type: "SIMPLE", body: "Hi", logo: "")"#, "branchAlerts", [#"$type="SIMPLE""#, #"$body="Hi""#, #"$logo="""#]),
+        (#"ShapesBranchAlertsPush(type: "RICH", body: "Hi", logo: "x.png")"#, "branchAlerts", [#"$type="RICH""#, #"$body="Hi""#, #"$logo="x.png""#]),
+        (#"ShapesPusherUseTransmissionPush(config: ["content": "c", "title": "T"])"#, "Pusher::useTransmission", [#"$config=["content"=>"c","title"=>"T"]"#]),
+        (#"ShapesRequireFieldsPush(fields: ["a"], data: ["a": "1"])"#, "requireFields", [#"$fields=["a"]"#, #"$data=["a"=>"1"]"#]),
+        (#"ShapesRequireFieldsPush(fields: ["a", "b"], data: ["a": "1"])"#, "requireFields", [#"$fields=["a","b"]"#, #"$data=["a"=>"1"]"#]),
     ]
 
     @Test func everyShapeGetsABuilderThatMatchesPreview() throws {

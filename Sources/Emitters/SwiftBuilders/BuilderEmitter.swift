@@ -31,7 +31,7 @@ struct BuilderEmitter {
     func function(_ declaration: FunctionDeclaration) -> Result<GeneratedBuilder, Untranslatable> {
         Result { () throws(Untranslatable) in
             try emit(body: declaration.body ?? [], parameters: declaration.parameters, function: declaration.name,
-                     typeName: SwiftNames.typeName(function: declaration.name), range: declaration.nameRange,
+                     typeName: SwiftNames.typeName(file: source, function: declaration.name), range: declaration.nameRange,
                      callee: .init(className: nil, name: declaration.name))
         }
     }
@@ -41,7 +41,7 @@ struct BuilderEmitter {
     func method(_ declaration: FunctionDeclaration, of className: String) -> Result<GeneratedBuilder, Untranslatable> {
         Result { () throws(Untranslatable) in
             try emit(body: declaration.body ?? [], parameters: declaration.parameters, function: "\(className)::\(declaration.name)",
-                     typeName: SwiftNames.typeName(function: className + "_" + declaration.name), range: declaration.nameRange,
+                     typeName: SwiftNames.typeName(file: source, function: className + "_" + declaration.name), range: declaration.nameRange,
                      callee: .init(className: className, name: declaration.name))
         }
     }

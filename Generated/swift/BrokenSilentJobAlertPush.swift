@@ -6,7 +6,7 @@ import GTPushRuntime
 private typealias GTPushRuntimeVersionCheck = GTPushRuntimeVersion2
 
 /// The APNs payload `buildJobAlert()` sends.
-public struct JobAlertPush: Sendable {
+public struct BrokenSilentJobAlertPush: Sendable {
     /// `$msgContent`, the parameter of `buildJobAlert()`.
     public var msgContent: String
     /// `$keyId`, the parameter of `buildJobAlert()`.

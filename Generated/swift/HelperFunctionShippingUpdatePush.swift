@@ -6,7 +6,7 @@ import GTPushRuntime
 private typealias GTPushRuntimeVersionCheck = GTPushRuntimeVersion2
 
 /// The APNs payload `buildShippingUpdate()` sends.
-public struct ShippingUpdatePush: Sendable {
+public struct HelperFunctionShippingUpdatePush: Sendable {
     /// `$orderId`, the parameter of `buildShippingUpdate()`.
     public var orderId: PHPValue
     /// `$silent`, the parameter of `buildShippingUpdate()`.

@@ -6,7 +6,7 @@ import GTPushRuntime
 private typealias GTPushRuntimeVersionCheck = GTPushRuntimeVersion2
 
 /// The APNs payload `buildOrderNotification()` sends.
-public struct OrderNotificationPush: Sendable {
+public struct NormalOrderNotificationPush: Sendable {
     /// `$orderId`, the parameter of `buildOrderNotification()`.
     public var orderId: String
     /// `$customerName`, the parameter of `buildOrderNotification()`.
