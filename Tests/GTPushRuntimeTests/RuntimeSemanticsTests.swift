@@ -1,3 +1,4 @@
+import Foundation
 import GTPushRuntime
 import Testing
 
@@ -109,5 +110,27 @@ import Testing
         let thrown = try PHP.exception("InvalidArgumentException", "missing b")
         #expect((thrown as any Error).localizedDescription == "missing b")
         #expect(thrown.isCaught(by: ["LogicException"]) && thrown.isCaught(by: ["\\Exception"]) && !thrown.isCaught(by: ["RuntimeException"]))
+    }
+
+    /// `aps`, typed: a string alert or a dictionary's fields under APNs' names, the numbers and
+    /// keys iOS reads; a badge PHP left a string is an error to decode, not a silent nil.
+    @Test func apsDecodesWhatIOSReads() throws {
+        let rich = Data(#"{"x":1,"aps":{"alert":{"title":"T","body":"B","loc-args":["a"],"title-loc-key":"K"},"badge":2,"sound":"default","content-available":1,"category":"C","thread-id":"t","mutable-content":1}}"#.utf8)
+        let aps = try APS.decode(rich)
+        #expect(aps.alert == .fields(APS.AlertFields(title: "T", body: "B", titleLocKey: "K", locArgs: ["a"])))
+        #expect(aps.badge == 2 && aps.sound == "default" && aps.contentAvailable == 1 && aps.category == "C")
+        #expect(aps.threadId == "t" && aps.mutableContent == 1)
+        #expect(try APS.decode(Data(#"{"aps":{"alert":"Hi"}}"#.utf8)).alert == .text("Hi"))
+        #expect(try APS.decode(Data(#"{"a":1}"#.utf8)) == APS())
+        #expect(throws: (any Error).self) { try APS.decode(Data(#"{"aps":{"badge":"4"}}"#.utf8)) }
+        let encoded = try JSONEncoder().encode(aps)
+        #expect(try JSONDecoder().decode(APS.self, from: encoded) == aps)
+    }
+
+    @Test func userInfoHasStringKeys() throws {
+        let userInfo: [String: Any] = try PushUserInfo.decode(Data(#"{"order":"42","aps":{"badge":1}}"#.utf8))
+        #expect(userInfo["order"] as? String == "42")
+        let forContent: [AnyHashable: Any] = userInfo
+        #expect((forContent["aps"] as? [String: Any])?["badge"] as? Int == 1)
     }
 }

@@ -49,6 +49,26 @@ import Testing
         }
     }
 
+    /// What an iOS engineer reads off a builder: `aps` typed, `userInfo` with string keys that a
+    /// notification's content takes, the kind; and a doc comment naming the PHP and its kind.
+    @Test func iosEngineerAPI() throws {
+        let silent = SilentInboxSyncPush()
+        #expect(try silent.aps.contentAvailable == 1 && silent.aps.alert == nil)
+        let normal = NormalOrderNotificationPush(orderId: "1024", customerName: "李雷")
+        let aps = try normal.aps
+        guard case .fields(let fields)? = aps.alert else {
+            Issue.record("a DictionaryAlertMsg gives alert fields: \(String(describing: aps.alert))")
+            return
+        }
+        #expect(fields.body?.contains("1024") == true)
+        #expect(aps.sound == "order_bell.caf")
+        let content: [AnyHashable: Any] = try normal.userInfo
+        #expect(content["aps"] is [String: Any])
+        let text = try String(contentsOf: TestPaths.packageRoot.appendingPathComponent("Generated/swift/NormalOrderNotificationPush.swift"), encoding: .utf8)
+        #expect(text.contains("/// From `buildOrderNotification()` in `Templates/normal-push.php`, line 5.\n"))
+        #expect(text.contains("/// Kind, as `gtpush check` says: `normal`.\n"))
+    }
+
     @Test func legacyPushInfo() throws {
         let path = TestPaths.packageRoot.appendingPathComponent("Templates/legacy-push-info.php").path
         #expect(try bytes(LegacyPushInfoPush().jsonData()) == gtpush(["preview", "--exact", path]).stdout)

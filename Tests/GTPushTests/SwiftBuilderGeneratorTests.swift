@@ -39,6 +39,10 @@ import Testing
         private typealias GTPushRuntimeVersionCheck = GTPushRuntimeVersion2
 
         /// The APNs payload `buildPing()` sends.
+        ///
+        /// From `buildPing()` in `push/ping.php`, line 2.
+        ///
+        /// Kinds, as `gtpush check` says: `badge-only` or `sound-only`, by the values it is given.
         public struct PingPush: Sendable {
             /// `$who`, the parameter of `buildPing()`.
             public var who: String
@@ -52,9 +56,14 @@ import Testing
                 Data(try build().apnsJSON())
             }
 
-            /// The `userInfo` an app receives for this push.
-            public var userInfo: [AnyHashable: Any] {
+            /// The `userInfo` an app receives for this push (`UNNotificationContent.userInfo` in a test).
+            public var userInfo: [String: Any] {
                 get throws { try PushUserInfo.decode(jsonData()) }
+            }
+
+            /// The push's `aps`, typed: alert, badge, sound, content-available, category, thread-id, mutable-content.
+            public var aps: APS {
+                get throws { try APS.decode(jsonData()) }
             }
 
             /// What the device does with the push; `.rejected` where the SDK throws.

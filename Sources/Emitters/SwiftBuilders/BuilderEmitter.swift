@@ -8,15 +8,17 @@ struct GeneratedBuilder {
     var builder: SwiftBuilderGenerator.Builder
     /// The first line of the builder's own file: where it comes from.
     var header: String
-    /// The declaration, without imports.
-    var render: (String) -> String
+    /// The doc comment's line on the kinds of push the code sends, once the analysis has said.
+    var kinds: String?
+    /// The declaration, without imports, under a type name, with the kinds' line.
+    var render: (String, String?) -> String
 
     mutating func rename(to name: String) {
         builder.typeName = name
         builder.fileName = name + ".swift"
     }
 
-    var text: String { render(builder.typeName) }
+    var text: String { render(builder.typeName, kinds) }
 }
 
 /// Builds the Swift struct for one PHP function or one unit's top-level code.
@@ -32,7 +34,7 @@ struct BuilderEmitter {
         Result { () throws(Untranslatable) in
             try emit(body: declaration.body ?? [], parameters: declaration.parameters, function: declaration.name,
                      typeName: SwiftNames.typeName(file: source, function: declaration.name), range: declaration.nameRange,
-                     callee: .init(className: nil, name: declaration.name))
+                     fullRange: declaration.range, callee: .init(className: nil, name: declaration.name))
         }
     }
 
@@ -42,7 +44,7 @@ struct BuilderEmitter {
         Result { () throws(Untranslatable) in
             try emit(body: declaration.body ?? [], parameters: declaration.parameters, function: "\(className)::\(declaration.name)",
                      typeName: SwiftNames.typeName(file: source, function: className + "_" + declaration.name), range: declaration.nameRange,
-                     callee: .init(className: className, name: declaration.name))
+                     fullRange: declaration.range, callee: .init(className: className, name: declaration.name))
         }
     }
 
@@ -54,7 +56,7 @@ struct BuilderEmitter {
     }
 
     private func emit(body: [Stmt], parameters: [PHPSyntax.Parameter], function: String?, typeName: String,
-                      range: SourceRange, callee: BuilderCalls.Callee? = nil) throws(Untranslatable) -> GeneratedBuilder {
+                      range: SourceRange, fullRange: SourceRange = .empty, callee: BuilderCalls.Callee? = nil) throws(Untranslatable) -> GeneratedBuilder {
         let body = ObjectListRewrite.apply(body)
         let written = VariableUsage(body)
         for parameter in parameters where parameter.variadic || parameter.byReference && written[parameter.name].writes + written[parameter.name].elementWrites > 0 {
@@ -72,7 +74,7 @@ struct BuilderEmitter {
         var propertyTypes: [String: SwiftType] = [:]
         // The builder's own members are not available as parameter names.
         // `self` would shadow the builder itself in `init` and in `build()`.
-        var taken: Set<String> = ["jsonData", "userInfo", "kind", "build", "`self`", "`Self`"]
+        var taken: Set<String> = ["jsonData", "userInfo", "aps", "kind", "build", "`self`", "`Self`"]
         var docs: [String: String] = [:]
         func add(php: String, name: String, defaultCode: String?, type: SwiftType) {
             docs[php] = PropertyDocs.text(php: php, function: function, isParameter: parameters.contains { "$" + $0.name == php })
@@ -152,7 +154,7 @@ struct BuilderEmitter {
                                             parameter.defaultValue.flatMap { try? literal($0, in: called.className).code }
                                         })
         }
-        let reserved = taken.union(helperSwiftNames).union(["build", "jsonData", "userInfo", "kind"])
+        let reserved = taken.union(helperSwiftNames).union(["build", "jsonData", "userInfo", "aps", "kind"])
         func configure(_ translator: BuilderTranslator) {
             translator.helpers = helpers
             translator.classes = classes
@@ -233,9 +235,17 @@ struct BuilderEmitter {
         let buildLines = SwiftIdentifiers.unusedLocalsDiscarded(entry.lines)
         let metadata = SwiftBuilderGenerator.Builder(typeName: typeName, fileName: typeName + ".swift", function: function,
                                                      source: source, parameters: properties)
-        return GeneratedBuilder(builder: metadata, header: header) { name in
+        let origin = Self.origin(unit.file, function: function, source: source,
+                                 at: function == nil ? (body.first?.range ?? .empty) : fullRange)
+        return GeneratedBuilder(builder: metadata, header: header) { name, kinds in
             let out = SwiftCodePrinter()
             out.line(summary)
+            out.line("///")
+            out.line("/// " + origin)
+            if let kinds {
+                out.line("///")
+                out.line("/// " + kinds)
+            }
             out.block("\(access) struct \(name): Sendable") {
                 for property in properties {
                     out.line("/// " + docs[property.phpName]!)
@@ -326,6 +336,15 @@ struct BuilderEmitter {
             out.lines(SwiftIdentifiers.unusedLocalsDiscarded(translator.lines))
         }
         return out.lines
+    }
+
+    /// Where the builder's PHP is, for its doc comment: the function, its file and line. Not its
+    /// text: a default or a body may hold an app key or the master secret, which stay out of the
+    /// Swift, as the parameters that only fed them do.
+    static func origin(_ file: SourceFile, function: String?, source: String, at range: SourceRange) -> String {
+        let line = (file.lineStarts.lastIndex { $0 <= range.start } ?? 0) + 1
+        guard let function else { return "From the top-level code of `\(source)`, line \(line)." }
+        return "From `\(function)()` in `\(source)`, line \(line)."
     }
 
     /// The Swift type a parameter's declaration names: `string`, `int`, `float` or `bool` alone.

@@ -81,6 +81,7 @@ public enum SwiftBuilderGenerator {
         var diagnostics: [Diagnostic] = []
         var usedTypeNames = SwiftFileHeader.runtimeTypeNames
         let results = candidates.map { (candidate: $0, result: $0.build()) }
+        let kinds = BuilderKinds(units: units, bindings: bindings)
         for (candidate, result) in results {
             switch result {
             case .failure(let problem):
@@ -99,6 +100,7 @@ public enum SwiftBuilderGenerator {
                 }
                 usedTypeNames.insert(name)
                 generated.rename(to: name)
+                generated.kinds = kinds.line(function: generated.builder.function, file: candidate.file)
                 let text = generated.text
                 files.append((generated.builder.fileName, Array((SwiftFileHeader.text(firstLine: generated.header) + text).utf8)))
                 declarations.append((generated.builder.fileName, text))
