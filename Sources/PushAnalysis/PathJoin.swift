@@ -91,26 +91,35 @@ enum PathJoin {
         }
 
         /// Two request bodies, key by key: joined as one unknown they would be no body, and the
-        /// payload the code posts would be lost. As with a payload's fields, only an unknown
-        /// joins with what the other side holds; bodies whose keys or known values differ (a key
-        /// one path wrote, a sound each path chose) keep the paths apart, so each says what it sends.
+        /// payload the code posts would be lost. A key one path wrote and the other did not
+        /// (`if ($badge) $body[…]['auto_badge'] = $badge;`) joins as a payload field the other
+        /// path left at its default does: unknown, which the kinds read as set or not. Bodies whose
+        /// known values differ (a sound each path chose) keep the paths apart, so each says what it
+        /// sends, as do bodies that hold their common keys in another order.
         private mutating func body(_ left: PHPArray, _ right: PHPArray) -> PHPValue {
-            guard left.keys == right.keys else {
+            guard left.keys.filter({ right[$0] != nil }) == right.keys.filter({ left[$0] != nil }) else {
                 apart = true
                 return .array(left)
             }
             var pairs: [(PHPArray.Key, PHPValue)] = []
-            for (entry, other) in zip(left.entries, right.values) {
-                if entry.value == other {
-                    pairs.append((entry.key, other))
-                } else if case .array(let a) = entry.value, case .array(let b) = other {
-                    pairs.append((entry.key, body(a, b)))
-                } else if entry.value.isUnknown || other.isUnknown {
-                    pairs.append((entry.key, value(entry.value, other)))
+            for (key, mine) in left.entries {
+                guard let theirs = right[key] else {
+                    pairs.append((key, value(mine, nil)))
+                    continue
+                }
+                if mine == theirs {
+                    pairs.append((key, mine))
+                } else if case .array(let a) = mine, case .array(let b) = theirs {
+                    pairs.append((key, body(a, b)))
+                } else if mine.isUnknown || theirs.isUnknown {
+                    pairs.append((key, value(mine, theirs)))
                 } else {
                     apart = true
                     return .array(left)
                 }
+            }
+            for (key, theirs) in right.entries where left[key] == nil {
+                pairs.append((key, value(nil, theirs)))
             }
             return .array(PHPArray(pairs: pairs))
         }

@@ -34,8 +34,8 @@ import Testing
         }
     }
 
-    @Test func aDirectiveOrAnOptionSwitchesARuleOff() {
-        let source = SilentBadgeRule.triggeringExamples[0]
+    @Test func aDirectiveOrAnOptionSwitchesARuleOff() throws {
+        let source = try #require(RuleRegistry.info(id: "GT104")).triggeringExamples[0]
         #expect(CheckHarness.check(source).allFindings.contains { $0.rule == "GT104" })
         #expect(!CheckHarness.check(source, options: CheckOptions(disabled: ["GT104"])).allFindings.contains { $0.rule == "GT104" })
     }
@@ -45,14 +45,19 @@ import Testing
 @Suite struct RuleExamplePositionTests {
     static let marker = "↓"
 
+    /// Every triggering example says where its finding is, and is found there with either line
+    /// ending (as SwiftLint varies its examples).
     @Test(arguments: RuleRegistry.infos.map(\.id))
     func markedExamplesFindTheMarkedPlace(_ id: String) throws {
         let rule = try #require(RuleRegistry.info(id: id))
         for example in rule.markedExamples {
-            guard let marker = example.range(of: Self.marker) else { continue }
-            let offset = example[..<marker.lowerBound].utf8.count
-            let report = CheckHarness.check(example.replacingOccurrences(of: Self.marker, with: ""), options: rule.exampleOptions)
-            #expect(report.allFindings.filter { $0.rule == id }.map(\.offset) == [offset], "\(id):\n\(example)\ngot \(CheckHarness.lines(report))")
+            for lineEnding in ["\n", "\r\n"] {
+                let written = example.replacingOccurrences(of: "\n", with: lineEnding)
+                let marker = try #require(written.range(of: Self.marker), "\(id): a triggering example without ↓:\n\(example)")
+                let offset = written[..<marker.lowerBound].utf8.count
+                let report = CheckHarness.check(written.replacingOccurrences(of: Self.marker, with: ""), options: rule.exampleOptions)
+                #expect(report.allFindings.filter { $0.rule == id }.map(\.offset) == [offset], "\(id), \(lineEnding == "\n" ? "LF" : "CRLF"):\n\(example)\ngot \(CheckHarness.lines(report))")
+            }
         }
     }
 

@@ -112,9 +112,44 @@ import Testing
         }
     }
 
+    /// A wrapper that sets each optional field under its own `if` is one payload with every field
+    /// unknown, set or not: 128 paths kept apart spent the budget (GT305, exit 1).
+    @Test func optionalFieldsEachUnderAnIfAreOnePayload() {
+        withTemporaryDirectory { directory in
+            let file = writeFile(directory, "ios.php", """
+            <?php
+            function iosBody($cid, $title, $text, $sound, $badge, $payload, $category, $thread) {
+                $body = [
+                    'request_id' => 'sync-0000000001',
+                    'audience' => ['cid' => [$cid]],
+                    'push_message' => ['transmission' => '{}'],
+                    'push_channel' => ['ios' => ['type' => 'notify', 'aps' => ['content-available' => 1]]],
+                ];
+                if ($title) $body['push_channel']['ios']['aps']['alert']['title'] = $title;
+                if ($text) $body['push_channel']['ios']['aps']['alert']['body'] = $text;
+                if ($sound) $body['push_channel']['ios']['aps']['sound'] = $sound;
+                if ($badge) $body['push_channel']['ios']['auto_badge'] = $badge;
+                if ($payload) $body['push_channel']['ios']['payload'] = $payload;
+                if ($category) $body['push_channel']['ios']['aps']['category'] = $category;
+                if ($thread) $body['push_channel']['ios']['aps']['thread-id'] = $thread;
+                return $body;
+            }
+
+            """)
+            #expect(gtpush(["check", file]) == CLIResult(code: 0, stdout: """
+            \(file):3:13: note: `$title` is unknown and decides the kind: silent if `$title` is null and `$sound` is `com.gexin.ios.silence`; mixed if `$title` is set; audible-background if `$title` is null and `$sound` is anything else [GT303]
+            \(file):7:68: warning: if `$title` is set: mixed push with no declared intent: in the background the phone shows the notification, plays `$sound` and wakes the app; not running, it shows the notification; add `// gtpush: silent` above the request (`new GTPushRequest`, `new GTAps` or the array) to let fix silence it, or `// gtpush: mixed` to accept it [GT106]
+            \(file):11:17: warning: if `$title` is null and `$sound` is anything else: audible-background push with no declared intent: no notification, but in the background the phone plays `$sound` and wakes the app; not running, it only plays the sound; add `// gtpush: silent` above the request (`new GTPushRequest`, `new GTAps` or the array) to let fix silence it, or `// gtpush: mixed` to accept it [GT107]
+            \(file):11:17: note: `$sound` is unknown and decides the kind: silent if `$title` is null and `$sound` is `com.gexin.ios.silence`; mixed if `$title` is set; audible-background if `$title` is null and `$sound` is anything else [GT303]
+            1 payload: 1 silent or mixed or audible-background (1 undeclared); 0 errors, 2 warnings, 2 notes
+
+            """, stderr: ""))
+        }
+    }
+
     /// A body written on one path only (`if ($x) $body[…] = …`, `$x && $body[…] = …`) is still the
-    /// payload: paths that differ in a key or a known value stay apart, each saying what it sends
-    /// (joined as one unknown, the body was lost and check said 0 payloads).
+    /// payload: a key on one path is unknown, paths whose known values differ stay apart, each
+    /// saying what it sends (joined as one unknown, the body was lost and check said 0 payloads).
     @Test func aBodyWrittenOnOnePathIsStillThePayload() {
         withTemporaryDirectory { directory in
             let sound = writeFile(directory, "sound.php", """
@@ -151,7 +186,7 @@ import Testing
 
             """)
             #expect(gtpush(["check", badge]) == CLIResult(code: 0, stdout: """
-            \(badge):4:13: note: `aps.badge` is 1 on a silent push: the badge changes while nothing is shown; Apple advises a background push carry no badge (meant silent: the code sends content-available 1 and the sound com.gexin.ios.silence) [GT104]
+            \(badge):4:13: note: `aps.badge` is `$url` on a silent push: the badge changes while nothing is shown; Apple advises a background push carry no badge (meant silent: the code sends content-available 1 and the sound com.gexin.ios.silence) [GT104]
             \(badge):4:13: warning: `badge` is not a key GeTui defines in `aps`: GeTui ignores it [GT602]
             1 payload: 1 silent; 0 errors, 1 warning, 1 note
 

@@ -8,7 +8,7 @@ public struct APNsSizeRule: PushRule {
     public static let name = "apns-size"
     public static let severity = Diagnostic.Severity.error
     public static let summary = "The exact JSON is longer than 4096 bytes, Apple's limit."
-    public static let triggeringExamples = [Examples.normal("$apn->add_customMsg(\"blob\", str_repeat(\"x\", 4200));")]
+    public static let triggeringExamples = [Examples.normal("$apn->add_customMsg(\"blob\", str_repeat(\"x\", 4200));").marked(before: "new IGtAPNPayload")]
     public static let nonTriggeringExamples = [Examples.normal("$apn->add_customMsg(\"blob\", str_repeat(\"x\", 3000));")]
     public init() {}
 

@@ -8,7 +8,7 @@ public struct APSCollisionRule: PushRule {
     public static let name = "aps-collision"
     public static let severity = Diagnostic.Severity.warning
     public static let summary = "A custom key `aps`: the SDK replaces its value with the aps map."
-    public static let triggeringExamples = [Examples.normal("$apn->add_customMsg(\"aps\", \"mine\");")]
+    public static let triggeringExamples = [Examples.normal("↓$apn->add_customMsg(\"aps\", \"mine\");")]
     public static let nonTriggeringExamples = [Examples.normal("$apn->add_customMsg(\"apps\", \"mine\");")]
     public init() {}
 

@@ -8,7 +8,7 @@ public struct AlertTypeRule: PushRule {
     public static let name = "sdk-alert-type"
     public static let severity = Diagnostic.Severity.error
     public static let summary = "alertMsg is a non-empty string, number or boolean: the SDK calls get_alertMsg() on it and PHP stops."
-    public static let triggeringExamples = [Examples.payload("↓$apn->alertMsg = \"Build passed\";"), Examples.payload("$apn->alertMsg = 1;", "$apn->badge = 1;")]
+    public static let triggeringExamples = [Examples.payload("↓$apn->alertMsg = \"Build passed\";"), Examples.payload("↓$apn->alertMsg = 1;", "$apn->badge = 1;")]
     public static let nonTriggeringExamples = [Examples.silent(), Examples.normal()]
     public init() {}
 

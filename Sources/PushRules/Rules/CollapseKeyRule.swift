@@ -8,7 +8,7 @@ public struct CollapseKeyRule: PushRule {
     public static let name = "sdk-collapse-key"
     public static let severity = Diagnostic.Severity.warning
     public static let summary = "apnsCollapseId is set: the official SDK writes it as `apns-collapse-i`, so it never reaches Apple."
-    public static let triggeringExamples = [Examples.normal("$apn->apnsCollapseId = \"price-42\";")]
+    public static let triggeringExamples = [Examples.normal("↓$apn->apnsCollapseId = \"price-42\";")]
     public static let nonTriggeringExamples = [Examples.normal()]
     public init() {}
 

@@ -8,7 +8,7 @@ public struct DroppedCustomRule: PushRule {
     public static let name = "sdk-dropped-custom"
     public static let severity = Diagnostic.Severity.warning
     public static let summary = "An add_customMsg value that the SDK drops (0, false, \"\", [], null, undefined) or an empty key."
-    public static let triggeringExamples = [Examples.normal("↓$apn->add_customMsg(\"count\", 0);"), Examples.normal("$apn->add_customMsg(\"\", \"x\");")]
+    public static let triggeringExamples = [Examples.normal("↓$apn->add_customMsg(\"count\", 0);"), Examples.normal("↓$apn->add_customMsg(\"\", \"x\");")]
     public static let nonTriggeringExamples = [Examples.normal("$apn->add_customMsg(\"count\", \"0\");")]
     public init() {}
 

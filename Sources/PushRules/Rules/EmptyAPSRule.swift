@@ -8,7 +8,7 @@ public struct EmptyAPSRule: PushRule {
     public static let name = "sdk-empty-aps"
     public static let severity = Diagnostic.Severity.error
     public static let summary = "aps is empty before content-available is added: the SDK throws `format error`."
-    public static let triggeringExamples = [Examples.payload(Examples.silentCore[0], Examples.silentCore[1], Examples.silentCore[2])]
+    public static let triggeringExamples = [Examples.payload(Examples.silentCore[0], Examples.silentCore[1], Examples.silentCore[2]).marked(before: "new IGtAPNPayload")]
     public static let nonTriggeringExamples = [Examples.silent(), Examples.normal()]
     public init() {}
 

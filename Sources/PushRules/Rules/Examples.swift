@@ -39,3 +39,12 @@ extension Examples {
         (["<?php", "$body = ["] + lines.map { "    " + $0 } + ["];"]).joined(separator: "\n") + "\n"
     }
 }
+
+extension String {
+    /// This example with the finding's marker `↓` before the first `needle`: for the places an
+    /// example helper writes (`new IGtAPNPayload()` in `Examples.normal`).
+    func marked(before needle: String) -> String {
+        guard let found = range(ofLiteral: needle) else { preconditionFailure("no \(needle) in an example") }
+        return String(self[..<found.lowerBound]) + "↓" + String(self[found.lowerBound...])
+    }
+}

@@ -9,8 +9,8 @@ public struct InvalidUTF8Rule: PushRule {
     public static let severity = Diagnostic.Severity.error
     public static let summary = "A string is not valid UTF-8 (or, rarely, arrays nest past 512 levels or a float is INF/NAN): json_encode fails and the APNs part is silently dropped."
     public static let triggeringExamples = [
-        Examples.normal("$apn->add_customMsg(\"k\", \"\\xff\");"),
-        Examples.normal("$apn->add_customMsg(\"k\", NAN);"),
+        Examples.normal("↓$apn->add_customMsg(\"k\", \"\\xff\");"),
+        Examples.normal("$apn->add_customMsg(\"k\", NAN);").marked(before: "new IGtAPNPayload"),
     ]
     public static let nonTriggeringExamples = [Examples.normal("$apn->add_customMsg(\"k\", \"é\");")]
     public init() {}

@@ -8,7 +8,7 @@ public struct MultiMediaRule: PushRule {
     public static let name = "sdk-multimedia"
     public static let severity = Diagnostic.Severity.error
     public static let summary = "More than 3 media, or a media without url or type: the SDK throws."
-    public static let triggeringExamples = [Examples.normal("$m = new IGtMultiMedia();", "$m->set_url(\"https://a.example/p.jpg\");", "$apn->add_multiMedia($m);")]
+    public static let triggeringExamples = [Examples.normal("$m = new IGtMultiMedia();", "$m->set_url(\"https://a.example/p.jpg\");", "↓$apn->add_multiMedia($m);")]
     public static let nonTriggeringExamples = [Examples.normal("$m = new IGtMultiMedia();", "$m->set_url(\"https://a.example/p.jpg\");", "$m->set_type(MediaType::pic);", "$apn->add_multiMedia($m);")]
     public init() {}
 

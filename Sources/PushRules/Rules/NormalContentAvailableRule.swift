@@ -10,7 +10,7 @@ public struct NormalContentAvailableRule: PushRule {
     public static let summary = "A push meant normal sets content-available: it is mixed and also wakes a suspended app."
     public static let dependsOnIntent = true
     public static let triggeringExamples = [
-        "<?php\n$alert = new DictionaryAlertMsg();\n$alert->title = \"Order\";\n$alert->body = \"Shipped\";\n// gtpush: normal\n$apn = new IGtAPNPayload();\n$apn->alertMsg = $alert;\n$apn->contentAvailable = 1;\n",
+        "<?php\n$alert = new DictionaryAlertMsg();\n$alert->title = \"Order\";\n$alert->body = \"Shipped\";\n// gtpush: normal\n$apn = new IGtAPNPayload();\n$apn->alertMsg = $alert;\n↓$apn->contentAvailable = 1;\n",
     ]
     /// A `gtpush: normal` comment is normal declared: fix takes content-available away.
     public static let corrections = [

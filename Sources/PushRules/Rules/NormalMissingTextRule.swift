@@ -10,8 +10,8 @@ public struct NormalMissingTextRule: PushRule {
     public static let summary = "A push meant normal or mixed has an alert without a title or without a body."
     public static let dependsOnIntent = true
     public static let triggeringExamples = [
-        "<?php\n$alert = new DictionaryAlertMsg();\n$alert->body = \"Shipped\";\n$apn = new IGtAPNPayload();\n$apn->alertMsg = $alert;\n",
-        "<?php\n$s = new SimpleAlertMsg();\n$s->alertMsg = \"Shipped\";\n$apn = new IGtAPNPayload();\n$apn->alertMsg = $s;\n",
+        "<?php\n$alert = new DictionaryAlertMsg();\n$alert->body = \"Shipped\";\n$apn = new IGtAPNPayload();\n↓$apn->alertMsg = $alert;\n",
+        "<?php\n$s = new SimpleAlertMsg();\n$s->alertMsg = \"Shipped\";\n$apn = new IGtAPNPayload();\n↓$apn->alertMsg = $s;\n",
     ]
     public static let nonTriggeringExamples = [Examples.normal(), Examples.silent()]
     public init() {}

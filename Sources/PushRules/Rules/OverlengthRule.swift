@@ -8,7 +8,7 @@ public struct OverlengthRule: PushRule {
     public static let name = "sdk-overlength"
     public static let severity = Diagnostic.Severity.error
     public static let summary = "The exact JSON is longer than 2048 bytes: set_apnInfo throws `APN payload length overlength`."
-    public static let triggeringExamples = [Examples.normal("$apn->add_customMsg(\"blob\", str_repeat(\"x\", 2100));", "$t = new IGtTransmissionTemplate();", "$t->set_apnInfo($apn);")]
+    public static let triggeringExamples = [Examples.normal("$apn->add_customMsg(\"blob\", str_repeat(\"x\", 2100));", "$t = new IGtTransmissionTemplate();", "$t->set_apnInfo($apn);").marked(before: "new IGtAPNPayload")]
     public static let nonTriggeringExamples = [Examples.normal("$apn->add_customMsg(\"blob\", str_repeat(\"x\", 100));", "$t = new IGtTransmissionTemplate();", "$t->set_apnInfo($apn);")]
     public init() {}
 

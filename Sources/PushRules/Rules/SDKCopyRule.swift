@@ -9,7 +9,7 @@ public struct SDKCopyRule: PushRule {
     public static let severity = Diagnostic.Severity.note
     public static let summary = "A file that declares the SDK's own classes is a copy of GeTui's SDK: skipped as the SDK, not analysed as your code."
     public static let triggeringExamples = [
-        "<?php\nclass IGtAPNPayload\n{\n    public $sound = \"default\";\n}\n$apn = new IGtAPNPayload();\n$apn->badge = 1;\n",
+        "↓<?php\nclass IGtAPNPayload\n{\n    public $sound = \"default\";\n}\n$apn = new IGtAPNPayload();\n$apn->badge = 1;\n",
     ]
     public static let nonTriggeringExamples = [Examples.silent()]
     public init() {}

@@ -12,7 +12,7 @@ public struct SilentAlertRule: PushRule {
     public static let summary = "A push meant to be silent has an alert: the phone shows a banner."
     public static let dependsOnIntent = true
     public static let triggeringExamples = [
-        Examples.normal("$apn->contentAvailable = 1;", "$apn->sound = \"com.gexin.ios.silence\";", "$apn->badge = 1;").replacingAll("$apn = new", with: "// gtpush: silent\n$apn = new"),
+        Examples.normal("$apn->contentAvailable = 1;", "$apn->sound = \"com.gexin.ios.silence\";", "$apn->badge = 1;").replacingAll("$apn = new", with: "// gtpush: silent\n$apn = new").marked(before: "$apn->alertMsg = $alert;"),
         "<?php\n$s = new SimpleAlertMsg();\n$s->alertMsg = \"hi\";\n// gtpush: silent\n$apn = new IGtAPNPayload();\n↓$apn->alertMsg = $s;\n$apn->sound = \"com.gexin.ios.silence\";\n$apn->contentAvailable = 1;\n",
     ]
     public static let corrections = [

@@ -11,7 +11,7 @@ public struct SilentBadgeRule: PushRule {
     public static let severity = Diagnostic.Severity.note
     public static let summary = "A silent push carries a badge: Apple advises none, but the SDK needs one of alert, badge or sound."
     public static let dependsOnIntent = true
-    public static let triggeringExamples = [Examples.silent()]
+    public static let triggeringExamples = [Examples.silent().marked(before: "$apn->badge = 1;")]
     public static let nonTriggeringExamples = [
         Examples.normal("$apn->badge = 1;"),
         Examples.silent().replacingAll("$apn = new", with: "// gtpush: disable GT104\n$apn = new"),

@@ -11,7 +11,7 @@ public struct SilentContentAvailableRule: PushRule {
     public static let summary = "A push meant to be silent does not set contentAvailable to the integer 1."
     public static let dependsOnIntent = true
     public static let triggeringExamples = [
-        "<?php\n// gtpush: silent\n$apn = new IGtAPNPayload();\n$apn->alertMsg = \"\";\n$apn->sound = \"com.gexin.ios.silence\";\n$apn->badge = 1;\n",
+        "<?php\n// gtpush: silent\n$apn = ↓new IGtAPNPayload();\n$apn->alertMsg = \"\";\n$apn->sound = \"com.gexin.ios.silence\";\n$apn->badge = 1;\n",
         Examples.payload("$apn->alertMsg = \"\";", "$apn->sound = \"com.gexin.ios.silence\";", "↓$apn->contentAvailable = \"1\";", "$apn->badge = 1;"),
     ]
     public static let corrections = [

@@ -11,9 +11,9 @@ public struct SilentSoundRule: PushRule {
     public static let summary = "A push meant to be silent plays a sound: sound is not exactly com.gexin.ios.silence."
     public static let dependsOnIntent = true
     public static let triggeringExamples = [
-        Examples.payload("$apn->alertMsg = \"\";", "$apn->contentAvailable = 1;", "$apn->badge = 1;"),
+        Examples.payload("$apn->alertMsg = \"\";", "$apn->contentAvailable = 1;", "$apn->badge = 1;").marked(before: "new IGtAPNPayload"),
         Examples.payload("$apn->alertMsg = \"\";", "↓$apn->sound = \"\";", "$apn->contentAvailable = 1;", "$apn->badge = 1;"),
-        "<?php\nfunction build($client_notice) {\n    $apn = new IGtAPNPayload();\n    $apn->alertMsg = \"\";\n    $apn->sound = $client_notice;\n    $apn->contentAvailable = 1;\n    $apn->badge = 1;\n    return $apn;\n}\n",
+        "<?php\nfunction build($client_notice) {\n    $apn = new IGtAPNPayload();\n    $apn->alertMsg = \"\";\n    ↓$apn->sound = $client_notice;\n    $apn->contentAvailable = 1;\n    $apn->badge = 1;\n    return $apn;\n}\n",
     ]
     public static let corrections = [
         Correction("<?php\n$quietApn = new IGtAPNPayload();\n$quietApn->alertMsg = '';\n$quietApn->sound = 'ding.caf';\n$quietApn->contentAvailable = 1;\n$quietApn->badge = 1;\n",

@@ -8,7 +8,7 @@ public struct SoundFileRule: PushRule {
     public static let name = "sound-file"
     public static let severity = Diagnostic.Severity.warning
     public static let summary = "With --sounds DIR: a sound name that is neither default, the silence string, nor a sound file in DIR."
-    public static let triggeringExamples = [Examples.normal("$apn->sound = \"bell.caf\";")]
+    public static let triggeringExamples = [Examples.normal("↓$apn->sound = \"bell.caf\";")]
     public static let nonTriggeringExamples = [Examples.normal("$apn->sound = \"notice.caf\";"), Examples.normal("$apn->sound = \"default\";")]
     public static var exampleOptions: CheckOptions { CheckOptions(soundFiles: ["notice.caf"]) }
     public init() {}

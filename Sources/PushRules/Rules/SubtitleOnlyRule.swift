@@ -8,7 +8,7 @@ public struct SubtitleOnlyRule: PushRule {
     public static let name = "alert-subtitle-only"
     public static let severity = Diagnostic.Severity.warning
     public static let summary = "An alert object with only subtitle fields: the SDK drops the alert."
-    public static let triggeringExamples = ["<?php\n$alert = new DictionaryAlertMsg();\n$alert->subtitle = \"Sub\";\n$apn = new IGtAPNPayload();\n$apn->alertMsg = $alert;\n$apn->badge = 1;\n"]
+    public static let triggeringExamples = ["<?php\n$alert = new DictionaryAlertMsg();\n$alert->subtitle = \"Sub\";\n$apn = new IGtAPNPayload();\n↓$apn->alertMsg = $alert;\n$apn->badge = 1;\n"]
     public static let nonTriggeringExamples = [Examples.normal()]
     public init() {}
 

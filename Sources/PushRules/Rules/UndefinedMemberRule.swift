@@ -9,7 +9,7 @@ public struct UndefinedMemberRule: NoteDrivenRule {
     public static let name = "sdk-undefined-member"
     public static let severity = Diagnostic.Severity.error
     public static let summary = "A member the SDK does not have (`IGtAPNPayload::APN_SOUND_SILENCE`): PHP throws `Undefined constant …`."
-    public static let triggeringExamples = [Examples.payload("$apn->alertMsg = \"\";", "$apn->sound = IGtAPNPayload::APN_SOUND_SILENCE;", "$apn->contentAvailable = 1;", "$apn->badge = 1;")]
+    public static let triggeringExamples = [Examples.payload("$apn->alertMsg = \"\";", "$apn->sound = ↓IGtAPNPayload::APN_SOUND_SILENCE;", "$apn->contentAvailable = 1;", "$apn->badge = 1;")]
     public static let nonTriggeringExamples = [Examples.payload("$apn->alertMsg = \"\";", "$apn->sound = $apn->APN_SOUND_SILENCE;", "$apn->contentAvailable = 1;", "$apn->badge = 1;")]
     public init() {}
 

@@ -10,8 +10,8 @@ public struct UnknownFieldRule: PushRule {
     public static let severity = Diagnostic.Severity.warning
     public static let summary = "A property the SDK class does not declare: PHP keeps it as a dynamic property and the SDK never sends it."
     public static let triggeringExamples = [
-        Examples.silent("$apn->title = \"Hello\";"),
-        Examples.payload("$apn->contentAvaliable = 1;", "$apn->badge = 1;"),
+        Examples.silent("↓$apn->title = \"Hello\";"),
+        Examples.payload("↓$apn->contentAvaliable = 1;", "$apn->badge = 1;"),
     ]
     public static let nonTriggeringExamples = [Examples.silent(), Examples.normal("$apn->customMsg = [\"k\" => \"v\"];")]
     public init() {}

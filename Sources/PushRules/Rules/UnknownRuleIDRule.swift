@@ -7,9 +7,9 @@ public struct UnknownRuleIDRule: PushRule {
     public static let severity = Diagnostic.Severity.warning
     public static let summary = "An ignore or disable comment names a rule id that does not exist: it silences nothing."
     public static let triggeringExamples = [
-        "<?php\n// gtpush: disable GT999\n$apn = new IGtAPNPayload();\n",
-        "<?php\n$apn = new IGtAPNPayload(); // gtpush-ignore GT998\n",
-        "<?php\n// gtpush-ignore-file GT997\n$apn = new IGtAPNPayload();\n",
+        "<?php\n// gtpush: disable GT999\n$apn = ↓new IGtAPNPayload();\n",
+        "<?php\n$apn = new IGtAPNPayload(); // ↓gtpush-ignore GT998\n",
+        "<?php\n// ↓gtpush-ignore-file GT997\n$apn = new IGtAPNPayload();\n",
     ]
     public static let nonTriggeringExamples = ["<?php\n// gtpush: disable GT104\n$apn = new IGtAPNPayload();\n"]
     public init() {}

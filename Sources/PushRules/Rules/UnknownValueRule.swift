@@ -10,7 +10,7 @@ public struct UnknownValueRule: NoteDrivenRule {
     public static let severity = Diagnostic.Severity.note
     public static let summary = "A value that decides the kind is unknown; the diagnostic names it."
     public static let triggeringExamples = [
-        "<?php\nfunction build($client_notice) {\n    $apn = new IGtAPNPayload();\n    $apn->alertMsg = \"\";\n    $apn->sound = $client_notice;\n    $apn->contentAvailable = 1;\n    $apn->badge = 1;\n    return $apn;\n}\n",
+        "<?php\nfunction build($client_notice) {\n    $apn = new IGtAPNPayload();\n    $apn->alertMsg = \"\";\n    ↓$apn->sound = $client_notice;\n    $apn->contentAvailable = 1;\n    $apn->badge = 1;\n    return $apn;\n}\n",
     ]
     public static let nonTriggeringExamples = [Examples.silent()]
     public init() {}

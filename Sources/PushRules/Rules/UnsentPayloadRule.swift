@@ -8,7 +8,7 @@ public struct UnsentPayloadRule: PushRule {
     public static let severity = Diagnostic.Severity.note
     public static let summary = "A payload is built and then replaced, or never attached to a template while the code attaches others: the SDK never sends it."
     public static let triggeringExamples = [
-        "<?php\n$template = new IGtTransmissionTemplate();\n$draft = new IGtAPNPayload();\n$draft->badge = 9;\n$apn = new IGtAPNPayload();\n$apn->badge = 1;\n$template->set_apnInfo($apn);\n",
+        "<?php\n$template = new IGtTransmissionTemplate();\n$draft = ↓new IGtAPNPayload();\n$draft->badge = 9;\n$apn = new IGtAPNPayload();\n$apn->badge = 1;\n$template->set_apnInfo($apn);\n",
     ]
     public static let nonTriggeringExamples = [
         "<?php\n$template = new IGtTransmissionTemplate();\n$apn = new IGtAPNPayload();\n$apn->badge = 1;\n$template->set_apnInfo($apn);\n",

@@ -10,10 +10,10 @@ public struct UnusedAlertRule: PushRule {
     public static let severity = Diagnostic.Severity.warning
     public static let summary = "An alert object is built and never attached to a payload's alertMsg."
     public static let triggeringExamples = [
-        "<?php\n$alert = new DictionaryAlertMsg();\n$alert->title = \"Hi\";\n$apn = new IGtAPNPayload();\n$apn->alertMsg = \"\";\n$apn->sound = \"com.gexin.ios.silence\";\n$apn->contentAvailable = 1;\n$apn->badge = 1;\n",
+        "<?php\n$alert = ↓new DictionaryAlertMsg();\n$alert->title = \"Hi\";\n$apn = new IGtAPNPayload();\n$apn->alertMsg = \"\";\n$apn->sound = \"com.gexin.ios.silence\";\n$apn->contentAvailable = 1;\n$apn->badge = 1;\n",
         // A template that takes the payload keeps only the payload's own objects; the alert is
         // still found among everything the code created.
-        "<?php\n$alert = new DictionaryAlertMsg();\n$alert->title = \"Hi\";\n$apn = new IGtAPNPayload();\n$apn->alertMsg = \"\";\n$apn->sound = \"com.gexin.ios.silence\";\n$apn->contentAvailable = 1;\n$apn->badge = 1;\n$template = new IGtTransmissionTemplate();\n$template->set_apnInfo($apn);\n",
+        "<?php\n$alert = ↓new DictionaryAlertMsg();\n$alert->title = \"Hi\";\n$apn = new IGtAPNPayload();\n$apn->alertMsg = \"\";\n$apn->sound = \"com.gexin.ios.silence\";\n$apn->contentAvailable = 1;\n$apn->badge = 1;\n$template = new IGtTransmissionTemplate();\n$template->set_apnInfo($apn);\n",
     ]
     public static let nonTriggeringExamples = [Examples.normal()]
     public init() {}
