@@ -235,6 +235,15 @@ import Testing
         #expect(text.contains("    internal func jsonData() throws(GTPushError) -> Data {"))
     }
 
+    /// A name used as a condition and also written where any value may go (an alert's text) is
+    /// no `Bool`: the builder could not be given the text.
+    @Test func aConditionThatIsAlsoAnAlertIsNoBool() {
+        let source = "<?php\nfunction notify($title)\n{\n    $apn = new IGtAPNPayload();\n    $apn->alertMsg = new SimpleAlertMsg();\n"
+            + "    $apn->alertMsg->alertMsg = $title;\n    if (!$title) {\n        $apn->badge = 1;\n    }\n    return $apn;\n}\n"
+        let output = Self.generate([("push/notify.php", source)])
+        #expect(output.builders.first?.parameters.map(\.swiftType) == ["PHPValue"])
+    }
+
     /// A builder's name comes from its file and function only: another file defining a function
     /// of the same name changes nothing (issue 54: `Push` became `OrderPush`).
     @Test func namesComeFromTheFileAndFunctionOnly() {
