@@ -93,6 +93,24 @@ import Testing
         }
     }
 
+    // Android's third-party notification (IGtNotify, NotifyInfo_Type) never reaches APNs: left out.
+    function notifyTemplate($title, $params)
+    {
+        $template = new IGtTransmissionTemplate();
+        $apn = new IGtAPNPayload();
+        $apn->alertMsg = new SimpleAlertMsg();
+        $apn->alertMsg->alertMsg = $title;
+        $template->set_apnInfo($apn);
+        if ($params["notify_type"] == "intent") {
+            $notify = new IGtNotify();
+            $notify->set_title($title);
+            $notify->set_type(NotifyInfo_Type::_intent);
+            $notify->set_intent($params["intent"]);
+            $template->set3rdNotifyInfo($notify);
+        }
+        return $template;
+    }
+
     // A throw of PHP's own exception, in a loop over the fields.
     function requireFields($fields, $data)
     {
@@ -115,6 +133,8 @@ import Testing
         (#"ShapesBranchAlertsPush(type: "SIMPLE", body: "Hi", logo: "")"#, "branchAlerts", [#"$type="SIMPLE""#, #"$body="Hi""#, #"$logo="""#]),
         (#"ShapesBranchAlertsPush(type: "RICH", body: "Hi", logo: "x.png")"#, "branchAlerts", [#"$type="RICH""#, #"$body="Hi""#, #"$logo="x.png""#]),
         (#"ShapesPusherUseTransmissionPush(config: ["content": "c", "title": "T"])"#, "Pusher::useTransmission", [#"$config=["content"=>"c","title"=>"T"]"#]),
+        (#"ShapesNotifyTemplatePush(title: "Hi", params: ["notify_type": "intent", "intent": "x"])"#, "notifyTemplate",
+         [#"$title="Hi""#, #"$params=["notify_type"=>"intent","intent"=>"x"]"#]),
         (#"ShapesRequireFieldsPush(fields: ["a"], data: ["a": "1"])"#, "requireFields", [#"$fields=["a"]"#, #"$data=["a"=>"1"]"#]),
         (#"ShapesRequireFieldsPush(fields: ["a", "b"], data: ["a": "1"])"#, "requireFields", [#"$fields=["a","b"]"#, #"$data=["a"=>"1"]"#]),
     ]
@@ -123,10 +143,10 @@ import Testing
         let units = SourceLoader.units(path: "shapes.php", bytes: Array(Self.source.utf8))
         let output = SwiftBuilderGenerator.generate(units: units, sourceName: { _ in "shapes.php" })
         #expect(output.diagnostics.map(\.formatted) == [])
-        #expect(Set(output.builders.compactMap(\.function)).isSuperset(of: ["pushAPN", "branchAlerts", "Pusher::useTransmission", "requireFields"]))
+        #expect(Set(output.builders.compactMap(\.function)).isSuperset(of: ["pushAPN", "branchAlerts", "Pusher::useTransmission", "notifyTemplate", "requireFields"]))
         let texts = output.files.map { String(decoding: $0.contents, as: UTF8.self) }
         let all = texts.joined()
-        for secret in ["APPKEY", "SECRET", "Config", "needDetails", "MyGeTui"] {
+        for secret in ["APPKEY", "SECRET", "Config", "needDetails", "MyGeTui", "NotifyInfo_Type", "IGtNotify"] {
             #expect(!all.contains(secret), "\(secret) reached a builder")
         }
         var main = "import Foundation\nimport GTPushRuntime\n\n"

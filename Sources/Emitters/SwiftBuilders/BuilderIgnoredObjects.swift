@@ -38,10 +38,14 @@ extension BuilderTranslator {
     }
 
     /// A call into code the analysed files do not hold (`Config::get("app.key")`, `env("KEY")`),
-    /// with literal arguments only, so leaving it out leaves out nothing the files do.
+    /// with literal arguments only, or a constant of a class they do not declare
+    /// (`NotifyInfo_Type::_intent`, from the SDK's Android protobuf), so leaving it out leaves out
+    /// nothing the files do.
     private func isOutsideCall(_ expr: Expr) -> Bool {
         let arguments: Arguments
         switch expr.kind {
+        case .classConstantFetch(.name(let className), _):
+            return classes.declaration(className.last) == nil && !["self", "static", "parent"].contains(className.last.phpLowercased)
         case .staticCall(.name(let className), .identifier, let items):
             guard classes.declaration(className.last) == nil, !SDKCopies.isSDKClassName(className.last) else { return false }
             arguments = items
