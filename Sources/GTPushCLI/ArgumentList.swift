@@ -29,8 +29,12 @@ struct ArgumentList {
     private var values: [String: [String]] = [:]
     private var flags: Set<String> = []
 
+    /// Options given at most once: a second `--format` or `--output` would silently replace the
+    /// first (the GitHub Action's `args` replacing its SARIF output), so it is a usage error.
+    static let once: Set<String> = ["--format", "--output"]
+
     /// `valued` names the options that take a value; every other `--option` is a flag, and an
-    /// option not in `valued ∪ known flags` is a usage error.
+    /// option not in `valued ∪ known flags` is a usage error that names the option probably meant.
     init(_ arguments: [String], valued: Set<String>, flags knownFlags: Set<String>) throws(UsageError) {
         var index = 0
         var optionsEnded = false
@@ -50,6 +54,9 @@ struct ArgumentList {
             }
             if name == "-h" { name = "--help" }
             if valued.contains(name) {
+                if Self.once.contains(name), values[name] != nil {
+                    throw UsageError("cli.repeatedOption", ["option": .verbatim(name)])
+                }
                 if let inlineValue {
                     values[name, default: []].append(inlineValue)
                 } else {
@@ -60,7 +67,10 @@ struct ArgumentList {
             } else if knownFlags.contains(name) && inlineValue == nil {
                 flags.insert(name)
             } else {
-                throw UsageError("cli.unknownOption", ["option": .verbatim(argument)])
+                // Every option this command takes, and the two every command does.
+                let known = (valued.union(knownFlags).union(["--lang", "--no-color"])).sorted()
+                let meant = name.hasPrefix("--") ? EditDistance.nearest(name, among: known) : nil
+                throw UsageError("cli.unknownOption", ["option": .verbatim(argument), "meant": .message(.didYouMean(meant))])
             }
         }
     }

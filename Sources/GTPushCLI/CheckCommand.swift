@@ -78,6 +78,23 @@ struct CheckCommand {
 
         let quiet = options.flag("--quiet")
         let program = LoadedProgram(paths: paths, includeRoots: project.includeRoots(for: paths), includeVendor: options.flag("--include-vendor"), exclude: project.exclude, skipIrrelevant: true, progress: quiet ? nil : output)
+        switch NoInput.verdict(program.inputs, named: !options.positional.isEmpty, config: project.config) {
+        case nil:
+            break
+        case .nothing(let message):
+            output.error("gtpush check: " + message.text(output.language))
+            return .usage
+        case .excludedByConfig(let note):
+            output.error("gtpush check: " + note.text(output.language))
+            // A report for the tools that read one (SARIF, JSON, …); text says the note alone.
+            if format != TextReporter.identifier {
+                let run = CheckRun(report: RuleEngine.check(Analyzer(units: [], bindings: ruleOptions.bindings).analyze(function: nil), options: ruleOptions.checkOptions),
+                                   toolVersion: GTPush.version, arguments: ["check"] + arguments, exitCode: 0, language: output.language,
+                                   colors: output.colors, rootDirectory: FileManager.default.currentDirectoryPath, showsSummary: !quiet)
+                output.write(Array(reporter.report(run).utf8))
+            }
+            return .success
+        }
         // Files that cannot be read go to standard error in every format, for the person reading the log.
         for problem in program.problemList where !quiet || !problem.isBinary {
             output.error(problem.formatted(output.language))
@@ -107,7 +124,7 @@ struct CheckCommand {
         }
         // The exit code is decided on every finding: --quiet changes what is shown, not --fail-on.
         let exit: ExitCode = program.unreadable > 0 ? .usage
-            : report.hasFindings(atLeast: failLevel) || frontEndErrors ? .findings : .success
+            : report.hasFindings(atLeast: failLevel) ? .findings : .success
         if quiet { report = report.keeping(atLeast: .error) }
         let run = CheckRun(report: report, toolVersion: GTPush.version, arguments: ["check"] + arguments,
                            exitCode: exit.rawValue, language: output.language, colors: output.colors,

@@ -12,15 +12,15 @@ struct RuleOptions {
     init(_ options: ArgumentList) throws(ArgumentList.UsageError) {
         bindings = try Bindings.parse(options.all("--set"))
         if let word = options.value("--intent") {
-            guard let intent = Intent(rawValue: word) else {
-                throw ArgumentList.UsageError("cli.intentTakes", ["value": .verbatim(word)])
+            guard let intent = Intent(word: word) else {
+                throw ArgumentList.UsageError("cli.intentTakes", ["value": .verbatim(word), "meant": .message(.didYouMean(Intent.meant(word)))])
             }
             checkOptions.intent = intent
         }
         for id in options.all("--disable") {
             let normalized = id.uppercased()
             guard normalized.count == 5, normalized.hasPrefix("GT"), Int(normalized.dropFirst(2)) != nil else {
-                throw ArgumentList.UsageError("cli.disableTakes", ["value": .verbatim(id)])
+                throw ArgumentList.UsageError("cli.disableTakes", ["value": .verbatim(id), "meant": .message(.didYouMean(RuleIDs.meant(id)))])
             }
             guard RuleIDs.isKnown(normalized) else {
                 throw ArgumentList.UsageError("cli.disableUnknown", ["id": .verbatim(id)])

@@ -41,6 +41,7 @@ struct ExplainCommand {
             return .usage
         }
         let program = LoadedProgram(paths: paths, includeRoots: project.includeRoots(for: paths), exclude: project.exclude)
+        if let exit = NoInput.report(program.inputs, named: !options.positional.isEmpty, config: project.config, command: "explain", output) { return exit }
         for message in program.messages(output.language) { output.error(message) }
         if program.unreadable > 0 && program.units.isEmpty { return .usage }
         var analyzer = Analyzer(units: program.units, bindings: ruleOptions.bindings, autoload: program.autoload)

@@ -70,10 +70,12 @@ struct FixCommand {
         func raise(_ code: ExitCode) { if code.rawValue > status.rawValue { status = code } }
 
         let inputs = InputFiles(inputPaths, includeVendor: options.flag("--include-vendor"), exclude: project.exclude)
+        if let exit = NoInput.report(inputs, named: !options.positional.isEmpty, config: project.config, command: "fix", output) { return exit }
         for problem in inputs.problems { output.error(problem.formatted(output.language)); raise(.usage) }
         // One file named twice (`a.php ./a.php`, a link) is fixed once.
         var seen: Set<FileIdentity> = []
         let paths = inputs.paths.filter { path in path == "-" || FileIdentity.of(path).map { seen.insert($0).inserted } ?? true }
+            .map(ProjectPath.withoutDotParts)
         var files: [(path: String, bytes: [UInt8])] = []
         for path in paths {
             if path != "-", let recovery = AtomicWriter.existingRecoveryFile(for: path) {

@@ -24,12 +24,18 @@ public enum GTPush {
       parse PATH...       parse PHP files and report syntax errors
       rules [GTnnn]       every rule (id, severity, name, summary), or one rule's documentation
 
-    With no command, gtpush runs `generate` where there is a Templates/ folder, and prints this
-    help elsewhere. `gtpush <command> --help` describes a command.
+    With no command, gtpush runs `generate` where Templates/ (or gtpush.json's "templates") holds
+    PHP that builds a payload, and prints this help elsewhere. `gtpush <command> --help` describes
+    a command.
     A gtpush.json here or in a folder above (up to the repository root) gives every command its
     paths, exclusions, rules, intents and baseline; --config FILE names another.
     Every command takes --lang en|zh-Hans (default from LANG/LC_ALL) and --no-color.
     """
+
+    /// The help in `language`.
+    static func helpText(_ language: Language) -> String {
+        CommandHelp.text("main", english: help, language, ["version": .verbatim(version)])
+    }
 
     /// Runs one command line (without the program name) and returns the exit code.
     /// The process's arguments after the command name, each byte kept: a file name that is not
@@ -75,7 +81,7 @@ public enum GTPush {
         let rest = Array(arguments.dropFirst())
         switch command {
         case "--help", "-h", "help":
-            output.print(CommandHelp.text("main", english: help, output.language, ["version": .verbatim(version)]))
+            output.print(helpText(output.language))
             return ExitCode.success.rawValue
         case "--version":
             output.print("gtpush \(version)")

@@ -25,6 +25,12 @@ struct GenerateCommand {
 
     static let defaultTemplates = "Templates"
 
+    /// `gtpush.json`'s `templates` as the current folder names it, else `Templates`.
+    static func templatesFolder(_ config: ProjectConfig?, current: String) -> String {
+        guard let config, let templates = config.templates else { return defaultTemplates }
+        return ProjectPath.display(templates, writtenIn: config.folder, current: current)
+    }
+
     static func run(_ arguments: [String], _ output: Output) -> ExitCode {
         run(arguments, output, sayWhenFresh: false)
     }
@@ -32,11 +38,11 @@ struct GenerateCommand {
     /// `sayWhenFresh`: `gtpush` alone also says so when there was nothing to write.
     static func run(_ arguments: [String], _ output: Output, sayWhenFresh: Bool) -> ExitCode {
         let options: ArgumentList
+        let project: ProjectSettings
         do {
             options = try ArgumentList(arguments, valued: ["--templates", "--output", "--config", "--jobs"], flags: ["--check", "--help"])
-            // Nothing in gtpush.json changes what generate writes, but a broken file is reported
-            // by every command alike; this also sets --jobs.
-            _ = try ProjectSettings(options)
+            // gtpush.json's `templates`, and a broken file reported as every command reports it.
+            project = try ProjectSettings(options)
         } catch {
             output.error("gtpush generate: \(error.text(output.language))")
             return .usage
@@ -46,7 +52,7 @@ struct GenerateCommand {
             output.error("gtpush generate: " + Message("cli.unexpectedArgument", ["argument": .verbatim(options.positional[0]), "command": .verbatim("generate")]).text(output.language))
             return .usage
         }
-        let templates = options.value("--templates") ?? defaultTemplates
+        let templates = options.value("--templates") ?? templatesFolder(project.config, current: project.current)
         let destination = options.value("--output") ?? "Generated"
         guard let names = try? FileManager.default.contentsOfDirectory(atPath: templates) else {
             output.error("gtpush generate: " + Message("cli.templatesUnreadable", ["directory": .verbatim(templates)]).text(output.language))

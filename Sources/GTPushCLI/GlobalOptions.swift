@@ -43,7 +43,8 @@ struct GlobalOptions {
         } else {
             language = Language.fromEnvironment(output.environment)
         }
-        // https://no-color.org: NO_COLOR set to anything but the empty string turns colours off.
-        colors = !noColor && (output.environment["NO_COLOR"] ?? "").isEmpty && output.outputIsTerminal
+        // https://no-color.org: NO_COLOR set to anything but the empty string turns colours off;
+        // TERM=dumb is a terminal that shows escape codes as they are.
+        colors = !noColor && (output.environment["NO_COLOR"] ?? "").isEmpty && output.environment["TERM"] != "dumb" && output.outputIsTerminal
     }
 }

@@ -17,7 +17,7 @@ struct InputFiles {
         var isBinary = false
 
         init(path: String, _ localized: Message, location: SourceLocation? = nil, isBinary: Bool = false) {
-            self.path = path
+            self.path = ProjectPath.shown(path)
             self.localized = localized
             self.message = localized.text(.english)
             self.location = location
@@ -43,6 +43,17 @@ struct InputFiles {
     /// Display paths in a deterministic order: as given, and sorted within a directory.
     private(set) var paths: [String] = []
     private(set) var problems: [Problem] = []
+    /// The paths named on the command line (or in `gtpush.json`'s `paths`) that an exclusion
+    /// left out, and the exclusions that did.
+    private(set) var excludedNamed: [(path: String, by: [ExcludeList.Entry])] = []
+    /// How many files and folders found by walking an exclusion left out.
+    private(set) var excludedWalked = 0
+    /// Every directory named, walked or not.
+    private(set) var namedDirectories = 0
+    /// The paths as given.
+    private(set) var given: [String] = []
+    /// The exclusions in force.
+    var exclusions: ExcludeList { exclude }
 
     private var exclude = ExcludeList.none
     private let current = ProjectPath.currentDirectory
@@ -96,17 +107,23 @@ struct InputFiles {
     /// and the project's exclusions must hold there too); `-` is never excluded.
     init(_ arguments: [String], includeVendor: Bool = false, exclude: ExcludeList = .none) {
         self.exclude = exclude
+        given = arguments
         for argument in arguments {
             if argument == "-" {
                 paths.append("-")
                 continue
             }
-            if exclude.excludes(argument, current: current) { continue }
+            let excluders = exclude.matching(argument, current: current)
+            if !excluders.isEmpty {
+                excludedNamed.append((argument, excluders))
+                continue
+            }
             guard let info = Self.status(argument) else {
                 problems.append(Problem(path: argument, Message("cli.file.missing")))
                 continue
             }
             if info.isDirectory {
+                namedDirectories += 1
                 walk(argument, includeVendor: includeVendor)
             } else if let refusal = NotAFile(mode: info.st_mode) {
                 problems.append(Problem(path: argument, refusal.message))
@@ -120,12 +137,15 @@ struct InputFiles {
         let found = Self.listing(of: directory, includeVendor: includeVendor, exclude: exclude, current: current)
         paths += found.paths
         problems += found.problems
+        excludedWalked += found.excluded
     }
 
     /// The files found under one directory, in the order of the walk.
     private struct Listing: Sendable {
         var paths: [String] = []
         var problems: [Problem] = []
+        /// Files to read and folders to walk that an exclusion left out.
+        var excluded = 0
     }
 
     /// A directory entry worth keeping: a folder to walk, a file to read, or one named like a
@@ -158,7 +178,7 @@ struct InputFiles {
         }
         // Put together depth first, as a walk on one thread finds them: a stack of folders, each
         // with the place reached in its entries.
-        var result = Listing()
+        var result = Listing(excluded: listed.values.reduce(0) { $0 + $1.excluded })
         var open: [(entries: [Kept], next: Int)] = []
         func enter(_ folder: String) {
             guard let entries = listed[folder] else { return }
@@ -188,6 +208,8 @@ struct InputFiles {
     private struct FolderEntries: Sendable {
         var kept: [Kept] = []
         var problem: Problem? = nil
+        /// Files to read and folders to walk that an exclusion left out.
+        var excluded = 0
     }
 
     private static func entries(of directory: String, includeVendor: Bool, exclude: ExcludeList, current: String) -> FolderEntries {
@@ -224,24 +246,28 @@ struct InputFiles {
         }
         closedir(stream)
         var kept: [Kept] = []
+        var excluded = 0
         for entry in sortedByName(entries) {
             let path = inDirectory(entry.name)
-            if exclude.excludes(path, current: current) { continue }
+            if entry.isDirectory, entry.name == "vendor", !includeVendor { continue }
+            if !exclude.isEmpty, exclude.excludes(path, current: current) {
+                if entry.isDirectory || hasDocumentExtension(entry.name) { excluded += 1 }
+                continue
+            }
             if entry.isDirectory {
-                if entry.name == "vendor" && !includeVendor { continue }
                 kept.append(Kept(path: path, isDirectory: true))
             } else if hasDocumentExtension(entry.name) {
                 // Nearly every folder has none: no name is hashed for them.
                 kept.append(Kept(path: path, isDirectory: false, refusal: notFiles.isEmpty ? nil : notFiles[entry.name]))
             }
         }
-        return FolderEntries(kept: kept)
+        return FolderEntries(kept: kept, excluded: excluded)
     }
 
     /// What a command reads: the name messages use for `path` and its bytes, or why it is left
     /// alone (`refusal` ends that message: "skipped", or "not changed" for `fix`).
     static func readText(_ path: String, refusal: Message = Message("cli.file.skipped")) -> Result<(display: String, bytes: [UInt8]), Problem> {
-        let display = path == "-" ? "<stdin>" : path
+        let display = path == "-" ? "<stdin>" : ProjectPath.shown(path)
         switch read(path) {
         case .failure(let problem):
             return .failure(problem)

@@ -16,6 +16,8 @@ struct LoadedProgram {
     var paths: [String] = []
     /// What reading found to say to the analysis: each include it would not follow out of the project.
     var readingNotes: [AnalysisNote] = []
+    /// The paths given and what they came to.
+    let inputs: InputFiles
     private let includeRoots: IncludeRoots
 
     private struct LoadedFile: Sendable {
@@ -36,6 +38,7 @@ struct LoadedProgram {
     init(paths: [String], includeRoots: IncludeRoots, includeVendor: Bool = false, exclude: ExcludeList = .none, skipIrrelevant: Bool = false, progress output: Output? = nil) {
         self.includeRoots = includeRoots
         let inputs = InputFiles(paths, includeVendor: includeVendor, exclude: exclude)
+        self.inputs = inputs
         self.paths = inputs.paths
         for problem in inputs.problems {
             problems.append(problem.formatted)
@@ -43,7 +46,7 @@ struct LoadedProgram {
             unreadable += 1
         }
         let named = Set(paths)
-        let progress = output.map { ProgressLine(output: $0, total: inputs.paths.count, verb: "read") }
+        let progress = output.map { ProgressLine(output: $0, total: inputs.paths.count, verb: .read) }
         defer { progress?.finish() }
         var report: (@Sendable (Int) -> Void)?
         if let progress { report = { done in progress.update(done) } }

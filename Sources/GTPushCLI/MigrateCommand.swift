@@ -63,9 +63,10 @@ struct MigrateCommand {
         var status = ExitCode.success
         func raise(_ code: ExitCode) { if code.rawValue > status.rawValue { status = code } }
         let inputs = InputFiles(inputPaths, includeVendor: options.flag("--include-vendor"), exclude: project.exclude)
+        if let exit = NoInput.report(inputs, named: !options.positional.isEmpty, config: project.config, command: "migrate", output) { return exit }
         for problem in inputs.problems { output.error(problem.formatted(output.language)); raise(.usage) }
         var files: [(path: String, bytes: [UInt8])] = []
-        for path in inputs.paths where path != "-" {
+        for path in inputs.paths.map(ProjectPath.withoutDotParts) where path != "-" {
             switch InputFiles.readText(path, refusal: Message("cli.file.notChanged")) {
             case .failure(let problem):
                 output.error(problem.formatted(output.language))

@@ -54,11 +54,12 @@ struct ParseCommand {
         }
         let started = DispatchTime.now()
         let inputs = InputFiles(inputPaths, includeVendor: options.flag("--include-vendor"), exclude: project.exclude)
+        if let exit = NoInput.report(inputs, named: !options.positional.isEmpty, config: project.config, command: "parse", output) { return exit }
         for problem in inputs.problems { output.error(problem.formatted) }
 
         // Files are parsed on all cores; results are kept by index so the output order is the input order.
         let paths = inputs.paths
-        let progress = ProgressLine(output: output, total: paths.count, verb: "parsed")
+        let progress = ProgressLine(output: output, total: paths.count, verb: .parsed)
         let compileChecks = !options.flag("--syntax-only")
         let results = ParallelMap.map(paths, progress: { progress.update($0) }) { path in parse(path, compileChecks: compileChecks) }
         progress.finish()

@@ -48,6 +48,7 @@ struct PreviewCommand {
         }
 
         let program = LoadedProgram(paths: paths, includeRoots: project.includeRoots(for: paths), exclude: project.exclude)
+        if let exit = NoInput.report(program.inputs, named: !options.positional.isEmpty, config: project.config, command: "preview", output) { return exit }
         for message in program.messages(output.language) { output.error(message) }
         if program.unreadable > 0 && program.units.isEmpty { return .usage }
 

@@ -7,14 +7,18 @@ import Platform
 final class ProgressLine: @unchecked Sendable {
     private let output: Output
     private let total: Int
-    /// The catalogue's `cli.progress.VERB` says what is counted ("read 3/10 files").
-    private let verb: String
+    /// What is counted: the catalogue's `cli.progress.VERB` says it ("read 3/10 files").
+    enum Verb: String, CaseIterable {
+        case read, parsed
+    }
+
+    private let verb: Verb
     private let started = DispatchTime.now().uptimeNanoseconds
     private var lastDrawn: UInt64 = 0
     private var drawn = false
     private let lock = Lock()
 
-    init(output: Output, total: Int, verb: String) {
+    init(output: Output, total: Int, verb: Verb) {
         self.output = output
         self.total = total
         self.verb = verb
@@ -27,7 +31,7 @@ final class ProgressLine: @unchecked Sendable {
             guard now - started > 1_000_000_000, now - lastDrawn > 100_000_000 || done == total else { return }
             lastDrawn = now
             drawn = true
-            let line = Message("cli.progress.\(verb)", ["done": .verbatim(Self.grouped(done)), "total": .verbatim(Self.grouped(total))])
+            let line = Message("cli.progress.\(verb.rawValue)", ["done": .verbatim(Self.grouped(done)), "total": .verbatim(Self.grouped(total))])
             output.errorRaw("\r" + line.text(output.language))
         }
     }

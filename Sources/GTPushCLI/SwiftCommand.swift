@@ -60,6 +60,7 @@ struct SwiftCommand {
             return .usage
         }
         let program = LoadedProgram(paths: paths, includeRoots: project.includeRoots(for: paths), exclude: project.exclude)
+        if let exit = NoInput.report(program.inputs, named: !options.positional.isEmpty, config: project.config, command: "swift", output) { return exit }
         for message in program.messages(output.language) { output.error(message) }
         for note in program.readingNotes {
             output.error(Diagnostic(file: note.file, offset: note.range.start, severity: .note, message: note.localized.text(output.language)).formatted)

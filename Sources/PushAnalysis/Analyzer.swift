@@ -17,6 +17,9 @@ public struct AnalysisResult: Sendable {
     /// Where code that would build a payload stops at a PHP error before it builds any (an
     /// argument its parameter's type refuses): what PHP prints instead of a push.
     public var stopsBeforePayload: [AnalysisNote] = []
+    /// The one function analysed (`--function`), nil when the whole program was: a partial run
+    /// cannot tell which ignore comments silence nothing.
+    public var function: String?
 }
 
 /// Chooses the entry points of a program and runs the interpreter on each: the top-level code of
@@ -98,6 +101,7 @@ public struct Analyzer: Sendable {
         result.stopsBeforePayload = runs.flatMap(\.stops)
         result.sdkCopies = copies
         result.directives = directives
+        result.function = function
         return result
     }
 

@@ -11,11 +11,16 @@ struct RawBody: Sendable, Hashable {
     /// Where the code encoded it or handed it on, in the entry file.
     var sink: SourceRange
 
-    /// A request body: it has `push_message` or `push_channel`, or a `msg_list` of such bodies (a
-    /// batch); or an iOS channel on its own (`aps` holding an array). A list push's second step
-    /// (`audience` and `taskid` only) carries no message and is none.
+    /// A request body: it has `push_message` or `push_channel` holding an array, or holding a
+    /// value not known beside what every request has (`request_id`, `audience`); or a `msg_list`
+    /// of such bodies (a batch); or an iOS channel on its own (`aps` holding an array). A list
+    /// push's second step (`audience` and `taskid` only) carries no message and is none; nor is
+    /// an array whose `push_channel` is a string or a flag (a chat server's channel name, a form's
+    /// validation rule), which other code than GeTui's posts and encodes.
     static func isBody(_ map: PHPArray) -> Bool {
-        if map[key("push_message")] != nil || map[key("push_channel")] != nil { return true }
+        let parts = [map[key("push_message")], map[key("push_channel")]]
+        if parts.contains(where: { if case .array? = $0 { true } else { false } }) { return true }
+        if parts.contains(where: { $0?.isUnknown == true }), map[key("request_id")] != nil || map[key("audience")] != nil { return true }
         if case .array(let list)? = map[key("msg_list")] {
             return list.values.contains { if case .array(let element) = $0 { isBody(element) } else { false } }
         }

@@ -21,7 +21,7 @@ struct V2Mentions: SyntaxVisitor {
             }
         case .array(let items, _):
             for case let item? in items {
-                if let key = item.key, case .string(let bytes) = key.kind, Self.bodyKeys.contains(bytes) {
+                if let key = item.key, case .string(let bytes) = key.kind, Self.bodyKeys.contains(bytes), !Self.isScalar(item.value) {
                     first = (item.range.start, "an array with \"\(String(decoding: bytes, as: UTF8.self))\"")
                     break
                 }
@@ -30,6 +30,16 @@ struct V2Mentions: SyntaxVisitor {
             break
         }
         return first == nil ? .visitChildren : .stop
+    }
+
+    /// A value no request body holds under those keys: a chat server's `'push_channel' => 'C_' .
+    /// md5(…)`, a form's `'push_channel' => 'sometimes|boolean'`.
+    private static func isScalar(_ value: Expr) -> Bool {
+        switch value.kind {
+        case .string, .interpolatedString, .integer, .float, .binary(.concat, _, _): true
+        case .constantFetch(let name): ["true", "false", "null"].contains(name.last.lowercased())
+        default: false
+        }
     }
 
     /// A request body's keys, and `aps`: an iOS part built by hand (RULES.md, GT306).

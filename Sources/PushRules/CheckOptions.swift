@@ -11,7 +11,7 @@ public struct CheckOptions: Sendable {
     /// `gtpush.json`'s `intent` entries (RULES.md "Intent" 1): the intent they give a payload's
     /// file and function, and the words that say which entry; nil when none applies. The command
     /// line matches paths against the file's globs, so the rules never see the file itself.
-    public var configuredIntent: (@Sendable (_ file: String, _ function: String?) -> (intent: Intent, reason: String)?)?
+    public var configuredIntent: (@Sendable (_ file: String, _ function: String?) -> (intent: Intent, reason: Message)?)?
 
     public init(intent: Intent? = nil, disabled: Set<String> = [], soundFiles: Set<String>? = nil, silentBadge: Int = 1) {
         self.intent = intent

@@ -61,7 +61,8 @@ public struct CheckReport: Sendable {
     public var options: CheckOptions
     /// GT001 and GT002, as the front end found them, less those ignore comments and `--disable`
     /// silence. Apart from `allFindings`: a file that was not read or parsed is never a baseline's
-    /// to accept, and the summary counts what the rules found.
+    /// to accept. The counts and `--fail-on` take them in: the summary and the exit code count
+    /// one set of errors.
     public var frontEndFindings: [Finding] = []
 
     /// Every finding, sorted by file, then position, then rule id.
@@ -69,16 +70,19 @@ public struct CheckReport: Sendable {
         (payloads.flatMap(\.findings) + fileFindings).sorted(by: Finding.sortedOrder)
     }
 
-    public var errorCount: Int { allFindings.filter { $0.severity == .error }.count }
-    public var warningCount: Int { allFindings.filter { $0.severity == .warning }.count }
-    public var noteCount: Int { allFindings.filter { $0.severity == .note }.count }
+    /// Every finding the run counts: the rules' and the front end's.
+    private var countedFindings: [Finding] { allFindings + frontEndFindings }
+
+    public var errorCount: Int { countedFindings.filter { $0.severity == .error }.count }
+    public var warningCount: Int { countedFindings.filter { $0.severity == .warning }.count }
+    public var noteCount: Int { countedFindings.filter { $0.severity == .note }.count }
     public var hasErrors: Bool { errorCount > 0 }
     public var undeclaredCount: Int { payloads.filter(\.isUndeclared).count }
 
     /// True when a finding at `severity` or worse is there (`check --fail-on`).
     public func hasFindings(atLeast severity: Diagnostic.Severity) -> Bool {
         // Severity orders error first: error < warning < note.
-        allFindings.contains { $0.severity <= severity }
+        countedFindings.contains { $0.severity <= severity }
     }
 
     /// Payload counts by kind label, in kind order ("silent", …, "silent or audible-background").

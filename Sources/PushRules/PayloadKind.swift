@@ -31,4 +31,22 @@ public enum PayloadKind: String, Sendable, Hashable, CaseIterable, Comparable {
 /// What a payload is meant to be (RULES.md, "Intent").
 public enum Intent: String, Sendable, Hashable, CaseIterable {
     case silent, normal, mixed
+
+    /// The words a `gtpush:` comment, `--intent` and `gtpush.json`'s `intent` take for each
+    /// intent, in English and in Chinese (RULES.md "Intent"): one list, so the three read alike.
+    public static let words: [(word: String, intent: Intent)] = [
+        ("silent", .silent), ("normal", .normal), ("mixed", .mixed), ("静默", .silent), ("普通", .normal), ("混合", .mixed),
+    ]
+
+    /// The intent `word` names, in any case.
+    public init?(word: String) {
+        let lowered = word.lowercased()
+        guard let found = Self.words.first(where: { $0.word == lowered }) else { return nil }
+        self = found.intent
+    }
+
+    /// The intent word an unknown `word` was probably meant to be (`slient`: `silent`).
+    public static func meant(_ word: String) -> String? {
+        EditDistance.nearest(word, among: words.map(\.word))
+    }
 }

@@ -61,7 +61,7 @@ public protocol NoteDrivenRule: PushRule {
 /// Every rule, in id order.
 public enum RuleRegistry {
     public static let all: [any PushRule.Type] = [
-        UnknownRuleIDRule.self, SDKCopyRule.self,
+        UnknownDirectiveRule.self, SDKCopyRule.self, UnusedIgnoreRule.self,
         SilentAlertRule.self, SilentSoundRule.self, SilentContentAvailableRule.self, SilentBadgeRule.self, SilentCategoryRule.self,
         UndeclaredMixedRule.self, UndeclaredAudibleBackgroundRule.self,
         EmptyAPSRule.self, AlertTypeRule.self, OverlengthRule.self, DroppedCustomRule.self, InvalidUTF8Rule.self,

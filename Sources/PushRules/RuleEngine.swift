@@ -26,13 +26,12 @@ public enum RuleEngine {
         var reportIndex: [String: Int] = [:]
         var seen: Set<String> = []
         for (record, evaluation) in zip(records, evaluations) {
-            ignores.read(record.file)
-            var findings = evaluation.findings.filter { finding in
+            ignores.disabled(evaluation.silencedByComment, by: record)
+            let findings = evaluation.findings.filter { finding in
                 guard ignores.allows(finding) else { return false }
                 if let key = finding.dedupeKey, !seen.insert("\(finding.rule)|\(key)").inserted { return false }
                 return true
             }
-            findings += evaluation.unknownRuleFindings.filter { ignores.allows($0) && seen.insert("\($0.rule)|\($0.dedupeKey ?? "")").inserted }
             let policy = FixPolicy(resolved: evaluation.resolved, kinds: evaluation.analysis.kinds)
             let path = PayloadPath(record: record, analysis: evaluation.analysis)
             if let index = reportIndex[key(record)] {
@@ -56,16 +55,22 @@ public enum RuleEngine {
             guard let finding = RuleRegistry.noteDriven.lazy.compactMap({ $0.finding(note) }).first,
                   !options.disabled.contains(finding.rule), ignores.allows(finding) else { continue }
             if let index = owner(of: note, in: spans) {
-                let directives = PayloadDirectives.disabledRules(payloads[index].record.directives)
+                let record = payloads[index].record
+                let directives = PayloadDirectives.disabledRules(record.directives)
                 if let key = finding.dedupeKey, !seen.insert("payload \(index)|\(finding.rule)|\(key)").inserted { continue }
-                if !directives.contains(finding.rule) { payloads[index].findings.append(finding) }
+                if !directives.contains(finding.rule) {
+                    payloads[index].findings.append(finding)
+                } else {
+                    ignores.disabled([finding.rule], by: record)
+                }
             } else {
                 if let key = finding.dedupeKey, !seen.insert("file \(finding.path)|\(finding.rule)|\(key)").inserted { continue }
                 fileFindings.append(finding)
             }
         }
         let admitted = frontEnd.filter { !options.disabled.contains($0.rule) && ignores.allows($0) }
-        fileFindings += ignores.unknownRuleFindings.filter { !options.disabled.contains($0.rule) }
+        // The comments themselves, once every finding has been through them.
+        fileFindings += ignores.commentFindings(result, options: options)
         for index in payloads.indices { payloads[index].findings.sort(by: Finding.sortedOrder) }
         var report = CheckReport(payloads: payloads, fileFindings: fileFindings.sorted(by: Finding.sortedOrder), options: options)
         report.frontEndFindings = admitted.sorted(by: Finding.sortedOrder)
@@ -79,17 +84,24 @@ public enum RuleEngine {
         var analysis: KindAnalysis
         var resolved: ResolvedIntent?
         var findings: [Finding]
-        /// GT003 for unknown ids in the record's `gtpush: disable` comments.
-        var unknownRuleFindings: [Finding]
+        /// The rules a `gtpush: disable` comment switched off that would have reported here.
+        var silencedByComment: Set<String>
     }
 
     private static func evaluate(_ record: PayloadRecord, analysis: KindAnalysis, options: CheckOptions, attemptedOnEveryPath: Bool, directives: DirectiveIndex) -> Evaluation {
         let resolved = IntentResolver.resolve(record, analysis: analysis, options: options, attemptedOnEveryPath: attemptedOnEveryPath, directives: directives)
         let context = RuleContext(record: record, analysis: analysis, resolvedIntent: resolved, options: options)
-        let disabled = options.disabled.union(PayloadDirectives.disabledRules(record.directives))
+        let disabledByComment = PayloadDirectives.disabledRules(record.directives).subtracting(options.disabled)
         var findings: [Finding] = []
-        for rule in RuleRegistry.all where !disabled.contains(rule.id) && rule.checksUnsentPayloads == record.isUnsent && rule.apis.contains(record.api) {
-            for var finding in rule.init().check(context) {
+        var silencedByComment: Set<String> = []
+        for rule in RuleRegistry.all where !options.disabled.contains(rule.id) && rule.checksUnsentPayloads == record.isUnsent && rule.apis.contains(record.api) {
+            let found = rule.init().check(context)
+            // A rule the comment switches off still runs, so an unused `disable` can be told (GT005).
+            if disabledByComment.contains(rule.id) {
+                if !found.isEmpty { silencedByComment.insert(rule.id) }
+                continue
+            }
+            for var finding in found {
                 if rule.dependsOnIntent {
                     finding.message = context.becauseOfIntent(finding.message)
                     finding.localized = finding.localized.map { context.becauseOfIntent($0) }
@@ -97,8 +109,7 @@ public enum RuleEngine {
                 findings.append(finding)
             }
         }
-        return Evaluation(analysis: analysis, resolved: resolved, findings: findings,
-                          unknownRuleFindings: PayloadDirectives.unknownRuleFindings(record, disabled: disabled))
+        return Evaluation(analysis: analysis, resolved: resolved, findings: findings, silencedByComment: silencedByComment)
     }
 
     /// RULES.md Intent 4 holds only when every path's record of a payload is a silent attempt.

@@ -38,11 +38,38 @@ import Testing
         }
     }
 
-    @Test func outsideAProjectItPrintsTheHelpAndExitsZero() throws {
+    @Test func outsideAProjectItPrintsTheHelpAndAHintAndExitsZero() throws {
         try withTemporaryRepository { folder in
-            let result = try gtpushProcess([], in: folder)
-            #expect(result == CLIResult(code: 0, stdout: GTPush.help + "\n", stderr: ""))
-            #expect(result.stdout.contains("With no command, gtpush runs `generate` where there is a Templates/ folder, and prints this\nhelp elsewhere."))
+            let result = try gtpushProcess(["--lang", "en"], in: folder)
+            #expect(result == CLIResult(code: 0, stdout: GTPush.help + "\nNo Templates/ folder here, so nothing was generated: `gtpush check PATH` checks your code.\n", stderr: ""))
+            #expect(result.stdout.contains("With no command, gtpush runs `generate` where Templates/ (or gtpush.json's \"templates\") holds\nPHP that builds a payload, and prints this help elsewhere."))
+            let chinese = try gtpushProcess(["--lang", "zh-Hans"], in: folder)
+            #expect(chinese.code == 0)
+            #expect(chinese.stdout.hasSuffix("\n这里没有 Templates/ 目录，所以没有生成任何文件：用 `gtpush check PATH` 检查你的代码。\n"))
+        }
+    }
+
+    /// Issue 53: a project's own Templates/ folder (Blade views, mail templates) gets no Generated/.
+    @Test func aTemplatesFolderWithoutPayloadsGetsTheHelp() throws {
+        try withTemporaryRepository { project in
+            writeFile(project, "Templates/mail.php", "<?php echo $name;\n")
+            let result = try gtpushProcess(["--lang", "en"], in: project)
+            #expect(result == CLIResult(code: 0, stdout: GTPush.help + "\nTemplates/ holds no PHP that builds a push payload, so nothing was generated: `gtpush check PATH` checks your code.\n", stderr: ""))
+            let chinese = try gtpushProcess(["--lang", "zh-Hans"], in: project)
+            #expect(chinese.code == 0)
+            #expect(chinese.stdout.hasSuffix("\nTemplates/ 中没有构建推送的 PHP，所以没有生成任何文件：用 `gtpush check PATH` 检查你的代码。\n"))
+            #expect(!FileManager.default.fileExists(atPath: project.appendingPathComponent("Generated").path))
+        }
+    }
+
+    /// gtpush.json's `templates` names the folder, for the default run and for generate.
+    @Test func theConfigNamesTheTemplates() throws {
+        try withTemporaryRepository { project in
+            writeFile(project, "push/ping.php", "<?php\n$apn = new IGtAPNPayload();\n$apn->badge = 1;\n")
+            writeFile(project, "gtpush.json", #"{"templates": "push"}"#)
+            let result = try gtpushProcess([], in: project)
+            #expect(result == CLIResult(code: 0, stdout: "", stderr: "wrote Generated/json/ping.json\nwrote Generated/REPORT.md\nwrote Generated/swift/PingPush.swift\n"))
+            #expect(try gtpushProcess(["generate", "--check"], in: project) == CLIResult(code: 0, stdout: "", stderr: ""))
         }
     }
 
@@ -50,9 +77,9 @@ import Testing
     @Test func aBrokenConfigIsReportedThere() throws {
         try withTemporaryRepository { project in
             writeFile(project, "Templates/ping.php", "<?php\n$apn = new IGtAPNPayload();\n$apn->badge = 1;\n")
-            writeFile(project, "gtpush.json", #"{"templates": "T"}"#)
+            writeFile(project, "gtpush.json", #"{"template": "T"}"#)
             let result = try gtpushProcess([], in: project)
-            #expect(result == CLIResult(code: 2, stdout: "", stderr: "gtpush generate: gtpush.json: unknown key 'templates' (known keys: paths, exclude, disable, intent, sounds, silentBadge, baseline, lang, allowInclude)\n"))
+            #expect(result == CLIResult(code: 2, stdout: "", stderr: "gtpush: gtpush.json:1:2: unknown key 'template' (did you mean `templates`?); known keys: paths, exclude, disable, intent, sounds, silentBadge, baseline, lang, allowInclude, templates\n"))
         }
     }
 }

@@ -13,7 +13,7 @@ import Testing
         withTemporaryDirectory { directory in
             let path = writeFile(directory, "broken.php", Self.chinese)
             func run(_ format: String) -> String { gtpush(["check", "--format", format, path]).stdout }
-            #expect(run("text") == "\(path):2:15: error: syntax error, unexpected variable \"$b\" [GT001]\n0 payloads; 0 errors, 0 warnings, 0 notes\n")
+            #expect(run("text") == "\(path):2:15: error: syntax error, unexpected variable \"$b\" [GT001]\n0 payloads; 1 error, 0 warnings, 0 notes\n")
             #expect(run("github").hasPrefix("::error file=\(path),line=2,col=15,title=GT001::syntax error, unexpected variable \"$b\"\n"))
             #expect(run("checkstyle").contains("<error line=\"2\" column=\"15\" severity=\"error\" message=\"syntax error, unexpected variable &quot;$b&quot;\" source=\"gtpush.GT001\"/>"))
             #expect(run("json").contains("\"rule\": \"GT001\",\n          \"severity\": \"error\",\n          \"line\": 2,\n          \"column\": 15,"))
@@ -31,7 +31,7 @@ import Testing
             #expect(gtpush(["check", whole]) == CLIResult(code: 0, stdout: "0 payloads; 0 errors, 0 warnings, 0 notes\n", stderr: ""))
             let plain = writeFile(directory, "plain.php", "<?php\n$a = 1 $b;\n")
             #expect(gtpush(["check", "--disable", "GT001", plain]) == CLIResult(code: 0, stdout: "0 payloads; 0 errors, 0 warnings, 0 notes\n", stderr: ""))
-            #expect(gtpush(["check", plain]) == CLIResult(code: 1, stdout: "\(plain):2:8: error: syntax error, unexpected variable \"$b\" [GT001]\n0 payloads; 0 errors, 0 warnings, 0 notes\n", stderr: ""))
+            #expect(gtpush(["check", plain]) == CLIResult(code: 1, stdout: "\(plain):2:8: error: syntax error, unexpected variable \"$b\" [GT001]\n0 payloads; 1 error, 0 warnings, 0 notes\n", stderr: ""))
         }
     }
 }

@@ -21,20 +21,20 @@ import Testing
 
     static let inputs: [Input] = [
         Input(name: "unterminated string", bytes: Array("<?php\n$apn = new IGtAPNPayload();\n$apn->sound = \"abc".utf8),
-              stdout: "BAD:3:19: error: syntax error, unexpected end of file, expecting variable or \"${\" or \"{$\" [GT001]\n2 payloads: 2 sound-only; 0 errors, 0 warnings, 0 notes\n", code: 1),
+              stdout: "BAD:3:19: error: syntax error, unexpected end of file, expecting variable or \"${\" or \"{$\" [GT001]\n2 payloads: 2 sound-only; 1 error, 0 warnings, 0 notes\n", code: 1),
         Input(name: "unterminated comment", bytes: Array("<?php\n$apn = new IGtAPNPayload();\n/* never closed".utf8),
-              stdout: "BAD:3:1: error: Unterminated comment starting line 3 [GT001]\n2 payloads: 2 sound-only; 0 errors, 0 warnings, 0 notes\n", code: 1),
+              stdout: "BAD:3:1: error: Unterminated comment starting line 3 [GT001]\n2 payloads: 2 sound-only; 1 error, 0 warnings, 0 notes\n", code: 1),
         Input(name: "unterminated heredoc", bytes: Array("<?php\n$apn = new IGtAPNPayload();\n$x = <<<EOT\nabc\n".utf8),
-              stdout: "BAD:5:1: error: syntax error, unexpected end of file, expecting variable or heredoc end or \"${\" or \"{$\" [GT001]\n2 payloads: 2 sound-only; 0 errors, 0 warnings, 0 notes\n", code: 1),
+              stdout: "BAD:5:1: error: syntax error, unexpected end of file, expecting variable or heredoc end or \"${\" or \"{$\" [GT001]\n2 payloads: 2 sound-only; 1 error, 0 warnings, 0 notes\n", code: 1),
         Input(name: "10,000-deep nesting", bytes: Array(("<?php\n$x = " + String(repeating: "(", count: 10_000) + "1" + String(repeating: ")", count: 10_000) + ";\n").utf8),
-              stdout: "BAD:2:404: error: nesting too deep [GT001]\n1 payload: 1 sound-only; 0 errors, 0 warnings, 0 notes\n", code: 1),
+              stdout: "BAD:2:404: error: nesting too deep [GT001]\n1 payload: 1 sound-only; 1 error, 0 warnings, 0 notes\n", code: 1),
         Input(name: "invalid UTF-8 in a payload", bytes: Array("<?php\n$apn = new IGtAPNPayload();\n$apn->sound = \"".utf8) + [0xFF, 0xFE, 0xC3] + Array("\";\n".utf8),
               stdout: "BAD:3:1: error: a string in this payload is not valid UTF-8: json_encode fails, and set_apnInfo silently drops the APNs part, so nothing reaches APNs [GT205]\n2 payloads: 1 sound-only, 1 rejected; 1 error, 0 warnings, 0 notes\n", code: 1),
         // PHP reads a NUL in code as a stray character, and says so.
         Input(name: "NUL bytes", bytes: Array("<?php\n$a = 1;".utf8) + [0] + Array("\n".utf8),
-              stdout: "BAD:2:8: error: syntax error, unexpected character 0x00, expecting end of file [GT001]\n1 payload: 1 sound-only; 0 errors, 0 warnings, 0 notes\n", code: 1),
+              stdout: "BAD:2:8: error: syntax error, unexpected character 0x00, expecting end of file [GT001]\n1 payload: 1 sound-only; 1 error, 0 warnings, 0 notes\n", code: 1),
         Input(name: "a PNG named .php", bytes: [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0x00, 0x00, 0x00, 0x0D, 0x49, 0x48, 0x44, 0x52],
-              stdout: "1 payload: 1 sound-only; 0 errors, 0 warnings, 0 notes\n", stderr: "BAD:3:1: warning: not a text file (a NUL byte); skipped [GT002]\n", code: 0),
+              stdout: "1 payload: 1 sound-only; 0 errors, 1 warning, 0 notes\n", stderr: "BAD:3:1: warning: not a text file (a NUL byte); skipped [GT002]\n", code: 0),
         Input(name: "an empty file", bytes: [],
               stdout: "1 payload: 1 sound-only; 0 errors, 0 warnings, 0 notes\n", code: 0),
         Input(name: "a single 5 MB line", bytes: Array(("<?php " + String(repeating: "/* padding */ ", count: 375_000) + "$apn = new IGtAPNPayload(); $apn->badge = 2;").utf8),
@@ -83,7 +83,7 @@ import Testing
             try FileManager.default.createSymbolicLink(atPath: unreadable, withDestinationPath: "/proc/self/mem")
             let result = gtpush(["check", unreadable, good])
             #expect(result.stderr == "\(unreadable): error: cannot read: Input/output error\n")
-            #expect(result.stdout == "1 payload: 1 sound-only; 0 errors, 0 warnings, 0 notes\n")
+            #expect(result.stdout == "1 payload: 1 sound-only; 1 error, 0 warnings, 0 notes\n")
             #expect(result.code == 2)
         }
     }
@@ -99,11 +99,11 @@ import Testing
             #expect(mkfifo(fifo, 0o600) == 0)
             let named = gtpush(["check", fifo, good])
             #expect(named.stderr == "\(fifo): error: is a FIFO (a named pipe), not a file\n")
-            #expect(named.stdout == "1 payload: 1 sound-only; 0 errors, 0 warnings, 0 notes\n")
+            #expect(named.stdout == "1 payload: 1 sound-only; 1 error, 0 warnings, 0 notes\n")
             #expect(named.code == 2)
             let walked = gtpush(["check", directory.path])
             #expect(walked.stderr == "\(fifo): error: is a FIFO (a named pipe), not a file\n")
-            #expect(walked.stdout == "1 payload: 1 sound-only; 0 errors, 0 warnings, 0 notes\n")
+            #expect(walked.stdout == "1 payload: 1 sound-only; 1 error, 0 warnings, 0 notes\n")
             #expect(walked.code == 2)
         }
     }
@@ -117,7 +117,7 @@ import Testing
             try FileManager.default.createSymbolicLink(atPath: zero, withDestinationPath: "/dev/zero")
             let result = gtpush(["check", zero, good])
             #expect(result.stderr == "\(zero): error: is a device, not a file\n")
-            #expect(result.stdout == "1 payload: 1 sound-only; 0 errors, 0 warnings, 0 notes\n")
+            #expect(result.stdout == "1 payload: 1 sound-only; 1 error, 0 warnings, 0 notes\n")
             #expect(result.code == 2)
             let fix = gtpush(["fix", zero, good])
             #expect(fix.stderr == "\(zero): error: is a device, not a file\n")
@@ -139,7 +139,7 @@ import Testing
             #expect(truncate(big, 64 << 20 + 1) == 0)
             let named = gtpush(["check", big, good])
             #expect(named.stderr == "\(big): error: larger than 64 MiB, more than gtpush reads\n")
-            #expect(named.stdout == "1 payload: 1 sound-only; 0 errors, 0 warnings, 0 notes\n")
+            #expect(named.stdout == "1 payload: 1 sound-only; 1 error, 0 warnings, 0 notes\n")
             #expect(named.code == 2)
             let walked = gtpush(["check", directory.path])
             #expect(walked.stderr == "\(big): error: larger than 64 MiB, more than gtpush reads\n")
@@ -202,7 +202,7 @@ import Testing
             let long = writeFile(directory, "long.php", "<?php\n$x = 1" + String(repeating: "+1", count: links) + ";\n")
             let good = writeFile(directory, "good.php", Self.good)
             let result = gtpush(["check", long, good])
-            #expect(result.stdout == "\(long):2:\(7 + 2 * (links - 1)): error: nesting too deep [GT001]\n1 payload: 1 sound-only; 0 errors, 0 warnings, 0 notes\n")
+            #expect(result.stdout == "\(long):2:\(7 + 2 * (links - 1)): error: nesting too deep [GT001]\n1 payload: 1 sound-only; 1 error, 0 warnings, 0 notes\n")
             #expect(result.code == 1)
         }
     }

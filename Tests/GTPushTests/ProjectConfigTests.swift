@@ -1,5 +1,6 @@
 import Foundation
 @testable import GTPushCLI
+import PushRules
 import Testing
 
 /// `gtpush.json` (CLI.md "Added 2026-11-22"): its keys, its errors, and how it ranks against flags.
@@ -32,7 +33,10 @@ import Testing
             let result = gtpush(["check", "--config", config, directory.path])
             #expect(result.code == 2)
             #expect(result.stdout == "")
-            #expect(result.stderr == "gtpush check: \(config): unknown key 'exlude' (did you mean 'exclude'? known keys: paths, exclude, disable, intent, sounds, silentBadge, baseline, lang, allowInclude)\n")
+            #expect(result.stderr == "gtpush check: \(config):1:25: unknown key 'exlude' (did you mean `exclude`?); known keys: paths, exclude, disable, intent, sounds, silentBadge, baseline, lang, allowInclude, templates\n")
+            let chinese = gtpush(["check", "--lang", "zh-Hans", "--config", config, directory.path])
+            #expect(chinese.code == 2)
+            #expect(chinese.stderr == "gtpush check: \(config):1:25: 未知的键 'exlude'（是不是想写 `exclude`？）；已知的键：paths, exclude, disable, intent, sounds, silentBadge, baseline, lang, allowInclude, templates\n")
         }
     }
 
@@ -40,25 +44,30 @@ import Testing
         ("silentbadge", "silentBadge"), ("path", "paths"), ("excludes", "exclude"), ("lnag", "lang"), ("disabel", "disable"),
     ])
     func aSlipNamesTheKeyMeant(word: String, key: String) {
-        #expect(ProjectConfig.isTypo(word, of: key))
-        #expect(!ProjectConfig.isTypo("colour", of: key))
+        #expect(EditDistance.nearest(word, among: ProjectConfig.keys) == key)
+        #expect(EditDistance.nearest("colour", among: ProjectConfig.keys) == nil)
     }
 
     @Test(arguments: [
-        (#"["paths"]"#, "must be a JSON object, not a list"),
-        (#"{"paths": "src"}"#, "'paths' must be a list of strings, not a string"),
-        (#"{"exclude": ["a", 1]}"#, "'exclude' must be a list of strings, not a list holding a number"),
-        (#"{"disable": ["GT999"]}"#, "'disable': `GT999` is not a gtpush rule (see gtpush check --help)"),
-        (#"{"intent": {"src/*.php": "loud"}}"#, "'intent': \"src/*.php\" must be silent, normal or mixed"),
-        (#"{"intent": ["silent"]}"#, "'intent' must be an object of \"GLOB or FILE:FUNCTION\": \"silent|normal|mixed\", not a list"),
-        (#"{"sounds": ["Sounds"]}"#, "'sounds' must be a string, not a list"),
-        (#"{"silentBadge": "1"}"#, "'silentBadge' must be a whole number of 0 or more, not a string"),
-        (#"{"silentBadge": true}"#, "'silentBadge' must be a whole number of 0 or more, not true or false"),
-        (#"{"silentBadge": -1}"#, "'silentBadge' must be a whole number of 0 or more, not -1"),
-        (#"{"baseline": 3}"#, "'baseline' must be a string, not a number"),
-        (#"{"lang": "fr"}"#, "'lang' must be en or zh-Hans, not 'fr'"),
-        (#"{"allowInclude": "../sdk"}"#, "'allowInclude' must be a list of strings, not a string"),
-        ("{\"paths\": [", "not valid JSON"),
+        (#"["paths"]"#, "1:1: must be a JSON object, not a list"),
+        (#"{"paths": "src"}"#, "1:11: 'paths' must be a list of strings, not a string"),
+        (#"{"exclude": ["a", 1]}"#, "1:19: 'exclude' must be a list of strings, not a list holding a number"),
+        (#"{"disable": ["GT999"]}"#, "1:14: 'disable': `GT999` is not a gtpush rule (see gtpush rules)"),
+        (#"{"disable": ["silent-alret"]}"#, "1:14: 'disable': `silent-alret` is not a gtpush rule (did you mean `GT101`?) (see gtpush rules)"),
+        (#"{"intent": {"src/*.php": "loud"}}"#, "1:26: 'intent': \"src/*.php\": `loud` is not an intent; write silent, normal or mixed (静默, 普通, 混合)"),
+        (#"{"intent": {"src/*.php": "slient"}}"#, "1:26: 'intent': \"src/*.php\": `slient` is not an intent (did you mean `silent`?); write silent, normal or mixed (静默, 普通, 混合)"),
+        (#"{"intent": {"src/*.php": 1}}"#, "1:26: 'intent': \"src/*.php\" must be silent, normal or mixed (静默, 普通, 混合), not a number"),
+        (#"{"intent": ["silent"]}"#, "1:12: 'intent' must be an object of \"GLOB or FILE:FUNCTION\": \"silent|normal|mixed\", not a list"),
+        (#"{"sounds": ["Sounds"]}"#, "1:12: 'sounds' must be a string, not a list"),
+        (#"{"silentBadge": "1"}"#, "1:17: 'silentBadge' must be a whole number of 0 or more, not a string"),
+        (#"{"silentBadge": true}"#, "1:17: 'silentBadge' must be a whole number of 0 or more, not true or false"),
+        (#"{"silentBadge": -1}"#, "1:17: 'silentBadge' must be a whole number of 0 or more, not -1"),
+        (#"{"baseline": 3}"#, "1:14: 'baseline' must be a string, not a number"),
+        (#"{"lang": "fr"}"#, "1:10: 'lang' must be en or zh-Hans, not 'fr'"),
+        (#"{"allowInclude": "../sdk"}"#, "1:18: 'allowInclude' must be a list of strings, not a string"),
+        ("{\"paths\": [", "1:12: not valid JSON: a value was expected here"),
+        ("{\n  \"paths\": [\"src\"],\n  \"paths\": [\"lib\"]\n}", "3:3: 'paths' is given twice (first on line 2), and JSON keeps only the last: give it once"),
+        ("{\n  \"paths\": [\"src\"]\n  \"exclude\": []\n}", "3:3: not valid JSON: ',' or '}' was expected here"),
     ])
     func aWrongValueIsAUsageErrorNamingTheKey(json: String, message: String) {
         withTemporaryDirectory { directory in
@@ -66,7 +75,7 @@ import Testing
             for command in ["check", "fix", "explain", "preview", "parse", "swift"] {
                 let result = gtpush([command, "--config", config, directory.path])
                 #expect(result.code == 2)
-                #expect(result.stderr == "gtpush \(command): \(config): \(message)\n")
+                #expect(result.stderr == "gtpush \(command): \(config):\(message)\n")
             }
         }
     }

@@ -7,7 +7,7 @@ import Testing
 @Suite struct RuleExampleTests {
     @Test func theRegistryHoldsEveryRuleOnce() {
         let ids = RuleRegistry.infos.map(\.id)
-        #expect(ids == ["GT003", "GT004", "GT101", "GT102", "GT103", "GT104", "GT105", "GT106", "GT107", "GT201", "GT202", "GT203", "GT204", "GT205", "GT206", "GT207",
+        #expect(ids == ["GT003", "GT004", "GT005", "GT101", "GT102", "GT103", "GT104", "GT105", "GT106", "GT107", "GT201", "GT202", "GT203", "GT204", "GT205", "GT206", "GT207",
                         "GT208", "GT209", "GT210", "GT211", "GT301", "GT302", "GT303", "GT304", "GT305", "GT306", "GT401", "GT402", "GT501", "GT502",
                         "GT601", "GT602", "GT603", "GT604", "GT605", "GT606", "GT607", "GT608", "GT609", "GT610"])
         #expect(Set(RuleRegistry.infos.map(\.name)).count == ids.count)

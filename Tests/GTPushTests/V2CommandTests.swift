@@ -112,6 +112,27 @@ import Testing
         }
     }
 
+    /// Other code's `push_channel` keys (a chat server's channel name in a JSON answer, a form's
+    /// validation rule) are no GeTui request: no payload, no GT602, no GT306.
+    @Test func otherCodesPushChannelKeysAreNoRequest() {
+        withTemporaryDirectory { directory in
+            let file = writeFile(directory, "chat.php", """
+            <?php
+            function chatroom($id, $userid) {
+                $response = array('id' => $id, 'userid' => $userid, 'push_channel' => 'C_' . md5("CHATROOM_" . $id));
+                echo json_encode($response);
+            }
+            class AnnouncementRequest {
+                public function rules() {
+                    return ['email_channel' => 'sometimes|boolean', 'push_channel' => 'sometimes|boolean', 'push_message' => true];
+                }
+            }
+
+            """)
+            #expect(gtpush(["check", file]) == CLIResult(code: 0, stdout: "0 payloads; 0 errors, 0 warnings, 0 notes\n", stderr: ""))
+        }
+    }
+
     /// A wrapper that sets each optional field under its own `if` is one payload with every field
     /// unknown, set or not: 128 paths kept apart spent the budget (GT305, exit 1).
     @Test func optionalFieldsEachUnderAnIfAreOnePayload() {

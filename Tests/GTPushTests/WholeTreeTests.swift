@@ -228,7 +228,7 @@ import Testing
             let beside = gtpush(["check", directory.path])
             #expect(beside.code == 1)
             #expect(beside.stderr == "")
-            #expect(beside.stdout == "\(broken):3:1: error: Unclosed '(' on line 2 [GT001]\n" + Self.badgeNote(script, 1) + "1 payload: 1 silent; 0 errors, 0 warnings, 1 note\n")
+            #expect(beside.stdout == "\(broken):3:1: error: Unclosed '(' on line 2 [GT001]\n" + Self.badgeNote(script, 1) + "1 payload: 1 silent; 1 error, 0 warnings, 1 note\n")
         }
     }
 }

@@ -19,7 +19,7 @@ enum Baseline {
         /// Baseline findings no finding of this run matched: fixed, or their line changed. Only
         /// entries of files this run read (or that are gone) count: a run on a few files, as a
         /// pre-commit hook makes, says nothing about the others.
-        var stale: Int
+        var stale: [(key: BaselineKey, count: Int)]
     }
 
     /// `report` without the findings `baseline` holds; each key hides at most its count, so a
@@ -42,7 +42,7 @@ enum Baseline {
         }
         result.fileFindings = result.fileFindings.filter { keep($0, nil) }
         let stale = left.filter { key, _ in read.contains(key.file) || !FileManager.default.fileExists(atPath: ProjectPath.absolute(key.file, from: folder)) }
-        return Applied(report: result, hidden: hidden, stale: stale.values.reduce(0, +))
+        return Applied(report: result, hidden: hidden, stale: stale.filter { $0.value > 0 }.map { ($0.key, $0.value) }.sorted { $0.key < $1.key })
     }
 
     private static func forEachFinding(_ report: CheckReport, _ body: (Finding, String?) -> Void) {

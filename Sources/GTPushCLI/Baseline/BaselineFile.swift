@@ -13,6 +13,8 @@ import Platform
 struct BaselineFile: Equatable {
     /// How many findings each key stands for (a line can hold the same problem twice).
     var counts: [BaselineKey: Int] = [:]
+    /// Where each key's first entry is in the file read, for GT005 on an entry nothing matched.
+    var places: [BaselineKey: JSONReader.Place] = [:]
 
     static let formatVersion = 1
 
@@ -25,21 +27,26 @@ struct BaselineFile: Equatable {
     }
 
     init(path: String, bytes: [UInt8]) throws(Invalid) {
-        guard case .object(let document)? = JSONValue.parse(bytes), document["gtpushBaseline"] == .int(Self.formatVersion),
-              case .array(let entries)? = document["findings"] else {
+        guard case .success(let root) = JSONReader.read(bytes), case .object(let document) = root.value,
+              document["gtpushBaseline"] == .int(Self.formatVersion),
+              let list = root.members?.last(where: { $0.key == "findings" })?.value, case .array(let entries) = list.content else {
             throw Invalid(description: "\(path): not a gtpush baseline (regenerate it with --generate-baseline \(path))")
         }
         for entry in entries {
-            guard case .object(let fields) = entry,
+            guard case .object(let fields) = entry.value,
                   case .string(let file)? = fields["file"], case .string(let rule)? = fields["rule"],
                   case .string(let code)? = fields["code"], case .int(let count)? = fields["count"], count > 0 else {
                 throw Invalid(description: "\(path): an entry needs \"file\", \"rule\", \"code\" and a \"count\" of 1 or more")
             }
             var function: String?
             if case .string(let name)? = fields["function"] { function = name }
-            counts[BaselineKey(file: file, rule: rule, function: function, code: code), default: 0] += count
+            let key = BaselineKey(file: file, rule: rule, function: function, code: code)
+            counts[key, default: 0] += count
+            if places[key] == nil { places[key] = entry.place }
         }
     }
+
+    static func == (lhs: BaselineFile, rhs: BaselineFile) -> Bool { lhs.counts == rhs.counts }
 
     /// The file's bytes: keys sorted, fields in a fixed order, a newline at the end.
     var bytes: [UInt8] {

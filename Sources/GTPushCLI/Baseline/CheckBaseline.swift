@@ -47,17 +47,23 @@ enum CheckBaseline {
         return .success
     }
 
-    /// The report without the baseline's findings, and a line saying what was hidden and what is stale.
+    /// The report without the baseline's findings, a line saying how many were hidden, and a
+    /// GT005 note at each entry that matched nothing (unless GT005 is switched off).
     static func hide(_ baseline: BaselineFile, path: String, in report: CheckReport, read: [String], current: String, _ output: Output) -> CheckReport {
         let folder = folder(of: path, current: current)
         let readFiles = Set(read.map { ProjectPath.relative(ProjectPath.absolute($0, from: current), from: folder) })
         let applied = Baseline.apply(baseline, to: report, read: readFiles, folder: folder, current: current)
         output.error("\(path): \(applied.hidden) finding\(applied.hidden == 1 ? "" : "s") hidden by the baseline")
-        if applied.stale > 0 {
-            let entries = applied.stale == 1 ? "1 baseline finding no longer matches" : "\(applied.stale) baseline findings no longer match"
-            output.error("\(path): \(entries) (fixed, changed or gone); drop \(applied.stale == 1 ? "it" : "them") with --generate-baseline \(path)")
+        var result = applied.report
+        guard !report.options.disabled.contains(UnusedIgnoreRule.id) else { return result }
+        let shown = ProjectPath.shown(path)
+        for (key, count) in applied.stale {
+            let place = baseline.places[key] ?? JSONReader.Place(line: 0, column: 0)
+            result.fileFindings.append(UnusedIgnoreRule.baselineFinding(shown, line: place.line, column: place.column, rule: key.rule,
+                                                                        file: key.file, code: key.code, count: count))
         }
-        return applied.report
+        result.fileFindings.sort(by: Finding.sortedOrder)
+        return result
     }
 
     private static func folder(of path: String, current: String) -> String {

@@ -6,12 +6,15 @@ import PushRules
 struct IntentEntry: Equatable, Sendable {
     var key: String
     var intent: Intent
+    /// As the file writes it (`silent`, `静默`), for the reason a diagnostic gives.
+    var word: String
     var glob: PathGlob
     var function: String?
 
-    init(key: String, intent: Intent) {
+    init(key: String, intent: Intent, word: String? = nil) {
         self.key = key
         self.intent = intent
+        self.word = word ?? intent.rawValue
         // The first single `:` splits file from function; `::` belongs to the method's name.
         if let colon = Self.fileSeparator(in: key) {
             glob = PathGlob(String(key[..<colon]))

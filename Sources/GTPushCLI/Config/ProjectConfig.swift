@@ -2,9 +2,10 @@ import Platform
 import PushRules
 
 /// `gtpush.json` (CLI.md "Added 2026-11-22"): a project's paths, exclusions, switched-off rules,
-/// intents, sound folder, silent badge, baseline and language, so a team writes them once.
-/// Paths in it are relative to its own folder. Every key is optional; any other key is an error,
-/// so a misspelt `exlude` does not silently check the legacy tree.
+/// intents, sound folder, silent badge, baseline, language and templates, so a team writes them
+/// once. Paths in it are relative to its own folder. Every key is optional; any other key is an
+/// error, so a misspelt `exlude` does not silently check the legacy tree. Every error names the
+/// line and column of the key or value at fault, as a compiler names a line of code.
 struct ProjectConfig: Equatable {
     /// The file as messages name it (relative to the current folder, or as given to --config).
     var path: String
@@ -17,102 +18,143 @@ struct ProjectConfig: Equatable {
     var sounds: String?
     var silentBadge: Int?
     var baseline: String?
-    /// `en` or `zh-Hans`; issue 19 wires it to the messages.
+    /// `en` or `zh-Hans`.
     var lang: String?
     /// Folders outside the project that includes may read (`IncludeRoots`), as written.
     var allowInclude: [String] = []
+    /// The templates `generate` (and `gtpush` alone) reads instead of `Templates/`, as written.
+    var templates: String?
 
-    static let keys = ["paths", "exclude", "disable", "intent", "sounds", "silentBadge", "baseline", "lang", "allowInclude"]
+    static let keys = ["paths", "exclude", "disable", "intent", "sounds", "silentBadge", "baseline", "lang", "allowInclude", "templates"]
     static let languages = ["en", "zh-Hans"]
 
     /// An error in the file: a usage error, as a wrong flag is (exit 2).
     struct Invalid: Error, CustomStringConvertible {
-        var description: String
+        /// `gtpush.json:3:5: unknown key 'exlude' …`, in the catalogue's words.
+        var message: Message
+
+        init(_ path: String, _ place: JSONReader.Place?, _ problem: Message) {
+            let shown = place.map { "\(path):\($0.line):\($0.column)" } ?? path
+            message = Message("config.problem", ["place": .verbatim(shown), "problem": .message(problem)])
+        }
+
+        var description: String { message.text(.english) }
     }
 
     init(path: String, folder: String, bytes: [UInt8]) throws(Invalid) {
         self.path = path
         self.folder = folder
-        guard let document = JSONValue.parse(bytes) else { throw Invalid(description: "\(path): not valid JSON") }
-        guard case .object(let object) = document else {
-            throw Invalid(description: "\(path): must be a JSON object, not \(document.typeName)")
+        let document: JSONReader.Node
+        switch JSONReader.read(bytes) {
+        case .success(let node): document = node
+        case .failure(let failure):
+            throw Invalid(path, failure.place, Message("config.notJSON", ["reason": .message(Message("json.failure.\(failure.reason.rawValue)"))]))
         }
-        for key in object.keys.sorted() where !Self.keys.contains(key) {
-            let guess = Self.keys.first { Self.isTypo(key, of: $0) }.map { "did you mean '\($0)'? " } ?? ""
-            throw Invalid(description: "\(path): unknown key '\(key)' (\(guess)known keys: \(Self.keys.joined(separator: ", ")))")
+        guard let members = document.members else {
+            throw Invalid(path, document.place, Message("config.notObject", ["type": .message(Self.typeName(document))]))
         }
-        if let value = object["paths"] { paths = try strings(value, key: "paths") }
-        if let value = object["exclude"] { exclude = try strings(value, key: "exclude") }
-        if let value = object["allowInclude"] { allowInclude = try strings(value, key: "allowInclude") }
-        if let value = object["disable"] {
-            disable = try strings(value, key: "disable").map { $0.uppercased() }
-            for id in disable where !RuleIDs.isKnown(id) {
-                throw Invalid(description: "\(path): 'disable': `\(id)` is not a gtpush rule (see gtpush check --help)")
+        var first: [String: JSONReader.Place] = [:]
+        for member in members {
+            guard Self.keys.contains(member.key) else {
+                let meant = Message.didYouMean(EditDistance.nearest(member.key, among: Self.keys))
+                throw Invalid(path, member.keyPlace, Message("config.unknownKey", ["key": .verbatim(member.key), "meant": .message(meant),
+                                                                                   "keys": .verbatim(Self.keys.joined(separator: ", "))]))
             }
+            // Two values for one key: JSON keeps the last, and a reader of the file sees the first.
+            if let earlier = first[member.key] {
+                throw Invalid(path, member.keyPlace, Message("config.repeatedKey", ["key": .verbatim(member.key), "line": .number(earlier.line)]))
+            }
+            first[member.key] = member.keyPlace
+            try read(member)
         }
-        if let value = object["intent"] { intents = try intentEntries(value) }
-        if let value = object["sounds"] { sounds = try string(value, key: "sounds") }
-        if let value = object["baseline"] { baseline = try string(value, key: "baseline") }
-        if let value = object["silentBadge"] {
-            guard case .int(let number) = value, number >= 0 else {
-                let shown = if case .int(let number) = value { String(number) } else { value.typeName }
-                throw Invalid(description: "\(path): 'silentBadge' must be a whole number of 0 or more, not \(shown)")
+    }
+
+    private mutating func read(_ member: JSONReader.Member) throws(Invalid) {
+        let value = member.value
+        switch member.key {
+        case "paths": paths = try strings(value, key: member.key)
+        case "exclude": exclude = try strings(value, key: member.key)
+        case "allowInclude": allowInclude = try strings(value, key: member.key)
+        case "disable":
+            guard case .array(let items) = value.content else { throw wrongType(value, key: member.key, expected: "config.list") }
+            for item in items {
+                let word = try string(item, key: member.key, expected: "config.list")
+                guard RuleIDs.isKnown(word.uppercased()) else {
+                    throw Invalid(path, item.place, Message("config.disableUnknown", ["id": .verbatim(word), "meant": .message(.didYouMean(RuleIDs.meant(word)))]))
+                }
+                disable.append(word.uppercased())
+            }
+        case "intent": intents = try intentEntries(value)
+        case "sounds": sounds = try string(value, key: member.key)
+        case "baseline": baseline = try string(value, key: member.key)
+        case "templates": templates = try string(value, key: member.key)
+        case "silentBadge":
+            guard case .int(let number) = value.content, number >= 0 else {
+                let shown: Message = if case .int(let number) = value.content { Message("verbatim", ["text": .verbatim(String(number))]) } else { Self.typeName(value) }
+                throw Invalid(path, value.place, Message("config.silentBadge", ["value": .message(shown)]))
             }
             silentBadge = number
-        }
-        if let value = object["lang"] {
-            let word = try string(value, key: "lang")
-            guard Self.languages.contains(word) else {
-                throw Invalid(description: "\(path): 'lang' must be \(Self.languages.joined(separator: " or ")), not '\(word)'")
-            }
+        case "lang":
+            let word = try string(value, key: member.key)
+            guard Self.languages.contains(word) else { throw Invalid(path, value.place, Message("config.lang", ["value": .verbatim(word)])) }
             lang = word
+        default:
+            break
         }
     }
 
-    /// Whether `word` is `key` with one letter added, dropped, changed or two swapped, or
-    /// differs only in case: the slips worth naming (`exlude`, `silentbadge`).
-    static func isTypo(_ word: String, of key: String) -> Bool {
-        let a = Array(word.lowercased()), b = Array(key.lowercased())
-        if a == b { return true }
-        if a.count == b.count {
-            let differences = a.indices.filter { a[$0] != b[$0] }
-            if differences.count == 1 { return true }
-            return differences.count == 2 && differences[1] == differences[0] + 1
-                && a[differences[0]] == b[differences[1]] && a[differences[1]] == b[differences[0]]
+    /// What a message calls the type of `node`: "a string", "a list".
+    static func typeName(_ node: JSONReader.Node) -> Message {
+        switch node.content {
+        case .bool: Message("json.type.bool")
+        case .int, .number: Message("json.type.number")
+        case .string: Message("json.type.string")
+        case .array: Message("json.type.list")
+        case .object: Message("json.type.object")
+        case .null: Message("json.type.null")
         }
-        let (short, long) = a.count < b.count ? (a, b) : (b, a)
-        guard long.count == short.count + 1 else { return false }
-        return long.indices.contains { index in Array(long[..<index] + long[(index + 1)...]) == short }
     }
 
-    private func string(_ value: JSONValue, key: String) throws(Invalid) -> String {
-        guard case .string(let text) = value else { throw Invalid(description: "\(path): '\(key)' must be a string, not \(value.typeName)") }
+    private func wrongType(_ node: JSONReader.Node, key: String, expected: String) -> Invalid {
+        Invalid(path, node.place, Message(expected, ["key": .verbatim(key), "type": .message(Self.typeName(node))]))
+    }
+
+    private func string(_ node: JSONReader.Node, key: String, expected: String = "config.string") throws(Invalid) -> String {
+        guard case .string(let text) = node.content else {
+            // An item of a list: say what the list holds, at the item.
+            if expected == "config.list" { throw Invalid(path, node.place, Message("config.listItem", ["key": .verbatim(key), "type": .message(Self.typeName(node))])) }
+            throw wrongType(node, key: key, expected: expected)
+        }
         return text
     }
 
-    private func strings(_ value: JSONValue, key: String) throws(Invalid) -> [String] {
-        guard case .array(let items) = value else { throw Invalid(description: "\(path): '\(key)' must be a list of strings, not \(value.typeName)") }
+    private func strings(_ node: JSONReader.Node, key: String) throws(Invalid) -> [String] {
+        guard case .array(let items) = node.content else { throw wrongType(node, key: key, expected: "config.list") }
         var texts: [String] = []
-        for item in items {
-            guard case .string(let text) = item else {
-                throw Invalid(description: "\(path): '\(key)' must be a list of strings, not a list holding \(item.typeName)")
-            }
-            texts.append(text)
-        }
+        for item in items { texts.append(try string(item, key: key, expected: "config.list")) }
         return texts
     }
 
-    private func intentEntries(_ value: JSONValue) throws(Invalid) -> [IntentEntry] {
-        guard case .object(let object) = value else {
-            throw Invalid(description: "\(path): 'intent' must be an object of \"GLOB or FILE:FUNCTION\": \"silent|normal|mixed\", not \(value.typeName)")
+    private func intentEntries(_ node: JSONReader.Node) throws(Invalid) -> [IntentEntry] {
+        guard let members = node.members else {
+            throw Invalid(path, node.place, Message("config.intentObject", ["type": .message(Self.typeName(node))]))
         }
         var entries: [IntentEntry] = []
-        for key in object.keys.sorted() {
-            guard case .string(let word) = object[key], let intent = Intent(rawValue: word) else {
-                throw Invalid(description: "\(path): 'intent': \"\(key)\" must be silent, normal or mixed")
+        var first: [String: JSONReader.Place] = [:]
+        for member in members {
+            if let earlier = first[member.key] {
+                throw Invalid(path, member.keyPlace, Message("config.repeatedKey", ["key": .verbatim(member.key), "line": .number(earlier.line)]))
             }
-            entries.append(IntentEntry(key: key, intent: intent))
+            first[member.key] = member.keyPlace
+            guard case .string(let word) = member.value.content else {
+                throw Invalid(path, member.value.place, Message("config.intentType", ["key": .verbatim(member.key), "type": .message(Self.typeName(member.value))]))
+            }
+            guard let intent = Intent(word: word) else {
+                throw Invalid(path, member.value.place, Message("config.intentWord", ["key": .verbatim(member.key), "word": .verbatim(word),
+                                                                                      "meant": .message(.didYouMean(Intent.meant(word)))]))
+            }
+            entries.append(IntentEntry(key: member.key, intent: intent, word: word))
         }
-        return entries
+        return entries.sorted { $0.key < $1.key }
     }
 }

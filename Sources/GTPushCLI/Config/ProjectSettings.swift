@@ -27,7 +27,7 @@ struct ProjectSettings {
             ParallelMap.jobs = nil
         }
         // Both lists only take files away, so neither overrides the other: they add up.
-        if let config { exclude.add(config.exclude, base: config.folder) }
+        if let config { exclude.add(config.exclude, base: config.folder, fromConfig: true) }
         exclude.add(options.all("--exclude"), base: current)
         // Lists add up, as the exclusions do.
         allowInclude = options.all("--allow-include").map { ProjectPath.absolute($0, from: current) }
@@ -54,19 +54,20 @@ struct ProjectSettings {
         }
         // Read as an input is: a gtpush.json that links to a device or is past 64 MiB is not read.
         guard let bytes = try? InputFiles.read(absolute).get() else {
-            throw ArgumentList.UsageError(description: "\(shown): cannot read the config file")
+            throw ArgumentList.UsageError("config.cannotRead", ["path": .verbatim(shown)])
         }
         do {
             return try ProjectConfig(path: shown, folder: PathText.deletingLastComponent(absolute), bytes: bytes)
         } catch {
-            throw ArgumentList.UsageError(description: String(describing: error))
+            throw ArgumentList.UsageError(message: error.message)
         }
     }
 
     /// The paths a command reads: those on the command line, else the file's `paths`.
     func inputs(_ positional: [String]) -> [String] {
-        guard positional.isEmpty, let config, let paths = config.paths else { return positional }
-        return paths.map { display($0) }
+        guard positional.isEmpty, let config else { return positional }
+        // A file without `paths` means its own folder (the GitHub Action passes no path then).
+        return (config.paths ?? ["."]).map { display($0) }
     }
 
     /// A path written in the config file, as the current folder names it.

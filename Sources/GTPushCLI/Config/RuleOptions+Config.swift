@@ -14,7 +14,7 @@ extension RuleOptions {
         if options.value("--sounds") == nil, let sounds = config.sounds {
             let directory = settings.display(sounds)
             guard let names = try? FileManager.default.contentsOfDirectory(atPath: directory) else {
-                throw ArgumentList.UsageError(description: "\(config.path): 'sounds': cannot read the directory '\(directory)'")
+                throw ArgumentList.UsageError("config.soundsUnreadable", ["path": .verbatim(config.path), "directory": .verbatim(directory)])
             }
             checkOptions.soundFiles = Set(names)
         }
@@ -23,7 +23,7 @@ extension RuleOptions {
             checkOptions.configuredIntent = { path, function in
                 let relative = ProjectPath.relative(ProjectPath.absolute(path, from: current), from: folder)
                 guard let entry = IntentEntry.deciding(entries, relativePath: relative, function: function) else { return nil }
-                return (entry.intent, "the \(file) entry \"\(entry.key)\": \"\(entry.intent.rawValue)\"")
+                return (entry.intent, Message("intent.reason.config", ["file": .verbatim(file), "key": .verbatim(entry.key), "word": .verbatim(entry.word)]))
             }
         }
     }

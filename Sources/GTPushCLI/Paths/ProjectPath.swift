@@ -32,6 +32,35 @@ enum ProjectPath {
         return parts.isEmpty ? "." : parts.joined(separator: "/")
     }
 
+    /// How messages show a path the run was given or walked to: relative to the current folder
+    /// with no `./` and no `x/..` (`check .` showed `./src/a.php` for walked files and
+    /// `src/a.php` for included ones, and GitLab shows no `./` path in a merge request); an
+    /// absolute path stays absolute, and `-` stays `-`.
+    static func shown(_ path: String) -> String {
+        guard !path.hasPrefix("/"), path != "-", path.hasPrefix(".") || path.contains("/.") || path.contains("//") else { return path }
+        var parts: [Substring] = []
+        for part in path.split(separator: "/", omittingEmptySubsequences: true) {
+            if part == "." { continue }
+            if part == "..", let last = parts.last, last != ".." { parts.removeLast(); continue }
+            parts.append(part)
+        }
+        // `../../app/a.php` run from `app/sub` is `../a.php`: only the current folder can tell.
+        if parts.first == ".." {
+            let current = currentDirectory
+            return relative(absolute(path, from: current), from: current)
+        }
+        return parts.isEmpty ? "." : parts.joined(separator: "/")
+    }
+
+    /// `path` without its `.` parts and doubled slashes (`./app//a.php`: `app/a.php`): the same
+    /// file however links lie, so `fix` and `migrate` write by it and show it.
+    static func withoutDotParts(_ path: String) -> String {
+        guard path != "-", path.hasPrefix("./") || path.contains("/./") || path.contains("//") || path.hasSuffix("/.") else { return path }
+        let parts = path.split(separator: "/", omittingEmptySubsequences: true).filter { $0 != "." }
+        let joined = parts.joined(separator: "/")
+        return path.hasPrefix("/") ? "/" + joined : (joined.isEmpty ? "." : joined)
+    }
+
     /// How a path written relative to `folder` is shown when gtpush runs in `current`: relative
     /// to the current folder, as paths given on the command line are; absolute ones stay absolute.
     static func display(_ path: String, writtenIn folder: String, current: String) -> String {

@@ -5,15 +5,21 @@ import PHPSyntax
 /// (intents, ignores, `disable`) and the emitters alike.
 public struct DirectiveIndex: Sendable {
     private var byPath: [String: [CommentDirective]] = [:]
+    /// The files the run checks (not those only read for their includes) that hold a directive,
+    /// in input order: whose directives are judged themselves (GT003, GT005).
+    public private(set) var checkedFiles: [SourceFile] = []
 
     public init() {}
 
     public init(units: [SourceUnit]) {
         let read = ParallelMap.map(units.filter { CommentDirectiveReader.mayHold($0.file.bytes[...]) }) { unit in
-            (path: unit.file.path, directives: CommentDirectiveReader.directives(in: unit.tree))
+            (file: unit.file, isEntry: unit.isEntry, directives: CommentDirectiveReader.directives(in: unit.tree))
         }
         // A document's snippets are units of one file: their directives are the file's.
-        for unit in read { byPath[unit.path, default: []] += unit.directives }
+        for unit in read where !unit.directives.isEmpty {
+            if byPath[unit.file.path] == nil, unit.isEntry { checkedFiles.append(unit.file) }
+            byPath[unit.file.path, default: []] += unit.directives
+        }
     }
 
     /// Every directive of `file`, in source order.

@@ -4,12 +4,19 @@ import Platform
 
 /// `// gtpush-ignore GTnnn[,GTmmm]` (end of a line, or alone on the line above) and
 /// `// gtpush-ignore-file GTnnn`, as the directive reader found them, gathered per file as
-/// findings ask.
+/// findings ask; it remembers which of their ids silenced something, for GT005.
 final class IgnoreIndex {
     private let directives: DirectiveIndex
     private var files: [String: IgnoreComments] = [:]
-    /// GT003 for unknown ids in the ignore comments of the files read so far.
-    private(set) var unknownRuleFindings: [Finding] = []
+    /// The (file, comment, id) triples that silenced at least one finding: an ignore comment's,
+    /// or a `gtpush: disable` comment's that switched off a rule with something to say.
+    private var used: Set<Use> = []
+
+    private struct Use: Hashable {
+        var path: String
+        var marker: Int
+        var id: String
+    }
 
     init(_ directives: DirectiveIndex) {
         self.directives = directives
@@ -19,46 +26,53 @@ final class IgnoreIndex {
     func allows(_ finding: Finding) -> Bool {
         let comments = comments(finding.file)
         let id = finding.rule
-        if comments.file.contains(id) { return false }
-        return !(comments.lines[finding.location.line]?.contains(id) ?? false)
+        let silencing = (comments.file[id] ?? []) + (comments.lines[finding.location.line]?[id] ?? [])
+        for marker in silencing { used.insert(Use(path: finding.path, marker: marker, id: id)) }
+        return silencing.isEmpty
     }
 
-    /// Reads a file's ignore comments (and finds their unknown ids) even when nothing asks.
-    func read(_ file: SourceFile) { _ = comments(file) }
+    /// Records that `record`'s `gtpush: disable` comments switched off `ids`, each of which had
+    /// something to say about it.
+    func disabled(_ ids: some Sequence<String>, by record: PayloadRecord) {
+        let ids = Array(ids)
+        guard !ids.isEmpty else { return }
+        for directive in record.directives where directive.kind == .disable {
+            for id in ids { used.insert(Use(path: record.file.path, marker: directive.range.start, id: id)) }
+        }
+    }
+
+    /// Whether the ignore or disable comment whose marker is at `marker` in `path` silenced `id`.
+    func silenced(_ id: String, path: String, marker: Int) -> Bool {
+        used.contains(Use(path: path, marker: marker, id: id))
+    }
 
     private func comments(_ file: SourceFile) -> IgnoreComments {
         if let known = files[file.path] { return known }
         let parsed = IgnoreComments(directives.directives(in: file))
         files[file.path] = parsed
-        unknownRuleFindings += parsed.unknown.map { UnknownRuleIDRule.finding($0.id, in: "`\($0.marker)`", file: file, offset: $0.offset, dedupeKey: nil) }
         return parsed
     }
 }
 
-/// The ignore comments of one file.
+/// The ignore comments of one file: for each known id, the markers of the comments that
+/// silence it, on a line (1-based) or in the whole file.
 struct IgnoreComments {
-    /// Ids ignored on each line (1-based).
-    var lines: [Int: Set<String>] = [:]
-    /// Ids ignored in the whole file.
-    var file: Set<String> = []
-    var unknown: [(id: String, marker: String, offset: Int)] = []
+    var lines: [Int: [String: [Int]]] = [:]
+    var file: [String: [Int]] = [:]
 
     init(_ directives: [CommentDirective]) {
         for directive in directives where directive.kind == .ignore || directive.kind == .ignoreFile {
-            let wholeFile = directive.kind == .ignoreFile
-            let name = wholeFile ? "gtpush-ignore-file" : "gtpush-ignore"
-            var known: Set<String> = []
-            for id in directive.words.map({ $0.uppercased() }) {
-                if RuleIDs.isKnown(id) { known.insert(id) } else { unknown.append((id, name, directive.range.start)) }
-            }
-            if wholeFile {
-                file.formUnion(known)
-            } else if directive.standsAlone {
-                // Alone on its line: it covers the next line (and itself).
-                lines[directive.line, default: []].formUnion(known)
-                lines[directive.line + 1, default: []].formUnion(known)
-            } else {
-                lines[directive.line, default: []].formUnion(known)
+            let marker = directive.range.start
+            for id in Set(directive.words.map { $0.uppercased() }) where RuleIDs.isKnown(id) {
+                if directive.kind == .ignoreFile {
+                    file[id, default: []].append(marker)
+                } else if directive.standsAlone {
+                    // Alone on its line: it covers the next line (and itself).
+                    lines[directive.line, default: [:]][id, default: []].append(marker)
+                    lines[directive.line + 1, default: [:]][id, default: []].append(marker)
+                } else {
+                    lines[directive.line, default: [:]][id, default: []].append(marker)
+                }
             }
         }
     }

@@ -14,4 +14,14 @@ public enum RuleIDs {
         let upper = text.uppercased()
         return upper.count == 5 && upper.hasPrefix("GT") && upper.dropFirst(2).allSatisfy(\.isASCII) && Int(upper.dropFirst(2)) != nil
     }
+
+    /// The id an unknown `word` probably meant: the rule it names by name, or almost names
+    /// (`silent-alert`, `silent-alret`: GT101). A word shaped like an id gets none: every id is
+    /// one digit away from several others, and a guess among them would mislead.
+    public static func meant(_ word: String) -> String? {
+        guard !looksLikeRuleID(word) else { return nil }
+        let rules = RuleRegistry.documented
+        guard let name = EditDistance.nearest(word, among: rules.map { $0.name }) else { return nil }
+        return rules.first { $0.name == name }?.id
+    }
 }

@@ -67,11 +67,12 @@ enum FunctionDocblock {
         (byte >= 48 && byte <= 57) || (byte >= 65 && byte <= 90) || (byte >= 97 && byte <= 122) || byte == 95 || byte >= 0x80
     }
 
-    /// The intent word of a `gtpush: silent|normal|mixed` line in the docblock, as the
-    /// directive reader found it in that comment.
-    static func declaredIntent(_ record: PayloadRecord, directives: DirectiveIndex) -> Intent? {
+    /// The intent of a `gtpush: silent|normal|mixed` line in the docblock, and its word as
+    /// written (lower-cased), as the directive reader found it in that comment.
+    static func declaredIntent(_ record: PayloadRecord, directives: DirectiveIndex) -> (Intent, word: String)? {
         guard let docblock = range(record),
-              let directive = directives.directives(in: record.file).first(where: { $0.kind == .intent && $0.comment.start == docblock.start }) else { return nil }
-        return directive.words.first.flatMap { Intent(rawValue: $0.lowercased()) }
+              let directive = directives.directives(in: record.file).first(where: { $0.kind == .intent && $0.comment.start == docblock.start }),
+              let word = directive.words.first?.lowercased(), let intent = Intent(word: word) else { return nil }
+        return (intent, word)
     }
 }

@@ -14,7 +14,7 @@ public enum IntentResolver {
         if let declared = declared(record, directives: directives) { return declared }
         // The code's own comments come before the project's file: the nearer word wins.
         if let configured = options.configuredIntent?(record.file.path, record.function) {
-            return ResolvedIntent(configured.intent, .declared, configured.reason)
+            return ResolvedIntent(configured.intent, .declared, configured.reason.text(.english), configured.reason)
         }
         if let named = named(record) { return named }
         if let intent = options.intent { return ResolvedIntent(intent, .commandLine, "--intent \(intent.rawValue)", Message("verbatim", ["text": .verbatim("--intent \(intent.rawValue)")])) }
@@ -29,12 +29,12 @@ public enum IntentResolver {
     /// in the docblock of the function that builds it (then `gtpush.json`, in `resolve`).
     static func declared(_ record: PayloadRecord, directives: DirectiveIndex) -> ResolvedIntent? {
         for directive in record.directives where directive.kind == .intent {
-            if let word = directive.words.first?.lowercased(), let intent = Intent(rawValue: word) {
+            if let word = directive.words.first?.lowercased(), let intent = Intent(word: word) {
                 return ResolvedIntent(intent, .declared, "a `gtpush: \(word)` comment on the payload", Message("intent.reason.comment", ["word": .verbatim(word)]))
             }
         }
-        if let intent = FunctionDocblock.declaredIntent(record, directives: directives), let function = record.function {
-            return ResolvedIntent(intent, .declared, "a `gtpush: \(intent.rawValue)` comment in the docblock of `\(function)`", Message("intent.reason.docblock", ["word": .verbatim(intent.rawValue), "function": .verbatim(function)]))
+        if let (intent, word) = FunctionDocblock.declaredIntent(record, directives: directives), let function = record.function {
+            return ResolvedIntent(intent, .declared, "a `gtpush: \(word)` comment in the docblock of `\(function)`", Message("intent.reason.docblock", ["word": .verbatim(word), "function": .verbatim(function)]))
         }
         return nil
     }

@@ -20,7 +20,8 @@ extension ChineseCatalogue {
           parse PATH...       解析 PHP 文件并报告语法错误
           rules [GTnnn]       所有规则（编号、级别、名称、摘要），或一条规则的文档
 
-        不带命令时，在有 Templates/ 目录的地方 gtpush 执行 `generate`，其他地方输出本帮助。
+        不带命令时，若 Templates/（或 gtpush.json 的 "templates"）中有构建推送的 PHP，gtpush 执行
+        `generate`，其他地方输出本帮助。
         `gtpush <命令> --help` 说明该命令。本目录或上级目录（直到仓库根目录）中的 gtpush.json
         为每个命令提供路径、排除项、规则、意图和基线；--config FILE 指定另一个文件。
         每个命令都接受 --lang en|zh-Hans（默认取自 LANG/LC_ALL）和 --no-color。

@@ -21,3 +21,10 @@ extension Message {
         }
     }
 }
+
+extension Message {
+    /// ` (did you mean `silent`?)` after the word at fault, or nothing when no word is near it.
+    public static func didYouMean(_ word: String?) -> Message {
+        word.map { Message("cli.didYouMean", ["word": .verbatim($0)]) } ?? Message("empty")
+    }
+}

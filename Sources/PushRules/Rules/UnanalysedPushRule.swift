@@ -12,7 +12,11 @@ public struct UnanalysedPushRule: NoteDrivenRule {
         "<?php\nRoute::post('/sync', function ($cid) {\n    $push = ↓new GTPushRequest();\n    $push->setCid($cid);\n    return $push;\n});\n",
         "<?php\nRoute::post('/wake', function () {\n    $body = [↓'aps' => ['content-available' => 1]];\n    return $body;\n});\n",
     ]
-    public static let nonTriggeringExamples = [Examples.v2Silent(), "<?php\n$audience = new GTAudienceRequest();\n$audience->setCidList([\"c1\"]);\n"]
+    public static let nonTriggeringExamples = [
+        Examples.v2Silent(), "<?php\n$audience = new GTAudienceRequest();\n$audience->setCidList([\"c1\"]);\n",
+        // A form's validation rules: a push_channel that holds a string is no request's.
+        "<?php\nclass NoticeRequest {\n    public function rules() {\n        return ['push_channel' => 'sometimes|boolean'];\n    }\n}\n",
+    ]
     public init() {}
 
     public func check(_ context: RuleContext) -> [Finding] { [] }

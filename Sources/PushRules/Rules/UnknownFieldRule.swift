@@ -43,9 +43,7 @@ public struct UnknownFieldRule: PushRule {
         if className == SDKClass.apnPayload.rawValue, DictionaryAlertMsg.Field(rawValue: property) != nil {
             return Message("GT210.belongsToAlert", ["property": .verbatim(property)])
         }
-        let lowered = property.lowercased()
-        let nearest = declared.map { ($0, EditDistance.text(lowered, $0.lowercased())) }.min { $0.1 < $1.1 }
-        guard let (name, steps) = nearest, steps <= 2 else { return nil }
+        guard let name = EditDistance.nearest(property, among: declared, limit: 2) else { return nil }
         return Message("GT210.didYouMean", ["name": .verbatim(name)])
     }
 }

@@ -126,9 +126,6 @@ public struct UnknownKeyRule: PushRule {
     /// set aside, or at most two edits away.
     static func meant(_ key: String, among known: Set<String>) -> String? {
         func folded(_ text: String) -> String { String(text.lowercased().filter { $0 != "_" && $0 != "-" }) }
-        if let same = known.sorted().first(where: { folded($0) == folded(key) }) { return same }
-        let nearest = known.sorted().map { ($0, EditDistance.text(folded(key), folded($0))) }.min { $0.1 < $1.1 }
-        guard let (name, steps) = nearest, steps <= 2 else { return nil }
-        return name
+        return EditDistance.nearest(key, among: known.sorted(), limit: 2, folded: folded)
     }
 }

@@ -3,12 +3,14 @@ import PHPRuntime
 import PHPSyntax
 import PushAnalysis
 
-/// GT301: an alert object built and never attached to a payload.
+/// GT301: an alert object built and never attached to a payload. A warning, and a note when the
+/// payload is silent (RULES.md): there the alert had to go anyway, as `fix` detaches it, so
+/// `check --fail-on warning` passes right after a fix.
 public struct UnusedAlertRule: PushRule {
     public static let id = "GT301"
     public static let name = "unused-alert"
     public static let severity = Diagnostic.Severity.warning
-    public static let summary = "An alert object is built and never attached to a payload's alertMsg."
+    public static let summary = "An alert object is built and never attached to a payload's alertMsg (a note when the payload is silent: the alert had to go, as after fix detached it)."
     public static let triggeringExamples = [
         "<?php\n$alert = ↓new DictionaryAlertMsg();\n$alert->title = \"Hi\";\n$apn = new IGtAPNPayload();\n$apn->alertMsg = \"\";\n$apn->sound = \"com.gexin.ios.silence\";\n$apn->contentAvailable = 1;\n$apn->badge = 1;\n",
         // A template that takes the payload keeps only the payload's own objects; the alert is
@@ -35,10 +37,12 @@ public struct UnusedAlertRule: PushRule {
         }
         if case .object(let alert) = context.payload[.alertMsg].value { attached.insert(alert.id) }
         let creations = context.record.pathHeap.creations
+        let silent = context.analysis.possibleKinds == [.silent]
         return alerts.filter { !attached.contains($0) }.sorted().compactMap { id in
             guard let creation = creations[id], creation.end <= context.file.bytes.count,
                   let className = context.record.pathHeap.objects[id]?.className else { return nil }
             var finding = context.finding(Self.self, at: creation.start, Message("GT301.unattached", ["class": .verbatim(className)]))
+            if silent { finding.severity = .note }
             // Several paths through the same code leave the same object unattached: one finding.
             finding.dedupeKey = "\(context.file.path):\(creation.start)"
             return finding
