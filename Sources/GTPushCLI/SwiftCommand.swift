@@ -17,8 +17,8 @@ struct SwiftCommand {
       --output DIR       where to write (created if missing)
       --combined FILE    everything in one file instead, whose name is known before the run
                          (what the SwiftPM build plugin uses)
-      --root DIR         name sources in headers relative to DIR (the build plugin passes the
-                         package; default: the project root), so the output is the same on every machine
+      --root DIR         name sources in headers relative to DIR (default: the project root; the
+                         build plugin passes the package): the same output on every machine
       --access LEVEL     public (default), package or internal builders (--access-level too)
       --set NAME=LIT     a default for $variable or CONSTANT in the builders' initialisers (repeatable)
     \(ProjectSettings.help)
