@@ -47,9 +47,9 @@ build_module() {
 
 modules_of() {
   case $1 in
-    lexer|parser) echo SourceRanges Platform PHPSyntax ;;
-    interpreter|tree) echo SourceRanges Platform PHPSyntax PHPRuntime GeTuiModel PushAnalysis PushRules ;;
-    fixer) echo SourceRanges Platform PHPSyntax PHPRuntime GeTuiModel PushAnalysis PushRules Emitters ;;
+    lexer|parser) echo SourceRanges CLibrary Platform PHPSyntax ;;
+    interpreter|tree) echo SourceRanges CLibrary Platform PHPSyntax PHPRuntime GeTuiModel PushAnalysis PushRules ;;
+    fixer) echo SourceRanges CLibrary Platform PHPSyntax PHPRuntime GeTuiModel PushAnalysis PushRules Emitters ;;
     *) echo "fuzz: unknown target $1 (lexer, parser, interpreter, fixer, tree)" >&2; exit 2 ;;
   esac
 }

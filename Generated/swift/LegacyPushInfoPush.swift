@@ -6,6 +6,10 @@ import GTPushRuntime
 private typealias GTPushRuntimeVersionCheck = GTPushRuntimeVersion2
 
 /// The APNs payload the top-level code of `Templates/legacy-push-info.php` sends.
+///
+/// From the top-level code of `Templates/legacy-push-info.php`, line 3.
+///
+/// Kind, as `gtpush check` says: `normal`.
 public struct LegacyPushInfoPush: Sendable {
     public init() {}
 
@@ -14,9 +18,14 @@ public struct LegacyPushInfoPush: Sendable {
         Data(try build().apnsJSON())
     }
 
-    /// The `userInfo` an app receives for this push.
-    public var userInfo: [AnyHashable: Any] {
+    /// The `userInfo` an app receives for this push (`UNNotificationContent.userInfo` in a test).
+    public var userInfo: [String: Any] {
         get throws { try PushUserInfo.decode(jsonData()) }
+    }
+
+    /// The push's `aps`, typed: alert, badge, sound, content-available, category, thread-id, mutable-content.
+    public var aps: APS {
+        get throws { try APS.decode(jsonData()) }
     }
 
     /// What the device does with the push; `.rejected` where the SDK throws.

@@ -1,3 +1,4 @@
+import GeTuiModel
 import PushAnalysis
 import PushRules
 
@@ -16,8 +17,9 @@ enum ExplainDelivery {
 
     static func say(_ key: String) -> Message { Message(key, callbacks) }
 
-    /// The row for a kind as `record` sends it: a v2 request without a transmission has nothing
-    /// for GeTui's own channel to carry while the app is open.
+    /// The row for a kind as `record` sends it: a push without a transmission (v1's
+    /// `IGtAPNTemplate`, a v2 request without one) has nothing for GeTui's own channel to carry
+    /// while the app is open, and iOS hands the notification to the app (DELIVERY.md).
     /// `quiet`: no path of the payload plays a sound (v2 with no sound key, or the silence string),
     /// so its banner comes without one.
     static func row(_ kind: PayloadKind, record: PayloadRecord, quiet: Bool) -> Row {
@@ -26,12 +28,31 @@ enum ExplainDelivery {
             row.background = say(kind == .normal ? "delivery.normal.background.quiet" : "delivery.mixed.background.quiet")
             row.killed = say(kind == .normal ? "delivery.normal.killed.quiet" : "delivery.mixed.killed.quiet")
         }
-        if let push = record.v2, push.isRequest, let body = push.body,
-           V2Push.value(at: push.requestPath + ["push_message", "transmission"], in: body) == nil {
-            row.foreground = say(kind == .noIOS ? "delivery.noios.noTransmission" : "delivery.v2.noTransmission.foreground")
-            if kind == .noIOS { row.killed = say("delivery.nothing") }
+        if carriesNoTransmission(record) {
+            switch kind {
+            case .noIOS:
+                row.foreground = say("delivery.noios.noTransmission")
+                row.killed = say("delivery.nothing")
+            case .rejected:
+                row.foreground = say("delivery.nothing")
+            default:
+                row.foreground = say("delivery.noTransmission.foreground")
+                // No held transmission arrives later either.
+                if kind == .normal {
+                    row.background = say(quiet ? "delivery.normal.background.quiet.noTransmission" : "delivery.normal.background.noTransmission")
+                }
+                if kind == .silent { row.killed = say("delivery.silent.killed.noTransmission") }
+            }
         }
         return row
+    }
+
+    static func carriesNoTransmission(_ record: PayloadRecord) -> Bool {
+        if let push = record.v2 {
+            guard push.isRequest, let body = push.body else { return false }
+            return V2Push.value(at: push.requestPath + ["push_message", "transmission"], in: body) == nil
+        }
+        return record.templateClass == SDKClass.apnTemplate.rawValue
     }
 
     static func row(_ kind: PayloadKind) -> Row {

@@ -69,7 +69,13 @@ public enum ExplainFormatter {
         case false?: lines.append(say("explain.contentAvailable.no"))
         case nil: lines.append(say("explain.contentAvailable.depends", ["value": .verbatim(Self.shown(contentAvailable))]))
         }
-        if let badge = variants.first?.value("badge") ?? variants.first?.value("autoBadge") {
+        // The variants try values for an unknown badge: the code's own expression says what it is.
+        let autoBadge = payload[.autoBadge].value
+        let unknownBadge = autoBadge.isUnknown ? autoBadge
+            : payload[.badge].value.isUnknown && PHPComparison.looseEquals(autoBadge, .null) == true ? payload[.badge].value : nil
+        if let unknownBadge, presence(\.hasBadge) != false {
+            lines.append(say("explain.badge.depends", ["value": .verbatim(Self.shown(unknownBadge))]))
+        } else if let sent = variants.first(where: { $0.aps != nil }), let badge = sent.value("badge") ?? sent.value("autoBadge") {
             lines.append(say("explain.badge", ["value": .verbatim(Self.shown(badge))]))
         }
         return lines

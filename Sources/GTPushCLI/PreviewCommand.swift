@@ -67,7 +67,15 @@ struct PreviewCommand {
         for note in result.notes {
             output.error(Diagnostic(file: note.file, offset: note.range.start, severity: .note, message: note.localized.text(output.language)).formatted)
         }
-        if result.records.isEmpty {
+        if result.records.isEmpty, !result.stopsBeforePayload.isEmpty {
+            // The code would build a push, but PHP stops first: that error is what it gives.
+            for stop in result.stopsBeforePayload {
+                guard case .runtimeError(let message) = stop.kind else { continue }
+                let location = "\(OneLine.escaped(stop.file.path)):\(stop.file.location(of: stop.range.start))"
+                output.error("\(location): error: " + Message("cli.preview.phpStops", ["message": .verbatim(message)]).text(output.language))
+            }
+            failed = true
+        } else if result.records.isEmpty {
             output.error("gtpush preview: " + Message("cli.noPayload").text(output.language))
         }
         if let bundle = options.value("--apns") {

@@ -7,7 +7,7 @@ import PushAnalysis
 /// `gtpush swift FILE... --output DIR`: Swift builders for every payload the PHP builds.
 struct SwiftCommand {
     static let help = """
-    USAGE: gtpush swift FILE... (--output DIR | --combined FILE) [--root DIR] [--access-level internal|public]
+    USAGE: gtpush swift FILE... (--output DIR | --combined FILE) [--root DIR] [--access public|package|internal]
                      [--set NAME=LITERAL]...
 
     Writes one Swift builder per payload-building function, method and top-level snippet into DIR;
@@ -17,9 +17,9 @@ struct SwiftCommand {
       --output DIR       where to write (created if missing)
       --combined FILE    everything in one file instead, whose name is known before the run
                          (what the SwiftPM build plugin uses)
-      --root DIR         name sources in headers relative to DIR (the build plugin passes the
-                         package), so the output is the same on every machine
-      --access-level L   internal or public (default) builders
+      --root DIR         name sources in headers relative to DIR (default: the project root; the
+                         build plugin passes the package): the same output on every machine
+      --access LEVEL     public (default), package or internal builders (--access-level too)
       --set NAME=LIT     a default for $variable or CONSTANT in the builders' initialisers (repeatable)
     \(ProjectSettings.help)
     """
@@ -29,7 +29,7 @@ struct SwiftCommand {
         let bindings: Bindings
         let project: ProjectSettings
         do {
-            options = try ArgumentList(arguments, valued: ProjectSettings.valued.union(["--output", "--combined", "--set", "--root", "--access-level"]),
+            options = try ArgumentList(arguments, valued: ProjectSettings.valued.union(["--output", "--combined", "--set", "--root", "--access", "--access-level"]),
                                        flags: ["--help"])
             bindings = try Bindings.parse(options.all("--set"))
             project = try ProjectSettings(options)
@@ -38,8 +38,11 @@ struct SwiftCommand {
             return .usage
         }
         if options.flag("--help") { output.print(CommandHelp.text("swift", english: help, output.language)); return .success }
-        guard let accessLevel = SwiftBuilderGenerator.AccessLevel(rawValue: options.value("--access-level") ?? "public") else {
-            output.error("gtpush swift: --access-level is internal or public, not '\(options.value("--access-level") ?? "")'")
+        // `--access-level`, the first spelling, is still read.
+        let accessFlag = options.value("--access") != nil ? "--access" : "--access-level"
+        let accessValue = options.value(accessFlag) ?? "public"
+        guard let accessLevel = SwiftBuilderGenerator.AccessLevel(rawValue: accessValue) else {
+            output.error("gtpush swift: \(accessFlag) is public, package or internal, not '\(accessValue)'")
             return .usage
         }
         let combined = options.value("--combined")
@@ -64,7 +67,9 @@ struct SwiftCommand {
         }
         if program.unreadable > 0 && program.units.isEmpty { return .usage }
 
-        let root = options.value("--root").map { URL(fileURLWithPath: $0).standardizedFileURL.path }
+        // Without --root, sources are named from the project root (gtpush.json's folder, else the
+        // repository's, else the inputs' common folder): a header never holds a machine's path.
+        let root = URL(fileURLWithPath: options.value("--root") ?? project.includeRoots(for: paths).projectRoot).standardizedFileURL.path
         let result = SwiftBuilderGenerator.generate(units: program.units, bindings: bindings, accessLevel: accessLevel) { file in
             Self.relative(file.path, to: root)
         }
@@ -94,11 +99,12 @@ struct SwiftCommand {
         return failed ? .findings : .success
     }
 
-    /// `path` relative to `root` when it lies inside it; as given otherwise.
-    static func relative(_ path: String, to root: String?) -> String {
-        guard let root else { return path }
-        let absolute = URL(fileURLWithPath: path).standardizedFileURL.path
-        let prefix = root.hasSuffix("/") ? root : root + "/"
-        return absolute.hasPrefix(prefix) ? String(absolute.dropFirst(prefix.count)) : path
+    /// `path` relative to `root` (absolute): `src/push.php` inside it, `../shared/push.php` beside it.
+    static func relative(_ path: String, to root: String) -> String {
+        let absolute = URL(fileURLWithPath: path).standardizedFileURL.path.split(separator: "/")
+        let base = root.split(separator: "/")
+        var common = 0
+        while common < min(absolute.count - 1, base.count), absolute[common] == base[common] { common += 1 }
+        return (Array(repeating: "..", count: base.count - common) + absolute[common...].map(String.init)).joined(separator: "/")
     }
 }

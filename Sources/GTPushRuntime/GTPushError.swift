@@ -1,9 +1,10 @@
+import Foundation
 import GeTuiModel
 import PHPRuntime
 
 /// Why a builder gives no payload or body: what the GeTui SDK (or PHP itself) stops with. `description`
 /// is PHP's own message, as `gtpush preview` prints it.
-public enum GTPushError: Error, Sendable, Hashable, CustomStringConvertible {
+public enum GTPushError: Error, LocalizedError, Sendable, Hashable, CustomStringConvertible {
     /// `aps` would be empty: `create apn payload error: format error`.
     case emptyAPS
     /// The JSON is longer than `set_apnInfo` accepts.
@@ -38,6 +39,9 @@ public enum GTPushError: Error, Sendable, Hashable, CustomStringConvertible {
         }
     }
 
+    /// PHP's message, for `localizedDescription` and the alerts and logs that show it.
+    public var errorDescription: String? { description }
+
     /// The PHP class of what PHP throws: the SDK's own throws are `Exception`s, a fatal error in
     /// it an `Error` (a `TypeError` for `count()` on a non-array), the code's errors their class.
     public var phpClass: String {
@@ -62,10 +66,7 @@ public enum GTPushError: Error, Sendable, Hashable, CustomStringConvertible {
         }
     }
 
-    private static let parents: [String: String] = [
-        "TypeError": "Error", "ValueError": "Error", "ArithmeticError": "Error", "DivisionByZeroError": "ArithmeticError",
-        "ArgumentCountError": "TypeError", "UnhandledMatchError": "Error",
-    ]
+    private static let parents = PHPThrowables.parents
 
     init(_ failure: SDKFailure) {
         switch failure.reason {

@@ -13,6 +13,33 @@ public enum PHP {
         return result
     }
 
+    /// `$a && $b` where `$b` may throw: Swift's `&&` takes an untyped throwing closure, so a
+    /// builder's typed throws would become `any Error`. `$b` runs only when `$a` is true.
+    public static func and(_ left: Bool, _ right: @autoclosure () throws(GTPushError) -> Bool) throws(GTPushError) -> Bool {
+        left ? try right() : false
+    }
+
+    /// `$a || $b` where `$b` may throw; `$b` runs only when `$a` is false.
+    public static func or(_ left: Bool, _ right: @autoclosure () throws(GTPushError) -> Bool) throws(GTPushError) -> Bool {
+        left ? true : try right()
+    }
+
+    /// Argument `position` (from 1) of `function`, passed to its parameter `$name` declared as
+    /// `type` (`string`, `?int`, `array|string`): PHP 8.2 converts it, or stops with a `TypeError`
+    /// before the body runs (`strict` when the calling file declares `strict_types=1`).
+    public static func parameter(_ value: PHPValue, _ type: String, position: Int, name: String, of function: String,
+                                 strict: Bool = false) throws(GTPushError) -> PHPValue {
+        guard let checked = PHPParameterType(type) else { return value }
+        return try known { () throws(PHPError) in try checked.coerce(value, position: position, parameter: name, of: function, strict: strict) }
+    }
+
+    /// `throw new Exception($message)` (or another of PHP's own exception classes): the message as
+    /// the constructor's `string $message` takes it.
+    public static func exception(_ className: String, _ message: PHPValue = "") throws(GTPushError) -> GTPushError {
+        let text = try parameter(message, "string", position: 1, name: "message", of: className + "::__construct")
+        return GTPushError.php(type: className, message: String(decoding: text.toPHPString() ?? [], as: UTF8.self))
+    }
+
     /// A built-in function by its PHP name (`mb_substr`, `implode`, `sprintf`…).
     public static func call(_ name: String, _ arguments: PHPValue...) throws(GTPushError) -> PHPValue {
         try known { () throws(PHPError) in try PHPBuiltins.call(name, arguments) }

@@ -23,9 +23,16 @@ extension PHPValue {
         isTruthy ? self : try other()
     }
 
-    /// `$value[$key]` read: an array's element, a string's byte, null otherwise (after PHP's warning).
+    /// `$value[$key]` read as `mode` says (`isset`, `??` or a plain read): an array's element, a
+    /// string's byte, null otherwise (after PHP's warning); PHP's `TypeError` for a string read
+    /// at a string that is no offset.
+    public func element(_ key: PHPValue, _ mode: ElementRead = .read) throws(GTPushError) -> PHPValue {
+        try known { () throws(PHPError) in try element(at: key, mode) }
+    }
+
+    /// `$value[$key]` where PHP gives null rather than an error (a nested write's container).
     public subscript(key: PHPValue) -> PHPValue {
-        get { element(at: key) ?? .null }
+        get { ((try? element(at: key, .coalesce)) ?? nil) ?? .null }
         set {
             if isNull { self = .array(PHPArray()) }
             modifyArray { $0[PHPValue.arrayKey(key)] = newValue }

@@ -26,11 +26,10 @@ public enum PushKind: String, Sendable, CaseIterable {
 
 /// The `userInfo` an app receives: the payload's JSON, decoded.
 public enum PushUserInfo {
-    public static func decode(_ json: Data) throws -> [AnyHashable: Any] {
+    /// String keys, as JSON has them: `userInfo["aps"]` reads it, and a `[String: Any]` is what
+    /// `UNMutableNotificationContent.userInfo` takes (Swift converts it to `[AnyHashable: Any]`).
+    public static func decode(_ json: Data) throws -> [String: Any] {
         let object = try JSONSerialization.jsonObject(with: json, options: [.fragmentsAllowed])
-        guard let map = object as? [String: Any] else { return [:] }
-        var userInfo: [AnyHashable: Any] = [:]
-        for (key, value) in map { userInfo[key] = value }
-        return userInfo
+        return object as? [String: Any] ?? [:]
     }
 }

@@ -1,4 +1,4 @@
-import Platform
+import CLibrary
 
 /// PHP 8 arithmetic and bitwise operators. Each returns nil when an operand is unknown and throws
 /// what PHP 8.2 throws: TypeError for arrays, objects and non-numeric strings ("Unsupported operand

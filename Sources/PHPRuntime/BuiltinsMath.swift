@@ -1,4 +1,4 @@
-import Platform
+import CLibrary
 
 /// Number built-ins: conversions, max/min, abs, round, number_format, json_encode.
 extension PHPBuiltins {
@@ -56,6 +56,29 @@ extension PHPBuiltins {
             }
             try PHPError.checkSize(out.count, "json_encode()")
             return .string(out)
+        },
+        "json_decode": { v throws(PHPError) in
+            let a = try Arguments("json_decode", v, ["json", "associative", "depth", "flags"], required: 1)
+            let json = try a.string(0)
+            let flags = a.has(3) ? try a.int(3) : 0
+            var options = PHPJSON.DecodeOptions(rawValue: flags)
+            // `$associative` given as a bool overrides JSON_OBJECT_AS_ARRAY either way; null leaves the flag.
+            if a.has(1), a.values[1] != .null {
+                if try a.bool(1) { options.insert(.objectAsArray) } else { options.remove(.objectAsArray) }
+            }
+            let throwsOnError = flags & 4_194_304 != 0
+            // PHP looks at the text before the depth: an empty string is a syntax error whatever the depth.
+            guard !json.isEmpty else { return throwsOnError ? nil : .null }
+            let depth = a.has(2) ? try a.int(2) : PHPJSON.defaultDepth
+            if depth <= 0 { throw PHPError(.valueError, "json_decode(): Argument #3 ($depth) must be greater than 0") }
+            if depth > Int(Int32.max) { throw PHPError(.valueError, "json_decode(): Argument #3 ($depth) must be less than \(Int32.max)") }
+            switch PHPJSON.decode(json, options: options, depth: depth) {
+            case .value(let value)?: return value
+            // A stdClass, which no PHPValue holds: unknown.
+            case .object?: return nil
+            // JsonException: the interpreter decides, as for json_encode.
+            case nil: return throwsOnError ? nil : .null
+            }
         },
     ]
 

@@ -1,4 +1,4 @@
-import Platform
+import CLibrary
 
 /// PHP's sprintf: `%[argnum$][flags][width][.precision]specifier`, flags `-`, `+`, ` `, `0`
 /// and `'c` (custom padding). Floats use exact decimal rounding, as PHP does; PHP writes

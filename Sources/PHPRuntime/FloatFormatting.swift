@@ -1,4 +1,4 @@
-import Platform
+import CLibrary
 
 /// How PHP writes doubles. Two modes matter:
 /// - `precision` = 14 (string conversion, interpolation, `echo`): 14 significant digits,

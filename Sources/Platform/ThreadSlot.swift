@@ -17,8 +17,10 @@ public struct ThreadSlot<Object: AnyObject>: Sendable {
         var key = pthread_key_t()
         // The destructor gets the object put last; it is one retain, whatever the object's class.
         let made = pthread_key_create(&key) { object in
-            guard let object else { return }
-            Unmanaged<AnyObject>.fromOpaque(object).release()
+            // Optional in Glibc's and Musl's signature, not in Darwin's: the same code for both.
+            let pointer: UnsafeMutableRawPointer? = object
+            guard let pointer else { return }
+            Unmanaged<AnyObject>.fromOpaque(pointer).release()
         }
         precondition(made == 0, "no thread-specific key left")
         self.key = key

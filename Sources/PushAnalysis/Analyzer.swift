@@ -14,6 +14,9 @@ public struct AnalysisResult: Sendable {
     public var sdkCopies: [(file: SourceFile, className: String)] = []
     /// The comment directives of every file analysed.
     public var directives = DirectiveIndex()
+    /// Where code that would build a payload stops at a PHP error before it builds any (an
+    /// argument its parameter's type refuses): what PHP prints instead of a push.
+    public var stopsBeforePayload: [AnalysisNote] = []
     /// The one function analysed (`--function`), nil when the whole program was: a partial run
     /// cannot tell which ignore comments silence nothing.
     public var function: String?
@@ -70,9 +73,17 @@ public struct Analyzer: Sendable {
             // arguments; only the others are run on their own, with unknown parameters.
             let index = makeIndex()
             runs = ParallelMap.map(units.filter(\.isEntry)) { run($0, function: nil, index: index, directives: directives) }
-            let called = runs.reduce(into: Set<String>()) { $0.formUnion($1.calledFunctions) }
-            let entries = index.allFunctions.filter { $0.unit.isEntry && Self.buildsPayload($0) && !called.contains($0.callKey) }
-            runs += ParallelMap.map(entries) { run($0.unit, function: $0, index: index, directives: directives) }
+            var called = runs.reduce(into: Set<String>()) { $0.formUnion($1.calledFunctions) }
+            let builders = index.allFunctions.filter { $0.unit.isEntry && Self.buildsPayload($0) && !called.contains($0.callKey) }
+            // A function that passes one of them a literal runs in its place (before it), so the
+            // literal decides which path is followed; the others run on their own.
+            let others = index.allFunctions.filter { $0.unit.isEntry && !called.contains($0.callKey) }
+            let callers = LiteralCallers(index: index).callers(among: others, of: builders)
+            let callerRuns = ParallelMap.map(callers) { run($0.unit, function: $0, index: index, directives: directives) }
+            for callerRun in callerRuns { called.formUnion(callerRun.calledFunctions) }
+            called.formUnion(callers.map(\.callKey))
+            runs += callerRuns
+            runs += ParallelMap.map(builders.filter { !called.contains($0.callKey) }) { run($0.unit, function: $0, index: index, directives: directives) }
         }
         var records = runs.flatMap(\.records)
         var notes: [AnalysisNote] = []
@@ -87,6 +98,7 @@ public struct Analyzer: Sendable {
         }
         if function == nil { notes += unfollowedPushes(units, runs: runs, notes: notes) }
         var result = AnalysisResult(records: records, notes: notes, missingFunctions: missing)
+        result.stopsBeforePayload = runs.flatMap(\.stops)
         result.sdkCopies = copies
         result.directives = directives
         result.function = function
@@ -119,6 +131,7 @@ public struct Analyzer: Sendable {
         var notes: [AnalysisNote]
         var calledFunctions: Set<String>
         var followedFiles: Set<String>
+        var stops: [AnalysisNote] = []
     }
 
     /// A byte search before any evaluation: only functions that mention a payload are entry points.
@@ -191,7 +204,16 @@ public struct Analyzer: Sendable {
         // would stop at) matters only where a payload is concerned: a bootstrap file that only
         // defines constants says nothing about any push.
         let concernsPayload = !found.isEmpty || entry != nil || Self.mayBuildPayload(unit)
-        return EntryRun(records: found, notes: concernsPayload ? interpreter.notes : [], calledFunctions: interpreter.calledFunctions, followedFiles: interpreter.followedFiles)
+        var stops: [AnalysisNote] = []
+        if found.isEmpty, concernsPayload {
+            let messages = finals.compactMap(\.fatalError)
+            stops = interpreter.notes.filter { note in
+                guard case .runtimeError(let message) = note.kind else { return false }
+                return messages.contains { message.hasSuffix($0) }
+            }
+        }
+        return EntryRun(records: found, notes: concernsPayload ? interpreter.notes : [], calledFunctions: interpreter.calledFunctions,
+                        followedFiles: interpreter.followedFiles, stops: stops)
     }
 
     /// A budget that stopped the run before its end left payloads unanalysed: those it found are
@@ -206,10 +228,12 @@ public struct Analyzer: Sendable {
 
     private func collectRecords(_ state: InterpreterState, unit: SourceUnit, function: String?, interpreter: Interpreter, multiplePaths: Bool, directives: DirectiveIndex) -> [PayloadRecord] {
         var submitted: [Int: APNSubmission] = [:]
+        var templateClasses: [Int: String] = [:]
         for handle in state.heap.handles {
             if case .template(let template)? = state.heap[handle], let submission = template.apnInfo, let payload = submission.payload,
                submitted[payload.id] == nil {
                 submitted[payload.id] = submission
+                templateClasses[payload.id] = template.className
             }
         }
         var records: [PayloadRecord] = []
@@ -247,6 +271,7 @@ public struct Analyzer: Sendable {
                 submission: submitted[handle.id]?.call, assumptions: multiplePaths ? state.assumptions : [],
                 isSnippet: unit.isSnippet, directives: directives.directives(near: creation, in: unit.file).filter { $0.kind == .intent || $0.kind == .disable })
             record.isUnsent = state.fatalError == nil && !submitted.isEmpty && submitted[handle.id] == nil
+            record.templateClass = templateClasses[handle.id]
             records.append(record)
         }
         records += v2Records(state, unit: unit, function: function, interpreter: interpreter, multiplePaths: multiplePaths, room: limits.maximumPayloads - records.count, directives: directives)

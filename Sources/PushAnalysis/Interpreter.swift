@@ -49,7 +49,9 @@ final class Interpreter {
     private var constantCache: [String: PHPValue] = [:]
 
     /// The analysed files' functions this run called, as `FunctionEntry.callKey` names them.
-    private(set) var calledFunctions: Set<String> = []
+    var calledFunctions: Set<String> = []
+    /// How many `try` blocks the run is inside: a throw there may be caught.
+    var tryDepth = 0
     /// The function or method whose code created each payload, by the creation's offset in the
     /// entry file: reports name the function that builds a payload, not the entry point that ran it.
     private(set) var builders: [Int: String] = [:]
@@ -258,7 +260,6 @@ final class Interpreter {
 
     /// Runs `body` with `unit` and `function` as the running code, restoring them afterwards.
     func within<T>(unit newUnit: SourceUnit, function: String?, classScope newScope: ClassScope?, countsAsCall: Bool = true, _ body: () -> T) -> T {
-        if countsAsCall, let function { calledFunctions.insert(ProgramIndex.FunctionEntry.callKey(path: newUnit.file.path, name: function)) }
         let savedUnit = unit
         let savedFunction = functionName
         let savedScope = classScope

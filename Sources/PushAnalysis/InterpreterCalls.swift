@@ -112,7 +112,11 @@ extension Interpreter {
     }
 
     /// Binds parameters from positional and named arguments; missing ones take their defaults.
-    func bindParameters(_ parameters: [Parameter], positional values: [PHPValue], named arguments: Arguments?, into state: inout InterpreterState, defaultValue: (Parameter) -> PHPValue) {
+    /// An argument passes through its parameter's declared type first (`coerce`): PHP converts it
+    /// there, or throws before the body runs.
+    func bindParameters(_ parameters: [Parameter], positional values: [PHPValue], named arguments: Arguments?, into state: inout InterpreterState,
+                        coerce: (Parameter, _ position: Int, PHPValue) throws(PHPError) -> PHPValue,
+                        defaultValue: (Parameter) -> PHPValue) throws(PHPError) {
         var byName: [String: PHPValue] = [:]
         var positional: [PHPValue] = arguments == nil ? values : []
         for (argument, value) in zip(arguments?.items ?? [], values) {
@@ -122,9 +126,9 @@ extension Interpreter {
             if parameter.variadic {
                 state.variables[parameter.name] = .array(PHPArray(list: Array(positional.dropFirst(position))))
             } else if position < positional.count {
-                state.variables[parameter.name] = positional[position]
+                state.variables[parameter.name] = try coerce(parameter, position + 1, positional[position])
             } else if let value = byName[parameter.name] {
-                state.variables[parameter.name] = value
+                state.variables[parameter.name] = try coerce(parameter, position + 1, value)
             } else {
                 state.variables[parameter.name] = defaultValue(parameter)
             }

@@ -18,7 +18,7 @@ extension Interpreter {
         }
         guard !levels.isEmpty else {
             guard case .binary(.coalesce, let left, let right) = expr.kind else { return evaluate(expr, &state) }
-            let value = quietly(left, &state)
+            let value = quietly(left, .coalesce, &state)
             if value.isUnknown { return unknown(expr.range, from: [value]) }
             return value == .null ? evaluate(right, &state) : value
         }

@@ -44,6 +44,7 @@ extension Interpreter {
         }
         // The heap moves into the call and back out, never shared: a shared heap would be copied
         // whole by the callee's first change, at every call.
+        calledFunctions.insert(ProgramIndex.FunctionEntry.callKey(declaration, in: callee))
         let callName = UnknownValue(expression: text(expr.range))
         var local = InterpreterState()
         local.variables = captured
@@ -52,9 +53,24 @@ extension Interpreter {
         swap(&local.statics, &state.statics)
         swap(&local.rawBodies, &state.rawBodies)
         swap(&local.sdkBodies, &state.sdkBodies)
+        // Types are checked as the calling file says (`strict_types`), and named as PHP names the callee.
+        let strict = DeclaredTypes.isStrict(unit)
+        let calleeName = declaration.name.isEmpty ? "{closure}" : scope.map { "\($0.selfClass)::\(declaration.name)" } ?? name
         let returned: [PHPValue] = within(unit: callee, function: name, classScope: scope) {
-            bindParameters(declaration.parameters, positional: values, named: arguments, into: &local) { parameter in
-                parameter.defaultValue.map { defaultValue($0, unit: callee, className: scope?.selfClass, $0.range) } ?? .null
+            do throws(PHPError) {
+                try bindParameters(declaration.parameters, positional: values, named: arguments, into: &local, coerce: { parameter, position, value throws(PHPError) in
+                    try DeclaredTypes.checkedType(parameter)?.coerce(value, position: position, parameter: parameter.name, of: calleeName, strict: strict) ?? value
+                }, defaultValue: { parameter in
+                    parameter.defaultValue.map { defaultValue($0, unit: callee, className: scope?.selfClass, $0.range) } ?? .null
+                })
+            } catch {
+                // PHP throws before the body runs: nothing after the call runs either.
+                swap(&local.heap, &state.heap)
+                swap(&local.statics, &state.statics)
+                swap(&local.rawBodies, &state.rawBodies)
+                swap(&local.sdkBodies, &state.sdkBodies)
+                stop(with: error, expr.range, &state)
+                return [PHPValue.null]
             }
             // Constructor promotion: `public function __construct(private $x)` sets `$this->x`.
             if declaration.name.phpLowercased == "__construct", case .object(let handle)? = this {

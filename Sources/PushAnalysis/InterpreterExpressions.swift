@@ -35,6 +35,13 @@ extension Interpreter {
             let base = evaluate(baseExpr, &state)
             guard let indexExpr else { return unknown(expr.range) }
             let index = evaluate(indexExpr, &state)
+            do throws(PHPError) {
+                if let value = try base.element(at: index) { return value }
+            } catch {
+                // `"abc"["k"]`: PHP 8 stops with a TypeError.
+                stop(with: error, expr.range, &state)
+                return .null
+            }
             return element(of: base, at: index, expr.range)
         case .integer(let number):
             return .int(number)
@@ -118,13 +125,13 @@ extension Interpreter {
         case .isset(let operands):
             var result: PHPValue = .bool(true)
             for operand in operands {
-                let value = quietly(operand, &state)
+                let value = quietly(operand, .isset, &state)
                 if value.isUnknown { result = unknown(expr.range, from: [value]) }
                 else if value == .null { return .bool(false) }
             }
             return result
         case .empty(let operand):
-            let value = quietly(operand, &state)
+            let value = quietly(operand, .isset, &state)
             return value.truthiness.map { .bool(!$0) } ?? unknown(expr.range, from: [value])
         case .errorSuppress(let operand):
             return evaluate(operand, &state)
@@ -153,6 +160,19 @@ extension Interpreter {
             if case .exit = expr.kind { state.flow = .stopped }
             return unknown(expr.range)
         case .throw(let operand):
+            // `throw new \InvalidArgumentException("…")` that no `try` around it may catch: PHP stops
+            // with it, and nothing the path built is sent.
+            if tryDepth == 0, case .new(.name(let className), let arguments) = operand.kind, arguments.items.count <= 1,
+               !arguments.items.contains(where: { $0.unpack || $0.name != nil }), resolveClass(className).flatMap({ index.classEntry(named: $0, in: scope) }) == nil,
+               let thrown = PHPThrowables.exceptions.first(where: { $0.phpLowercased == className.last.phpLowercased }) {
+                let message = arguments.items.first.map { evaluate($0.value, &state) } ?? .string([])
+                if !message.isUnknown, case .string(let text)? = try? DeclaredTypes.exceptionMessage(message, of: thrown) {
+                    stop(with: "Uncaught \(thrown): " + String(decoding: text, as: UTF8.self), expr.range, &state)
+                    return .null
+                }
+                state.flow = .stopped
+                return .null
+            }
             _ = evaluate(operand, &state)
             state.flow = .stopped
             return .null
@@ -161,16 +181,23 @@ extension Interpreter {
         }
     }
 
-    /// Reads a value the way `isset` and `empty` do: no note for an undefined variable.
-    func quietly(_ expr: Expr, _ state: inout InterpreterState) -> PHPValue {
+    /// Reads a value the way `isset`, `empty` and `??` do (`mode`): no note for an undefined
+    /// variable, no error for an offset a string does not have.
+    func quietly(_ expr: Expr, _ mode: PHPValue.ElementRead, _ state: inout InterpreterState) -> PHPValue {
         if case .variable(let name) = expr.kind, state.variables[name] == nil {
             if let bound = bindings.variables[name] { return bound }
             return unit.isSnippet || state.extractedUnknown ? .unknown(UnknownValue(expression: "$\(name)")) : .null
         }
         if case .arrayDimFetch(let baseExpr, let indexExpr?) = expr.kind {
-            let base = quietly(baseExpr, &state)
+            let base = quietly(baseExpr, mode, &state)
             let index = evaluate(indexExpr, &state)
-            return element(of: base, at: index, expr.range)
+            do throws(PHPError) {
+                if let value = try base.element(at: index, mode) { return value }
+            } catch {
+                stop(with: error, expr.range, &state)
+                return .null
+            }
+            return element(of: base, at: index, expr.range, mode)
         }
         return evaluate(expr, &state)
     }
@@ -242,9 +269,10 @@ extension Interpreter {
         return unknown(range)
     }
 
-    /// `$base[$index]` for reading.
-    func element(of base: PHPValue, at index: PHPValue, _ range: SourceRange) -> PHPValue {
-        if let value = base.element(at: index) { return value }
+    /// `$base[$index]` where PHP gives null rather than an error for an offset a string does not
+    /// have (`??`, `isset`, a nested write, a destructuring), or once a read found no error.
+    func element(of base: PHPValue, at index: PHPValue, _ range: SourceRange, _ mode: PHPValue.ElementRead = .coalesce) -> PHPValue {
+        if let value = try? base.element(at: index, mode == .read ? .coalesce : mode) { return value }
         // `$config['sound']` is an input of its own: messages name it, not all of `$config`.
         if base.isUnknown { return index.isUnknown ? unknown(range, from: [base, index]) : unknown(range) }
         return unknown(range, from: [index])

@@ -89,7 +89,9 @@ extension Interpreter {
             }
             return [Self.take(&state)]
         case .try(let statement):
+            tryDepth += 1
             var states = execute(statement.body, [Self.take(&state)])
+            tryDepth -= 1
             guard let finallyBody = statement.finallyBody else { return states }
             var finished: [InterpreterState] = []
             for index in states.indices {

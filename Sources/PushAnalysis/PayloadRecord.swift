@@ -36,6 +36,8 @@ public struct PayloadRecord: Sendable {
     public var outcome: SubmissionOutcome
     /// The `set_apnInfo` call, when a template took the payload.
     public var submission: Origin?
+    /// The class of the template that took it (`IGtAPNTemplate` carries no transmission).
+    public var templateClass: String?
     /// The branches assumed on this path; empty when there was only one path.
     public var assumptions: [String]
     /// True when the payload came from a snippet without `<?php` or from a document.

@@ -15,7 +15,7 @@ public enum SDKCopies {
 
     /// True for a (qualified) class name only the SDK declares: gtpush models it, so a copy of
     /// it is not read for the project's code.
-    static func isSDKClassName(_ name: String) -> Bool {
+    public static func isSDKClassName(_ name: String) -> Bool {
         classNames.contains((name.split(separator: "\\").last.map(String.init) ?? name).phpLowercased)
     }
 

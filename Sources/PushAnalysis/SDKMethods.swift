@@ -46,16 +46,25 @@ extension Interpreter {
         case (.apnInfo, .template(var template)):
             template.apnInfo = TemplateSubmission.submit(argument(0), heap: state.heap, call: originHere(value: arguments.items.first?.value.range))
             state.heap[handle] = .template(template)
+            stopIfThrown(template.apnInfo, &state)
         case (.pushInfo, .template(var template)):
             let pushOrigin = originHere(value: nil)
             let payloadHandle = TemplateSubmission.buildPushInfoPayload(values, heap: &state.heap, origin: pushOrigin)
             template.apnInfo = TemplateSubmission.submit(.object(payloadHandle), heap: state.heap, call: pushOrigin)
             state.heap[handle] = .template(template)
+            stopIfThrown(template.apnInfo, &state)
         case (.outsideAPNs, _):
             break
         default:
             return nil
         }
         return declared.returnsThis ? .object(handle) : .null
+    }
+
+    /// `set_apnInfo` serialises the payload when it is called, and what `get_payload()` throws
+    /// leaves the call: nothing after it on this path runs (a second `set_apnInfo` included), and
+    /// the payload's record says what the SDK threw.
+    private func stopIfThrown(_ submission: APNSubmission?, _ state: inout InterpreterState) {
+        if case .thrown? = submission?.outcome { state.flow = .stopped }
     }
 }

@@ -75,4 +75,11 @@ extension Interpreter {
         state.flow = .stopped
         state.fatalError = message
     }
+
+    /// An error PHP throws here and nothing catches: the path ends, and what it built is not sent.
+    func stop(with error: PHPError, _ range: SourceRange, _ state: inout InterpreterState) {
+        note(error, range)
+        state.flow = .stopped
+        state.fatalError = error.message
+    }
 }

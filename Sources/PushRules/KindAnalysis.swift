@@ -169,7 +169,8 @@ public struct KindAnalysis: Sendable {
         case .object(let handle):
             switch heap[handle] {
             case .simpleAlert(let alert)?:
-                guard case .unknown(let unknown) = alert.alertMsg.value else { return nil }
+                // A text the code makes truthy (`empty($t) ? "default" : $t`) is always shown.
+                guard case .unknown(let unknown) = alert.alertMsg.value, !unknown.isTruthy else { return nil }
                 return (.simple(handle), name(unknown))
             case .dictionaryAlert(let alert)?:
                 let leading = DictionaryAlertMsg.Field.allCases.filter { !$0.isSubtitle }

@@ -1,3 +1,4 @@
+import Foundation
 import GTPushRuntime
 import Testing
 
@@ -30,13 +31,16 @@ import Testing
         }
     }
 
-    @Test func stringOffsetsAreBytes() {
+    @Test func stringOffsetsAreBytes() throws {
         let text: PHPValue = "héllo"
-        #expect(text[1] == .string([0xC3]))
-        #expect(text[-1] == "o")
-        #expect(text[" 1"] == .string([0xC3]))
-        #expect(text[nil] == "h")
-        #expect(text[9] == "")
+        #expect(try text.element(1) == .string([0xC3]))
+        #expect(try text.element(-1) == "o")
+        #expect(try text.element(" 1") == .string([0xC3]))
+        #expect(try text.element(nil) == "h")
+        #expect(try text.element(9) == "")
+        #expect(try text.element(9, .coalesce) == nil)
+        #expect(throws: GTPushError.php(type: "TypeError", message: "Cannot access offset of type string on string")) { try text.element("k") }
+        #expect(try text.element("k", .isset) == nil)
     }
 
     @Test func payloadBytesAreTheSDKs() throws {
@@ -97,5 +101,36 @@ import Testing
         #expect(GTPushError.php(type: "DivisionByZeroError", message: "Modulo by zero").isCaught(by: ["ArithmeticError"]))
         #expect(GTPushError.sdkFatal(message: "count(): Argument #1 ($value) must be of type Countable|array, null given").phpClass == "TypeError")
     }
-}
 
+    /// What an app shows or logs (`error.localizedDescription`) is PHP's own message; a thrown
+    /// SPL exception is caught by its parents' names.
+    @Test func errorsDescribeThemselvesAsPHPDoes() throws {
+        let error: any Error = GTPushError.emptyAPS
+        #expect(error.localizedDescription == "create apn payload error: format error")
+        let thrown = try PHP.exception("InvalidArgumentException", "missing b")
+        #expect((thrown as any Error).localizedDescription == "missing b")
+        #expect(thrown.isCaught(by: ["LogicException"]) && thrown.isCaught(by: ["\\Exception"]) && !thrown.isCaught(by: ["RuntimeException"]))
+    }
+
+    /// `aps`, typed: a string alert or a dictionary's fields under APNs' names, the numbers and
+    /// keys iOS reads; a badge PHP left a string is an error to decode, not a silent nil.
+    @Test func apsDecodesWhatIOSReads() throws {
+        let rich = Data(#"{"x":1,"aps":{"alert":{"title":"T","body":"B","loc-args":["a"],"title-loc-key":"K"},"badge":2,"sound":"default","content-available":1,"category":"C","thread-id":"t","mutable-content":1}}"#.utf8)
+        let aps = try APS.decode(rich)
+        #expect(aps.alert == .fields(APS.AlertFields(title: "T", body: "B", titleLocKey: "K", locArgs: ["a"])))
+        #expect(aps.badge == 2 && aps.sound == "default" && aps.contentAvailable == 1 && aps.category == "C")
+        #expect(aps.threadId == "t" && aps.mutableContent == 1)
+        #expect(try APS.decode(Data(#"{"aps":{"alert":"Hi"}}"#.utf8)).alert == .text("Hi"))
+        #expect(try APS.decode(Data(#"{"a":1}"#.utf8)) == APS())
+        #expect(throws: (any Error).self) { try APS.decode(Data(#"{"aps":{"badge":"4"}}"#.utf8)) }
+        let encoded = try JSONEncoder().encode(aps)
+        #expect(try JSONDecoder().decode(APS.self, from: encoded) == aps)
+    }
+
+    @Test func userInfoHasStringKeys() throws {
+        let userInfo: [String: Any] = try PushUserInfo.decode(Data(#"{"order":"42","aps":{"badge":1}}"#.utf8))
+        #expect(userInfo["order"] as? String == "42")
+        let forContent: [AnyHashable: Any] = userInfo
+        #expect((forContent["aps"] as? [String: Any])?["badge"] as? Int == 1)
+    }
+}

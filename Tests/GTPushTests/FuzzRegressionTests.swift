@@ -67,8 +67,10 @@ import Testing
         // Its 61 distinct records all come from one `new IGtAPNPayload` (a recursive builder), so
         // they are one payload's variants: one report, each finding once. The budgets leave that
         // payload analysed in part, and the ones past the payload cap not at all: two errors, and
-        // the file's seven syntax errors.
-        #expect(result.stdout.hasSuffix("\n1 payload: 1 any kind (analysis incomplete); 9 errors, 2 warnings, 4 notes\n"))
+        // the file's seven syntax errors. The fuzzed file declares `build` twice; calls are recorded
+        // by declaration (issue 54), so the second, which nothing calls, is analysed as an entry of
+        // its own: a second payload, and its own budget error.
+        #expect(result.stdout.hasSuffix("\n2 payloads: 2 any kind (analysis incomplete); 10 errors, 2 warnings, 7 notes\n"))
     }
 
     /// A template keeps a snapshot of what its payload's JSON reads. Kept whole, the snapshot

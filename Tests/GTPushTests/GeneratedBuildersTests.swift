@@ -15,7 +15,7 @@ import Testing
     private func bytes(_ data: Data) -> String { String(decoding: data, as: UTF8.self) + "\n" }
 
     @Test func orderNotification() throws {
-        let push = OrderNotificationPush(orderId: "1024", customerName: "李雷")
+        let push = NormalOrderNotificationPush(orderId: "1024", customerName: "李雷")
         #expect(try bytes(push.jsonData()) == preview("normal-push.php", function: "buildOrderNotification",
                                                       ["$orderId=\"1024\"", "$customerName=\"李雷\"", "$sound=\"order_bell.caf\""]))
         #expect(push.kind == .normal)
@@ -23,7 +23,7 @@ import Testing
 
     @Test func inboxSync() throws {
         // $mailbox only reaches the transmission content, never the APNs bytes: no parameter.
-        let push = InboxSyncPush()
+        let push = SilentInboxSyncPush()
         #expect(try bytes(push.jsonData()) == preview("silent-push.php", function: "buildInboxSync", ["$mailbox=\"work\""]))
         #expect(push.kind == .silent)
         let userInfo = try push.userInfo
@@ -31,22 +31,42 @@ import Testing
     }
 
     @Test func brokenJobAlertIsMixed() throws {
-        let push = JobAlertPush(msgContent: "新工作", keyId: 7, clientNotice: "ding.caf")
+        let push = BrokenSilentJobAlertPush(msgContent: "新工作", keyId: 7, clientNotice: "ding.caf")
         #expect(try bytes(push.jsonData()) == preview("broken-silent-push.php", function: "buildJobAlert",
                                                       ["$msgContent=\"新工作\"", "$keyId=7", "$client_notice=\"ding.caf\""]))
         #expect(push.kind == .mixed)
     }
 
     @Test func checkInNotice() throws {
-        let push = CheckInNoticePush(worker: "王师傅")
+        let push = MixedCheckInNoticePush(worker: "王师傅")
         #expect(try bytes(push.jsonData()) == preview("mixed-push.php", function: "buildCheckInNotice", ["$worker=\"王师傅\""]))
     }
 
     @Test func shippingUpdateBothWays() throws {
         for silent in [false, true] {
-            let push = ShippingUpdatePush(orderId: 77, silent: silent)
+            let push = HelperFunctionShippingUpdatePush(orderId: 77, silent: silent)
             #expect(try bytes(push.jsonData()) == preview("helper-function.php", function: "buildShippingUpdate", ["$orderId=77", "$silent=\(silent)"]))
         }
+    }
+
+    /// What an iOS engineer reads off a builder: `aps` typed, `userInfo` with string keys that a
+    /// notification's content takes, the kind; and a doc comment naming the PHP and its kind.
+    @Test func iosEngineerAPI() throws {
+        let silent = SilentInboxSyncPush()
+        #expect(try silent.aps.contentAvailable == 1 && silent.aps.alert == nil)
+        let normal = NormalOrderNotificationPush(orderId: "1024", customerName: "李雷")
+        let aps = try normal.aps
+        guard case .fields(let fields)? = aps.alert else {
+            Issue.record("a DictionaryAlertMsg gives alert fields: \(String(describing: aps.alert))")
+            return
+        }
+        #expect(fields.body?.contains("1024") == true)
+        #expect(aps.sound == "order_bell.caf")
+        let content: [AnyHashable: Any] = try normal.userInfo
+        #expect(content["aps"] is [String: Any])
+        let text = try String(contentsOf: TestPaths.packageRoot.appendingPathComponent("Generated/swift/NormalOrderNotificationPush.swift"), encoding: .utf8)
+        #expect(text.contains("/// From `buildOrderNotification()` in `Templates/normal-push.php`, line 5.\n"))
+        #expect(text.contains("/// Kind, as `gtpush check` says: `normal`.\n"))
     }
 
     @Test func legacyPushInfo() throws {

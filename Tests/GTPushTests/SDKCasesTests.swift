@@ -18,7 +18,12 @@ import Testing
 
     @Test(arguments: caseNames)
     func previewMatchesTheSDK(_ name: String) throws {
-        let base = TestPaths.sdkCases.appendingPathComponent(name)
+        try Self.expectPreviewMatchesTheSDK(TestPaths.sdkCases.appendingPathComponent(name))
+    }
+
+    /// `preview --exact` on `base.php` with `base.set`'s bindings, against `base.expected`: the
+    /// bytes on standard output, or an `error: MESSAGE` whose last part is on standard error.
+    static func expectPreviewMatchesTheSDK(_ base: URL, sourceLocation: SourceLocation = #_sourceLocation) throws {
         var arguments = ["preview", "--exact"]
         if let bindings = try? String(contentsOf: base.appendingPathExtension("set"), encoding: .utf8) {
             for line in bindings.split(separator: "\n", omittingEmptySubsequences: true) where !line.hasPrefix("#") {
@@ -35,12 +40,12 @@ import Testing
         let result = gtpush(arguments)
         if expected.hasPrefix("error: ") {
             let message = String(expected.split(separator: ":").last ?? "").trimmingCharacters(in: .whitespaces)
-            #expect(result.code == 1)
-            #expect(result.stderr.contains(message), "stderr: \(result.stderr)")
-            #expect(result.stdout.isEmpty)
+            #expect(result.code == 1, sourceLocation: sourceLocation)
+            #expect(result.stderr.contains(message), "stderr: \(result.stderr)", sourceLocation: sourceLocation)
+            #expect(result.stdout.isEmpty, sourceLocation: sourceLocation)
         } else {
-            #expect(result.code == 0, "stderr: \(result.stderr)")
-            #expect(result.stdout == expected + "\n")
+            #expect(result.code == 0, "stderr: \(result.stderr)", sourceLocation: sourceLocation)
+            #expect(result.stdout == expected + "\n", sourceLocation: sourceLocation)
         }
     }
 }

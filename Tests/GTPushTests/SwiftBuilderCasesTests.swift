@@ -12,6 +12,13 @@ import Testing
     /// starts getting a builder fails this test until it is removed from the list.
     static let withoutBuilder: [String: String] = [:]
 
+    /// Real cases whose script only calls a method with literals: the method's builder, given the
+    /// same literals in Swift (the script itself gets no builder of its own).
+    static let scriptArguments: [String: String] = [
+        "r03-trait-top-level.php": #"text: "You have mail", badge: 3"#,
+        "r04-trait-literal-argument.php": #"silent: true, text: "sync""#,
+    ]
+
     struct Case {
         var name: String
         var expected: String
@@ -22,7 +29,7 @@ import Testing
     @Test func everyCaseCompilesAndMatchesTheSDK() throws {
         var cases: [Case] = []
         var missing: [String: String] = [:]
-        for folder in [TestPaths.cases, TestPaths.casesOOP] {
+        for folder in [TestPaths.cases, TestPaths.casesOOP, RealCasesTests.folder] {
             let names = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".php") }.sorted()
             try #require(!names.isEmpty)
             for name in names {
@@ -94,7 +101,7 @@ import Testing
                 ? bindings.variables[String(parameter.phpName.dropFirst())] != nil
                 : bindings.constants[parameter.phpName] != nil
             return bound ? "\(parameter.swiftName): \(parameter.defaultCode!)" : nil
-        }
+        } + (scriptArguments[name].map { [$0] } ?? [])
         let body = String(decoding: file.contents, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
             .filter { !$0.hasPrefix("import ") && !$0.hasPrefix("// ") }
             .map { $0.isEmpty ? "" : "    " + $0 }.joined(separator: "\n")
@@ -108,7 +115,7 @@ import Testing
 /// Compiles Swift files that import GTPushRuntime into a program, with `-warnings-as-errors`,
 /// linking the runtime modules this package's build made, and returns what the program prints.
 enum BuilderProgramRunner {
-    static let runtimeModules = ["SourceRanges", "Platform", "PHPRuntime", "GeTuiModel", "GTPushRuntime"]
+    static let runtimeModules = ["SourceRanges", "CLibrary", "PHPRuntime", "GeTuiModel", "GTPushRuntime"]
 
     /// `.build/<triple>/debug/Modules`, beside the test bundle.
     static var modulesDirectory: URL {

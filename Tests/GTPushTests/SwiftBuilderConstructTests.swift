@@ -105,11 +105,11 @@ import Testing
         let units = SourceLoader.units(path: "objects.php", bytes: Array(Self.source.utf8))
         let output = SwiftBuilderGenerator.generate(units: units, sourceName: { _ in "objects.php" })
         #expect(output.diagnostics.map(\.formatted) == [])
-        #expect(output.builders.map(\.typeName) == ["QuietPush", "DemoPush"])
+        #expect(output.builders.map(\.typeName) == ["ObjectsQuietPush", "ObjectsDemoPush"])
         let calls = [
-            ("QuietPush(quiet: false, text: \"hi\")", "buildQuiet", ["$quiet=false", "$text=\"hi\""]),
-            ("QuietPush(quiet: true, text: \"hi\")", "buildQuiet", ["$quiet=true", "$text=\"hi\""]),
-            ("DemoPush(text: \"body\")", "buildDemo", ["$text=\"body\""]),
+            ("ObjectsQuietPush(quiet: false, text: \"hi\")", "buildQuiet", ["$quiet=false", "$text=\"hi\""]),
+            ("ObjectsQuietPush(quiet: true, text: \"hi\")", "buildQuiet", ["$quiet=true", "$text=\"hi\""]),
+            ("ObjectsDemoPush(text: \"body\")", "buildDemo", ["$text=\"body\""]),
         ]
         var main = "import Foundation\nimport GTPushRuntime\n\n"
         for call in calls { main += "print(String(decoding: try \(call.0).jsonData(), as: UTF8.self))\n" }

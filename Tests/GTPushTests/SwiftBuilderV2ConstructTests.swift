@@ -157,20 +157,20 @@ import Testing
 
     /// Each builder call, the function `preview` is asked for, and its bindings.
     static let calls: [(swift: String, function: String, bindings: [String])] = [
-        ("LoggedPush(cid: \"c1\", sound: \"a.caf\")", "buildLogged", ["$cid=\"c1\"", "$sound=\"a.caf\""]),
-        ("LoggedPush(cid: \"\", sound: nil)", "buildLogged", ["$cid=\"\"", "$sound=null"]),
-        ("LoggedPush(cid: \"0\", sound: false)", "buildLogged", ["$cid=\"0\"", "$sound=false"]),
-        ("HabitPush(quiet: false)", "buildHabit", ["$quiet=false"]),
-        ("HabitPush(quiet: true)", "buildHabit", ["$quiet=true"]),
-        ("ThrowsPush(which: 1)", "buildThrows", ["$which=1"]),
-        ("ThrowsPush(which: 2)", "buildThrows", ["$which=2"]),
-        ("ThrowsPush(which: 3)", "buildThrows", ["$which=3"]),
-        ("ClonedPush(title: \"T\")", "buildCloned", ["$title=\"T\""]),
-        ("EncodedPush(title: \"订单\")", "buildEncoded", ["$title=\"订单\""]),
-        ("EncodedPush(title: PHPValue.string([0xB6, 0xA9]))", "buildEncoded", ["$title=\"\\xb6\\xa9\""]),
-        ("ChatPush(cid: \"c9\")", "buildChat", ["$cid=\"c9\""]),
-        ("ListsPush(tag: \"ios\")", "buildLists", ["$tag=\"ios\""]),
-        ("MediaPush(url: \"https://a.example/p.jpg\")", "buildMedia", ["$url=\"https://a.example/p.jpg\""]),
+        ("V2LoggedPush(cid: \"c1\", sound: \"a.caf\")", "buildLogged", ["$cid=\"c1\"", "$sound=\"a.caf\""]),
+        ("V2LoggedPush(cid: \"\", sound: nil)", "buildLogged", ["$cid=\"\"", "$sound=null"]),
+        ("V2LoggedPush(cid: \"0\", sound: false)", "buildLogged", ["$cid=\"0\"", "$sound=false"]),
+        ("V2HabitPush(quiet: false)", "buildHabit", ["$quiet=false"]),
+        ("V2HabitPush(quiet: true)", "buildHabit", ["$quiet=true"]),
+        ("V2ThrowsPush(which: 1)", "buildThrows", ["$which=1"]),
+        ("V2ThrowsPush(which: 2)", "buildThrows", ["$which=2"]),
+        ("V2ThrowsPush(which: 3)", "buildThrows", ["$which=3"]),
+        ("V2ClonedPush(title: \"T\")", "buildCloned", ["$title=\"T\""]),
+        ("V2EncodedPush(title: \"订单\")", "buildEncoded", ["$title=\"订单\""]),
+        ("V2EncodedPush(title: PHPValue.string([0xB6, 0xA9]))", "buildEncoded", ["$title=\"\\xb6\\xa9\""]),
+        ("V2ChatPush(cid: \"c9\")", "buildChat", ["$cid=\"c9\""]),
+        ("V2ListsPush(tag: \"ios\")", "buildLists", ["$tag=\"ios\""]),
+        ("V2MediaPush(url: \"https://a.example/p.jpg\")", "buildMedia", ["$url=\"https://a.example/p.jpg\""]),
     ]
 
     @Test func buildersMatchPreview() throws {
@@ -178,7 +178,7 @@ import Testing
         let output = SwiftBuilderGenerator.generate(units: units, sourceName: { _ in "v2.php" })
         #expect(output.diagnostics.map(\.formatted) == [])
         // A helper that fills a request it is handed is a builder too: it makes the request itself.
-        #expect(output.builders.map(\.typeName) == ["LoggedPush", "HabitPush", "ThrowsPush", "ClonedPush", "EncodedPush", "AttachIosPush", "ChatPush", "ListsPush", "MediaPush"])
+        #expect(output.builders.map(\.typeName) == ["V2LoggedPush", "V2HabitPush", "V2ThrowsPush", "V2ClonedPush", "V2EncodedPush", "V2AttachIosPush", "V2ChatPush", "V2ListsPush", "V2MediaPush"])
         var main = "import Foundation\nimport GTPushRuntime\n\n"
         for call in Self.calls {
             main += "do { print(String(decoding: try \(call.swift).jsonData(), as: UTF8.self)) } catch { print(\"error: \\(error)\") }\n"

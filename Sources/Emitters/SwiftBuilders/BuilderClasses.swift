@@ -8,6 +8,8 @@ struct BuilderClasses {
     private var classes: [String: ClassDeclaration] = [:]
     /// Static properties some code assigns: their declared default cannot be folded.
     private var writtenStaticProperties: Set<String> = []
+    /// Copies of the SDK's client under another name (lowercased).
+    private var clientCopies: Set<String> = []
 
     init(units: [SourceUnit]) {
         for unit in units.sorted(by: { $0.file.path < $1.file.path }) {
@@ -23,6 +25,8 @@ struct BuilderClasses {
     private mutating func collect(_ statements: [Stmt]) {
         for statement in statements {
             switch statement.kind {
+            case .classLike(let declaration) where !declaration.name.isEmpty && Self.isClientCopy(declaration):
+                clientCopies.insert(declaration.name.phpLowercased)
             case .classLike(let declaration) where !declaration.name.isEmpty:
                 if classes[declaration.name.phpLowercased] == nil { classes[declaration.name.phpLowercased] = declaration }
                 for member in declaration.members {
@@ -40,6 +44,24 @@ struct BuilderClasses {
                 break
             }
         }
+    }
+
+    /// Whether `name` is a copy of the SDK's client under another name (`class IGeTuiPush`, a
+    /// vendored `IGeTui`): like `IGeTui`, it never decides the APNs bytes.
+    func isClientCopy(_ name: String) -> Bool {
+        clientCopies.contains((name.split(separator: "\\").last.map(String.init) ?? name).phpLowercased)
+    }
+
+    /// A class declaring `IGeTui`'s sending methods and the private plumbing only the SDK's client
+    /// has (posting JSON, building a single message's post data, finding the push domains).
+    private static func isClientCopy(_ declaration: ClassDeclaration) -> Bool {
+        var methods: Set<String> = []
+        for member in declaration.members {
+            if case .method(_, let method) = member.kind { methods.insert(method.name.phpLowercased) }
+        }
+        let sending: Set<String> = ["pushmessagetosingle", "pushapnmessagetosingle", "pushmessagetoapp"]
+        let plumbing: Set<String> = ["httppostjson", "getsinglemessagepostdata", "getlistappcontentid", "getospushdomainurllist", "initosdomain"]
+        return methods.intersection(sending).count >= 2 && methods.intersection(plumbing).count >= 2
     }
 
     func declaration(_ name: String) -> ClassDeclaration? {

@@ -8,15 +8,17 @@ struct GeneratedBuilder {
     var builder: SwiftBuilderGenerator.Builder
     /// The first line of the builder's own file: where it comes from.
     var header: String
-    /// The declaration, without imports.
-    var render: (String) -> String
+    /// The doc comment's line on the kinds of push the code sends, once the analysis has said.
+    var kinds: String?
+    /// The declaration, without imports, under a type name, with the kinds' line.
+    var render: (String, String?) -> String
 
     mutating func rename(to name: String) {
         builder.typeName = name
         builder.fileName = name + ".swift"
     }
 
-    var text: String { render(builder.typeName) }
+    var text: String { render(builder.typeName, kinds) }
 }
 
 /// Builds the Swift struct for one PHP function or one unit's top-level code.
@@ -31,8 +33,8 @@ struct BuilderEmitter {
     func function(_ declaration: FunctionDeclaration) -> Result<GeneratedBuilder, Untranslatable> {
         Result { () throws(Untranslatable) in
             try emit(body: declaration.body ?? [], parameters: declaration.parameters, function: declaration.name,
-                     typeName: SwiftNames.typeName(function: declaration.name), range: declaration.nameRange,
-                     callee: .init(className: nil, name: declaration.name))
+                     typeName: SwiftNames.typeName(file: source, function: declaration.name), range: declaration.nameRange,
+                     fullRange: declaration.range, callee: .init(className: nil, name: declaration.name))
         }
     }
 
@@ -41,8 +43,8 @@ struct BuilderEmitter {
     func method(_ declaration: FunctionDeclaration, of className: String) -> Result<GeneratedBuilder, Untranslatable> {
         Result { () throws(Untranslatable) in
             try emit(body: declaration.body ?? [], parameters: declaration.parameters, function: "\(className)::\(declaration.name)",
-                     typeName: SwiftNames.typeName(function: className + "_" + declaration.name), range: declaration.nameRange,
-                     callee: .init(className: className, name: declaration.name))
+                     typeName: SwiftNames.typeName(file: source, function: className + "_" + declaration.name), range: declaration.nameRange,
+                     fullRange: declaration.range, callee: .init(className: className, name: declaration.name))
         }
     }
 
@@ -54,7 +56,8 @@ struct BuilderEmitter {
     }
 
     private func emit(body: [Stmt], parameters: [PHPSyntax.Parameter], function: String?, typeName: String,
-                      range: SourceRange, callee: BuilderCalls.Callee? = nil) throws(Untranslatable) -> GeneratedBuilder {
+                      range: SourceRange, fullRange: SourceRange = .empty, callee: BuilderCalls.Callee? = nil) throws(Untranslatable) -> GeneratedBuilder {
+        let body = ObjectListRewrite.apply(body)
         let written = VariableUsage(body)
         for parameter in parameters where parameter.variadic || parameter.byReference && written[parameter.name].writes + written[parameter.name].elementWrites > 0 {
             throw Untranslatable(construct: "a by-reference or variadic parameter", range: parameter.range)
@@ -71,7 +74,7 @@ struct BuilderEmitter {
         var propertyTypes: [String: SwiftType] = [:]
         // The builder's own members are not available as parameter names.
         // `self` would shadow the builder itself in `init` and in `build()`.
-        var taken: Set<String> = ["jsonData", "userInfo", "kind", "build", "`self`", "`Self`"]
+        var taken: Set<String> = ["jsonData", "userInfo", "aps", "kind", "build", "`self`", "`Self`"]
         var docs: [String: String] = [:]
         func add(php: String, name: String, defaultCode: String?, type: SwiftType) {
             docs[php] = PropertyDocs.text(php: php, function: function, isParameter: parameters.contains { "$" + $0.name == php })
@@ -91,7 +94,10 @@ struct BuilderEmitter {
             let bound = bindings.variables[parameter.name].flatMap(SwiftNames.literal)
             let written = try parameter.defaultValue.map { expr throws(Untranslatable) in try literal(expr) }
             let defaultValue = bound ?? written
-            let type = types.type(of: .variable(parameter.name), default: defaultValue?.type)
+            // A declared scalar type is the Swift type, unless a default of another type says otherwise.
+            let declared = Self.swiftType(declared: parameter)
+            let type = declared.flatMap { declared in defaultValue == nil || defaultValue?.type == declared ? declared : nil }
+                ?? types.type(of: .variable(parameter.name), default: defaultValue?.type)
             add(php: "$" + parameter.name, name: SwiftNames.lowerCamel(parameter.name), defaultCode: defaultValue?.code, type: type)
         }
         let parameterNames = Set(parameters.map(\.name))
@@ -148,7 +154,7 @@ struct BuilderEmitter {
                                             parameter.defaultValue.flatMap { try? literal($0, in: called.className).code }
                                         })
         }
-        let reserved = taken.union(helperSwiftNames).union(["build", "jsonData", "userInfo", "kind"])
+        let reserved = taken.union(helperSwiftNames).union(["build", "jsonData", "userInfo", "aps", "kind"])
         func configure(_ translator: BuilderTranslator) {
             translator.helpers = helpers
             translator.classes = classes
@@ -177,6 +183,24 @@ struct BuilderEmitter {
         // What the code gives when it returns nothing; else the object it was handed to fill.
         let resultVariable = BuilderProgram.resultVariable(body) ?? objectParameters.last?.name
         if !BuilderProgram.alwaysReturns(body) { entry.resultVariable = resultVariable }
+        entry.payloadCarrier = resultVariable
+        // A declared type the Swift type does not already guarantee: PHP's conversion (or
+        // TypeError) before the body, as when PHP calls the function.
+        for (position, parameter) in parameters.enumerated() {
+            guard let checked = DeclaredTypes.checkedType(parameter),
+                  case .property(let property, let type)? = entry.variables[parameter.name],
+                  type != Self.swiftType(declared: parameter) else { continue }
+            let use = written[parameter.name]
+            let coerced = Self.coercion(Fragment(code: "self." + property, type: type), checked, position: position, parameter: parameter.name,
+                                        function: function ?? "", strict: DeclaredTypes.isStrict(unit))
+            if use.reads == 0 && use.elementWrites == 0 {
+                entry.emit("_ = " + coerced)
+                continue
+            }
+            let local = entry.localName(for: parameter.name)
+            entry.emit("\(use.writes + use.elementWrites > 0 ? "var" : "let") \(local) = " + coerced)
+            entry.variables[parameter.name] = .local(local, .value)
+        }
         entry.declareHoistedLocals(parameters: parameterNames)
         try entry.translate(body)
         if !BuilderProgram.alwaysReturns(body) {
@@ -208,12 +232,20 @@ struct BuilderEmitter {
         let result = BuilderResult(buildType)
         let summary = result.summary(function: function, source: source)
         let buildSummary = function.map { "/// `\($0)()`, statement by statement." } ?? "/// The top-level code, statement by statement."
-        let buildLines = entry.lines
+        let buildLines = SwiftIdentifiers.unusedLocalsDiscarded(entry.lines)
         let metadata = SwiftBuilderGenerator.Builder(typeName: typeName, fileName: typeName + ".swift", function: function,
                                                      source: source, parameters: properties)
-        return GeneratedBuilder(builder: metadata, header: header) { name in
+        let origin = Self.origin(unit.file, function: function, source: source,
+                                 at: function == nil ? (body.first?.range ?? .empty) : fullRange)
+        return GeneratedBuilder(builder: metadata, header: header) { name, kinds in
             let out = SwiftCodePrinter()
             out.line(summary)
+            out.line("///")
+            out.line("/// " + origin)
+            if let kinds {
+                out.line("///")
+                out.line("/// " + kinds)
+            }
             out.block("\(access) struct \(name): Sendable") {
                 for property in properties {
                     out.line("/// " + docs[property.phpName]!)
@@ -244,7 +276,7 @@ struct BuilderEmitter {
 
     private func helperText(_ declaration: FunctionDeclaration, helper: BuilderTranslator.Helper, reserved: Set<String>,
                             configure: (BuilderTranslator) -> Void) throws(Untranslatable) -> [String] {
-        let body = declaration.body ?? []
+        let body = ObjectListRewrite.apply(declaration.body ?? [])
         let returnType = helper.returnType
         let swiftName = helper.swiftName
         let translator = BuilderTranslator(body: body, reservedNames: reserved, isEntry: false)
@@ -257,7 +289,8 @@ struct BuilderEmitter {
             signature.append("_ \(local): PHPValue")
             translator.thisState[property] = Fragment(code: local, type: .value)
         }
-        for parameter in declaration.parameters {
+        let owner = helper.className.map { "\($0)::" } ?? ""
+        for (position, parameter) in declaration.parameters.enumerated() {
             // By reference changes nothing for a parameter the helper does not assign (an object's
             // methods reach the caller's object either way).
             let assigned = translator.usage[parameter.name].writes + translator.usage[parameter.name].elementWrites > 0
@@ -274,7 +307,15 @@ struct BuilderEmitter {
             signature.append("_ \(local): PHPValue\(defaultCode)")
             translator.variables[parameter.name] = .local(local, .value)
             let entry = translator.usage[parameter.name]
-            if entry.writes + entry.elementWrites > 0 { translator.emit("var \(local) = \(local)") }
+            let keyword = entry.writes + entry.elementWrites > 0 ? "var" : "let"
+            if let checked = DeclaredTypes.checkedType(parameter) {
+                // What PHP does to the argument before the body: convert it, or stop with a TypeError.
+                let coerced = Self.coercion(Fragment(code: local, type: .value), checked, position: position, parameter: parameter.name,
+                                            function: owner + declaration.name, strict: DeclaredTypes.isStrict(unit))
+                translator.emit(entry.reads + entry.elementWrites > 0 ? "\(keyword) \(local) = \(coerced)" : "_ = " + coerced)
+            } else if keyword == "var" {
+                translator.emit("var \(local) = \(local)")
+            }
         }
         for name in translator.usage.order where translator.variables[name] == nil {
             let entry = translator.usage[name]
@@ -289,11 +330,45 @@ struct BuilderEmitter {
             translator.emit("return nil")
         }
         let returns = returnType == .void ? "" : " -> \(returnType.spelled)"
-        let owner = helper.className.map { "\($0)::" } ?? ""
         let out = SwiftCodePrinter()
         out.line("/// `\(owner)\(declaration.name)()`.")
-        out.block("private func \(swiftName)(\(signature.joined(separator: ", "))) throws(GTPushError)\(returns)") { out.lines(translator.lines) }
+        out.block("private func \(swiftName)(\(signature.joined(separator: ", "))) throws(GTPushError)\(returns)") {
+            out.lines(SwiftIdentifiers.unusedLocalsDiscarded(translator.lines))
+        }
         return out.lines
+    }
+
+    /// Where the builder's PHP is, for its doc comment: the function, its file and line. Not its
+    /// text: a default or a body may hold an app key or the master secret, which stay out of the
+    /// Swift, as the parameters that only fed them do.
+    static func origin(_ file: SourceFile, function: String?, source: String, at range: SourceRange) -> String {
+        let line = (file.lineStarts.lastIndex { $0 <= range.start } ?? 0) + 1
+        guard let function else { return "From the top-level code of `\(source)`, line \(line)." }
+        return "From `\(function)()` in `\(source)`, line \(line)."
+    }
+
+    /// The Swift type a parameter's declaration names: `string`, `int`, `float` or `bool` alone.
+    static func swiftType(declared parameter: PHPSyntax.Parameter) -> SwiftType? {
+        guard case .name(let name)? = parameter.type, parameter.defaultValue.map({ !Self.isNull($0) }) ?? true else { return nil }
+        switch name.joined.phpLowercased {
+        case "string": return .string
+        case "int": return .int
+        case "float": return .double
+        case "bool": return .bool
+        default: return nil
+        }
+    }
+
+    private static func isNull(_ expr: Expr) -> Bool {
+        if case .constantFetch(let name) = expr.kind { return name.joined.phpLowercased == "null" }
+        return false
+    }
+
+    /// `PHP.parameter(…)`: the argument as the parameter's declared type makes it.
+    static func coercion(_ value: Fragment, _ type: PHPParameterType, position: Int, parameter: String, function: String, strict: Bool) -> String {
+        let quoted = { (text: String) in "\"" + SwiftNames.literalBody(text) + "\"" }
+        return "try PHP.parameter(\(BuilderTranslator.valueCode(value)), \(quoted(type.spelled)), position: \(position + 1), "
+            + "name: \(quoted(parameter)), of: \(quoted(function))\(strict ? ", strict: true" : ""))"
     }
 
     /// A PHP default or constant value as a Swift literal; `className` is what `self::` names in it.

@@ -1,5 +1,6 @@
 import PHPRuntime
 import PHPSyntax
+import PushAnalysis
 
 extension BuilderTranslator {
     func translate(_ expr: Expr) throws(Untranslatable) -> Fragment {
@@ -51,9 +52,7 @@ extension BuilderTranslator {
             }
             return call
         case .arrayDimFetch(let base, let index?):
-            let owner = try translate(base)
-            let key = try translate(index)
-            return Fragment(code: "\(Self.receiverCode(owner))[\(Self.valueCode(key))]", type: .value, throwing: owner.throwing || key.throwing)
+            return try elementRead(base, index, mode: nil)
         case .array(let items, let syntax) where syntax != .list:
             return try arrayLiteral(items, range: expr.range)
         case .new(.name(let name), let arguments):
@@ -66,6 +65,7 @@ extension BuilderTranslator {
                 // A foreach element's key or value.
                 return Fragment(code: "\(local).\(property)", type: .value)
             }
+            if case .variable(let name) = object.kind, let alias = propertyAliases[name + "->" + property] { return alias }
             if let state = try userPropertyRead(object, property, range: expr.range) { return state }
             let owner = Self.unwrapped(try translate(object), "Attempt to read property \"\(property)\" on null")
             if let className = owner.type.objectClass, let constant = SDKClasses.instanceConstant(property, of: className),
@@ -128,14 +128,30 @@ extension BuilderTranslator {
         case .match(let subject, let arms):
             return try translateMatch(subject, arms, range: expr.range)
         case .isset(let items) where items.count == 1:
-            let inner = try translate(items[0])
+            let inner = try quietly(items[0], mode: ".isset")
             return Fragment(code: "!\(Self.receiverCode(inner)).isNull", type: .bool, throwing: inner.throwing)
         case .empty(let operand):
-            let inner = try translate(operand)
+            let inner = try quietly(operand, mode: ".isset")
             return Fragment(code: "!" + Self.parenthesized(Self.boolCode(inner)), type: .bool, throwing: inner.throwing)
         default:
             throw Untranslatable(construct: Self.describe(expr), range: expr.range)
         }
+    }
+
+    /// `$base[$index]`, read as `mode` says (`.isset`, `.coalesce`), or plainly (nil), where a
+    /// string read at an offset that is none is PHP's TypeError.
+    private func elementRead(_ base: Expr, _ index: Expr, mode: String?) throws(Untranslatable) -> Fragment {
+        let owner: Fragment
+        if let mode { owner = try quietly(base, mode: mode) } else { owner = try translate(base) }
+        let key = try translate(index)
+        let modeArgument = mode.map { ", " + $0 } ?? ""
+        return Fragment(code: "\(Self.receiverCode(owner)).element(\(Self.valueCode(key))\(modeArgument))", type: .value, throwing: true)
+    }
+
+    /// What `isset`, `empty` and `??` read: an element chain in their mode, anything else as is.
+    private func quietly(_ expr: Expr, mode: String) throws(Untranslatable) -> Fragment {
+        if case .arrayDimFetch(let base, let index?) = expr.kind { return try elementRead(base, index, mode: mode) }
+        return try translate(expr)
     }
 
     /// The pieces of `a . b . c`, in order. PHP nests the chain to the left: its pieces are
@@ -249,12 +265,33 @@ extension BuilderTranslator {
         return Fragment(code: code, type: .value, literal: true, throwing: throwing)
     }
 
+    /// `class_exists("SimpleAlertMsg")`, `class_exists(Foo::class)`: true for a class of GeTui's SDK
+    /// (the builder's runtime has it) or of the analysed program; nil for any other (PHP's
+    /// autoloader decides).
+    private func classExists(_ arguments: Arguments) -> Bool? {
+        guard (1...2).contains(arguments.items.count), !arguments.items.contains(where: { $0.unpack || $0.name != nil }) else { return nil }
+        let className: String
+        switch arguments.items[0].value.kind {
+        case .string(let bytes): className = String(decoding: bytes, as: UTF8.self)
+        case .classConstantFetch(.name(let name), let constant) where constant.phpLowercased == "class": className = name.joined
+        default: return nil
+        }
+        let last = className.split(separator: "\\").last.map(String.init) ?? className
+        if arguments.items.count == 2 {
+            guard case .constantFetch(let flag) = arguments.items[1].value.kind, ["true", "false"].contains(flag.joined.phpLowercased) else { return nil }
+        }
+        return SDKCopies.isSDKClassName(last) || classes.declaration(last) != nil ? true : nil
+    }
+
     private func functionCall(_ name: String, _ arguments: Arguments, range: SourceRange) throws(Untranslatable) -> Fragment {
         if let helper = helpers[name.phpLowercased], arguments.items.contains(where: { $0.name != nil }) {
             return try namedCall(helper, arguments, range: range)
         }
         guard !arguments.isFirstClassCallable, !arguments.items.contains(where: { $0.unpack || $0.name != nil }) else {
             throw Untranslatable(construct: "a call to \(name)() with named or unpacked arguments", range: range)
+        }
+        if name.phpLowercased == "class_exists", let exists = classExists(arguments) {
+            return Fragment(code: exists ? "true" : "false", type: .bool, literal: true)
         }
         var fragments: [Fragment] = []
         for (index, argument) in arguments.items.enumerated() {
@@ -339,7 +376,8 @@ extension BuilderTranslator {
     }
 
     private func binary(_ op: BinaryOperator, _ leftExpr: Expr, _ rightExpr: Expr, range: SourceRange) throws(Untranslatable) -> Fragment {
-        let left = try translate(leftExpr)
+        // `??` reads its left side as `isset` would, without a string offset's error.
+        let left = op == .coalesce ? try quietly(leftExpr, mode: ".coalesce") : try translate(leftExpr)
         let right = try translate(rightExpr)
         let throwing = left.throwing || right.throwing
         if Self.isObject(left.type) || Self.isObject(right.type) {
@@ -363,8 +401,12 @@ extension BuilderTranslator {
             }
             return Fragment(code: "\(Self.receiverCode(left)) \(op.rawValue) \(Self.valueCode(right))", type: .bool, throwing: throwing)
         case .booleanAnd, .logicalAnd, .booleanOr, .logicalOr:
-            let symbol = op == .booleanAnd || op == .logicalAnd ? "&&" : "||"
-            return Fragment(code: "\(Self.parenthesized(Self.boolCode(left))) \(symbol) \(Self.parenthesized(Self.boolCode(right)))", type: .bool, throwing: throwing)
+            let isAnd = op == .booleanAnd || op == .logicalAnd
+            if right.throwing {
+                // Swift's `&&` would turn the right side's typed error into `any Error`.
+                return Fragment(code: "PHP.\(isAnd ? "and" : "or")(\(Self.boolCode(left)), \(Self.boolCode(right)))", type: .bool, throwing: true)
+            }
+            return Fragment(code: "\(Self.parenthesized(Self.boolCode(left))) \(isAnd ? "&&" : "||") \(Self.parenthesized(Self.boolCode(right)))", type: .bool, throwing: throwing)
         case .add, .subtract, .multiply, .divide, .modulo, .power, .bitwiseAnd, .bitwiseOr, .bitwiseXor, .shiftLeft, .shiftRight:
             let names: [BinaryOperator: String] = [
                 .add: "add", .subtract: "subtract", .multiply: "multiply", .divide: "divide", .modulo: "modulo", .power: "power",

@@ -33,8 +33,11 @@ enum BuilderResult {
             out.line("/// The bytes the GeTui SDK sends to APNs, or the error it stops with.")
             out.block("\(access) func jsonData() throws(GTPushError) -> Data") { out.line("Data(try build().apnsJSON())") }
             out.line("")
-            out.line("/// The `userInfo` an app receives for this push.")
-            out.block("\(access) var userInfo: [AnyHashable: Any]") { out.line("get throws { try PushUserInfo.decode(jsonData()) }") }
+            out.line("/// The `userInfo` an app receives for this push (`UNNotificationContent.userInfo` in a test).")
+            out.block("\(access) var userInfo: [String: Any]") { out.line("get throws { try PushUserInfo.decode(jsonData()) }") }
+            out.line("")
+            out.line("/// The push's `aps`, typed: alert, badge, sound, content-available, category, thread-id, mutable-content.")
+            out.block("\(access) var aps: APS") { out.line("get throws { try APS.decode(jsonData()) }") }
             out.line("")
             out.line("/// What the device does with the push; `.rejected` where the SDK throws.")
             out.block("\(access) var kind: PushKind") { out.line("PushKind(json: try? jsonData())") }

@@ -1,3 +1,5 @@
+import GeTuiModel
+import PHPRuntime
 import PHPSyntax
 
 /// A PHP construct the Swift builders do not cover: the builder is skipped, never half translated.
@@ -68,6 +70,14 @@ final class BuilderTranslator {
     var extractedNames: [String] = []
     /// The variable the entry point returns when the PHP returns nothing: kept even if never read.
     var resultVariable: String?
+    /// The variable holding what the function sends (its template or payload), returned in place
+    /// of a client's answer (`return $ret;` after `$ret = $igt->pushMessageToSingle(…)`).
+    var payloadCarrier: String?
+    /// Properties of `$this` the entry method set to a new SDK object, in order.
+    var madeOnThis: [String] = []
+    /// `$apn->alertMsg` after `$apn->alertMsg = new DictionaryAlertMsg()` (or `= $alert`) at the
+    /// body's top level: the alert object's local, so `$apn->alertMsg->title = …` writes to it.
+    var propertyAliases: [String: Fragment] = [:]
     private var usedNames: Set<String>
     /// The method body, indented from the method's own level.
     let printer = SwiftCodePrinter()
@@ -111,6 +121,9 @@ final class BuilderTranslator {
                 if case .assign(let target, _) = expr.kind, case .variable(name) = target.kind { total += 1 }
             }
             if made.count > 1 && topLevel[name] == total { segmented.insert(name) }
+            // Objects of several classes made only inside blocks (a SimpleAlertMsg in the `if`,
+            // a DictionaryAlertMsg in the `else`): a local of each block.
+            if made.count > 1 && topLevel[name] == nil { segmented.insert(name) }
         }
         return (branch, segmented)
     }
@@ -156,7 +169,7 @@ final class BuilderTranslator {
             let entry = usage[name]
             // A variable never read is not declared: its assignments keep only their evaluation.
             let assigned = entry.writes + entry.elementWrites > 0
-            guard assigned, entry.reads > 0 || entry.elementWrites > 0, !ignoredVariables.contains(name) else { continue }
+            guard assigned, entry.reads > 0 || entry.elementWrites > 0 && name == resultVariable, !ignoredVariables.contains(name) else { continue }
             if case .property(let property, let type)? = variables[name] {
                 let local = localName(for: name)
                 emit("var \(local) = \(Self.valueCode(Fragment(code: "self." + property, type: type)))")
@@ -165,7 +178,7 @@ final class BuilderTranslator {
                 let local = localName(for: name)
                 emit("var \(local): \(SwiftType.optionalObject(className).spelled) = nil")
                 variables[name] = .local(local, .optionalObject(className))
-            } else if variables[name] == nil, !entry.declaredAtTopLevel || entry.elementWrites > 0 && entry.writes == 0 {
+            } else if variables[name] == nil, !segmentedVariables.contains(name), !entry.declaredAtTopLevel || entry.elementWrites > 0 && entry.writes == 0 {
                 let local = localName(for: name)
                 emit("var \(local): PHPValue = nil")
                 variables[name] = .local(local, .value)
@@ -244,6 +257,8 @@ final class BuilderTranslator {
 
     /// A branch's statements, a block deeper; `// nothing` for an empty one.
     func nested(_ body: [Stmt]) throws(Untranslatable) {
+        // A segmented object made in the block is the block's own local: unknown after it.
+        let outer = segmentedVariables.map { ($0, variables[$0]) }
         try indented { () throws(Untranslatable) in
             if body.allSatisfy({ if case .nop = $0.kind { true } else { false } }) {
                 emit("// nothing")
@@ -251,11 +266,27 @@ final class BuilderTranslator {
             }
             try translate(body)
         }
+        for (name, variable) in outer { variables[name] = variable }
     }
 
     private func translateReturn(_ expr: Expr?, range: SourceRange) throws(Untranslatable) {
         guard let expr else {
             throw Untranslatable(construct: "a return without a value", range: range)
+        }
+        if isEntry, case .variable("this") = expr.kind, let carrier = thisCarrier() {
+            // `return $this;` from a method that made its template on `$this`: the builder gives the template.
+            returnType = carrier.type
+            emit("return " + carrier.code)
+            return
+        }
+        if isEntry, returnsIgnored(expr), let result = payloadCarrier, case .local(let local, let type)? = variables[result],
+           Self.isObject(type), returnType == nil || returnType == type {
+            // `return $igt->pushMessageToSingle(…)` (or its `$ret`): what GeTui answered is no part of
+            // the push; the builder gives the payload the function sent.
+            if case .methodCall(_, _, let arguments, _) = expr.kind { try evaluateIgnored(arguments) }
+            returnType = type
+            emit("return " + local)
+            return
         }
         let fragment = try translate(expr)
         if isEntry, case .object = fragment.type {} else if isEntry && !returnsRawBody {
@@ -268,6 +299,19 @@ final class BuilderTranslator {
         returnType = returnType ?? (Self.isObject(type) ? type : .value)
         let code = Self.isObject(type) ? fragment.code : Self.valueCode(fragment)
         emit("return " + (fragment.throwing ? "try " : "") + code)
+    }
+
+    /// The template made on `$this` (else its payload) that `return $this;` stands for.
+    private func thisCarrier() -> Fragment? {
+        let made = madeOnThis.compactMap { thisState[$0] }
+        let template = made.last { $0.type.objectClass.map(SDKClasses.isTemplate) ?? false }
+        return template ?? made.last { $0.type == .object(SDKClass.apnPayload.rawValue) }
+    }
+
+    /// A value that is a client's, a message's or a target's: such an object, or what a call on it gives.
+    private func returnsIgnored(_ expr: Expr) -> Bool {
+        if case .methodCall(let object, _, _, _) = expr.kind { return isIgnored(object) }
+        return isIgnored(expr)
     }
 
     func translateExpressionStatement(_ expr: Expr) throws(Untranslatable) {
@@ -294,7 +338,7 @@ final class BuilderTranslator {
             let negate = op == .booleanOr || op == .logicalOr
             let condition = (test.throwing ? "try " : "") + (negate ? "!" + Self.parenthesized(Self.boolCode(test)) : Self.boolCode(test))
             try block("if " + condition) { () throws(Untranslatable) in try translateExpressionStatement(action) }
-        case .new(.name(let className), let arguments) where SDKClasses.isOutsideAPNsClass(className.last):
+        case .new(.name(let className), let arguments) where isOutsideAPNsClass(className.last):
             try evaluateIgnored(arguments)
         case .methodCall(let object, _, let arguments, _) where isIgnored(object):
             try evaluateIgnored(arguments)
@@ -307,6 +351,14 @@ final class BuilderTranslator {
             for item in arguments.items.dropFirst() {
                 try translateAssignment(target: Expr(.arrayDimFetch(base: array, index: nil), item.range), value: item.value)
             }
+        case .call(.name(let name), let arguments) where Self.outsideCalls.contains(name.last.phpLowercased)
+            && !arguments.items.contains(where: { $0.unpack || $0.name != nil }):
+            // Output, logs and the client's environment do not shape the payload, as `echo` does
+            // not; what may throw in the arguments still runs.
+            for argument in arguments.items {
+                let fragment = try translate(argument.value)
+                if fragment.throwing { emit("_ = try " + Self.discardedCode(fragment)) }
+            }
         case .call(.name(let name), let arguments) where name.last.phpLowercased == "extract" && arguments.items.count == 1 && nesting == 0:
             let source = try translate(arguments.items[0].value)
             for variable in extractedNames where variables[variable] == nil {
@@ -318,10 +370,7 @@ final class BuilderTranslator {
         case .methodCall(let object, .identifier(let name, _), let arguments, false)
             where SDKClasses.isOutsideAPNs(name, of: (try? translate(object))?.type.objectClass ?? ""):
             // Only an argument that may throw is kept: PHP evaluates it before the call.
-            for argument in arguments.items {
-                let fragment = try translate(argument.value)
-                if fragment.throwing { emit("_ = try " + fragment.code) }
-            }
+            try evaluateIgnored(arguments)
         case .methodCall(let inner, let member, let arguments, false) where chainRoot(inner) != nil:
             // `$m->set_url($u)->set_type(1);`: the SDK's setters return `$this`, so each call runs on
             // the same object, one statement each.
@@ -335,11 +384,29 @@ final class BuilderTranslator {
             } else {
                 emit("_ = " + prefix + fragment.code)
             }
+        case .throw(let thrown):
+            emit("throw " + (try thrownError(thrown)))
         default:
             let fragment = try translate(expr)
             emit("_ = " + (fragment.throwing ? "try " : "") + Self.discardedCode(fragment))
         }
     }
+
+    /// `throw new \Exception("…")`: one of PHP's own exception classes, with at most a message.
+    private func thrownError(_ thrown: Expr) throws(Untranslatable) -> String {
+        guard case .new(.name(let name), let arguments) = thrown.kind, arguments.items.count <= 1,
+              !arguments.items.contains(where: { $0.unpack || $0.name != nil }),
+              let className = PHPThrowables.exceptions.first(where: { $0.phpLowercased == name.last.phpLowercased }),
+              classes.declaration(name.last) == nil else {
+            throw Untranslatable(construct: "a throw of anything but PHP's own exceptions", range: thrown.range)
+        }
+        let message = try arguments.items.first.map { argument throws(Untranslatable) in ", " + Self.valueCode(try translate(argument.value)) } ?? ""
+        return "try PHP.exception(\"\(className)\"\(message))"
+    }
+
+    /// Built-ins whose effect (output, a log line, headers, the environment the SDK's client
+    /// reads, a time limit) no builder sees, as statements.
+    static let outsideCalls: Set<String> = ["var_dump", "print_r", "var_export", "error_log", "putenv", "header", "set_time_limit"]
 
     /// A value computed for nothing: an SDK object's field says it is a value, as the runtime's
     /// name lookup could also give a method.
@@ -392,10 +459,14 @@ final class BuilderTranslator {
             try translateAssignment(target: innerTarget, value: innerValue)
             return try translateAssignment(target: target, value: innerTarget)
         }
+        if let path = Self.writtenPath(target) {
+            // A write to `$apn` or to `$apn->alertMsg` ends what an alias of `$apn->alertMsg` knew.
+            propertyAliases = propertyAliases.filter { $0.key != path && !$0.key.hasPrefix(path + "->") }
+        }
         switch target.kind {
         case .variable(let name):
             switch value.kind {
-            case .new(.name(let className), let arguments) where SDKClasses.isOutsideAPNsClass(className.last):
+            case .new(.name(let className), let arguments) where isOutsideAPNsClass(className.last):
                 try evaluateIgnored(arguments)
                 variables[name] = .ignored
                 return
@@ -413,7 +484,7 @@ final class BuilderTranslator {
             let fragment = try translate(value)
             let tryPrefix = fragment.throwing ? "try " : ""
             let entry = usage[name]
-            if entry.reads == 0, entry.elementWrites == 0, name != resultVariable {
+            if entry.reads == 0, name != resultVariable {
                 // Never read: keep the evaluation (it may throw), drop the variable.
                 emit("_ = " + tryPrefix + Self.discardedCode(fragment))
                 return
@@ -455,6 +526,17 @@ final class BuilderTranslator {
                 if fragment.throwing { emit("_ = try " + fragment.code) }
                 return
             }
+            if case .variable("this") = object.kind, isEntry, nesting == 0, case .new(.name(let className), _) = value.kind,
+               SDKClasses.knownClass(className.last) != nil, helpers.values.allSatisfy({ !$0.state.contains(property) }) {
+                // `$this->template = new IGtTransmissionTemplate();` in the method the builder runs:
+                // the object is a local from here on, and `return $this;` gives it.
+                let fragment = try translate(value)
+                let local = localName(for: property)
+                emit("let \(local) = " + (fragment.throwing ? "try " : "") + fragment.code)
+                thisState[property] = Fragment(code: local, type: fragment.type)
+                madeOnThis.append(property)
+                return
+            }
             let owner = Self.unwrapped(try translate(object), "Attempt to assign property \"\(property)\" on null")
             guard case .object(let className) = owner.type else {
                 throw Untranslatable(construct: "an assignment to ->\(property)", range: target.range)
@@ -472,8 +554,17 @@ final class BuilderTranslator {
                 if fragment.throwing { emit("_ = try " + fragment.code) }
                 return
             }
-            let fragment = try translate(value)
+            var fragment = try translate(value)
             let tryPrefix = fragment.throwing || owner.throwing ? "try " : ""
+            if kind == .alert, nesting == 0, case .variable(let variable) = object.kind, case .object(let alertClass) = fragment.type, SDKClasses.isAlert(alertClass) {
+                if case .new = value.kind {
+                    // A new alert gets a local, so what the code writes to it later has a name.
+                    let local = localName(for: variable + "_alert")
+                    emit("let \(local) = " + fragment.code)
+                    fragment = Fragment(code: local, type: fragment.type)
+                }
+                propertyAliases[variable + "->" + property] = Fragment(code: fragment.code, type: fragment.type)
+            }
             switch kind {
             case .alert:
                 if case .optionalObject(let valueClass) = fragment.type, SDKClasses.isAlert(valueClass) {
@@ -492,6 +583,12 @@ final class BuilderTranslator {
         case .array(let items, _):
             try destructure(items, value: value, range: target.range)
         case .arrayDimFetch:
+            if let root = Self.rootVariable(target), usage[root].reads == 0, root != resultVariable, variables[root] == nil {
+                // `$medias[] = $media;` into an array nothing reads: only what may throw is kept.
+                let fragment = try translate(value)
+                if fragment.throwing { emit("_ = try " + Self.discardedCode(fragment)) }
+                return
+            }
             let (base, path, throwing) = try elementPath(target)
             let fragment = try translate(value)
             let tryPrefix = fragment.throwing || throwing ? "try " : ""
@@ -504,6 +601,24 @@ final class BuilderTranslator {
             }
         default:
             throw Untranslatable(construct: "an assignment to this kind of target", range: target.range)
+        }
+    }
+
+    /// `$a` of `$a['x'][] = …`.
+    static func rootVariable(_ target: Expr) -> String? {
+        var root = target
+        while case .arrayDimFetch(let base, _) = root.kind { root = base }
+        if case .variable(let name) = root.kind { return name }
+        return nil
+    }
+
+    /// What a write changes, as `propertyAliases` keys it: `apn` for `$apn`, `apn->alertMsg` for
+    /// `$apn->alertMsg`.
+    static func writtenPath(_ target: Expr) -> String? {
+        switch target.kind {
+        case .variable(let name): return name
+        case .propertyFetch(let object, .identifier(let property, _), _): return writtenPath(object).map { $0 + "->" + property }
+        default: return nil
         }
     }
 

@@ -100,7 +100,9 @@ struct ParameterTypes {
                 switch SDKClasses.expectation(ofProperty: property) {
                 case .text?: use(value, as: .string)
                 case .count?: use(value, as: .int)
-                case .any?, nil: break
+                // Any value may go there: a use that says nothing of its type, so a name also
+                // used as a condition is not made a `Bool` the field could not take.
+                case .any?, nil: use(value, as: .value)
                 }
             }
         default:

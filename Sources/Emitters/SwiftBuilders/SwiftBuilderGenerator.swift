@@ -24,10 +24,10 @@ public enum SwiftBuilderGenerator {
         public var parameters: [Parameter]
     }
 
-    /// How visible the builders are: `public` for a library of builders, `internal` (the build
-    /// plugin's default) for builders an app uses itself.
+    /// How visible the builders are: `public` for a library of builders, `package` for the other
+    /// targets of one package, `internal` (the build plugin's default) for builders an app uses itself.
     public enum AccessLevel: String, Sendable, CaseIterable {
-        case `internal`, `public`
+        case `public`, `package`, `internal`
     }
 
     public struct Output: Sendable {
@@ -81,9 +81,7 @@ public enum SwiftBuilderGenerator {
         var diagnostics: [Diagnostic] = []
         var usedTypeNames = SwiftFileHeader.runtimeTypeNames
         let results = candidates.map { (candidate: $0, result: $0.build()) }
-        // Two files' `build()` would both be `BuildPush`: each is named after its file as well.
-        var nameSources: [String: Set<String>] = [:]
-        for case .success(let generated) in results.map(\.result) { nameSources[generated.builder.typeName, default: []].insert(generated.builder.source) }
+        let kinds = BuilderKinds(units: units, bindings: bindings)
         for (candidate, result) in results {
             switch result {
             case .failure(let problem):
@@ -91,11 +89,9 @@ public enum SwiftBuilderGenerator {
                 diagnostics.append(Diagnostic(file: candidate.file, offset: problem.range.start, severity: .warning,
                                               message: "no Swift builder for \(candidate.what): gtpush swift cannot translate \(problem.construct) yet"))
             case .success(var generated):
-                var base = generated.builder.typeName
-                if nameSources[base, default: []].count > 1 || SwiftFileHeader.runtimeTypeNames.contains(base) {
-                    let file = SwiftNames.typeName(file: generated.builder.source)
-                    base = String(file.dropLast("Push".count)) + base
-                }
+                // Named from its file and function only (SwiftNames). Two files of one name in
+                // different folders, or a name the runtime declares, take a number.
+                let base = generated.builder.typeName
                 var name = base
                 var suffix = 2
                 while usedTypeNames.contains(name) {
@@ -104,6 +100,7 @@ public enum SwiftBuilderGenerator {
                 }
                 usedTypeNames.insert(name)
                 generated.rename(to: name)
+                generated.kinds = kinds.line(function: generated.builder.function, file: candidate.file)
                 let text = generated.text
                 files.append((generated.builder.fileName, Array((SwiftFileHeader.text(firstLine: generated.header) + text).utf8)))
                 declarations.append((generated.builder.fileName, text))

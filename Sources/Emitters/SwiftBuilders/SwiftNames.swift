@@ -50,6 +50,41 @@ enum SwiftNames {
         return typeName(words: stem.split(separator: "_").map(String.init))
     }
 
+    /// A function's or method's builder, named from its file and itself only, so another file
+    /// never changes it: the file's words, then the function's past the words they begin with,
+    /// a file's "push" or "pushes" left out. `buildShipped` in `orders.php` → `OrdersShippedPush`,
+    /// `buildOrderShipped` in `order-pushes.php` → `OrderShippedPush`, `Orders::send` in
+    /// `Orders.php` → `OrdersSendPush`; `push.php` adds nothing.
+    static func typeName(file path: String, function: String) -> String {
+        var own = typeName(function: function)
+        if own.hasSuffix("Push") { own.removeLast("Push".count) }
+        var file = typeName(file: path)
+        if file.hasSuffix("Push") { file.removeLast("Push".count) }
+        let fileWords = words(file).filter { !["push", "pushes"].contains($0.lowercased()) }
+        let ownWords = words(own)
+        var common = 0
+        while common < min(fileWords.count, ownWords.count), fileWords[common].lowercased() == ownWords[common].lowercased() { common += 1 }
+        return typeName(words: [(fileWords + ownWords.dropFirst(common)).joined()])
+    }
+
+    /// `OrderShipped` → `Order`, `Shipped`: a type name's words, split where a lowercase letter or
+    /// digit meets an uppercase one.
+    private static func words(_ name: String) -> [String] {
+        var result: [String] = []
+        var current = ""
+        var previous: Character?
+        for character in name {
+            if character.isUppercase, let previous, previous.isLowercase || previous.isNumber, !current.isEmpty {
+                result.append(current)
+                current = ""
+            }
+            current.append(character)
+            previous = character
+        }
+        if !current.isEmpty { result.append(current) }
+        return result
+    }
+
     /// Top-level code of `foo-bar.php` → `FooBarPush`.
     static func typeName(file path: String) -> String {
         let base = path.split(separator: "/").last.map(String.init) ?? path

@@ -25,10 +25,12 @@ struct ProgramIndex: Sendable {
             className.map { "\($0)::\(declaration.name)" } ?? declaration.name
         }
 
-        /// Which function this is across files, as calls record it: two scripts' `build()` differ.
-        var callKey: String { Self.callKey(path: unit.file.path, name: qualifiedName) }
+        /// Which declaration this is, as calls record it: two scripts' `build()` differ, and a
+        /// trait's method is one declaration whichever class uses the trait (`Notifier::payload`
+        /// runs `BuildsPayloads::payload`).
+        var callKey: String { Self.callKey(declaration, in: unit) }
 
-        static func callKey(path: String, name: String) -> String { "\(path)#\(name.phpLowercased)" }
+        static func callKey(_ declaration: FunctionDeclaration, in unit: SourceUnit) -> String { "\(unit.file.path)#\(declaration.range.start)" }
     }
 
     /// A class, interface, trait or enum of the analysed code.

@@ -121,7 +121,7 @@ extension ChineseCatalogue {
           --allow-include DIR  也允许 include 读取项目之外的 DIR（可重复）
         """,
         "help.swift": """
-        用法：gtpush swift FILE... (--output DIR | --combined FILE) [--root DIR] [--access-level internal|public]
+        用法：gtpush swift FILE... (--output DIR | --combined FILE) [--root DIR] [--access public|package|internal]
                          [--set NAME=LITERAL]...
 
         为每个构建推送的函数、类方法和顶层代码片段写一个 Swift 构建类型到 DIR，它们都导入 GTPushRuntime。
@@ -129,8 +129,8 @@ extension ChineseCatalogue {
         （其余照常写出，退出码 0）；函数前的 `// gtpush: no-swift` 注释让它不生成。
           --output DIR       输出目录（不存在时创建）
           --combined FILE    全部写进一个文件，文件名在运行前就已知（SwiftPM 构建插件使用）
-          --root DIR         文件头中的源文件路径相对于 DIR（构建插件传入包目录），各台机器输出相同
-          --access-level L   构建类型的访问级别：internal 或 public（默认）
+          --root DIR         文件头中的源文件路径相对于 DIR（构建插件传入包目录；默认：项目根目录），各台机器输出相同
+          --access LEVEL     构建类型的访问级别：public（默认）、package 或 internal（也可写 --access-level）
           --set NAME=LIT     构建类型初始化方法中 $变量 或 常量 的默认值（可重复）
           --config FILE      读取 FILE，而不是在本目录或上级目录中找到的 gtpush.json
           --exclude GLOB     排除匹配的文件和目录（可重复；`legacy`、`src/**/*.md`）

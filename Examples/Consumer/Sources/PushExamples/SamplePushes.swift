@@ -9,6 +9,6 @@ public enum SamplePushes {
     }
 
     public static func accountSync(_ account: String) throws -> Data {
-        try AccountSyncPush(account: PHPValue(account)).jsonData()
+        try OrderAccountSyncPush(account: PHPValue(account)).jsonData()
     }
 }

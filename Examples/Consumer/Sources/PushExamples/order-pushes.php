@@ -1,6 +1,6 @@
 <?php
 // The backend's push code, kept beside the app's Swift: the build plugin turns it into
-// OrderShippedPush and AccountSyncPush at every build.
+// OrderShippedPush and OrderAccountSyncPush at every build.
 function buildOrderShipped($orderId, $sound = "shipped.caf")
 {
     $alert = new DictionaryAlertMsg();

@@ -6,7 +6,11 @@ import GTPushRuntime
 private typealias GTPushRuntimeVersionCheck = GTPushRuntimeVersion2
 
 /// The APNs payload `buildShippingUpdate()` sends.
-public struct ShippingUpdatePush: Sendable {
+///
+/// From `buildShippingUpdate()` in `Templates/helper-function.php`, line 11.
+///
+/// Kinds, as `gtpush check` says: `silent` or `normal`, by the values it is given.
+public struct HelperFunctionShippingUpdatePush: Sendable {
     /// `$orderId`, the parameter of `buildShippingUpdate()`.
     public var orderId: PHPValue
     /// `$silent`, the parameter of `buildShippingUpdate()`.
@@ -22,9 +26,14 @@ public struct ShippingUpdatePush: Sendable {
         Data(try build().apnsJSON())
     }
 
-    /// The `userInfo` an app receives for this push.
-    public var userInfo: [AnyHashable: Any] {
+    /// The `userInfo` an app receives for this push (`UNNotificationContent.userInfo` in a test).
+    public var userInfo: [String: Any] {
         get throws { try PushUserInfo.decode(jsonData()) }
+    }
+
+    /// The push's `aps`, typed: alert, badge, sound, content-available, category, thread-id, mutable-content.
+    public var aps: APS {
+        get throws { try APS.decode(jsonData()) }
     }
 
     /// What the device does with the push; `.rejected` where the SDK throws.

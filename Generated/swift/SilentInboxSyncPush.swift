@@ -6,7 +6,11 @@ import GTPushRuntime
 private typealias GTPushRuntimeVersionCheck = GTPushRuntimeVersion2
 
 /// The APNs payload `buildInboxSync()` sends.
-public struct InboxSyncPush: Sendable {
+///
+/// From `buildInboxSync()` in `Templates/silent-push.php`, line 3.
+///
+/// Kind, as `gtpush check` says: `silent`.
+public struct SilentInboxSyncPush: Sendable {
     public init() {}
 
     /// The bytes the GeTui SDK sends to APNs, or the error it stops with.
@@ -14,9 +18,14 @@ public struct InboxSyncPush: Sendable {
         Data(try build().apnsJSON())
     }
 
-    /// The `userInfo` an app receives for this push.
-    public var userInfo: [AnyHashable: Any] {
+    /// The `userInfo` an app receives for this push (`UNNotificationContent.userInfo` in a test).
+    public var userInfo: [String: Any] {
         get throws { try PushUserInfo.decode(jsonData()) }
+    }
+
+    /// The push's `aps`, typed: alert, badge, sound, content-available, category, thread-id, mutable-content.
+    public var aps: APS {
+        get throws { try APS.decode(jsonData()) }
     }
 
     /// What the device does with the push; `.rejected` where the SDK throws.

@@ -6,7 +6,11 @@ import GTPushRuntime
 private typealias GTPushRuntimeVersionCheck = GTPushRuntimeVersion2
 
 /// The APNs payload `buildCheckInNotice()` sends.
-public struct CheckInNoticePush: Sendable {
+///
+/// From `buildCheckInNotice()` in `Templates/mixed-push.php`, line 4.
+///
+/// Kind, as `gtpush check` says: `mixed`.
+public struct MixedCheckInNoticePush: Sendable {
     /// `$worker`, the parameter of `buildCheckInNotice()`.
     public var worker: String
 
@@ -19,9 +23,14 @@ public struct CheckInNoticePush: Sendable {
         Data(try build().apnsJSON())
     }
 
-    /// The `userInfo` an app receives for this push.
-    public var userInfo: [AnyHashable: Any] {
+    /// The `userInfo` an app receives for this push (`UNNotificationContent.userInfo` in a test).
+    public var userInfo: [String: Any] {
         get throws { try PushUserInfo.decode(jsonData()) }
+    }
+
+    /// The push's `aps`, typed: alert, badge, sound, content-available, category, thread-id, mutable-content.
+    public var aps: APS {
+        get throws { try APS.decode(jsonData()) }
     }
 
     /// What the device does with the push; `.rejected` where the SDK throws.

@@ -6,7 +6,11 @@ import GTPushRuntime
 private typealias GTPushRuntimeVersionCheck = GTPushRuntimeVersion2
 
 /// The APNs payload `buildOrderNotification()` sends.
-public struct OrderNotificationPush: Sendable {
+///
+/// From `buildOrderNotification()` in `Templates/normal-push.php`, line 5.
+///
+/// Kind, as `gtpush check` says: `normal`.
+public struct NormalOrderNotificationPush: Sendable {
     /// `$orderId`, the parameter of `buildOrderNotification()`.
     public var orderId: String
     /// `$customerName`, the parameter of `buildOrderNotification()`.
@@ -28,9 +32,14 @@ public struct OrderNotificationPush: Sendable {
         Data(try build().apnsJSON())
     }
 
-    /// The `userInfo` an app receives for this push.
-    public var userInfo: [AnyHashable: Any] {
+    /// The `userInfo` an app receives for this push (`UNNotificationContent.userInfo` in a test).
+    public var userInfo: [String: Any] {
         get throws { try PushUserInfo.decode(jsonData()) }
+    }
+
+    /// The push's `aps`, typed: alert, badge, sound, content-available, category, thread-id, mutable-content.
+    public var aps: APS {
+        get throws { try APS.decode(jsonData()) }
     }
 
     /// What the device does with the push; `.rejected` where the SDK throws.
