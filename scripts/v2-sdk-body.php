@@ -12,18 +12,8 @@ if ($argc < 3) {
 }
 require_once $argv[1] . '/GTClient.php';
 
-$__bindings = [];
-$__call = null;
-if ($argc > 3 && is_file($argv[3])) {
-    foreach (file($argv[3], FILE_IGNORE_NEW_LINES) as $__line) {
-        if ($__line === '' || $__line[0] === '#') continue;
-        if (strncmp($__line, '@call ', 6) === 0) { $__call = substr($__line, 6); continue; }
-        $__at = strpos($__line, '=');
-        $__name = substr($__line, 0, $__at);
-        $__value = eval('return ' . substr($__line, $__at + 1) . ';');
-        if ($__name[0] === '$') { $__bindings[substr($__name, 1)] = $__value; } else { define($__name, $__value); }
-    }
-}
+require_once __DIR__ . '/case-bindings.php';
+[$__bindings, $__call] = gtpush_case_bindings($argc > 3 ? $argv[3] : null);
 
 function __gtpush_body($value) {
     if ($value instanceof GTApiRequest) $value = $value->getApiParam();
@@ -57,11 +47,7 @@ try {
     if ($__call === null && $__objects === [] && !isset($body) && $__defined !== []) $__call = end($__defined);
     if ($__call !== null) {
         $__function = new ReflectionFunction($__call);
-        $__arguments = [];
-        foreach ($__function->getParameters() as $__parameter) {
-            $__arguments[] = array_key_exists($__parameter->getName(), $__bindings) ? $__bindings[$__parameter->getName()]
-                : ($__parameter->isDefaultValueAvailable() ? $__parameter->getDefaultValue() : null);
-        }
+        $__arguments = gtpush_case_arguments($__function, $__bindings);
         echo __gtpush_body($__function->invokeArgs($__arguments)), "\n";
         exit(0);
     }
