@@ -53,11 +53,9 @@ public struct Finding: Sendable {
     public var file: SourceFile
     /// Byte offset of the statement to change; `location` is derived from it.
     public var offset: Int
-    /// In English, as the rule wrote it.
-    public var message: String
-    /// The same sentence as a catalogue key with arguments, for the other languages; nil for a
-    /// rule not yet worded through the catalogue (its English message is shown instead).
-    public var localized: Message?
+    /// What it means for the push, as a catalogue key with arguments: each language words it
+    /// from the one message (a syntax error's PHP text is `verbatim`, the same in all).
+    public var message: Message
     public var fix: Fix?
     /// Findings with the same rule and key are one problem, reported once (an unknown used twice,
     /// an alert object that several paths leave unattached).
@@ -67,7 +65,7 @@ public struct Finding: Sendable {
     /// found from `offset`.
     public var reportedLocation: SourceLocation?
 
-    public init(rule: String, severity: Diagnostic.Severity, file: SourceFile, offset: Int, message: String, fix: Fix? = nil, dedupeKey: String? = nil) {
+    public init(rule: String, severity: Diagnostic.Severity, file: SourceFile, offset: Int, _ message: Message, fix: Fix? = nil, dedupeKey: String? = nil) {
         self.dedupeKey = dedupeKey
         self.rule = rule
         self.severity = severity
@@ -79,16 +77,13 @@ public struct Finding: Sendable {
 
     public var path: String { file.path }
 
-    /// The message in `language`: English as written, another language from the catalogue.
-    public func text(_ language: Language) -> String {
-        guard language != .english, let localized else { return message }
-        return localized.text(language)
-    }
+    /// The message in `language`.
+    public func text(_ language: Language) -> String { message.text(language) }
     public var location: SourceLocation { reportedLocation ?? file.location(of: offset) }
 
     /// The compiler-style form: `path:line:col: severity: message [GTnnn]`.
     public var diagnostic: Diagnostic {
-        Diagnostic(path: file.path, location: location, severity: severity, message: message, code: rule)
+        Diagnostic(path: file.path, location: location, severity: severity, message: message.text(.english), code: rule)
     }
 
     /// File, then position, then rule id: the order every output format uses.

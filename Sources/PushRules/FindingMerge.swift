@@ -18,11 +18,9 @@ enum FindingMerge {
 
     /// The two findings as one, or nil when they say different things.
     static func merged(_ first: Finding, _ second: Finding) -> Finding? {
-        guard let a = first.localized, let b = second.localized else { return first.message == second.message ? first : nil }
-        guard let message = merged(a, b) else { return nil }
+        guard let message = merged(first.message, second.message) else { return nil }
         var result = first
-        result.localized = message
-        result.message = message.text(.english)
+        result.message = message
         return result
     }
 

@@ -9,7 +9,7 @@ extension SyntaxErrorRule {
         let line = min(max(error.location.line, 1), file.lineStarts.count)
         let offset = min(file.lineStarts[line - 1] + max(error.location.column, 1) - 1, file.bytes.count)
         // PHP's own words: the same in every language.
-        return Finding(rule: id, severity: error.severity, file: file, offset: offset, message: error.message)
+        return Finding(rule: id, severity: error.severity, file: file, offset: offset, Message("verbatim", ["text": .verbatim(error.message)]))
     }
 }
 

@@ -25,12 +25,6 @@ public struct RuleContext: Sendable {
 
     /// "message (meant silent: the function is named `x`)" for a diagnostic that holds because of
     /// the intent; the message as is when the payload's own kind decided it.
-    public func becauseOfIntent(_ message: String) -> String {
-        guard let resolvedIntent else { return message }
-        return "\(message) (\(resolvedIntent.phrase))"
-    }
-
-    /// `becauseOfIntent(_:)` for a catalogue message.
     public func becauseOfIntent(_ message: Message) -> Message {
         guard let resolvedIntent else { return message }
         return Message("intent.because", ["message": .message(message), "phrase": .message(resolvedIntent.phraseMessage)])
@@ -42,17 +36,6 @@ public struct RuleContext: Sendable {
     /// Where to point for a field: its assignment, else the `new IGtAPNPayload`.
     public func offset(of field: APNPayload.Field) -> Int {
         payload[field].origin?.statement.start ?? record.creation.start
-    }
-
-    /// What the phone plays for the payload's sound (DELIVERY.md): unset or `""` is sent as
-    /// "default", the default ding; a variable stays named.
-    public var heardSound: String {
-        let sound = payload[.sound]
-        if sound.origin == nil { return "the default ding" }
-        if case .string(let bytes) = sound.value, bytes.isEmpty || bytes == Array("default".utf8) {
-            return "the default ding (\(written(.sound)))"
-        }
-        return written(.sound)
     }
 
     /// "`$apn->sound`".

@@ -104,7 +104,6 @@ public enum RuleEngine {
             for var finding in found {
                 if rule.dependsOnIntent {
                     finding.message = context.becauseOfIntent(finding.message)
-                    finding.localized = finding.localized.map { context.becauseOfIntent($0) }
                 }
                 findings.append(finding)
             }

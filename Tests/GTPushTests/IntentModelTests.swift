@@ -89,7 +89,7 @@ import Testing
     @Test func aSilentNameWithAnAlertIsGT101WithoutAFlag() {
         let report = CheckHarness.check(Self.function("pushSilentUpdate"))
         #expect(report.allFindings.map(\.rule) == ["GT101", "GT102"])
-        #expect(report.allFindings[0].message.hasSuffix("(meant silent: the function is named `pushSilentUpdate`)"))
+        #expect(report.allFindings[0].text(.english).hasSuffix("(meant silent: the function is named `pushSilentUpdate`)"))
         #expect(report.allFindings[0].fix?.removesAlertText == true)
     }
 
@@ -108,7 +108,7 @@ import Testing
         let source = "<?php\n$apn = new IGtAPNPayload();\n$apn->alertMsg = \"\";\n$apn->sound = \"com.gexin.ios.silence\";\n$apn->contentAvailable = 1;\n$apn->badge = 1;\n$apn->category = \"ACTIONABLE\";\n"
         let report = CheckHarness.check(source, options: CheckOptions(intent: .silent))
         #expect(report.allFindings.map(\.rule) == ["GT104", "GT105"])
-        #expect(report.allFindings.allSatisfy { $0.message.hasSuffix(" (meant silent: --intent silent)") })
+        #expect(report.allFindings.allSatisfy { $0.text(.english).hasSuffix(" (meant silent: --intent silent)") })
         let dependent = RuleRegistry.infos.filter(\.dependsOnIntent).map(\.id)
         #expect(dependent == ["GT101", "GT102", "GT103", "GT104", "GT105", "GT401", "GT402"])
     }

@@ -103,7 +103,7 @@ public struct FileFixer: Sendable {
                 refuse(&results[index], Message("fix.refusal.wouldNotParse"))
                 refused = true
             } else if let left = findings[file.path]?.first(where: { Self.shapedEdits($0, in: trees) != nil }) {
-                refuse(&results[index], Message("fix.refusal.notRemoved", ["rule": .verbatim(left.rule), "message": .verbatim(left.message)]))
+                refuse(&results[index], Message("fix.refusal.notRemoved", ["rule": .verbatim(left.rule), "message": .message(left.message)]))
                 refused = true
             } else {
                 results[index].syntaxErrors = syntaxAfter

@@ -27,9 +27,6 @@ public struct ResolvedIntent: Sendable, Hashable {
     }
 
     /// "meant silent: the function is named `buildBrokenSilentTemplate`", for diagnostics.
-    public var phrase: String { "meant \(intent.rawValue): \(reason)" }
-
-    /// `phrase` as a catalogue message.
     public var phraseMessage: Message {
         Message("intent.meant", ["intent": .message(Message("kind.\(intent.rawValue)")), "reason": .message(reasonMessage)])
     }

@@ -5,11 +5,9 @@ import PHPSyntax
 /// The pieces rules build their messages from, as catalogue messages: every rule's finding is a
 /// key with typed arguments, so each language words and orders it as it needs.
 extension RuleContext {
-    /// A finding of `rule` at `offset`, its English text taken from the English catalogue.
+    /// A finding of `rule` at `offset`.
     public func finding<R: PushRule>(_ rule: R.Type, at offset: Int, _ message: Message, fix: Fix? = nil, severity: Diagnostic.Severity? = nil) -> Finding {
-        var finding = Finding(rule: R.id, severity: severity ?? R.severity, file: file, offset: offset, message: message.text(.english), fix: fix)
-        finding.localized = message
-        return finding
+        Finding(rule: R.id, severity: severity ?? R.severity, file: file, offset: offset, message, fix: fix)
     }
 
     /// "if `$x` is …: message" when it holds only for some values.
@@ -30,7 +28,8 @@ extension RuleContext {
         return Message("value.written", ["code": .verbatim("`\(text)`"), "value": .message(Describe.valueMessage(value))])
     }
 
-    /// `heardSound` as a message.
+    /// What the phone plays for the payload's sound (DELIVERY.md): unset or `""` is sent as
+    /// "default", the default ding; a variable stays named.
     var heardSoundMessage: Message {
         let sound = payload[.sound]
         if sound.origin == nil { return Message("sound.defaultDing") }
@@ -49,14 +48,6 @@ extension Describe {
         case .object(let handle): return Message("value.object", ["class": .verbatim(handle.className)])
         default: return Message("verbatim", ["text": .verbatim(Self.value(value))])
         }
-    }
-}
-
-extension Finding {
-    /// A finding from a catalogue message, its English text taken from the English catalogue.
-    public init(rule: String, severity: Diagnostic.Severity, file: SourceFile, offset: Int, _ message: Message, fix: Fix? = nil, dedupeKey: String? = nil) {
-        self.init(rule: rule, severity: severity, file: file, offset: offset, message: message.text(.english), fix: fix, dedupeKey: dedupeKey)
-        localized = message
     }
 }
 
