@@ -4,10 +4,10 @@ import PushRules
 import Testing
 
 /// Shapes met in real GeTui v1 backends (issue 54), each reduced to a case of our own with the
-/// real SDK's output: `Fixtures/SDKCases/cases-real/NAME.php`, its bindings (`.set`) and what
+/// real SDK's output: `Fixtures/RealCases/NAME.php`, its bindings (`.set`) and what
 /// `scripts/v1-sdk-payload.php` printed for it with GeTui's SDK (`.expected`).
 @Suite struct RealCasesTests {
-    static let folder = TestPaths.packageRoot.appendingPathComponent("Tests/GTPushTests/Fixtures/SDKCases/cases-real")
+    static let folder = TestPaths.packageRoot.appendingPathComponent("Tests/GTPushTests/Fixtures/RealCases")
 
     static let caseNames: [String] = {
         let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []

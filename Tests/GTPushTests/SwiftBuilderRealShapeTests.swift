@@ -7,7 +7,7 @@ import Testing
 /// Shapes of real v1 backends that `gtpush swift` refused (issue 54, item 8), each reduced to code
 /// of our own: every function gets a builder, they compile without a warning, and each gives
 /// `preview --exact`'s bytes. What they send that PHP runs (the throw, a literal's list) is also a
-/// real case under the SDK (`cases-real/r14`).
+/// real case under the SDK (`Fixtures/RealCases/r14`).
 @Suite struct SwiftBuilderRealShapeTests {
     static let source = #"""
     <?php
