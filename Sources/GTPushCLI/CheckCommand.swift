@@ -56,23 +56,23 @@ struct CheckCommand {
             try ruleOptions.apply(project, flags: options)
             baseline = try CheckBaseline.plan(options, project)
         } catch {
-            output.error("gtpush check: \(error.text(output.language))")
+            output.error("check", error.message)
             return .usage
         }
         if options.flag("--help") { output.print(helpText(output.language)); return .success }
         let format = options.value("--format") ?? TextReporter.identifier
         guard let reporter = Reporters.reporter(identifier: format) else {
-            output.error("gtpush check: " + Message("cli.formatTakes", ["formats": .verbatim(Reporters.all.map { $0.identifier }.joined(separator: ", ")), "value": .verbatim(format)]).text(output.language))
+            output.error("check", Message("cli.formatTakes", ["formats": .verbatim(Reporters.all.map { $0.identifier }.joined(separator: ", ")), "value": .verbatim(format)]))
             return .usage
         }
         let failOn = options.value("--fail-on") ?? "error"
         guard let failLevel = Diagnostic.Severity(rawValue: failOn) else {
-            output.error("gtpush check: " + Message("cli.failOnTakes", ["value": .verbatim(failOn)]).text(output.language))
+            output.error("check", Message("cli.failOnTakes", ["value": .verbatim(failOn)]))
             return .usage
         }
         let paths = project.inputs(options.positional)
         guard !paths.isEmpty else {
-            output.error("gtpush check: " + Message("cli.noInputPath", ["command": .verbatim("check")]).text(output.language))
+            output.error("check", Message("cli.noInputPath", ["command": .verbatim("check")]))
             return .usage
         }
 
@@ -82,10 +82,10 @@ struct CheckCommand {
         case nil:
             break
         case .nothing(let message):
-            output.error("gtpush check: " + message.text(output.language))
+            output.error("check", message)
             return .usage
         case .excludedByConfig(let note):
-            output.error("gtpush check: " + note.text(output.language))
+            output.error("check", note)
             // A report for the tools that read one (SARIF, JSON, …); text says the note alone.
             if format != TextReporter.identifier {
                 let run = CheckRun(report: RuleEngine.check(Analyzer(units: [], bindings: ruleOptions.bindings).analyze(function: nil), options: ruleOptions.checkOptions),
@@ -105,7 +105,7 @@ struct CheckCommand {
         let result = analyzer.analyze(function: options.value("--function"))
         defer { output.leaveToProcessEnd((program, analyzer, result)) }
         if let name = result.missingFunctions.first {
-            output.error("gtpush check: " + Message("cli.noFunction", ["name": .verbatim(name)]).text(output.language))
+            output.error("check", Message("cli.noFunction", ["name": .verbatim(name)]))
             return .usage
         }
         var report = RuleEngine.check(result, options: ruleOptions.checkOptions, frontEnd: program.frontEndFindings)

@@ -28,7 +28,7 @@ struct ExplainCommand {
             project = try ProjectSettings(options)
             try ruleOptions.apply(project, flags: options)
         } catch {
-            output.error("gtpush explain: \(error.text(output.language))")
+            output.error("explain", error.message)
             return .usage
         }
         if options.flag("--help") { output.print(CommandHelp.text("explain", english: help, output.language)); return .success }
@@ -37,7 +37,7 @@ struct ExplainCommand {
         }
         let paths = project.inputs(options.positional)
         guard !paths.isEmpty else {
-            output.error("gtpush explain: " + Message("cli.noInputFile", ["command": .verbatim("explain")]).text(output.language))
+            output.error("explain", Message("cli.noInputFile", ["command": .verbatim("explain")]))
             return .usage
         }
         let program = LoadedProgram(paths: paths, includeRoots: project.includeRoots(for: paths), exclude: project.exclude)
@@ -49,12 +49,12 @@ struct ExplainCommand {
         analyzer.readingNotes = program.readingNotes
         let result = analyzer.analyze(function: options.value("--function"))
         if let name = result.missingFunctions.first {
-            output.error("gtpush explain: " + Message("cli.noFunction", ["name": .verbatim(name)]).text(output.language))
+            output.error("explain", Message("cli.noFunction", ["name": .verbatim(name)]))
             return .usage
         }
         let report = RuleEngine.check(result, options: ruleOptions.checkOptions)
         if report.payloads.isEmpty {
-            output.error("gtpush explain: " + Message("cli.noPayload").text(output.language))
+            output.error("explain", Message("cli.noPayload"))
         }
         output.write(Array(ExplainFormatter.text(report, language: output.language).utf8))
         return .success

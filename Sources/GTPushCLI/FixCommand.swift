@@ -56,13 +56,13 @@ struct FixCommand {
             project = try ProjectSettings(options)
             try ruleOptions.apply(project, flags: options)
         } catch {
-            output.error("gtpush fix: \(error.text(output.language))")
+            output.error("fix", error.message)
             return .usage
         }
         if options.flag("--help") { output.print(CommandHelp.text("fix", english: help, output.language)); return .success }
         let inputPaths = project.inputs(options.positional)
         guard !inputPaths.isEmpty else {
-            output.error("gtpush fix: " + Message("cli.noInputFile", ["command": .verbatim("fix")]).text(output.language))
+            output.error("fix", Message("cli.noInputFile", ["command": .verbatim("fix")]))
             return .usage
         }
 

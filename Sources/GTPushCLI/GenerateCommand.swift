@@ -44,18 +44,18 @@ struct GenerateCommand {
             // gtpush.json's `templates`, and a broken file reported as every command reports it.
             project = try ProjectSettings(options)
         } catch {
-            output.error("gtpush generate: \(error.text(output.language))")
+            output.error("generate", error.message)
             return .usage
         }
         if options.flag("--help") { output.print(CommandHelp.text("generate", english: help, output.language)); return .success }
         guard options.positional.isEmpty else {
-            output.error("gtpush generate: " + Message("cli.unexpectedArgument", ["argument": .verbatim(options.positional[0]), "command": .verbatim("generate")]).text(output.language))
+            output.error("generate", Message("cli.unexpectedArgument", ["argument": .verbatim(options.positional[0]), "command": .verbatim("generate")]))
             return .usage
         }
         let templates = options.value("--templates") ?? templatesFolder(project.config, current: project.current)
         let destination = options.value("--output") ?? "Generated"
         guard let names = try? FileManager.default.contentsOfDirectory(atPath: templates) else {
-            output.error("gtpush generate: " + Message("cli.templatesUnreadable", ["directory": .verbatim(templates)]).text(output.language))
+            output.error("generate", Message("cli.templatesUnreadable", ["directory": .verbatim(templates)]))
             return .usage
         }
         var sources: [TemplateSource] = []
@@ -87,7 +87,7 @@ struct GenerateCommand {
         guard inTheWay.isEmpty else {
             for blocked in inTheWay { output.error("\(destination)/\(blocked.path): error: " + blocked.reason.text(output.language)) }
             let key = "cli.generate.nothingWritten.\(inTheWay.count == 1 ? "one" : "other")"
-            output.error("gtpush generate: " + Message(key, ["count": .number(inTheWay.count)]).text(output.language))
+            output.error("generate", Message(key, ["count": .number(inTheWay.count)]))
             return (.findings, 0)
         }
         var failed = false

@@ -50,13 +50,13 @@ struct MigrateCommand {
                 throw ArgumentList.UsageError(message: Message("cli.migrate.to", ["value": .verbatim(target)]))
             }
         } catch {
-            output.error("gtpush migrate: \(error.text(output.language))")
+            output.error("migrate", error.message)
             return .usage
         }
         if options.flag("--help") { output.print(CommandHelp.text("migrate", english: help, output.language)); return .success }
         let inputPaths = project.inputs(options.positional)
         guard !inputPaths.isEmpty else {
-            output.error("gtpush migrate: " + Message("cli.noInputFile", ["command": .verbatim("migrate")]).text(output.language))
+            output.error("migrate", Message("cli.noInputFile", ["command": .verbatim("migrate")]))
             return .usage
         }
 

@@ -39,10 +39,10 @@ enum NoInput {
         case nil:
             return nil
         case .excludedByConfig(let note):
-            output.error("gtpush \(command): " + note.text(output.language))
+            output.error(command, note)
             return .success
         case .nothing(let message):
-            output.error("gtpush \(command): " + message.text(output.language))
+            output.error(command, message)
             return .usage
         }
     }

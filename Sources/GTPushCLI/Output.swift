@@ -107,3 +107,11 @@ private final class KeptUntilExit<Value> {
     let value: Value
     init(_ value: Value) { self.value = value }
 }
+
+extension Output {
+    /// `gtpush COMMAND: message` on standard error in the run's language: how every command
+    /// says why it stops.
+    func error(_ command: String, _ message: Message) {
+        error("gtpush \(command): " + message.text(language))
+    }
+}

@@ -41,7 +41,7 @@ struct ParseCommand {
             options = try ArgumentList(arguments, valued: ProjectSettings.valued.union(["--tokens", "--tree"]), flags: ["--stats", "--help", "--include-vendor", "--syntax-only"])
             project = try ProjectSettings(options)
         } catch {
-            output.error("gtpush parse: \(error.text(output.language))")
+            output.error("parse", error.message)
             return .usage
         }
         if options.flag("--help") { output.print(CommandHelp.text("parse", english: help, output.language)); return .success }
@@ -49,7 +49,7 @@ struct ParseCommand {
         if let path = options.value("--tree") { return printTree(path, output) }
         let inputPaths = project.inputs(options.positional)
         guard !inputPaths.isEmpty else {
-            output.error("gtpush parse: " + Message("cli.noInputPath", ["command": .verbatim("parse")]).text(output.language))
+            output.error("parse", Message("cli.noInputPath", ["command": .verbatim("parse")]))
             return .usage
         }
         let started = DispatchTime.now()

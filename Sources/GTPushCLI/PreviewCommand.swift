@@ -33,17 +33,17 @@ struct PreviewCommand {
             bindings = try Bindings.parse(options.all("--set"))
             project = try ProjectSettings(options)
         } catch {
-            output.error("gtpush preview: \(error.text(output.language))")
+            output.error("preview", error.message)
             return .usage
         }
         if options.flag("--help") { output.print(CommandHelp.text("preview", english: help, output.language)); return .success }
         if options.value("--apns-dir") != nil && options.value("--apns") == nil {
-            output.error("gtpush preview: " + Message("cli.apnsDirNeedsApns").text(output.language))
+            output.error("preview", Message("cli.apnsDirNeedsApns"))
             return .usage
         }
         let paths = project.inputs(options.positional)
         guard !paths.isEmpty else {
-            output.error("gtpush preview: " + Message("cli.noInputFile", ["command": .verbatim("preview")]).text(output.language))
+            output.error("preview", Message("cli.noInputFile", ["command": .verbatim("preview")]))
             return .usage
         }
 
@@ -59,7 +59,7 @@ struct PreviewCommand {
         let result = analyzer.analyze(function: options.value("--function"))
         defer { output.leaveToProcessEnd((program, analyzer, result)) }
         if let name = result.missingFunctions.first {
-            output.error("gtpush preview: " + Message("cli.noFunction", ["name": .verbatim(name)]).text(output.language))
+            output.error("preview", Message("cli.noFunction", ["name": .verbatim(name)]))
             return .usage
         }
         var failed = !program.syntaxErrors.isEmpty
@@ -76,7 +76,7 @@ struct PreviewCommand {
             }
             failed = true
         } else if result.records.isEmpty {
-            output.error("gtpush preview: " + Message("cli.noPayload").text(output.language))
+            output.error("preview", Message("cli.noPayload"))
         }
         if let bundle = options.value("--apns") {
             let files = SimulatorPushFiles(bundle: bundle, directory: options.value("--apns-dir"), exact: options.flag("--exact"))

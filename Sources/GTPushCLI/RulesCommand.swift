@@ -20,7 +20,7 @@ struct RulesCommand {
         do {
             options = try ArgumentList(arguments, valued: ["--docs"], flags: ["--help", "--check"])
         } catch {
-            output.error("gtpush rules: \(error.text(output.language))")
+            output.error("rules", error.message)
             return .usage
         }
         if options.flag("--help") { output.print(CommandHelp.text("rules", english: help, output.language)); return .success }
@@ -37,7 +37,7 @@ struct RulesCommand {
     /// One rule's documentation; an unknown id is a usage error.
     static func document(_ id: String, _ output: Output, command: String) -> ExitCode {
         guard let info = RuleRegistry.documentedInfos.first(where: { $0.id == id.uppercased() }) else {
-            output.error("gtpush \(command): " + Message("cli.notARule", ["id": .verbatim(id)]).text(output.language))
+            output.error(command, Message("cli.notARule", ["id": .verbatim(id)]))
             return .usage
         }
         output.write(Array(RuleDocument(info).markdown(output.language).utf8))
@@ -62,7 +62,7 @@ struct RulesCommand {
                 try Data(text).write(to: URL(fileURLWithPath: path))
                 output.error(Message("cli.wrote", ["path": .verbatim(path)]).text(output.language))
             } catch {
-                output.error("gtpush rules: " + Message("cli.cannotWritePath", ["path": .verbatim(path), "reason": .verbatim(WriteFailure.reason(error))]).text(output.language))
+                output.error("rules", Message("cli.cannotWritePath", ["path": .verbatim(path), "reason": .verbatim(WriteFailure.reason(error))]))
                 return .usage
             }
         }

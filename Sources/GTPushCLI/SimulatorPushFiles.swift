@@ -24,7 +24,7 @@ struct SimulatorPushFiles {
             let message = files.count == 1
                 ? Message("cli.apns.several.file", ["file": .verbatim(OneLine.escaped(files[0])), "count": .number(sent.count)])
                 : Message("cli.apns.several.files", ["count": .number(sent.count)])
-            output.error("gtpush preview: " + message.text(output.language))
+            output.error("preview", message)
             return .usage
         }
         var failed = false
@@ -66,7 +66,7 @@ struct SimulatorPushFiles {
                 try Data(bytes).write(to: URL(fileURLWithPath: path))
                 output.error(Message("cli.wrote", ["path": .verbatim(path)]).text(output.language))
             } catch {
-                output.error("gtpush preview: " + Message("cli.cannotWritePath", ["path": .verbatim(path), "reason": .verbatim(WriteFailure.reason(error))]).text(output.language))
+                output.error("preview", Message("cli.cannotWritePath", ["path": .verbatim(path), "reason": .verbatim(WriteFailure.reason(error))]))
                 return .usage
             }
         }

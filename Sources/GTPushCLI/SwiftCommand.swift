@@ -34,7 +34,7 @@ struct SwiftCommand {
             bindings = try Bindings.parse(options.all("--set"))
             project = try ProjectSettings(options)
         } catch {
-            output.error("gtpush swift: \(error.text(output.language))")
+            output.error("swift", error.message)
             return .usage
         }
         if options.flag("--help") { output.print(CommandHelp.text("swift", english: help, output.language)); return .success }
@@ -42,7 +42,7 @@ struct SwiftCommand {
         let accessFlag = options.value("--access") != nil ? "--access" : "--access-level"
         let accessValue = options.value(accessFlag) ?? "public"
         guard let accessLevel = SwiftBuilderGenerator.AccessLevel(rawValue: accessValue) else {
-            output.error("gtpush swift: \(accessFlag) is public, package or internal, not '\(accessValue)'")
+            output.error("swift", Message("cli.accessTakes", ["flag": .verbatim(accessFlag), "value": .verbatim(accessValue)]))
             return .usage
         }
         let combined = options.value("--combined")
@@ -51,12 +51,12 @@ struct SwiftCommand {
             let parent = PathText.deletingLastComponent(path)
             return parent.isEmpty ? "." : parent
         }) else {
-            output.error("gtpush swift: " + Message("cli.outputRequired").text(output.language))
+            output.error("swift", Message("cli.outputRequired"))
             return .usage
         }
         let paths = project.inputs(options.positional)
         guard !paths.isEmpty else {
-            output.error("gtpush swift: " + Message("cli.noInputFile", ["command": .verbatim("swift")]).text(output.language))
+            output.error("swift", Message("cli.noInputFile", ["command": .verbatim("swift")]))
             return .usage
         }
         let program = LoadedProgram(paths: paths, includeRoots: project.includeRoots(for: paths), exclude: project.exclude)
@@ -77,7 +77,7 @@ struct SwiftCommand {
         do {
             try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
         } catch {
-            output.error("gtpush swift: " + Message("cli.cannotCreate", ["path": .verbatim(directory), "reason": .verbatim(WriteFailure.reason(error))]).text(output.language))
+            output.error("swift", Message("cli.cannotCreate", ["path": .verbatim(directory), "reason": .verbatim(WriteFailure.reason(error))]))
             return .usage
         }
         var failed = !program.syntaxErrors.isEmpty
@@ -92,7 +92,7 @@ struct SwiftCommand {
                 try Data(file.contents).write(to: URL(fileURLWithPath: path), options: .atomic)
                 if combined == nil { output.error(Message("cli.wrote", ["path": .verbatim(path)]).text(output.language)) }
             } catch {
-                output.error("gtpush swift: " + Message("cli.cannotWritePath", ["path": .verbatim(path), "reason": .verbatim(WriteFailure.reason(error))]).text(output.language))
+                output.error("swift", Message("cli.cannotWritePath", ["path": .verbatim(path), "reason": .verbatim(WriteFailure.reason(error))]))
                 failed = true
             }
         }

@@ -53,10 +53,12 @@ import Testing
     @Test func accessLevelIsChecked() {
         let result = gtpush(["swift", "--combined", "/tmp/never.swift", "--access-level", "open", "push.php"])
         #expect(result.code == 2)
-        #expect(result.stderr == "gtpush swift: --access-level is public, package or internal, not 'open'\n")
+        #expect(result.stderr == "gtpush swift: --access-level takes public, package or internal, not 'open'\n")
         let access = gtpush(["swift", "--combined", "/tmp/never.swift", "--access", "fileprivate", "push.php"])
         #expect(access.code == 2)
-        #expect(access.stderr == "gtpush swift: --access is public, package or internal, not 'fileprivate'\n")
+        #expect(access.stderr == "gtpush swift: --access takes public, package or internal, not 'fileprivate'\n")
+        let chinese = gtpush(["swift", "--lang", "zh-Hans", "--combined", "/tmp/never.swift", "--access", "fileprivate", "push.php"])
+        #expect(chinese == CLIResult(code: 2, stdout: "", stderr: "gtpush swift: --access 只接受 public、package 或 internal，不接受 'fileprivate'\n"))
     }
 
     /// Headers never record a machine's path: an absolute input is named from the project root

@@ -39,7 +39,7 @@ enum CheckBaseline {
         do {
             try FileWriting.write(file.bytes, to: path)
         } catch {
-            output.error("gtpush check: cannot write the baseline \(path): \(error)")
+            output.error("check", Message("cli.cannotWritePath", ["path": .verbatim(path), "reason": .verbatim(WriteFailure.reason(error))]))
             return .usage
         }
         let count = file.counts.values.reduce(0, +)

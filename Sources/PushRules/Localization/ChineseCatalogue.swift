@@ -303,6 +303,7 @@ enum ChineseCatalogue {
         "cli.soundsUnreadable": "--sounds：无法读取目录 '%{directory}'",
         "cli.formatTakes": "--format 只接受 %{formats}，不接受 '%{value}'",
         "cli.failOnTakes": "--fail-on 只接受 error、warning 或 note，不接受 '%{value}'",
+        "cli.accessTakes": "%{flag} 只接受 public、package 或 internal，不接受 '%{value}'",
         "cli.noInputPath": "没有输入路径（见 gtpush %{command} --help）",
         "cli.noInputFile": "没有输入文件（见 gtpush %{command} --help）",
         "cli.default.noTemplates": "这里没有 %{folder}/ 目录，所以没有生成任何文件：用 `gtpush check PATH` 检查你的代码。",

@@ -264,6 +264,7 @@ enum EnglishCatalogue {
         "cli.soundsUnreadable": "--sounds: cannot read the directory '%{directory}'",
         "cli.formatTakes": "--format takes %{formats}, not '%{value}'",
         "cli.failOnTakes": "--fail-on takes error, warning or note, not '%{value}'",
+        "cli.accessTakes": "%{flag} takes public, package or internal, not '%{value}'",
         "cli.noInputPath": "no input path (see gtpush %{command} --help)",
         "cli.noInputFile": "no input file (see gtpush %{command} --help)",
         "cli.default.noTemplates": "No %{folder}/ folder here, so nothing was generated: `gtpush check PATH` checks your code.",
