@@ -41,7 +41,7 @@ let package = Package(
         // host, on every build of the command line, even `--product gtpush`. The targets that use
         // it, and its tests, are in Examples/Consumer, a package of their own.
         .plugin(name: "GTPushBuilderPlugin", capability: .buildTool(), dependencies: ["gtpush"]),
-        .testTarget(name: "PHPSyntaxTests", dependencies: ["PHPSyntax"]),
+        .testTarget(name: "PHPSyntaxTests", dependencies: ["PHPSyntax", "Platform"]),
         .testTarget(name: "PHPRuntimeTests", dependencies: ["PHPRuntime"]),
         .testTarget(name: "GeTuiModelTests", dependencies: ["GeTuiModel", "PHPRuntime"]),
         .testTarget(name: "GTPushRuntimeTests", dependencies: ["GTPushRuntime"]),

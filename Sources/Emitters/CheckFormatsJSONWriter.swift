@@ -1,3 +1,5 @@
+import Platform
+
 /// A small JSON tree with key order kept as built, so every output is byte-for-byte stable.
 indirect enum JSONNode {
     case string(String)
@@ -26,29 +28,4 @@ indirect enum JSONNode {
     }
 
     static func quote(_ text: String) -> String { JSONText.quoted(text) }
-}
-
-/// JSON string quoting: UTF-8 kept, `/` unescaped, quotes, backslashes and control characters
-/// escaped. One implementation for the reports, the baseline and anything else gtpush writes.
-public enum JSONText {
-    public static func quoted(_ text: String) -> String {
-        var out = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\t": out += "\\t"
-            default:
-                if scalar.value < 0x20 {
-                    let hex = String(scalar.value, radix: 16)
-                    out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-                } else {
-                    out.unicodeScalars.append(scalar)
-                }
-            }
-        }
-        return out + "\""
-    }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import Platform
 import Testing
 @testable import PHPSyntax
 
@@ -62,7 +63,7 @@ struct TokenListingTests {
                 let name = token.name == "CHAR" ? String(decoding: token.text, as: UTF8.self) : token.name
                 let line = token.line ?? (position < tokens.count ? tokens[position].line : 0)
                 expected += "\(name)\t\(line)\t"
-                TokenListing.appendJSONString(token.text[...], to: &expected)
+                JSONText.append(token.text[...], to: &expected)
                 expected += "\n"
             }
             #expect(ours == expected, "\(path)")

@@ -1,3 +1,5 @@
+import Platform
+
 /// `gtpush parse --tree`: the syntax tree as one line of JSON, for tools and for eyes (`| jq`).
 ///
 /// Written by reflection over the tree types, so a new node kind needs no code here, and in
@@ -11,13 +13,13 @@
 public enum SyntaxTreeJSON {
     public static func json(_ tree: SyntaxTree) -> String {
         var output = "{\"path\":"
-        TokenListing.appendJSONString(Array(tree.source.path.utf8)[...], to: &output)
+        JSONText.append(Array(tree.source.path.utf8)[...], to: &output)
         output += ",\"statements\":"
         write(tree.statements, to: &output)
         output += ",\"errors\":["
         for (index, diagnostic) in tree.diagnostics.enumerated() {
             if index > 0 { output += "," }
-            TokenListing.appendJSONString(Array("\(diagnostic.location): \(diagnostic.message)".utf8)[...], to: &output)
+            JSONText.append(Array("\(diagnostic.location): \(diagnostic.message)".utf8)[...], to: &output)
         }
         output += "]}\n"
         return output
@@ -26,17 +28,17 @@ public enum SyntaxTreeJSON {
     static func write(_ value: Any, to output: inout String) {
         // An empty array of any element type would cast to [UInt8]: the type is compared instead.
         if type(of: value) == [UInt8].self, let bytes = value as? [UInt8] {
-            TokenListing.appendJSONString(bytes[...], to: &output)
+            JSONText.append(bytes[...], to: &output)
             return
         }
         switch value {
-        case let text as String: TokenListing.appendJSONString(Array(text.utf8)[...], to: &output); return
+        case let text as String: JSONText.append(Array(text.utf8)[...], to: &output); return
         case let flag as Bool: output += flag ? "true" : "false"; return
         case let number as Int: output += String(number); return
         case let number as Double:
             // JSON has no infinity or NaN; PHP's INF and NAN literals are names, so only an
             // overflowing literal (`1e999`) reaches here as a non-finite value.
-            if number.isFinite { output += "\(number)" } else { TokenListing.appendJSONString(Array("\(number)".utf8)[...], to: &output) }
+            if number.isFinite { output += "\(number)" } else { JSONText.append(Array("\(number)".utf8)[...], to: &output) }
             return
         case let range as SourceRange: output += "[\(range.start),\(range.end)]"; return
         default: break
@@ -54,7 +56,7 @@ public enum SyntaxTreeJSON {
             output += "]"
         case .enum:
             guard let payload = mirror.children.first else {
-                TokenListing.appendJSONString(Array(String(describing: value).utf8)[...], to: &output)
+                JSONText.append(Array(String(describing: value).utf8)[...], to: &output)
                 return
             }
             output += "{"
@@ -76,20 +78,20 @@ public enum SyntaxTreeJSON {
                     }
                     continue
                 }
-                TokenListing.appendJSONString(Array((child.label ?? "value").utf8)[...], to: &output)
+                JSONText.append(Array((child.label ?? "value").utf8)[...], to: &output)
                 output += ":"
                 write(child.value, to: &output)
             }
             output += "}"
         default:
-            TokenListing.appendJSONString(Array(String(describing: value).utf8)[...], to: &output)
+            JSONText.append(Array(String(describing: value).utf8)[...], to: &output)
         }
     }
 
     /// `"node":"case"` and the case's values, without the braces.
     private static func writeCase(_ payload: Mirror.Child, to output: inout String) {
         output += "\"node\":"
-        TokenListing.appendJSONString(Array((payload.label ?? "?").utf8)[...], to: &output)
+        JSONText.append(Array((payload.label ?? "?").utf8)[...], to: &output)
         let values = Mirror(reflecting: payload.value)
         if values.displayStyle == .tuple {
             let isUnlabelled = { (child: Mirror.Child) in (child.label ?? ".").hasPrefix(".") }
@@ -99,7 +101,7 @@ public enum SyntaxTreeJSON {
                 for (index, child) in values.children.enumerated() {
                     let label = !isUnlabelled(child) ? child.label! : unlabelled == 1 ? "value" : "value\(index + 1)"
                     output += ","
-                    TokenListing.appendJSONString(Array(label.utf8)[...], to: &output)
+                    JSONText.append(Array(label.utf8)[...], to: &output)
                     output += ":"
                     write(child.value, to: &output)
                 }
