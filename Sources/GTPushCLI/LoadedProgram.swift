@@ -154,11 +154,29 @@ enum PayloadPrefilter {
         var relevance = Relevance.none
         var start = 0
         while let match = search.firstMatch(bytes, from: start) {
-            if match.needle < sdkNames.count { return .payload }
-            relevance = .constants
+            if match.needle < sdkNames.count {
+                if isWhole(match, in: bytes) { return .payload }
+            } else {
+                relevance = .constants
+            }
             start = match.offset + 1
         }
         return relevance
+    }
+
+    /// Each cut word's whole word and where the cut begins in it, by the needle's index.
+    private static let cuts: [Int: (whole: [UInt8], at: Int)] = Dictionary(uniqueKeysWithValues: SDKVocabulary.cutMentions.map { cut in
+        (sdkNames.firstIndex(of: cut.cut)!, (Array(cut.whole.utf8), cut.at))
+    })
+
+    /// Whether a match is a word of `mentions`, or its cut word stands in its whole word: a
+    /// WordPress file's `with_message_parts` made every file that defines a constant parsed,
+    /// and every file the one named included, for a tree with no GeTui code.
+    private static func isWhole(_ match: (needle: Int, offset: Int), in bytes: [UInt8]) -> Bool {
+        guard let cut = cuts[match.needle] else { return true }
+        let start = match.offset - cut.at
+        guard start >= 0, start + cut.whole.count <= bytes.count else { return false }
+        return bytes[start..<(start + cut.whole.count)].elementsEqual(cut.whole)
     }
 }
 

@@ -23,7 +23,12 @@ public enum SDKVocabulary {
         + [APNPayload.Field.alertMsg.rawValue, templateMethod(.apnInfo), "customMsg", APNPayload.Field.contentAvailable.rawValue]
         + [SDKClass.multiMedia.rawValue]
         + [V2Class.pushRequest, .pushBatchRequest, .pushMessage].map(\.rawValue)
-        + ["push_channel", "h_messa", "content-available", "setAps(", "tAlert("]
+        + ["push_channel", "content-available", "setAps("] + cutMentions.map(\.cut)
+
+    /// The words of `mentions` cut to a rarer seventh byte, each with the whole word it is part
+    /// of and where in it the cut begins. A cut word is also part of other code's names
+    /// (`with_message_parts` holds `h_messa`): a match counts only where the whole word is.
+    public static let cutMentions: [(cut: String, whole: String, at: Int)] = [("h_messa", "push_message", 3), ("tAlert(", "setAlert(", 2)]
 
     /// What makes a tagless `.php` file a snippet of push code rather than inline HTML (`IGt`
     /// covers `IGtAPNPayload` and the `IGt*Template` classes).

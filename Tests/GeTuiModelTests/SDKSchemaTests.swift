@@ -59,9 +59,13 @@ import Testing
         #expect(SDKVocabulary.payloadBuilders == ["IGtAPNPayload", "set_pushInfo", "GTPushRequest", "GTPushBatchRequest", "GTPushMessage",
                                                   "GTIos", "GTAps", "push_channel", "push_message", "\"aps\"", "'aps'"])
         #expect(SDKVocabulary.mentions == ["IGtAPNPayload", "set_pushInfo", "alertMsg", "set_apnInfo", "customMsg", "contentAvailable", "IGtMultiMedia",
-                                           "GTPushRequest", "GTPushBatchRequest", "GTPushMessage", "push_channel", "h_messa", "content-available", "setAps(", "tAlert("])
+                                           "GTPushRequest", "GTPushBatchRequest", "GTPushMessage", "push_channel", "content-available", "setAps(", "h_messa", "tAlert("])
         // The walk's byte search moves by the shortest word.
         #expect(SDKVocabulary.mentions.allSatisfy { $0.utf8.count >= 7 })
+        // Each cut word is the part of its whole word that it says.
+        for cut in SDKVocabulary.cutMentions {
+            #expect(Array(cut.whole.utf8)[cut.at..<(cut.at + cut.cut.utf8.count)].elementsEqual(cut.cut.utf8), "\(cut.whole)")
+        }
         #expect(SDKVocabulary.snippetNames == ["IGt", "DictionaryAlertMsg", "SimpleAlertMsg", "set_apnInfo", "set_pushInfo",
                                                "GTPushRequest", "GTPushMessage", "GTIos", "GTAps", "push_channel"])
     }
