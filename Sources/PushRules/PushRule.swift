@@ -29,6 +29,10 @@ public protocol PushRule: Sendable {
     /// The interfaces whose payloads the rule judges: v1's SDK rules do not apply to a v2 body.
     static var apis: Set<PushAPI> { get }
 
+    /// The sentences its findings say, by catalogue key (`GT101.alert`), in each language, and its
+    /// Chinese summary (`rule.GT101.summary`): a rule's words live in its own file.
+    static var messages: RuleMessages { get }
+
     init()
     func check(_ context: RuleContext) -> [Finding]
 }
@@ -39,6 +43,18 @@ extension PushRule {
     public static var apis: Set<PushAPI> { [.v1] }
     public static var corrections: [Correction] { [] }
     public static var dependsOnIntent: Bool { false }
+    public static var messages: RuleMessages { RuleMessages(english: [:], chinese: [:]) }
+}
+
+/// A rule's entries of the catalogue, in both languages.
+public struct RuleMessages: Sendable {
+    public var english: [String: String]
+    public var chinese: [String: String]
+
+    public init(english: [String: String], chinese: [String: String]) {
+        self.english = english
+        self.chinese = chinese
+    }
 }
 
 /// An input file and what `fix` makes of it.

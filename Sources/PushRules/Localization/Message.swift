@@ -70,12 +70,22 @@ public struct Message: Sendable, Hashable {
 public enum Catalogue {
     public static func entries(_ language: Language) -> [String: String] {
         switch language {
-        case .english: EnglishCatalogue.entries
-        case .simplifiedChinese: ChineseCatalogue.entries
+        case .english: english
+        case .simplifiedChinese: chinese
+        }
+    }
+
+    /// The shared entries and every rule's own (`PushRule.messages`), merged once.
+    private static let english = merged(EnglishCatalogue.entries, \.english)
+    private static let chinese = merged(ChineseCatalogue.entries, \.chinese)
+
+    private static func merged(_ shared: [String: String], _ language: KeyPath<RuleMessages, [String: String]>) -> [String: String] {
+        RuleRegistry.documented.reduce(into: shared) { entries, rule in
+            entries.merge(rule.messages[keyPath: language]) { _, _ in preconditionFailure("a rule's message key is also the catalogue's") }
         }
     }
 
     static func template(_ key: String, in language: Language) -> String {
-        entries(language)[key] ?? EnglishCatalogue.entries[key] ?? key
+        entries(language)[key] ?? english[key] ?? key
     }
 }

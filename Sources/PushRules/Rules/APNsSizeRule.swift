@@ -17,3 +17,16 @@ public struct APNsSizeRule: PushRule {
         return [context.finding(Self.self, at: context.record.creation.start, Message("GT501.overLimit", ["bytes": .number(bytes)]))]
     }
 }
+
+extension APNsSizeRule {
+    /// Its messages in both languages, merged into the catalogue (`Catalogue.entries`).
+    public static let messages = RuleMessages(
+        english: [
+            "GT501.overLimit": "the JSON is %{bytes} bytes, over Apple's 4096-byte limit for a push",
+        ],
+        chinese: [
+            "rule.GT501.summary": "精确的 JSON 超过 4096 字节，即 Apple 的上限。",
+            "GT501.overLimit": "JSON 有 %{bytes} 字节，超过 Apple 对推送的 4096 字节上限",
+        ]
+    )
+}

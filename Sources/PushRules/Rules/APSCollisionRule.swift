@@ -19,3 +19,16 @@ public struct APSCollisionRule: PushRule {
         }
     }
 }
+
+extension APSCollisionRule {
+    /// Its messages in both languages, merged into the catalogue (`Catalogue.entries`).
+    public static let messages = RuleMessages(
+        english: [
+            "GT207.replaced": "custom key \"aps\" is replaced by the SDK's own aps map: its value never arrives",
+        ],
+        chinese: [
+            "rule.GT207.summary": "自定义键 `aps`：SDK 会用 aps 字典覆盖它的值。",
+            "GT207.replaced": "自定义键 \"aps\" 会被 SDK 自己的 aps 字典覆盖：它的值永远到不了手机",
+        ]
+    )
+}

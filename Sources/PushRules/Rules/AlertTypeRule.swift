@@ -28,3 +28,16 @@ public struct AlertTypeRule: PushRule {
         return [context.finding(Self.self, at: context.offset(of: .alertMsg), message, fix: fix)]
     }
 }
+
+extension AlertTypeRule {
+    /// Its messages in both languages, merged into the catalogue (`Catalogue.entries`).
+    public static let messages = RuleMessages(
+        english: [
+            "GT202.notObject": "%{property} is %{written}: the SDK calls get_alertMsg() on it and PHP stops with \"Call to a member function get_alertMsg() on %{type}\"; use a SimpleAlertMsg or DictionaryAlertMsg",
+        ],
+        chinese: [
+            "rule.GT202.summary": "alertMsg 是非空字符串、数字或布尔值：SDK 对它调用 get_alertMsg()，PHP 直接报错停止。",
+            "GT202.notObject": "%{property} 为 %{written}：SDK 会对它调用 get_alertMsg()，PHP 报错停止：\"Call to a member function get_alertMsg() on %{type}\"；请使用 SimpleAlertMsg 或 DictionaryAlertMsg",
+        ]
+    )
+}

@@ -29,3 +29,16 @@ public struct AudienceAllRule: PushRule {
         }
     }
 }
+
+extension AudienceAllRule {
+    /// Its messages in both languages, merged into the catalogue (`Catalogue.entries`).
+    public static let messages = RuleMessages(
+        english: [
+            "GT609.all": "%{call}(%{value}) gives no target, so the SDK writes \"audience\":\"all\": this push goes to every user",
+        ],
+        chinese: [
+            "rule.GT609.summary": "setCid 或 setAlias 收到 \"\"、null、0 或 false：v2 SDK 写入 \"audience\":\"all\"，推送会发给所有用户。",
+            "GT609.all": "%{call}(%{value}) 没有给出目标，SDK 会写 \"audience\":\"all\"：这条推送会发给所有用户",
+        ]
+    )
+}

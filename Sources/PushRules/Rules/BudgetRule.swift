@@ -29,3 +29,13 @@ public struct BudgetRule: NoteDrivenRule {
         }
     }
 }
+
+extension BudgetRule {
+    /// Its messages in both languages, merged into the catalogue (`Catalogue.entries`).
+    public static let messages = RuleMessages(
+        english: [:],
+        chinese: [
+            "rule.GT305.summary": "分析预算（步数、调用、循环、内存、路径、推送数）在此处用尽：推送的类型列出所有仍可能的类型。",
+        ]
+    )
+}

@@ -18,3 +18,16 @@ public struct CollapseKeyRule: PushRule {
             Message("GT206.misspelt", ["property": context.propertyCode(.apnsCollapseId), "written": .message(context.writtenMessage(.apnsCollapseId))]))]
     }
 }
+
+extension CollapseKeyRule {
+    /// Its messages in both languages, merged into the catalogue (`Catalogue.entries`).
+    public static let messages = RuleMessages(
+        english: [
+            "GT206.misspelt": "%{property} is %{written}, but the official SDK sends it under the misspelt key \"apns-collapse-i\", so notifications are not collapsed",
+        ],
+        chinese: [
+            "rule.GT206.summary": "设置了 apnsCollapseId：官方 SDK 把键写成 `apns-collapse-i`，Apple 永远收不到。",
+            "GT206.misspelt": "%{property} 为 %{written}，但官方 SDK 用拼错的键 \"apns-collapse-i\" 发送，通知不会被合并",
+        ]
+    )
+}

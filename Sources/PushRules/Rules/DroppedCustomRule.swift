@@ -24,3 +24,18 @@ public struct DroppedCustomRule: PushRule {
         }
     }
 }
+
+extension DroppedCustomRule {
+    /// Its messages in both languages, merged into the catalogue (`Catalogue.entries`).
+    public static let messages = RuleMessages(
+        english: [
+            "GT204.emptyKey": "the SDK drops this custom value: its key is %{key}, and add_customMsg keeps only non-empty keys",
+            "GT204.droppedValue": "the SDK drops custom key %{key}: its value %{value} is loosely null, and add_customMsg silently skips 0, false, \"\", [] and null",
+        ],
+        chinese: [
+            "rule.GT204.summary": "add_customMsg 的值会被 SDK 丢弃（0、false、\"\"、[]、null、未定义），或键为空。",
+            "GT204.emptyKey": "SDK 会丢弃这个自定义值：它的键是 %{key}，add_customMsg 只保留非空的键",
+            "GT204.droppedValue": "SDK 会丢弃自定义键 %{key}：它的值 %{value} 宽松比较等于 null，add_customMsg 会悄悄跳过 0、false、\"\"、[] 和 null",
+        ]
+    )
+}

@@ -25,3 +25,16 @@ public struct EmptyAPSRule: PushRule {
         return [context.finding(Self.self, at: offset, message, fix: fix)]
     }
 }
+
+extension EmptyAPSRule {
+    /// Its messages in both languages, merged into the catalogue (`Catalogue.entries`).
+    public static let messages = RuleMessages(
+        english: [
+            "GT201.empty": "aps is empty before content-available is added (no alert, badge or sound), so the SDK throws `format error` (create apn payload error) and nothing is pushed",
+        ],
+        chinese: [
+            "rule.GT201.summary": "在加入 content-available 之前 aps 为空：SDK 抛出 `format error`。",
+            "GT201.empty": "加入 content-available 之前 aps 为空（没有 alert、badge 或 sound），SDK 抛出 `format error`（create apn payload error），什么也推送不出去",
+        ]
+    )
+}

@@ -41,3 +41,16 @@ public struct EmptyObjectRule: PushRule {
         return findings
     }
 }
+
+extension EmptyObjectRule {
+    /// Its messages in both languages, merged into the catalogue (`Catalogue.entries`).
+    public static let messages = RuleMessages(
+        english: [
+            "GT604.empty": "`%{field}` is empty and is sent as `[]`, a JSON array where GeTui expects an object",
+        ],
+        chinese: [
+            "rule.GT604.summary": "空的 GTAps、GTAlert、GTSettings…… 会被发送为 `[]`：个推需要对象的地方收到的是 JSON 数组。",
+            "GT604.empty": "`%{field}` 为空，会被发送为 `[]`：个推需要对象的地方收到的是 JSON 数组",
+        ]
+    )
+}

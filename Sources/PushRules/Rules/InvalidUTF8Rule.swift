@@ -51,3 +51,20 @@ public struct InvalidUTF8Rule: PushRule {
         return nil
     }
 }
+
+extension InvalidUTF8Rule {
+    /// Its messages in both languages, merged into the catalogue (`Catalogue.entries`).
+    public static let messages = RuleMessages(
+        english: [
+            "GT205.malformed": "a string in this payload is not valid UTF-8: json_encode fails",
+            "GT205.failed": "json_encode fails on this payload (%{failure})",
+            "GT205.dropped": "%{cause}, and set_apnInfo silently drops the APNs part, so nothing reaches APNs",
+        ],
+        chinese: [
+            "rule.GT205.summary": "某个字符串不是合法的 UTF-8（少数情况下是数组嵌套超过 512 层或浮点数为 INF/NAN）：json_encode 失败，APNs 部分被悄悄丢弃。",
+            "GT205.malformed": "这个推送中有字符串不是合法的 UTF-8：json_encode 失败",
+            "GT205.failed": "json_encode 处理这个推送失败（%{failure}）",
+            "GT205.dropped": "%{cause}，set_apnInfo 会悄悄丢掉 APNs 部分，APNs 什么也收不到",
+        ]
+    )
+}

@@ -27,3 +27,16 @@ public struct MessageExclusiveRule: PushRule {
                                 Message("GT606.several", ["keys": .verbatim(present.joined(separator: ", "))]))]
     }
 }
+
+extension MessageExclusiveRule {
+    /// Its messages in both languages, merged into the catalogue (`Catalogue.entries`).
+    public static let messages = RuleMessages(
+        english: [
+            "GT606.several": "`push_message` holds %{keys}: GeTui's documents allow exactly one of notification, transmission and revoke",
+        ],
+        chinese: [
+            "rule.GT606.summary": "push_message 同时包含 notification、transmission、revoke 中的多个：个推文档规定只能有一个。",
+            "GT606.several": "`push_message` 同时包含 %{keys}：个推文档规定 notification、transmission、revoke 只能有一个",
+        ]
+    )
+}

@@ -28,3 +28,18 @@ public struct MultiMediaRule: PushRule {
             Message("GT209.incomplete"))]
     }
 }
+
+extension MultiMediaRule {
+    /// Its messages in both languages, merged into the catalogue (`Catalogue.entries`).
+    public static let messages = RuleMessages(
+        english: [
+            "GT209.overLimit": "the payload has %{count} media; the SDK allows at most 3 and throws \"MultiMedias size overlimit\"",
+            "GT209.incomplete": "a media has no url or no type, so the SDK throws \"MultiMedia resType and resUrl can't be null\"",
+        ],
+        chinese: [
+            "rule.GT209.summary": "多媒体超过 3 个，或某个多媒体缺少 url 或 type：SDK 抛出异常。",
+            "GT209.overLimit": "推送有 %{count} 个多媒体；SDK 最多允许 3 个，会抛出 \"MultiMedias size overlimit\"",
+            "GT209.incomplete": "有个多媒体缺少 url 或 type，SDK 会抛出 \"MultiMedia resType and resUrl can't be null\"",
+        ]
+    )
+}

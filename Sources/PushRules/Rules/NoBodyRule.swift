@@ -37,3 +37,16 @@ public struct NoBodyRule: PushRule {
         }
     }
 }
+
+extension NoBodyRule {
+    /// Its messages in both languages, merged into the catalogue (`Catalogue.entries`).
+    public static let messages = RuleMessages(
+        english: [
+            "GT608.invalidUTF8": "`%{field}` is not valid UTF-8 (GBK text?): json_encode returns false and no request body is sent",
+        ],
+        chinese: [
+            "rule.GT608.summary": "v2 请求体中有不是合法 UTF-8 的字符串（GBK 文本）：json_encode 返回 false，什么也不发送。",
+            "GT608.invalidUTF8": "`%{field}` 不是合法的 UTF-8（GBK 文本？）：json_encode 返回 false，不发送请求体",
+        ]
+    )
+}

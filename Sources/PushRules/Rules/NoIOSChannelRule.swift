@@ -24,3 +24,16 @@ public struct NoIOSChannelRule: PushRule {
         return [context.finding(Self.self, at: context.record.creation.start, Message("GT605.noIOS"))]
     }
 }
+
+extension NoIOSChannelRule {
+    /// Its messages in both languages, merged into the catalogue (`Catalogue.entries`).
+    public static let messages = RuleMessages(
+        english: [
+            "GT605.noIOS": "the request carries a transmission but no `push_channel.ios`: an iPhone gets it only while the app is in the foreground; in the background or not running nothing arrives until the app is opened",
+        ],
+        chinese: [
+            "rule.GT605.summary": "推送带有透传内容却没有 push_channel.ios：应用在后台或未运行时，iPhone 什么也收不到。",
+            "GT605.noIOS": "请求带有透传内容却没有 `push_channel.ios`：iPhone 只有在应用处于前台时才能收到；在后台或未运行时，要等应用打开才会到达",
+        ]
+    )
+}

@@ -32,3 +32,16 @@ public struct NormalContentAvailableRule: PushRule {
         return [context.finding(Self.self, at: context.offset(of: .contentAvailable), message, fix: fix)]
     }
 }
+
+extension NormalContentAvailableRule {
+    /// Its messages in both languages, merged into the catalogue (`Catalogue.entries`).
+    public static let messages = RuleMessages(
+        english: [
+            "GT402.mixed": "%{property} is %{written}, so this push is mixed, not normal: it also wakes a suspended app",
+        ],
+        chinese: [
+            "rule.GT402.summary": "本应是普通推送，却设置了 content-available：它其实是混合推送，还会唤醒挂起的应用。",
+            "GT402.mixed": "%{property} 为 %{written}，所以这是混合推送而不是普通推送：它还会唤醒挂起的应用",
+        ]
+    )
+}

@@ -31,3 +31,22 @@ public struct NormalMissingTextRule: PushRule {
         return []
     }
 }
+
+extension NormalMissingTextRule {
+    /// Its messages in both languages, merged into the catalogue (`Catalogue.entries`).
+    public static let messages = RuleMessages(
+        english: [
+            "GT401.noTitle": "the alert, %{written}, has no title: the banner needs both a title and a body",
+            "GT401.noBody": "the alert, %{written}, has no body: the banner needs both a title and a body",
+            "GT401.noTitleNoBody": "the alert, %{written}, has no title and no body: the banner needs both a title and a body",
+            "GT401.simple": "the alert, %{written}, shows text but no title: use a DictionaryAlertMsg with a title and a body",
+        ],
+        chinese: [
+            "rule.GT401.summary": "本应是普通或混合推送，alert 却缺少标题或正文。",
+            "GT401.noTitle": "alert %{written} 没有标题：横幅需要标题和正文",
+            "GT401.noBody": "alert %{written} 没有正文：横幅需要标题和正文",
+            "GT401.noTitleNoBody": "alert %{written} 没有标题也没有正文：横幅需要标题和正文",
+            "GT401.simple": "alert %{written} 只显示文字、没有标题：请使用带标题和正文的 DictionaryAlertMsg",
+        ]
+    )
+}

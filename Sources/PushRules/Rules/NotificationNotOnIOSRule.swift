@@ -23,3 +23,16 @@ public struct NotificationNotOnIOSRule: PushRule {
         return [context.finding(Self.self, at: push.origins[path]?.statement.start ?? context.record.creation.start, Message("GT610.notification"))]
     }
 }
+
+extension NotificationNotOnIOSRule {
+    /// Its messages in both languages, merged into the catalogue (`Catalogue.entries`).
+    public static let messages = RuleMessages(
+        english: [
+            "GT610.notification": "`push_message.notification` is never shown on an iPhone (GeTui's own channel has no iOS notifications), and the request has no `push_channel.ios`",
+        ],
+        chinese: [
+            "rule.GT610.summary": "有 push_message.notification 却没有 push_channel.ios：iPhone 永远不会显示它（个推自有通道不支持 iOS 通知）。",
+            "GT610.notification": "`push_message.notification` 在 iPhone 上永远不会显示（个推自有通道不支持 iOS 通知），而请求没有 `push_channel.ios`",
+        ]
+    )
+}

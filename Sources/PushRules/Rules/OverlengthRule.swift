@@ -29,3 +29,22 @@ public struct OverlengthRule: PushRule {
         return []
     }
 }
+
+extension OverlengthRule {
+    /// Its messages in both languages, merged into the catalogue (`Catalogue.entries`).
+    public static let messages = RuleMessages(
+        english: [
+            "GT203.willThrow": "the JSON is %{bytes} bytes, over the SDK's %{limit}-byte limit: set_apnInfo will throw \"APN payload length overlength (%{bytes}>%{limit})\"",
+            "GT203.throws": "the JSON is %{bytes} bytes, over the SDK's %{limit}-byte limit: set_apnInfo throws \"APN payload length overlength (%{bytes}>%{limit})\"",
+            "GT203.evenEmpty": "even with every unknown value empty the JSON is %{bytes} bytes, over the SDK's %{limit}-byte limit: set_apnInfo throws",
+            "GT203.couldExceed": "without its %{unknowns} unknown value(s) the JSON is already %{bytes} bytes: longer values can exceed the SDK's %{limit}-byte limit and make set_apnInfo throw",
+        ],
+        chinese: [
+            "rule.GT203.summary": "精确的 JSON 超过 2048 字节：set_apnInfo 抛出 `APN payload length overlength`。",
+            "GT203.willThrow": "JSON 有 %{bytes} 字节，超过 SDK 的 %{limit} 字节上限：set_apnInfo 将抛出 \"APN payload length overlength (%{bytes}>%{limit})\"",
+            "GT203.throws": "JSON 有 %{bytes} 字节，超过 SDK 的 %{limit} 字节上限：set_apnInfo 抛出 \"APN payload length overlength (%{bytes}>%{limit})\"",
+            "GT203.evenEmpty": "即使所有未知值都为空，JSON 也有 %{bytes} 字节，超过 SDK 的 %{limit} 字节上限：set_apnInfo 会抛出异常",
+            "GT203.couldExceed": "不算 %{unknowns} 个未知值，JSON 已有 %{bytes} 字节：值再长一些就可能超过 SDK 的 %{limit} 字节上限，使 set_apnInfo 抛出异常",
+        ]
+    )
+}

@@ -25,3 +25,20 @@ public struct SDKCopyRule: PushRule {
                        Message("GT004.copy", ["class": .verbatim(first.className), "more": .message(more)]))
     }
 }
+
+extension SDKCopyRule {
+    /// Its messages in both languages, merged into the catalogue (`Catalogue.entries`).
+    public static let messages = RuleMessages(
+        english: [
+            "GT004.copy": "this file declares the GeTui SDK's own `%{class}`: skipped as SDK, not user code%{more}",
+            "GT004.more.one": " (and %{count} more file like it)",
+            "GT004.more.other": " (and %{count} more files like it)",
+        ],
+        chinese: [
+            "rule.GT004.summary": "声明了 SDK 自身类的文件是个推 SDK 的副本：作为 SDK 跳过，不当作你的代码分析。",
+            "GT004.copy": "这个文件声明了个推 SDK 自己的 `%{class}`：作为 SDK 跳过，不当作用户代码%{more}",
+            "GT004.more.one": "（还有 %{count} 个类似的文件）",
+            "GT004.more.other": "（还有 %{count} 个类似的文件）",
+        ]
+    )
+}

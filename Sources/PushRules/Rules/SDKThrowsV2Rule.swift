@@ -28,3 +28,18 @@ public struct SDKThrowsV2Rule: PushRule {
         return [context.finding(Self.self, at: offset, Message(key, ["message": .verbatim(failure.message), "field": .verbatim(path?.joined(separator: ".") ?? "")]))]
     }
 }
+
+extension SDKThrowsV2Rule {
+    /// Its messages in both languages, merged into the catalogue (`Catalogue.entries`).
+    public static let messages = RuleMessages(
+        english: [
+            "GT607.throws": "the v2 SDK cannot build the body (%{message}): PHP stops at getApiParam() and nothing is sent",
+            "GT607.textAlert": "the v2 SDK cannot build the body (%{message}): it has no plain-text alert, setAlert takes a GTAlert (`$alert = new GTAlert(); $alert->setBody(…);`); PHP stops at getApiParam() and nothing is sent",
+        ],
+        chinese: [
+            "rule.GT607.summary": "v2 SDK 无法序列化的值（setAlert(\"text\")、setAps([...])、setMultimedia($one)、对象位置上的非 GT 对象）：PHP 在 getApiParam() 处报错停止，什么也不发送。",
+            "GT607.throws": "v2 SDK 无法生成请求体（%{message}）：PHP 在 getApiParam() 处停止，什么也不发送",
+            "GT607.textAlert": "v2 SDK 无法生成请求体（%{message}）：它没有纯文本 alert，setAlert 需要 GTAlert（`$alert = new GTAlert(); $alert->setBody(…);`）；PHP 在 getApiParam() 处停止，什么也不发送",
+        ]
+    )
+}

@@ -94,3 +94,16 @@ public struct SilenceTypoRule: PushRule {
         return EditDistance.bytes(sound, silence) <= 3
     }
 }
+
+extension SilenceTypoRule {
+    /// Its messages in both languages, merged into the catalogue (`Catalogue.entries`).
+    public static let messages = RuleMessages(
+        english: [
+            "GT601.typo": "%{field} is \"%{sound}\", not \"%{silence}\": no sound file has that name, so the phone plays the default sound",
+        ],
+        chinese: [
+            "rule.GT601.summary": "声音几乎是 com.gexin.ios.silence（com.gexin.ios.silenc，来自个推自己的 v2 示例）：没有这个名字的声音文件，手机会播放默认提示音。本应静默时是错误，否则是警告。",
+            "GT601.typo": "%{field} 为 \"%{sound}\"，不是 \"%{silence}\"：没有这个名字的声音文件，手机会播放默认提示音",
+        ]
+    )
+}

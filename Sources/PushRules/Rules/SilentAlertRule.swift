@@ -108,3 +108,18 @@ public struct SilentAlertRule: PushRule {
         return [context.finding(Self.self, at: context.offset(of: .alertMsg), message, fix: fix)]
     }
 }
+
+extension SilentAlertRule {
+    /// Its messages in both languages, merged into the catalogue (`Catalogue.entries`).
+    public static let messages = RuleMessages(
+        english: [
+            "GT101.alert": "%{property} is %{written}, an alert with text, so the phone shows a banner; a silent push has no alert",
+            "GT101.v2": "`%{field}` is sent (%{written}): GeTui passes an alert on even when it is empty, so the phone shows a notification; a silent push sends no alert",
+        ],
+        chinese: [
+            "rule.GT101.summary": "本应是静默推送，却带有 alert：手机会在通知栏弹出横幅。",
+            "GT101.alert": "%{property} 为 %{written}，是带文字的 alert，手机会在通知栏弹出横幅；静默推送不能带 alert",
+            "GT101.v2": "`%{field}` 会被发送（%{written}）：即使 alert 为空，个推也会照样下发，手机会显示通知；静默推送不能发送 alert",
+        ]
+    )
+}

@@ -35,3 +35,18 @@ public struct SilentBadgeRule: PushRule {
         return [context.finding(Self.self, at: context.offset(of: field), message)]
     }
 }
+
+extension SilentBadgeRule {
+    /// Its messages in both languages, merged into the catalogue (`Catalogue.entries`).
+    public static let messages = RuleMessages(
+        english: [
+            "GT104.badge": "badge %{value} on a silent push: keep it, the SDK needs alert, badge or sound (GT201)",
+            "GT104.v2": "`%{field}` is %{value} on a silent push: the badge changes while nothing is shown; Apple advises a background push carry no badge",
+        ],
+        chinese: [
+            "rule.GT104.summary": "静默推送带有角标：Apple 建议不带，但 SDK 要求 alert、badge、sound 至少有一个。",
+            "GT104.badge": "静默推送带有角标 %{value}：请保留，SDK 要求 alert、badge、sound 至少有一个（GT201）",
+            "GT104.v2": "静默推送的 `%{field}` 为 %{value}：什么也不显示，角标却会变化；Apple 建议后台推送不带角标",
+        ]
+    )
+}

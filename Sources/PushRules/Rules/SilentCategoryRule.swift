@@ -43,3 +43,18 @@ public struct SilentCategoryRule: PushRule {
         return findings
     }
 }
+
+extension SilentCategoryRule {
+    /// Its messages in both languages, merged into the catalogue (`Catalogue.entries`).
+    public static let messages = RuleMessages(
+        english: [
+            "GT105.category": "%{property} is %{written}, which has no effect on a silent push: a category only applies to a shown alert",
+            "GT105.multimedia": "multimedia on a silent push has no effect: rich media only shows with an alert",
+        ],
+        chinese: [
+            "rule.GT105.summary": "静默推送设置了 category 或多媒体：没有 alert 时它们不起作用。",
+            "GT105.category": "%{property} 为 %{written}，对静默推送没有作用：category 只对显示出来的 alert 生效",
+            "GT105.multimedia": "静默推送上的多媒体没有作用：富媒体只在有 alert 时显示",
+        ]
+    )
+}

@@ -163,3 +163,30 @@ public struct SilentContentAvailableRule: PushRule {
         return [context.finding(Self.self, at: context.offset(v2: .contentAvailable), message, fix: context.setFix(v2: .contentAvailable, to: "1"))]
     }
 }
+
+extension SilentContentAvailableRule {
+    /// Its messages in both languages, merged into the catalogue (`Catalogue.entries`).
+    public static let messages = RuleMessages(
+        english: [
+            "GT103.unknown": "if %{name} is not the integer 1: %{property} is %{written}, and anything else does not wake the app as Apple expects",
+            "GT103.unset": "contentAvailable is not set, so the SDK sends no content-available and the app is not woken; a silent push needs 1",
+            "GT103.notInteger": "%{property} is %{written}; the SDK sends it as given, not the integer 1 that Apple expects",
+            "GT103.noWake": "%{property} is %{written}, so the SDK sends no content-available and the app is not woken; a silent push needs 1",
+            "GT103.v2.unknown": "if %{name} is not the integer 1: `%{field}` is %{written}, and anything else does not wake the app",
+            "GT103.v2.unset": "`%{field}` is not sent, so the app is not woken; a silent push needs the integer 1",
+            "GT103.v2.notInteger": "`%{field}` is %{written}, which GeTui receives as given, not the integer 1 that wakes the app",
+            "GT103.v2.noWake": "`%{field}` is %{written}, so the app is not woken; a silent push needs the integer 1",
+        ],
+        chinese: [
+            "rule.GT103.summary": "本应是静默推送，contentAvailable 却不是整数 1。",
+            "GT103.unknown": "如果 %{name} 不是整数 1：%{property} 为 %{written}，其他值都不能按 Apple 的要求唤醒应用",
+            "GT103.unset": "没有设置 contentAvailable，SDK 不会发送 content-available，应用不会被唤醒；静默推送需要 1",
+            "GT103.notInteger": "%{property} 为 %{written}；SDK 原样发送，而不是 Apple 要求的整数 1",
+            "GT103.noWake": "%{property} 为 %{written}，SDK 不会发送 content-available，应用不会被唤醒；静默推送需要 1",
+            "GT103.v2.unknown": "如果 %{name} 不是整数 1：`%{field}` 为 %{written}，其他值都不能唤醒应用",
+            "GT103.v2.unset": "没有发送 `%{field}`，应用不会被唤醒；静默推送需要整数 1",
+            "GT103.v2.notInteger": "`%{field}` 为 %{written}，个推原样收到，而不是能唤醒应用的整数 1",
+            "GT103.v2.noWake": "`%{field}` 为 %{written}，应用不会被唤醒；静默推送需要整数 1",
+        ]
+    )
+}

@@ -106,3 +106,28 @@ public struct SilentSoundRule: PushRule {
         return [context.finding(Self.self, at: context.offset(v2: .sound), message, fix: context.setFix(v2: .sound, to: "\"\(APNPayload.silenceSound)\""))]
     }
 }
+
+extension SilentSoundRule {
+    /// Its messages in both languages, merged into the catalogue (`Catalogue.entries`).
+    public static let messages = RuleMessages(
+        english: [
+            "GT102.unknown": "if %{name} is anything but `%{silence}`: %{property} is %{written}, and the phone plays that sound file or the default ding",
+            "GT102.unset": "sound is not set, so the SDK sends \"default\" and the phone plays the default ding; a silent push needs \"%{silence}\"",
+            "GT102.empty": "%{property} is %{written}, which the SDK sends as \"default\": the phone plays the default ding",
+            "GT102.soundFile": "%{property} is %{written}, so the phone plays that sound file if the app bundles it, else the default ding; a silent push needs \"%{silence}\"",
+            "GT102.asIs": "%{property} is %{written}, which the SDK sends as is: the phone plays the default ding; a silent push needs \"%{silence}\"",
+            "GT102.v2.unknown": "if %{name} is anything but `%{silence}` or null: `%{field}` is %{written}, and the phone plays that sound file or the default sound",
+            "GT102.v2.sound": "`%{field}` is %{written}, so the phone plays that sound file if the app bundles it, else the default sound; a silent push sends no sound, or \"%{silence}\"",
+        ],
+        chinese: [
+            "rule.GT102.summary": "本应是静默推送，却会播放声音：sound 不是精确的 com.gexin.ios.silence。",
+            "GT102.unknown": "如果 %{name} 不是 `%{silence}`：%{property} 为 %{written}，手机会播放该声音文件或默认提示音",
+            "GT102.unset": "没有设置 sound，SDK 会发送 \"default\"，手机播放默认提示音；静默推送需要 \"%{silence}\"",
+            "GT102.empty": "%{property} 为 %{written}，SDK 会按 \"default\" 发送：手机播放默认提示音",
+            "GT102.soundFile": "%{property} 为 %{written}，应用内有这个声音文件时手机播放它，否则播放默认提示音；静默推送需要 \"%{silence}\"",
+            "GT102.asIs": "%{property} 为 %{written}，SDK 原样发送：手机播放默认提示音；静默推送需要 \"%{silence}\"",
+            "GT102.v2.unknown": "如果 %{name} 不是 `%{silence}` 也不是 null：`%{field}` 为 %{written}，手机会播放该声音文件或默认提示音",
+            "GT102.v2.sound": "`%{field}` 为 %{written}，应用内有这个声音文件时手机播放它，否则播放默认提示音；静默推送不发送 sound，或发送 \"%{silence}\"",
+        ]
+    )
+}

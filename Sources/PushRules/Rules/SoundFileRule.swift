@@ -21,3 +21,16 @@ public struct SoundFileRule: PushRule {
             Message("GT502.noFile", ["property": context.propertyCode(.sound), "written": .message(context.writtenMessage(.sound))]))]
     }
 }
+
+extension SoundFileRule {
+    /// Its messages in both languages, merged into the catalogue (`Catalogue.entries`).
+    public static let messages = RuleMessages(
+        english: [
+            "GT502.noFile": "%{property} is %{written}, but the sounds folder has no such .caf, .aiff or .wav file: the phone plays the default ding",
+        ],
+        chinese: [
+            "rule.GT502.summary": "使用 --sounds DIR 时：声音名既不是 default、静默声音字符串，也不是 DIR 中的声音文件。",
+            "GT502.noFile": "%{property} 为 %{written}，但声音目录中没有这样的 .caf、.aiff 或 .wav 文件：手机会播放默认提示音",
+        ]
+    )
+}

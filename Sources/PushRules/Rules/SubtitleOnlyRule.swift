@@ -22,3 +22,16 @@ public struct SubtitleOnlyRule: PushRule {
             Message("GT208.subtitleOnly", ["written": .message(context.writtenMessage(.alertMsg))]))]
     }
 }
+
+extension SubtitleOnlyRule {
+    /// Its messages in both languages, merged into the catalogue (`Catalogue.entries`).
+    public static let messages = RuleMessages(
+        english: [
+            "GT208.subtitleOnly": "the alert %{written} has only a subtitle: get_alertMsg() returns null when title, body and the loc keys are empty, so the SDK drops the whole alert",
+        ],
+        chinese: [
+            "rule.GT208.summary": "alert 对象只有 subtitle 字段：SDK 会丢掉这个 alert。",
+            "GT208.subtitleOnly": "alert %{written} 只有副标题：title、body 和 loc 键都为空时 get_alertMsg() 返回 null，SDK 会丢掉整个 alert",
+        ]
+    )
+}

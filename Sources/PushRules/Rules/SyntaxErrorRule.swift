@@ -14,3 +14,13 @@ public struct SyntaxErrorRule: PushRule {
     /// Reported by the parser, not by a look at a payload.
     public func check(_ context: RuleContext) -> [Finding] { [] }
 }
+
+extension SyntaxErrorRule {
+    /// Its messages in both languages, merged into the catalogue (`Catalogue.entries`).
+    public static let messages = RuleMessages(
+        english: [:],
+        chinese: [
+            "rule.GT001.summary": "文件无法解析：显示 PHP 自己的报错（`syntax error, unexpected …`），文件中的内容都不会被检查。",
+        ]
+    )
+}

@@ -26,3 +26,18 @@ public struct UnanalysedPushRule: NoteDrivenRule {
         return Finding(rule: id, severity: severity, file: note.file, offset: note.range.start, note.localized)
     }
 }
+
+extension UnanalysedPushRule {
+    /// Its messages in both languages, merged into the catalogue (`Catalogue.entries`).
+    public static let messages = RuleMessages(
+        english: [
+            "GT306.unfollowed": "this file builds a push (`%{what}`), but gtpush followed no payload from it: the code is not reached from any function or script it runs; check does not pass code it has not read",
+            "GT306.unfollowedBecause": "this file builds a push (`%{what}`), but gtpush followed no payload from it: %{why}; check does not pass code it has not read",
+        ],
+        chinese: [
+            "rule.GT306.summary": "文件构建了个推 v2 推送（new GTPushRequest、GTIos、GTAps…… 或 push_channel、aps 数组），却没有跟踪到任何推送；诊断信息说明分析在哪里停下。",
+            "GT306.unfollowed": "这个文件构建了推送（`%{what}`），但 gtpush 没有从中跟踪到任何推送：它运行的函数和脚本都到达不了这段代码；check 不会放过没有读过的代码",
+            "GT306.unfollowedBecause": "这个文件构建了推送（`%{what}`），但 gtpush 没有从中跟踪到任何推送：%{why}；check 不会放过没有读过的代码",
+        ]
+    )
+}

@@ -31,3 +31,18 @@ public struct UndeclaredAudibleBackgroundRule: PushRule {
         return [finding]
     }
 }
+
+extension UndeclaredAudibleBackgroundRule {
+    /// Its messages in both languages, merged into the catalogue (`Catalogue.entries`).
+    public static let messages = RuleMessages(
+        english: [
+            "GT107.undeclared.v2": "audible-background push with no declared intent: no notification, but in the background the phone plays %{sound} and wakes the app; not running, it only plays the sound; add `// gtpush: silent` above the request (`new GTPushRequest`, `new GTAps` or the array) to let fix silence it, or `// gtpush: mixed` to accept it",
+            "GT107.undeclared": "audible-background push with no declared intent: no banner, but in the background the phone plays %{sound} and wakes the app; not running, it only plays the sound; add `// gtpush: silent` above `new IGtAPNPayload` to let fix silence it, or `// gtpush: mixed` to accept it",
+        ],
+        chinese: [
+            "rule.GT107.summary": "有声后台推送（content-available 加声音，没有 alert）没有声明或由命名表明意图：不弹横幅，但会响一声。",
+            "GT107.undeclared.v2": "有声后台推送没有声明意图：不显示通知，但应用在后台时手机会播放 %{sound} 并唤醒应用；应用未运行时只播放声音；在请求（`new GTPushRequest`、`new GTAps` 或数组）上方加 `// gtpush: silent` 可让 fix 把它改成静默推送，加 `// gtpush: mixed` 表示接受",
+            "GT107.undeclared": "有声后台推送没有声明意图：不弹横幅，但应用在后台时手机会播放 %{sound} 并唤醒应用；应用未运行时只播放声音；在 `new IGtAPNPayload` 上方加 `// gtpush: silent` 可让 fix 把它改成静默推送，加 `// gtpush: mixed` 表示接受",
+        ]
+    )
+}

@@ -49,3 +49,20 @@ public struct UndeclaredMixedRule: PushRule {
         return Message("GT106.plays", ["sound": .message(context.heardSoundMessage)])
     }
 }
+
+extension UndeclaredMixedRule {
+    /// Its messages in both languages, merged into the catalogue (`Catalogue.entries`).
+    public static let messages = RuleMessages(
+        english: [
+            "GT106.undeclared": "mixed push with no declared intent: in the background the phone shows the banner%{plays} and wakes the app; not running, it shows the banner; add `// gtpush: silent` above `new IGtAPNPayload` to let fix silence it, or `// gtpush: mixed` to accept it",
+            "GT106.plays": ", plays %{sound}",
+            "GT106.undeclared.v2": "mixed push with no declared intent: in the background the phone shows the notification%{plays} and wakes the app; not running, it shows the notification; add `// gtpush: silent` above the request (`new GTPushRequest`, `new GTAps` or the array) to let fix silence it, or `// gtpush: mixed` to accept it",
+        ],
+        chinese: [
+            "rule.GT106.summary": "混合推送（alert 加 content-available）没有声明或由命名表明意图：横幅、声音和后台唤醒同时发生。",
+            "GT106.undeclared": "混合推送没有声明意图：应用在后台时，手机会在通知栏弹出横幅%{plays}并唤醒应用；应用未运行时只弹出横幅；在 `new IGtAPNPayload` 上方加 `// gtpush: silent` 可让 fix 把它改成静默推送，加 `// gtpush: mixed` 表示接受",
+            "GT106.plays": "、播放 %{sound}",
+            "GT106.undeclared.v2": "混合推送没有声明意图：应用在后台时，手机会显示通知%{plays}并唤醒应用；应用未运行时只显示通知；在请求（`new GTPushRequest`、`new GTAps` 或数组）上方加 `// gtpush: silent` 可让 fix 把它改成静默推送，加 `// gtpush: mixed` 表示接受",
+        ]
+    )
+}

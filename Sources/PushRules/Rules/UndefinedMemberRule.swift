@@ -24,3 +24,18 @@ public struct UndefinedMemberRule: NoteDrivenRule {
         return Finding(rule: id, severity: severity, file: note.file, offset: note.range.start, message)
     }
 }
+
+extension UndefinedMemberRule {
+    /// Its messages in both languages, merged into the catalogue (`Catalogue.entries`).
+    public static let messages = RuleMessages(
+        english: [
+            "GT211.undefined": "PHP stops here with `Error: Undefined constant %{member}`, so nothing is pushed",
+            "GT211.silenceProperty": "PHP stops here with `Error: Undefined constant %{member}`, so nothing is pushed; APN_SOUND_SILENCE is an instance property: write `$apn->APN_SOUND_SILENCE` or \"%{silence}\"",
+        ],
+        chinese: [
+            "rule.GT211.summary": "SDK 没有的成员（`IGtAPNPayload::APN_SOUND_SILENCE`）：PHP 抛出 `Undefined constant …`。",
+            "GT211.undefined": "PHP 在这里报错停止：`Error: Undefined constant %{member}`，什么也推送不出去",
+            "GT211.silenceProperty": "PHP 在这里报错停止：`Error: Undefined constant %{member}`，什么也推送不出去；APN_SOUND_SILENCE 是实例属性：请写 `$apn->APN_SOUND_SILENCE` 或 \"%{silence}\"",
+        ]
+    )
+}

@@ -26,3 +26,16 @@ public struct UndefinedVariableRule: NoteDrivenRule {
                        Message("GT302.undefined", ["name": .verbatim(name)]))
     }
 }
+
+extension UndefinedVariableRule {
+    /// Its messages in both languages, merged into the catalogue (`Catalogue.entries`).
+    public static let messages = RuleMessages(
+        english: [
+            "GT302.undefined": "`$%{name}` is read before it is assigned, so PHP uses null; bind it with --set '$%{name}=…' if it comes from elsewhere",
+        ],
+        chinese: [
+            "rule.GT302.summary": "变量在其作用域内赋值之前就被读取：PHP 使用 null。",
+            "GT302.undefined": "`$%{name}` 在赋值之前就被读取，PHP 使用 null；如果它来自别处，用 --set '$%{name}=…' 绑定",
+        ]
+    )
+}

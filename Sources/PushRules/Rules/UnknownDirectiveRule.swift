@@ -73,3 +73,22 @@ public struct UnknownDirectiveRule: PushRule {
         }
     }
 }
+
+extension UnknownDirectiveRule {
+    /// Its messages in both languages, merged into the catalogue (`Catalogue.entries`).
+    public static let messages = RuleMessages(
+        english: [
+            "GT003.unknown": "%{comment} names `%{id}`, which is not a gtpush rule%{meant}, so it silences nothing",
+            "GT003.noID": "%{comment} names no rule id (GTnnn), so it silences nothing",
+            "GT003.intent": "`gtpush: %{word}` declares nothing%{meant}: the words are silent, normal, mixed (静默, 普通, 混合), `disable GTnnn` and `no-swift`, so the payload here is judged as undeclared",
+            "GT003.intentEmpty": "`gtpush:` with no word declares nothing: the words are silent, normal, mixed (静默, 普通, 混合), `disable GTnnn` and `no-swift`",
+        ],
+        chinese: [
+            "rule.GT003.summary": "gtpush 注释写了不存在的规则编号，或者不是意图的词：它什么也屏蔽不了，也什么都没有声明。",
+            "GT003.unknown": "%{comment} 写了 `%{id}`，它不是 gtpush 的规则%{meant}，什么也屏蔽不了",
+            "GT003.noID": "%{comment} 没有写规则编号（GTnnn），什么也屏蔽不了",
+            "GT003.intent": "`gtpush: %{word}` 什么也没有声明%{meant}：可用的词是 silent、normal、mixed（静默、普通、混合）、`disable GTnnn` 和 `no-swift`，所以这里的推送按未声明意图来判断",
+            "GT003.intentEmpty": "后面没有词的 `gtpush:` 什么也没有声明：可用的词是 silent、normal、mixed（静默、普通、混合）、`disable GTnnn` 和 `no-swift`",
+        ]
+    )
+}

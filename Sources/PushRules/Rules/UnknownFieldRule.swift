@@ -47,3 +47,20 @@ public struct UnknownFieldRule: PushRule {
         return Message("GT210.didYouMean", ["name": .verbatim(name)])
     }
 }
+
+extension UnknownFieldRule {
+    /// Its messages in both languages, merged into the catalogue (`Catalogue.entries`).
+    public static let messages = RuleMessages(
+        english: [
+            "GT210.unknown": "%{class} has no property `%{property}`: PHP keeps it on the object and the SDK never sends it%{hint}",
+            "GT210.belongsToAlert": "; `%{property}` belongs to a DictionaryAlertMsg set as alertMsg",
+            "GT210.didYouMean": "; did you mean `%{name}`?",
+        ],
+        chinese: [
+            "rule.GT210.summary": "SDK 类没有声明的属性：PHP 把它当作动态属性保留，SDK 永远不会发送它。",
+            "GT210.unknown": "%{class} 没有属性 `%{property}`：PHP 把它留在对象上，SDK 永远不会发送它%{hint}",
+            "GT210.belongsToAlert": "；`%{property}` 属于作为 alertMsg 的 DictionaryAlertMsg",
+            "GT210.didYouMean": "；是不是想写 `%{name}`？",
+        ]
+    )
+}

@@ -129,3 +129,20 @@ public struct UnknownKeyRule: PushRule {
         return EditDistance.nearest(key, among: known.sorted(), limit: 2, folded: folded)
     }
 }
+
+extension UnknownKeyRule {
+    /// Its messages in both languages, merged into the catalogue (`Catalogue.entries`).
+    public static let messages = RuleMessages(
+        english: [
+            "GT602.meant": "`%{key}` is not a key GeTui defines in %{place}: GeTui ignores it; did you mean `%{meant}`?",
+            "GT602.decides": "`%{key}` is not a key GeTui defines in %{place}, so no `%{meant}` is sent and the phone does not do what it was meant to; did you mean `%{meant}`?",
+            "GT602.unknown": "`%{key}` is not a key GeTui defines in %{place}: GeTui ignores it",
+        ],
+        chinese: [
+            "rule.GT602.summary": "REST 原始请求体使用了个推在该位置没有定义的键（`apns_collapse_id`、`sub_title`、`loc_key`、`content-avaliable`）：个推会忽略它。想写的键决定推送类型时是错误。",
+            "GT602.meant": "`%{key}` 不是个推在 %{place} 中定义的键：个推会忽略它；是不是想写 `%{meant}`？",
+            "GT602.decides": "`%{key}` 不是个推在 %{place} 中定义的键，所以没有发送 `%{meant}`，手机的表现不是预期的；是不是想写 `%{meant}`？",
+            "GT602.unknown": "`%{key}` 不是个推在 %{place} 中定义的键：个推会忽略它",
+        ]
+    )
+}

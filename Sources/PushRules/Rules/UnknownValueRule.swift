@@ -67,3 +67,18 @@ public struct UnknownValueRule: NoteDrivenRule {
         }
     }
 }
+
+extension UnknownValueRule {
+    /// Its messages in both languages, merged into the catalogue (`Catalogue.entries`).
+    public static let messages = RuleMessages(
+        english: [
+            "GT303.decides": "%{name} is unknown and decides the kind: %{explanation}",
+            "GT303.undefinedConstant": "`%{name}` is not defined in the analysed files; --set %{name}=… binds it",
+        ],
+        chinese: [
+            "rule.GT303.summary": "决定推送类型的某个值未知；诊断信息会指出是哪个值。",
+            "GT303.decides": "%{name} 未知，它决定推送类型：%{explanation}",
+            "GT303.undefinedConstant": "`%{name}` 没有在分析的文件中定义；用 --set %{name}=… 绑定",
+        ]
+    )
+}

@@ -18,3 +18,13 @@ public struct UnreadableFileRule: PushRule {
     /// Reported by the loader, not by a look at a payload.
     public func check(_ context: RuleContext) -> [Finding] { [] }
 }
+
+extension UnreadableFileRule {
+    /// Its messages in both languages, merged into the catalogue (`Catalogue.entries`).
+    public static let messages = RuleMessages(
+        english: [:],
+        chinese: [
+            "rule.GT002.summary": "文件无法读取（错误），或是二进制、UTF-16、UTF-32 文本，PHP 会按字节读取（警告：请转换为 UTF-8）。",
+        ]
+    )
+}

@@ -24,3 +24,20 @@ public struct UnsentPayloadRule: PushRule {
         return [context.finding(Self.self, at: context.record.creation.start, Message(key, ["class": .verbatim(context.record.v2?.rootClass?.rawValue ?? "")]))]
     }
 }
+
+extension UnsentPayloadRule {
+    /// Its messages in both languages, merged into the catalogue (`Catalogue.entries`).
+    public static let messages = RuleMessages(
+        english: [
+            "GT304.unsent": "this payload is never given to a template's set_apnInfo (another one is), so the SDK never sends it; its fields are not checked",
+            "GT304.v2.unsent": "this request is never given to a push API call (another one is), so it is never sent; its fields are not checked",
+            "GT304.v2.unattached": "this %{class} is never attached to the request the code builds, so it is never sent; its fields are not checked",
+        ],
+        chinese: [
+            "rule.GT304.summary": "推送创建后被替换，或在代码把其他推送交给模板时它从未交给模板：SDK 永远不会发送它。",
+            "GT304.unsent": "这个推送从未交给模板的 set_apnInfo（交的是另一个），SDK 永远不会发送它；不检查它的字段",
+            "GT304.v2.unsent": "这个请求从未交给推送 API 调用（交的是另一个），永远不会被发送；不检查它的字段",
+            "GT304.v2.unattached": "这个 %{class} 从未挂到代码构建的请求上，永远不会被发送；不检查它的字段",
+        ]
+    )
+}

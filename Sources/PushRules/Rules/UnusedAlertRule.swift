@@ -49,3 +49,16 @@ public struct UnusedAlertRule: PushRule {
         }
     }
 }
+
+extension UnusedAlertRule {
+    /// Its messages in both languages, merged into the catalogue (`Catalogue.entries`).
+    public static let messages = RuleMessages(
+        english: [
+            "GT301.unattached": "this %{class} is built but never attached to a payload's alertMsg, so its text is never sent",
+        ],
+        chinese: [
+            "rule.GT301.summary": "创建了 alert 对象，却从未赋给推送的 alertMsg（推送是静默推送时为提示：这个 alert 本来就该去掉，如 fix 把它摘下之后）。",
+            "GT301.unattached": "这个 %{class} 创建后从未赋给推送的 alertMsg，它的文字永远不会发送",
+        ]
+    )
+}

@@ -63,3 +63,26 @@ public struct UnusedIgnoreRule: PushRule {
         return finding
     }
 }
+
+extension UnusedIgnoreRule {
+    /// Its messages in both languages, merged into the catalogue (`Catalogue.entries`).
+    public static let messages = RuleMessages(
+        english: [
+            "GT005.line": "%{comment} names %{id}, and no %{id} finding is on its line: it silences nothing; remove %{id} from it",
+            "GT005.lineOrNext": "%{comment} names %{id}, and no %{id} finding is on its line or the next: it silences nothing; remove %{id} from it",
+            "GT005.file": "%{comment} names %{id}, and no %{id} finding is in the file: it silences nothing; remove %{id} from it",
+            "GT005.disable": "%{comment} names %{id}, and the payload has no %{id} finding: it silences nothing; remove %{id} from it",
+            "GT005.baseline.one": "the baseline entry %{rule} in %{file} (`%{code}`) matches no finding: fixed, changed or gone; drop it with --generate-baseline %{baseline}",
+            "GT005.baseline.other": "%{count} findings of the baseline entry %{rule} in %{file} (`%{code}`) match nothing: fixed, changed or gone; drop them with --generate-baseline %{baseline}",
+        ],
+        chinese: [
+            "rule.GT005.summary": "忽略注释、`gtpush: disable` 注释或基线条目什么也没有屏蔽：它针对的问题已经不在了。",
+            "GT005.line": "%{comment} 写了 %{id}，但这一行没有 %{id} 的问题：它什么也没有屏蔽；请把 %{id} 从中删掉",
+            "GT005.lineOrNext": "%{comment} 写了 %{id}，但这一行和下一行都没有 %{id} 的问题：它什么也没有屏蔽；请把 %{id} 从中删掉",
+            "GT005.file": "%{comment} 写了 %{id}，但文件中没有 %{id} 的问题：它什么也没有屏蔽；请把 %{id} 从中删掉",
+            "GT005.disable": "%{comment} 写了 %{id}，但这个推送没有 %{id} 的问题：它什么也没有屏蔽；请把 %{id} 从中删掉",
+            "GT005.baseline.one": "基线条目 %{rule}（%{file}，`%{code}`）没有匹配任何问题：已修复、已改动或已删除；请用 --generate-baseline %{baseline} 去掉它",
+            "GT005.baseline.other": "基线条目 %{rule}（%{file}，`%{code}`）中有 %{count} 个问题没有匹配：已修复、已改动或已删除；请用 --generate-baseline %{baseline} 去掉它们",
+        ]
+    )
+}

@@ -59,3 +59,24 @@ public struct ValueTypeRule: PushRule {
         return false
     }
 }
+
+extension ValueTypeRule {
+    /// Its messages in both languages, merged into the catalogue (`Catalogue.entries`).
+    public static let messages = RuleMessages(
+        english: [
+            "GT603.contentAvailable": "`%{field}` is %{value}, which GeTui receives as given: it documents the integer 0 or 1, and only 1 wakes the app",
+            "GT603.autoBadge": "`%{field}` is %{value}: GeTui documents a string (\"+1\", \"-1\", \"5\")",
+            "GT603.string": "`%{field}` is %{value}: GeTui documents a string (json_encode the data first)",
+            "GT603.requestIdType": "`%{field}` is %{value}: GeTui documents a unique string of 10 to 32 characters",
+            "GT603.requestIdLength": "`%{field}` is %{value}, %{count} characters: GeTui documents a unique string of 10 to 32 characters",
+        ],
+        chinese: [
+            "rule.GT603.summary": "v2 的值类型不是个推文档规定的：content-available 不是整数 0 或 1，auto_badge 不是字符串，payload 或 transmission 不是字符串，request_id 不是 10 到 32 个字符的字符串。v2 SDK 原样发送。",
+            "GT603.contentAvailable": "`%{field}` 为 %{value}，个推原样收到：文档要求整数 0 或 1，只有 1 能唤醒应用",
+            "GT603.autoBadge": "`%{field}` 为 %{value}：个推文档要求字符串（\"+1\"、\"-1\"、\"5\"）",
+            "GT603.string": "`%{field}` 为 %{value}：个推文档要求字符串（先 json_encode 数据）",
+            "GT603.requestIdType": "`%{field}` 为 %{value}：个推文档要求 10 到 32 个字符的唯一字符串",
+            "GT603.requestIdLength": "`%{field}` 为 %{value}，共 %{count} 个字符：个推文档要求 10 到 32 个字符的唯一字符串",
+        ]
+    )
+}
