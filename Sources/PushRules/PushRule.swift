@@ -76,22 +76,7 @@ public protocol NoteDrivenRule: PushRule {
 
 /// Every rule, in id order.
 public enum RuleRegistry {
-    public static let all: [any PushRule.Type] = [
-        UnknownDirectiveRule.self, SDKCopyRule.self, UnusedIgnoreRule.self,
-        SilentAlertRule.self, SilentSoundRule.self, SilentContentAvailableRule.self, SilentBadgeRule.self, SilentCategoryRule.self,
-        UndeclaredMixedRule.self, UndeclaredAudibleBackgroundRule.self,
-        EmptyAPSRule.self, AlertTypeRule.self, OverlengthRule.self, DroppedCustomRule.self, InvalidUTF8Rule.self,
-        CollapseKeyRule.self, APSCollisionRule.self, SubtitleOnlyRule.self, MultiMediaRule.self, UnknownFieldRule.self, UndefinedMemberRule.self,
-        UnusedAlertRule.self, UndefinedVariableRule.self, UnknownValueRule.self, UnsentPayloadRule.self, BudgetRule.self, UnanalysedPushRule.self,
-        NormalMissingTextRule.self, NormalContentAvailableRule.self,
-        APNsSizeRule.self, SoundFileRule.self,
-        SilenceTypoRule.self, UnknownKeyRule.self, ValueTypeRule.self, EmptyObjectRule.self, NoIOSChannelRule.self, MessageExclusiveRule.self,
-        SDKThrowsV2Rule.self, NoBodyRule.self, AudienceAllRule.self, NotificationNotOnIOSRule.self,
-    ]
-
-    /// The rules of the front end (reading and parsing): documented like the others, reported
-    /// by the loader and the parser rather than by the engine.
-    public static let frontEnd: [any PushRule.Type] = [SyntaxErrorRule.self, UnreadableFileRule.self]
+    // `all` and `frontEnd` are written by scripts/rule-registry.sh (RuleRegistry+Rules.swift).
 
     /// Every rule a report can name, in id order: the front end's, then the engine's.
     public static let documented: [any PushRule.Type] = frontEnd + all
