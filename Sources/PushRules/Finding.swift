@@ -14,9 +14,8 @@ public struct TextEdit: Sendable, Hashable {
 /// A safe repair for one finding: the edits, and a sentence saying what they replace.
 public struct Fix: Sendable, Hashable {
     public var edits: [TextEdit]
-    public var summary: String
-    /// The summary as a catalogue message, for the other languages; nil when only English exists.
-    public var localizedSummary: Message?
+    /// What the edits do, as a catalogue message: each language words it from the one message.
+    public var summary: Message
     /// True when the fix takes away an alert with text: `fix` applies it only when silence was
     /// declared, named or given by `--intent` (RULES.md, "What a fix must be").
     public var removesAlertText: Bool
@@ -25,7 +24,7 @@ public struct Fix: Sendable, Hashable {
     /// reports it as not fixed, with this reason; nil for a fix that has its edits.
     public var refusal: Message?
 
-    public init(edits: [TextEdit], summary: String, removesAlertText: Bool = false) {
+    public init(edits: [TextEdit], summary: Message, removesAlertText: Bool = false) {
         self.edits = edits
         self.summary = summary
         self.removesAlertText = removesAlertText
@@ -33,17 +32,13 @@ public struct Fix: Sendable, Hashable {
 
     /// The fix a rule would make, and why it cannot: no edits, and `fix` says why.
     public static func refused(_ reason: Message, summary: Message, removesAlertText: Bool = false) -> Fix {
-        var fix = Fix(edits: [], summary: summary.text(.english), removesAlertText: removesAlertText)
-        fix.localizedSummary = summary
+        var fix = Fix(edits: [], summary: summary, removesAlertText: removesAlertText)
         fix.refusal = reason
         return fix
     }
 
     /// The summary in `language`.
-    public func summary(_ language: Language) -> String {
-        guard language != .english, let localizedSummary else { return summary }
-        return localizedSummary.text(language)
-    }
+    public func summary(_ language: Language) -> String { summary.text(language) }
 }
 
 /// One rule hit: which rule, where the code to change is, and what it means for the push.

@@ -161,9 +161,5 @@ extension RuleContext {
         return lines.joined(separator: " ")
     }
 
-    static func fix(_ edits: [TextEdit], _ summary: Message) -> Fix {
-        var fix = Fix(edits: edits, summary: summary.text(.english))
-        fix.localizedSummary = summary
-        return fix
-    }
+    static func fix(_ edits: [TextEdit], _ summary: Message) -> Fix { Fix(edits: edits, summary: summary) }
 }

@@ -41,15 +41,6 @@ public struct RuleContext: Sendable {
     /// "`$apn->sound`".
     public func property(_ field: APNPayload.Field) -> String { "`\(variable)->\(field.rawValue)`" }
 
-    /// What the code wrote for a field: "`$client_notice`" (with its value when known) or the value.
-    public func written(_ field: APNPayload.Field) -> String {
-        let assigned = payload[field]
-        let value = assigned.value
-        guard let text = assigned.origin?.expressionText, !Self.isLiteral(text) else { return Describe.value(value) }
-        if value.isUnknown { return "`\(text)`" }
-        return "`\(text)` (\(Describe.value(value)))"
-    }
-
     static func isLiteral(_ text: String) -> Bool {
         guard let first = text.first else { return true }
         return first == "\"" || first == "'" || first.isNumber || first == "-" || ["true", "false", "null"].contains(text.lowercased())
@@ -61,20 +52,12 @@ public struct RuleContext: Sendable {
     /// "(replaces `…`)" when an assignment's right-hand side is rewritten.
     public func setFix(_ field: APNPayload.Field, to literal: String, reason: Message? = nil) -> Fix? {
         let set = Message("fix.set", ["target": .verbatim("\(variable)->\(field.rawValue)"), "literal": .verbatim(literal), "reason": .message(reason ?? Message("empty"))])
-        let replaced = payload[field].origin.flatMap { $0.value != nil ? $0.expressionText : nil }
-        let summary = replaced.map { Message("fix.replaces", ["fix": .message(set), "code": .verbatim($0)]) } ?? set
-        var fix = setFix(field, to: literal, summary: set.text(.english))
-        fix?.localizedSummary = summary
-        return fix
-    }
-
-    public func setFix(_ field: APNPayload.Field, to literal: String, summary: String) -> Fix? {
         if let origin = payload[field].origin {
             guard let range = origin.value else { return nil }
-            let said = origin.expressionText.map { " (replaces `\($0)`)" } ?? ""
-            return Fix(edits: [SourceEdits.replacing(range, with: literal, in: file)], summary: summary + said)
+            let summary = origin.expressionText.map { Message("fix.replaces", ["fix": .message(set), "code": .verbatim($0)]) } ?? set
+            return Fix(edits: [SourceEdits.replacing(range, with: literal, in: file)], summary: summary)
         }
         guard let edit = PayloadSource.insertion(record, statement: "\(variable)->\(field.rawValue) = \(literal);") else { return nil }
-        return Fix(edits: [edit], summary: summary)
+        return Fix(edits: [edit], summary: set)
     }
 }

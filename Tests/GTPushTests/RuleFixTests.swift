@@ -15,7 +15,7 @@ import PushRules
     @Test func brokenSilentFunctionIsRepairedInPlace() {
         let source = "<?php\nfunction build($alertmsg, $client_notice) {\n    $apn = new IGtAPNPayload();\n    $apn->alertMsg = $alertmsg; // keep me\n    $apn->contentAvailable = 1;\n    $apn->sound = $client_notice;\n    $apn->badge = 1;\n    return $apn;\n}\n"
         let report = CheckHarness.check(source, options: CheckOptions(intent: .silent))
-        let fixes = report.allFindings.compactMap { finding in finding.fix.map { "\(finding.rule): \($0.summary)" } }
+        let fixes = report.allFindings.compactMap { finding in finding.fix.map { "\(finding.rule): \($0.summary(.english))" } }
         #expect(fixes == ["GT101: set $apn->alertMsg to \"\" (replaces `$alertmsg`)", "GT102: set $apn->sound to \"com.gexin.ios.silence\" (replaces `$client_notice`)"])
         let fixed = Self.applied(source, report)
         #expect(fixed == "<?php\nfunction build($alertmsg, $client_notice) {\n    $apn = new IGtAPNPayload();\n    $apn->alertMsg = \"\"; // keep me\n    $apn->contentAvailable = 1;\n    $apn->sound = \"com.gexin.ios.silence\";\n    $apn->badge = 1;\n    return $apn;\n}\n")

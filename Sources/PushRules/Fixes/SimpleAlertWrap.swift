@@ -18,10 +18,7 @@ public enum SimpleAlertWrap {
                                                         before: statement, in: file) else { return nil }
         let text = origin.expressionText ?? file.string(value)
         let summary = Message("fix.wrap", ["target": .verbatim("\(PayloadSource.variable(record))->alertMsg"), "code": .verbatim(text)])
-        var fix = Fix(edits: [inserted, TextEdit(range: value, replacement: Array(name.utf8))],
-                      summary: summary.text(.english))
-        fix.localizedSummary = summary
-        return fix
+        return Fix(edits: [inserted, TextEdit(range: value, replacement: Array(name.utf8))], summary: summary)
     }
 
     /// `$simpleAlert`, or `$simpleAlert2`… when the file already uses that name (as a prefix too,
