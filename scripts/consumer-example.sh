@@ -8,7 +8,9 @@ set -eu
 root=$(cd "$(dirname "$0")/.." && pwd)
 php_dir="$root/Examples/Consumer/Sources/SharedCasePushes/php"
 cases="$root/Tests/GTPushTests/Fixtures/SDKCases"
-rm -f "$php_dir"/*.php
+# The copies are not committed (.gitignore): the fixtures are the one source of the cases.
+rm -rf "$php_dir"
+mkdir -p "$php_dir"
 cp "$cases"/cases/*.php "$cases"/cases-oop/*.php "$php_dir"/
 cd "$root/Examples/Consumer"
 swift build --build-tests

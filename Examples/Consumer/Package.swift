@@ -18,7 +18,8 @@ let package = Package(
         .package(path: "../.."),
     ],
     targets: [
-        // Every shared case's PHP (Sources/SharedCasePushes/php/), one target.
+        // Every shared case's PHP (Sources/SharedCasePushes/php/, copied from gtpush's test
+        // fixtures by scripts/consumer-example.sh, which builds this package), one target.
         .target(
             name: "SharedCasePushes",
             dependencies: [.product(name: "GTPushRuntime", package: gtpush)],
