@@ -62,7 +62,7 @@ public enum GTPushError: Error, LocalizedError, Sendable, Hashable, CustomString
         }
         ancestors.append("throwable")
         return classNames.contains { name in
-            ancestors.contains(name.split(separator: "\\").last.map { $0.lowercased() } ?? "")
+            ancestors.contains(ClassNameKey.of(name))
         }
     }
 

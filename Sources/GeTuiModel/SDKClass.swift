@@ -20,8 +20,7 @@ public enum SDKClass: String, Sendable, CaseIterable {
     /// Recognises a class by its last name part, case-insensitively as PHP does
     /// (`\Igetui\DictionaryAlertMsg`, `igtapnpayload`).
     public init?(name: String) {
-        let lowered = name.split(separator: "\\").last.map { $0.lowercased() } ?? ""
-        guard let match = Self.byLowercasedName[lowered] else { return nil }
+        guard let match = Self.byLowercasedName[ClassNameKey.of(name)] else { return nil }
         self = match
     }
 
@@ -128,8 +127,8 @@ public struct SDKClassSchema: Sendable {
     ]
 
     public static func isOutsideAPNsClass(_ name: String) -> Bool {
-        let lowered = name.split(separator: "\\").last.map { $0.lowercased() } ?? ""
-        return outsideAPNsClasses.contains { $0.lowercased() == lowered }
+        let key = ClassNameKey.of(name)
+        return outsideAPNsClasses.contains { $0.lowercased() == key }
     }
 
     static let all: [SDKClass: SDKClassSchema] = Dictionary(uniqueKeysWithValues: SDKClass.allCases.map { ($0, of($0)) })

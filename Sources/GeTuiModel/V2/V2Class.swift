@@ -25,8 +25,7 @@ public enum V2Class: String, Sendable, Hashable, CaseIterable {
 
     /// Recognises a class by its last name part, case-insensitively as PHP does (`\GT\GTIos`, `gtaps`).
     public init?(name: String) {
-        let last = name.split(separator: "\\").last.map { $0.lowercased() } ?? ""
-        guard let match = Self.byLowercasedName[last] else { return nil }
+        guard let match = Self.byLowercasedName[ClassNameKey.of(name)] else { return nil }
         self = match
     }
 
