@@ -513,7 +513,12 @@ struct ScopePlanner {
                     walk(statement.body)
                     for clause in statement.catches { walk(clause.body) }
                     if let finallyBody = statement.finallyBody { walk(finallyBody) }
-                default: break
+                case .expression, .echo, .inlineHTML, .break, .continue, .return, .global, .staticVariables, .unset,
+                     .use, .const, .goto, .label, .haltCompiler, .nop, .error:
+                    break
+                case .function, .classLike, .namespace, .declare:
+                    // Declarations: code of its own scope, planned on its own.
+                    break
                 }
             }
         }

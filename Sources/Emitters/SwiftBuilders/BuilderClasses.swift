@@ -14,7 +14,7 @@ struct BuilderClasses {
     init(units: [SourceUnit]) {
         for unit in units.sorted(by: { $0.file.path < $1.file.path }) {
             collect(unit.tree.statements)
-            StatementWalker.expressions(unit.tree.statements) { expr in
+            unit.tree.statements.forEachExpression { expr in
                 if case .assign(let target, _) = expr.kind, case .staticPropertyFetch(_, .identifier(let name, _)) = target.kind {
                     writtenStaticProperties.insert(name)
                 }
@@ -31,7 +31,7 @@ struct BuilderClasses {
                 if classes[declaration.name.phpLowercased] == nil { classes[declaration.name.phpLowercased] = declaration }
                 for member in declaration.members {
                     if case .method(_, let method) = member.kind {
-                        StatementWalker.expressions(method.body ?? []) { expr in
+                        (method.body ?? []).forEachExpression { expr in
                             if case .assign(let target, _) = expr.kind, case .staticPropertyFetch(_, .identifier(let name, _)) = target.kind {
                                 writtenStaticProperties.insert(name)
                             }

@@ -391,7 +391,7 @@ struct BuilderEmitter {
     private func constantsUsed(in bodies: [[Stmt]]) -> [String] {
         var names: [String] = []
         for body in bodies {
-            StatementWalker.expressions(body) { expr in
+            body.forEachExpression { expr in
                 if case .constantFetch(let name) = expr.kind, !["true", "false", "null"].contains(name.joined.phpLowercased),
                    !names.contains(name.joined) {
                     names.append(name.joined)
@@ -405,13 +405,13 @@ struct BuilderEmitter {
     private func returnType(of declaration: FunctionDeclaration, depth: Int) -> SwiftType {
         var result: SwiftType = .void
         var created: [String: String] = [:]
-        StatementWalker.expressions(declaration.body ?? []) { expr in
+        (declaration.body ?? []).forEachExpression { expr in
             if case .assign(let target, let value) = expr.kind, case .variable(let name) = target.kind,
                case .new(.name(let className), _) = value.kind, let known = SDKClasses.knownClass(className.last) {
                 created[name] = known
             }
         }
-        StatementWalker.returns(declaration.body ?? []) { expr in
+        (declaration.body ?? []).forEachReturn { expr in
             guard result == .void else { return }
             switch expr?.kind {
             case .variable(let name)?: result = created[name].map(SwiftType.object) ?? .value
@@ -424,59 +424,5 @@ struct BuilderEmitter {
             }
         }
         return result
-    }
-}
-
-/// Visits every expression (and sub-expression) and `return` of a statement list, not entering
-/// nested function declarations.
-enum StatementWalker {
-    static func expressions(_ statements: [Stmt], _ body: (Expr) -> Void) {
-        func visit(_ expr: Expr) {
-            body(expr)
-            ExprChildren.forEach(expr, visit)
-        }
-        walk(statements, expression: visit, returned: { $0.map(visit) })
-    }
-
-    static func returns(_ statements: [Stmt], _ body: (Expr?) -> Void) {
-        walk(statements, expression: { _ in }, returned: body)
-    }
-
-    private static func walk(_ statements: [Stmt], expression: (Expr) -> Void, returned: (Expr?) -> Void) {
-        for statement in statements {
-            switch statement.kind {
-            case .expression(let expr): expression(expr)
-            case .echo(let exprs): exprs.forEach(expression)
-            case .return(let expr): returned(expr)
-            case .block(let inner): walk(inner, expression: expression, returned: returned)
-            case .foreach(let loop):
-                expression(loop.subject)
-                walk(loop.body, expression: expression, returned: returned)
-            case .while(let condition, let body), .doWhile(let body, let condition):
-                expression(condition)
-                walk(body, expression: expression, returned: returned)
-            case .try(let statement):
-                walk(statement.body, expression: expression, returned: returned)
-                for clause in statement.catches { walk(clause.body, expression: expression, returned: returned) }
-            case .for(let initializers, let conditions, let steps, let body):
-                (initializers + conditions + steps).forEach(expression)
-                walk(body, expression: expression, returned: returned)
-            case .switch(let subject, let cases):
-                expression(subject)
-                for item in cases {
-                    item.condition.map(expression)
-                    walk(item.body, expression: expression, returned: returned)
-                }
-            case .if(let branch):
-                expression(branch.condition)
-                walk(branch.body, expression: expression, returned: returned)
-                for clause in branch.elseIfs {
-                    expression(clause.condition)
-                    walk(clause.body, expression: expression, returned: returned)
-                }
-                walk(branch.elseBody ?? [], expression: expression, returned: returned)
-            default: break
-            }
-        }
     }
 }

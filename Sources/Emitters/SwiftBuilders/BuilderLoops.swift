@@ -42,6 +42,8 @@ extension BuilderTranslator {
         }
     }
 
+    /// Whether `body` holds a `break` or `continue` that leaves it, outside any loop or `switch`
+    /// inside it (which such a jump would leave instead).
     static func containsLoopJump(_ body: [Stmt]) -> Bool {
         body.contains { statement in
             switch statement.kind {
@@ -49,7 +51,12 @@ extension BuilderTranslator {
             case .if(let branch):
                 return containsLoopJump(branch.body) || branch.elseIfs.contains { containsLoopJump($0.body) } || containsLoopJump(branch.elseBody ?? [])
             case .block(let inner): return containsLoopJump(inner)
-            default: return false
+            case .while, .doWhile, .for, .foreach, .switch:
+                // Checked on its own when it is translated: a jump inside it is refused there.
+                return false
+            case .try, .expression, .echo, .inlineHTML, .return, .global, .staticVariables, .unset, .function,
+                 .classLike, .namespace, .use, .const, .declare, .goto, .label, .haltCompiler, .nop, .error:
+                return false
             }
         }
     }

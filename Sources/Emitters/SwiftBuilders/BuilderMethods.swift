@@ -39,14 +39,14 @@ struct BuilderCalls {
     /// The calls in a body that name a function or method of the program.
     func callees(_ body: [Stmt], current: String?) -> [Callee] {
         var instances: [String: String] = [:]
-        StatementWalker.expressions(body) { expr in
+        body.forEachExpression { expr in
             if case .assign(let target, let value) = expr.kind, case .variable(let name) = target.kind,
                case .new(.name(let className), _) = value.kind, classes.declaration(className.last) != nil {
                 instances[name] = className.last
             }
         }
         var result: [Callee] = []
-        StatementWalker.expressions(body) { expr in
+        body.forEachExpression { expr in
             switch expr.kind {
             case .call(.name(let name), _) where program.functions[name.last.phpLowercased] != nil:
                 result.append(Callee(className: nil, name: name.last))
@@ -82,7 +82,7 @@ struct BuilderCalls {
         let reached = [body] + reachable(from: body, current: className, excluding: entry)
             .filter { $0.className == className }.compactMap { declaration($0)?.body }
         for body in reached {
-            StatementWalker.expressions(body) { expr in
+            body.forEachExpression { expr in
                 if case .propertyFetch(let object, .identifier(let property, _), _) = expr.kind, case .variable("this") = object.kind,
                    !names.contains(property) {
                     names.append(property)

@@ -98,8 +98,8 @@ struct BuilderProgram {
     /// whether calling a function by its lower-cased name does.
     static func buildsPayload(_ statements: [Stmt], calls: (String) -> Bool = { _ in false }) -> Bool {
         var found = false
-        func visit(_ expr: Expr) {
-            if found { return }
+        statements.forEachExpression { expr in
+            guard !found else { return }
             switch expr.kind {
             case .call(.name(let name), _) where calls(name.last.phpLowercased):
                 found = true
@@ -110,26 +110,9 @@ struct BuilderProgram {
             case .array where BuilderRequests.isBodyLiteral(expr):
                 found = true
             default:
-                ExprChildren.forEach(expr, visit)
+                break
             }
         }
-        func visit(_ statement: Stmt) {
-            switch statement.kind {
-            case .expression(let expr), .return(let expr?): visit(expr)
-            case .block(let body): body.forEach(visit)
-            case .if(let branch):
-                visit(branch.condition)
-                branch.body.forEach(visit)
-                for clause in branch.elseIfs { clause.body.forEach(visit) }
-                (branch.elseBody ?? []).forEach(visit)
-            case .foreach(let loop): loop.body.forEach(visit)
-            case .switch(_, let cases): cases.forEach { $0.body.forEach(visit) }
-            case .while(_, let body), .doWhile(let body, _), .for(_, _, _, let body): body.forEach(visit)
-            case .try(let statement): statement.body.forEach(visit)
-            default: break
-            }
-        }
-        statements.forEach(visit)
         return found
     }
 
@@ -142,7 +125,7 @@ struct BuilderProgram {
         var payload: String?
         var called: String?
         var createdTemplate: String?
-        func visit(_ expr: Expr) {
+        statements.forEachExpression { expr in
             switch expr.kind {
             case .assign(let target, let value):
                 if case .variable(let name) = target.kind, case .new(.name(let className), _) = value.kind,
@@ -162,24 +145,7 @@ struct BuilderProgram {
             default:
                 break
             }
-            ExprChildren.forEach(expr, visit)
         }
-        func visit(_ statement: Stmt) {
-            switch statement.kind {
-            case .expression(let expr): visit(expr)
-            case .block(let body): body.forEach(visit)
-            case .if(let branch):
-                branch.body.forEach(visit)
-                for clause in branch.elseIfs { clause.body.forEach(visit) }
-                (branch.elseBody ?? []).forEach(visit)
-            case .foreach(let loop): loop.body.forEach(visit)
-            case .switch(_, let cases): cases.forEach { $0.body.forEach(visit) }
-            case .while(_, let body), .doWhile(let body, _), .for(_, _, _, let body): body.forEach(visit)
-            case .try(let statement): statement.body.forEach(visit)
-            default: break
-            }
-        }
-        statements.forEach(visit)
         return template ?? payload ?? BuilderRequests.requestVariable(statements) ?? called ?? createdTemplate
             ?? BuilderRequests.bodyVariable(statements)
     }

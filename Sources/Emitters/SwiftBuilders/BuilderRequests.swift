@@ -33,7 +33,7 @@ enum BuilderRequests {
         var body = false
         var objects = false
         for statements in bodies {
-            StatementWalker.expressions(statements) { expr in
+            statements.forEachExpression { expr in
                 if isBodyLiteral(expr) { body = true }
                 if case .new(.name(let name), _) = expr.kind, SDKClasses.knownClass(name.last) != nil { objects = true }
             }
@@ -46,7 +46,7 @@ enum BuilderRequests {
     static func requestVariable(_ statements: [Stmt]) -> String? {
         var made: [(name: String, isRequest: Bool)] = []
         var given: Set<String> = []
-        StatementWalker.expressions(statements) { expr in
+        statements.forEachExpression { expr in
             switch expr.kind {
             case .assign(let target, let value):
                 guard case .variable(let name) = target.kind, case .new(.name(let className), _) = value.kind,
@@ -76,7 +76,7 @@ enum BuilderRequests {
     /// The variable a script leaves a raw REST body in (`$body = [...]`).
     static func bodyVariable(_ statements: [Stmt]) -> String? {
         var found: String?
-        StatementWalker.expressions(statements) { expr in
+        statements.forEachExpression { expr in
             if case .assign(let target, let value) = expr.kind, case .variable(let name) = target.kind, isBodyLiteral(value) { found = name }
         }
         return found

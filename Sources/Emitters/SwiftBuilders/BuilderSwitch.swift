@@ -19,7 +19,7 @@ extension BuilderTranslator {
             } else if index < cases.count - 1, !(body.last.map { if case .return = $0.kind { true } else { false } } ?? false) {
                 throw Untranslatable(construct: "a switch case that falls through", range: item.range)
             }
-            if Self.containsBreak(body) { throw Untranslatable(construct: "a break inside a switch case", range: item.range) }
+            if Self.containsLoopJump(body) { throw Untranslatable(construct: "a break inside a switch case", range: item.range) }
             groups.append((pending, pendingDefault, body))
             pending = []
             pendingDefault = false
@@ -50,18 +50,6 @@ extension BuilderTranslator {
             try nested(defaultGroup.body)
         }
         if !first || defaultGroup != nil { emit("}") }
-    }
-
-    private static func containsBreak(_ body: [Stmt]) -> Bool {
-        body.contains { statement in
-            switch statement.kind {
-            case .break, .continue: return true
-            case .if(let branch):
-                return containsBreak(branch.body) || branch.elseIfs.contains { containsBreak($0.body) } || containsBreak(branch.elseBody ?? [])
-            case .block(let inner): return containsBreak(inner)
-            default: return false
-            }
-        }
     }
 
     /// `match ($subject) { a, b => x, default => y }` as a closure called in place.

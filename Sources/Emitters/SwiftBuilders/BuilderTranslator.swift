@@ -96,7 +96,7 @@ final class BuilderTranslator {
     static func objectVariables(_ body: [Stmt]) -> (branch: [String: String], segmented: Set<String>) {
         var classes: [String: Set<String>] = [:]
         var other: Set<String> = []
-        StatementWalker.expressions(body) { expr in
+        body.forEachExpression { expr in
             guard case .assign(let target, let value) = expr.kind, case .variable(let name) = target.kind else { return }
             if case .new(.name(let className), let arguments) = value.kind, arguments.items.isEmpty,
                let known = SDKClasses.knownClass(className.last) {
@@ -117,7 +117,7 @@ final class BuilderTranslator {
         for (name, made) in classes where !other.contains(name) {
             if made.count == 1 { branch[name] = made.first }
             var total = 0
-            StatementWalker.expressions(body) { expr in
+            body.forEachExpression { expr in
                 if case .assign(let target, _) = expr.kind, case .variable(name) = target.kind { total += 1 }
             }
             if made.count > 1 && topLevel[name] == total { segmented.insert(name) }
@@ -131,7 +131,7 @@ final class BuilderTranslator {
     init(body: [Stmt], reservedNames: Set<String>, isEntry: Bool) {
         var ignored: Set<String> = []
         var other: Set<String> = []
-        StatementWalker.expressions(body) { expr in
+        body.forEachExpression { expr in
             guard case .assign(let target, let value) = expr.kind, case .variable(let name) = target.kind else { return }
             if case .new(.name(let className), _) = value.kind, SDKClasses.isOutsideAPNsClass(className.last) {
                 ignored.insert(name)

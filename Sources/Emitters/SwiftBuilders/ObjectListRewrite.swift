@@ -31,7 +31,7 @@ enum ObjectListRewrite {
         var read: Int?
         for (index, statement) in statements.enumerated() {
             var mentions = 0
-            StatementWalker.expressions([statement]) { expr in
+            [statement].forEachExpression { expr in
                 if case .variable(name) = expr.kind { mentions += 1 }
             }
             guard mentions > 0 else { continue }
@@ -59,7 +59,7 @@ enum ObjectListRewrite {
         // No appended variable changes between its append and the read.
         for append in appends {
             var assigned = false
-            StatementWalker.expressions(Array(statements[(append.index + 1)..<read])) { expr in
+            Array(statements[(append.index + 1)..<read]).forEachExpression { expr in
                 switch expr.kind {
                 case .assign(let target, _), .assignByReference(let target, _), .compoundAssign(_, let target, _):
                     if case .variable(append.variable) = target.kind { assigned = true }

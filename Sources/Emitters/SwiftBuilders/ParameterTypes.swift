@@ -3,7 +3,7 @@ import PHPSyntax
 /// Infers the Swift type of the values that come from outside a builder (parameters, variables a
 /// snippet never assigns, constants) from how the PHP uses them: text only → `String`, a count
 /// only → `Int`, a condition only → `Bool`; anything mixed or indexed → `PHPValue`.
-struct ParameterTypes {
+struct ParameterTypes: SyntaxVisitor {
     enum Name: Hashable {
         case variable(String)
         case constant(String)
@@ -13,7 +13,9 @@ struct ParameterTypes {
     private var indexed: Set<Name> = []
 
     init(_ bodies: [[Stmt]]) {
-        for body in bodies { for statement in body { visit(statement) } }
+        var walker = SyntaxWalker(self)
+        for body in bodies { walker.walk(body) }
+        self = walker.visitor
     }
 
     /// The type for a name, given the type of its PHP default (if any).
@@ -42,35 +44,19 @@ struct ParameterTypes {
         if let name = Self.name(expr) { uses[name, default: []].insert(type) }
     }
 
-    private mutating func condition(_ expr: Expr) {
-        use(expr, as: .bool)
-        visit(expr)
-    }
-
-    private mutating func visit(_ statement: Stmt) {
-        switch statement.kind {
-        case .expression(let expr): visit(expr)
-        case .block(let body): for child in body { visit(child) }
-        case .if(let statement):
-            condition(statement.condition)
-            for child in statement.body { visit(child) }
-            for clause in statement.elseIfs {
-                condition(clause.condition)
-                for child in clause.body { visit(child) }
-            }
-            for child in statement.elseBody ?? [] { visit(child) }
-        case .return(let expr?): visit(expr)
-        case .foreach(let loop):
-            visit(loop.subject)
-            for child in loop.body { visit(child) }
-        case .switch(let subject, let cases):
-            visit(subject)
-            for item in cases { for child in item.body { visit(child) } }
-        default: break
+    mutating func visit(_ statement: Stmt) -> WalkAction {
+        if case .if(let branch) = statement.kind {
+            use(branch.condition, as: .bool)
+            for clause in branch.elseIfs { use(clause.condition, as: .bool) }
         }
+        return .visitChildren
     }
 
-    private mutating func visit(_ expr: Expr) {
+    /// A function's or class's own code holds its own variables.
+    mutating func visit(_ function: FunctionDeclaration) -> WalkAction { .skipChildren }
+    mutating func visit(_ declaration: ClassDeclaration) -> WalkAction { .skipChildren }
+
+    mutating func visit(_ expr: Expr) -> WalkAction {
         switch expr.kind {
         case .binary(.concat, let left, let right):
             use(left, as: .string)
@@ -108,6 +94,6 @@ struct ParameterTypes {
         default:
             break
         }
-        ExprChildren.forEach(expr) { visit($0) }
+        return .visitChildren
     }
 }

@@ -63,7 +63,7 @@ enum SDKClasses {
     static func parameterClass(_ name: String, in body: [Stmt]) -> String? {
         var found: String?
         var methods: [String] = []
-        StatementWalker.expressions(body) { expr in
+        body.forEachExpression { expr in
             guard case .methodCall(let object, .identifier(let method, _), _, _) = expr.kind, case .variable(name) = object.kind else { return }
             methods.append(method)
             guard found == nil else { return }

@@ -76,7 +76,14 @@ struct VariableUsage {
             if let key = loop.key { writeTarget(key, depth: depth + 1) }
             writeTarget(loop.value, depth: depth + 1)
             for child in loop.body { visit(child, depth: depth + 1) }
-        default: break
+        case .return(nil), .break, .continue, .inlineHTML, .goto, .label, .haltCompiler, .nop, .error:
+            break
+        case .global, .staticVariables:
+            // Variables from outside the body: a builder has no globals or statics to bind them to.
+            break
+        case .function, .classLike, .namespace, .use, .const, .declare:
+            // Declarations, with variables of their own (a builder body holds none of these).
+            break
         }
     }
 
@@ -99,7 +106,7 @@ struct VariableUsage {
             visit(target, depth: depth)
             writeTarget(target, depth: depth + 1)
         default:
-            ExprChildren.forEach(expr) { visit($0, depth: depth) }
+            expr.forEachSubexpression { visit($0, depth: depth) }
         }
     }
 
@@ -127,65 +134,6 @@ struct VariableUsage {
             }
         default:
             visit(target, depth: depth)
-        }
-    }
-}
-
-/// The direct sub-expressions of an expression, for walkers that only care about a few kinds.
-enum ExprChildren {
-    static func forEach(_ expr: Expr, _ body: (Expr) -> Void) {
-        switch expr.kind {
-        case .variableVariable(let inner), .clone(let inner), .unary(_, let inner), .cast(_, let inner),
-             .empty(let inner), .errorSuppress(let inner), .print(let inner), .increment(let inner, _),
-             .decrement(let inner, _), .instanceOf(let inner, _), .throw(let inner), .eval(let inner),
-             .include(_, let inner), .yieldFrom(let inner):
-            body(inner)
-        case .propertyFetch(let object, let name, _):
-            body(object)
-            if case .expression(let member) = name { body(member) }
-        case .arrayDimFetch(let base, let index):
-            body(base)
-            if let index { body(index) }
-        case .interpolatedString(let parts, _):
-            for case .expression(let part) in parts { body(part) }
-        case .array(let items, _):
-            for item in items.compactMap({ $0 }) {
-                if let key = item.key { body(key) }
-                body(item.value)
-            }
-        case .call(let callee, let arguments):
-            if case .expression(let inner) = callee { body(inner) }
-            for argument in arguments.items { body(argument.value) }
-        case .methodCall(let object, _, let arguments, _):
-            body(object)
-            for argument in arguments.items { body(argument.value) }
-        case .staticCall(_, _, let arguments), .new(_, let arguments):
-            for argument in arguments.items { body(argument.value) }
-        case .assign(let target, let value), .assignByReference(let target, let value), .compoundAssign(_, let target, let value):
-            body(target)
-            body(value)
-        case .binary(_, let left, let right):
-            body(left)
-            body(right)
-        case .ternary(let condition, let then, let otherwise):
-            body(condition)
-            if let then { body(then) }
-            body(otherwise)
-        case .isset(let items):
-            for item in items { body(item) }
-        case .exit(let inner?):
-            body(inner)
-        case .yield(let key, let value):
-            if let key { body(key) }
-            if let value { body(value) }
-        case .match(let subject, let arms):
-            body(subject)
-            for arm in arms {
-                for condition in arm.conditions ?? [] { body(condition) }
-                body(arm.body)
-            }
-        default:
-            break
         }
     }
 }

@@ -116,8 +116,19 @@ public struct NodeWalker<Visitor: NodeVisitor> {
         case .declare:
             for directive in NodeList<DeclareDirectiveNode>(arena, list: arena.slot(node, 0)) { walkExpression(arena, arena.slot(directive.node, 1)) }
             walkStatements(arena, arena.slot(node, 1))
-        default:
-            // Nothing below: inline HTML, `goto`, labels, `__halt_compiler`, `;`, errors, `use`.
+        case .inlineHTML, .goto, .label, .haltCompiler, .nop, .errorStatement, .use:
+            break
+        case .elseIf, .switchCase, .staticVariable, .catchClause, .useClause, .constant, .declareDirective,
+             .variable, .variableVariable, .constantFetch, .magicConstant, .classConstantFetch, .staticPropertyFetch,
+             .propertyFetch, .arrayDimFetch, .integer, .float, .string, .interpolatedString, .literalPart, .array,
+             .arrayItem, .call, .methodCall, .staticCall, .new, .clone, .instanceOf, .assign, .assignByReference,
+             .compoundAssign, .binary, .unary, .increment, .decrement, .cast, .ternary, .isset, .empty, .errorSuppress,
+             .closure, .closureUse, .arrowFunction, .match, .matchArm, .print, .exit, .include, .eval, .yield,
+             .yieldFrom, .throw, .errorExpression, .list, .nameReference, .identifier, .arguments, .argument,
+             .function, .parameter, .class, .propertyMember, .constantMember, .methodMember, .traitUseMember,
+             .enumCaseMember, .propertyItem, .attributeGroup, .attribute, .nullableType, .unionType, .intersectionType:
+            // Parts of statements (walked with the statement that holds them) and nodes of other
+            // categories: the parser puts none in a statement list.
             break
         }
         if !stopped { visitor.leave(statement) }
@@ -207,7 +218,16 @@ public struct NodeWalker<Visitor: NodeVisitor> {
                 walkExpressions(arena, arena.slot(arm.node, 0))
                 walkExpression(arena, arena.slot(arm.node, 1))
             }
-        default:
+        case .literalPart, .arrayItem, .closureUse, .matchArm,
+             .expressionStatement, .echo, .inlineHTML, .block, .if, .elseIf, .while, .doWhile, .for, .foreach, .switch,
+             .switchCase, .break, .continue, .return, .global, .staticVariables, .staticVariable, .unset, .try,
+             .catchClause, .functionStatement, .classStatement, .namespace, .use, .useClause, .const, .constant,
+             .declare, .declareDirective, .goto, .label, .haltCompiler, .nop, .errorStatement,
+             .list, .nameReference, .identifier, .arguments, .argument,
+             .function, .parameter, .class, .propertyMember, .constantMember, .methodMember, .traitUseMember,
+             .enumCaseMember, .propertyItem, .attributeGroup, .attribute, .nullableType, .unionType, .intersectionType:
+            // Parts of expressions (walked with the expression that holds them) and nodes of other
+            // categories: the parser puts none in an expression slot.
             break
         }
         if !stopped { visitor.leave(expr) }
@@ -244,7 +264,21 @@ public struct NodeWalker<Visitor: NodeVisitor> {
                 walk(FunctionNode(arena, arena.slot(member, 1)))
             case .enumCaseMember:
                 walkExpression(arena, arena.slot(member, 1))
-            default:
+            case .traitUseMember:
+                break
+            case .expressionStatement, .echo, .inlineHTML, .block, .if, .elseIf, .while, .doWhile, .for, .foreach,
+                 .switch, .switchCase, .break, .continue, .return, .global, .staticVariables, .staticVariable, .unset,
+                 .try, .catchClause, .functionStatement, .classStatement, .namespace, .use, .useClause, .const,
+                 .constant, .declare, .declareDirective, .goto, .label, .haltCompiler, .nop, .errorStatement,
+                 .variable, .variableVariable, .constantFetch, .magicConstant, .classConstantFetch, .staticPropertyFetch,
+                 .propertyFetch, .arrayDimFetch, .integer, .float, .string, .interpolatedString, .literalPart, .array,
+                 .arrayItem, .call, .methodCall, .staticCall, .new, .clone, .instanceOf, .assign, .assignByReference,
+                 .compoundAssign, .binary, .unary, .increment, .decrement, .cast, .ternary, .isset, .empty,
+                 .errorSuppress, .closure, .closureUse, .arrowFunction, .match, .matchArm, .print, .exit, .include,
+                 .eval, .yield, .yieldFrom, .throw, .errorExpression, .list, .nameReference, .identifier, .arguments,
+                 .argument, .function, .parameter, .class, .propertyItem, .attributeGroup, .attribute, .nullableType,
+                 .unionType, .intersectionType:
+                // Not a member: the parser puts none in a member list.
                 break
             }
         }
@@ -260,10 +294,13 @@ public struct NodeWalker<Visitor: NodeVisitor> {
     }
 
     private mutating func walkReference(_ arena: ArenaRef, _ reference: UInt32) {
-        switch arena.kind(reference) {
-        case .nameReference: break
-        case .class: walk(ClassNode(arena, reference))
-        default: walkExpression(arena, reference)
+        // A class slot holds a name, an anonymous class or any expression: the split is by what
+        // the slot holds, not by kind, so a new expression kind needs nothing here.
+        let kind = arena.kind(reference)
+        if kind == .class {
+            walk(ClassNode(arena, reference))
+        } else if kind != .nameReference {
+            walkExpression(arena, reference)
         }
     }
 }

@@ -135,6 +135,13 @@ public struct SyntaxWalker<Visitor: SyntaxVisitor> {
         case .skipChildren: visitor.leave(expr); return
         case .visitChildren: break
         }
+        walkChildren(of: expr)
+        if !stopped { visitor.leave(expr) }
+    }
+
+    /// Walks the children of `expr` (its sub-expressions, and the function or class it declares),
+    /// without showing the visitor `expr` itself.
+    public mutating func walkChildren(of expr: Expr) {
         switch expr.kind {
         case .variable, .constantFetch, .magicConstant, .integer, .float, .string, .error:
             break
@@ -203,7 +210,6 @@ public struct SyntaxWalker<Visitor: SyntaxVisitor> {
             if let key { walk(key) }
             if let value { walk(value) }
         }
-        if !stopped { visitor.leave(expr) }
     }
 
     public mutating func walk(_ function: FunctionDeclaration) {

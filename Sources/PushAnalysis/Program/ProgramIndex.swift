@@ -202,7 +202,11 @@ struct ProgramIndex: Sendable {
                 collect(statement.body, unit: unit, context: &context)
                 for clause in statement.elseIfs { collect(clause.body, unit: unit, context: &context) }
                 collect(statement.elseBody ?? [], unit: unit, context: &context)
-            default:
+            case .while, .doWhile, .for, .foreach, .switch, .try:
+                // What loops, switches and `try` declare is declared only when they run that far.
+                break
+            case .declare(_, nil), .echo, .inlineHTML, .break, .continue, .return, .global, .staticVariables, .unset,
+                 .goto, .label, .haltCompiler, .nop, .error:
                 break
             }
         }
