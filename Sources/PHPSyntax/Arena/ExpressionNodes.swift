@@ -80,7 +80,17 @@ public struct ExprNode: ArenaElement, Equatable {
             case .yield: return .yield(key: optionalExpression(0), value: optionalExpression(1))
             case .yieldFrom: return .yieldFrom(expression(0))
             case .throw: return .throw(expression(0))
-            default: return .error
+            case .errorExpression: return .error
+            case .literalPart, .arrayItem, .closureUse, .matchArm, .expressionStatement, .echo, .inlineHTML, .block,
+                 .if, .elseIf, .while, .doWhile, .for, .foreach, .switch, .switchCase, .break, .continue, .return,
+                 .global, .staticVariables, .staticVariable, .unset, .try, .catchClause, .functionStatement,
+                 .classStatement, .namespace, .use, .useClause, .const, .constant, .declare, .declareDirective,
+                 .goto, .label, .haltCompiler, .nop, .errorStatement, .list, .nameReference, .identifier, .arguments,
+                 .argument, .function, .parameter, .class, .propertyMember, .constantMember, .methodMember,
+                 .traitUseMember, .enumCaseMember, .propertyItem, .attributeGroup, .attribute, .nullableType,
+                 .unionType, .intersectionType:
+                // Not an expression: the parser puts none in an expression slot.
+                return .error
             }
         }
     }

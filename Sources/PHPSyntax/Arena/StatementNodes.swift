@@ -60,7 +60,19 @@ public struct StmtNode: ArenaElement, Equatable {
             case .label: return .label(arena.nodeString(node, 0))
             case .haltCompiler: return .haltCompiler
             case .nop: return .nop
-            default: return .error
+            case .errorStatement: return .error
+            case .elseIf, .switchCase, .staticVariable, .catchClause, .useClause, .constant, .declareDirective,
+                 .variable, .variableVariable, .constantFetch, .magicConstant, .classConstantFetch,
+                 .staticPropertyFetch, .propertyFetch, .arrayDimFetch, .integer, .float, .string,
+                 .interpolatedString, .literalPart, .array, .arrayItem, .call, .methodCall, .staticCall, .new,
+                 .clone, .instanceOf, .assign, .assignByReference, .compoundAssign, .binary, .unary, .increment,
+                 .decrement, .cast, .ternary, .isset, .empty, .errorSuppress, .closure, .closureUse, .arrowFunction,
+                 .match, .matchArm, .print, .exit, .include, .eval, .yield, .yieldFrom, .throw, .errorExpression,
+                 .list, .nameReference, .identifier, .arguments, .argument, .function, .parameter, .class,
+                 .propertyMember, .constantMember, .methodMember, .traitUseMember, .enumCaseMember, .propertyItem,
+                 .attributeGroup, .attribute, .nullableType, .unionType, .intersectionType:
+                // Not a statement: the parser puts none in a statement list.
+                return .error
             }
         }
     }
