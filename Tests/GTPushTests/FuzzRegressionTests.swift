@@ -8,7 +8,7 @@ import Testing
     /// its whole object heap at every call and branch exponentially within the depth limit. Calls
     /// now move the heap instead of sharing it, and an entry point makes at most 2,000 calls.
     @Test func mutuallyCallingHelpersEndWithANote() {
-        let path = TestPaths.packageRoot.appendingPathComponent("Tests/GTPushTests/Fixtures/fuzz-fixer-timeout.php").path
+        let path = TestPaths.fixtures.appendingPathComponent("fuzz-fixer-timeout.php").path
         let result = gtpush(["preview", path])
         #expect(result.stderr.contains("\(path):38:5: note: more than 2000 function calls; the results of later calls are unknown\n"))
         #expect(result.stderr.contains("\(path):43:10: note: calls nested deeper than 24 (recursion?); the result of `build(6)` is unknown\n"))
@@ -22,7 +22,7 @@ import Testing
     /// object heap, 10,000 objects by the end: `preview` took 2 s and `fix` 11 s on 5 KB. The
     /// heap counts its whole copies; what is left is one per branch the paths took.
     @Test func aLoopThatCreatesObjectsDoesNotCopyTheHeap() throws {
-        let path = TestPaths.packageRoot.appendingPathComponent("Tests/GTPushTests/Fixtures/fuzz-fixer-slow.php").path
+        let path = TestPaths.fixtures.appendingPathComponent("fuzz-fixer-slow.php").path
         let bytes = Array(try Data(contentsOf: URL(fileURLWithPath: path)))
         let result = Analyzer(units: SourceLoader.units(path: path, bytes: bytes)).analyze()
         #expect(result.records.count == 29)
@@ -61,7 +61,7 @@ import Testing
     /// form followed dictionary order, which Swift seeds per process: equal payloads printed
     /// differently, and this file gave 64 payloads in most runs and 63 in some, for 61 distinct.
     @Test func pathsThatEndAlikeMergeTheSameWayEveryRun() {
-        let path = TestPaths.packageRoot.appendingPathComponent("Tests/GTPushTests/Fixtures/fuzz-fixer-timeout.php").path
+        let path = TestPaths.fixtures.appendingPathComponent("fuzz-fixer-timeout.php").path
         let result = gtpush(["check", path])
         // The calls budget runs out in this file, so every payload is incomplete and may be any kind.
         // Its 61 distinct records all come from one `new IGtAPNPayload` (a recursive builder), so

@@ -5,7 +5,7 @@ import Testing
 /// `GTPUSH_UPDATE_GOLDEN=1 swift test --filter Golden` rewrites them from the current output
 /// (then review the diff before committing).
 enum GoldenFiles {
-    static let directory = TestPaths.packageRoot.appendingPathComponent("Tests/GTPushTests/Fixtures/golden")
+    static let directory = TestPaths.fixtures.appendingPathComponent("golden")
 
     static func expect(_ actual: String, matches name: String, sourceLocation: SourceLocation = #_sourceLocation) {
         let url = directory.appendingPathComponent(name)

@@ -5,7 +5,7 @@ import Testing
 /// SDK prepended (`Fixtures/sdk-oracle.php`, written from SDK.md), and `preview --exact` must
 /// print the same payloads. Every construct the interpreter evaluates is covered by a fixture.
 @Suite struct InterpreterOracleTests {
-    static let fixtures = TestPaths.packageRoot.appendingPathComponent("Tests/GTPushTests/Fixtures")
+    static let fixtures = TestPaths.fixtures
     static let names: [String] = {
         let folder = fixtures.appendingPathComponent("interpreter").path
         return ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).filter { $0.hasSuffix(".php") }.sorted()

@@ -5,7 +5,7 @@ import Testing
 /// SDK's output, copied from the team's shared cases into the fixtures): what it writes, what its
 /// proof says, and that the phone gets the hand migration's aps.
 @Suite struct MigrateCommandTests {
-    static let folder = TestPaths.packageRoot.appendingPathComponent("Tests/GTPushTests/Fixtures/SDKCases/cases-migrate")
+    static let folder = TestPaths.fixtures.appendingPathComponent("SDKCases/cases-migrate")
     static let pairs: [String] = ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? [])
         .filter { $0.hasSuffix(".v1.php") }.map { String($0.dropLast(".v1.php".count)) }.sorted()
 

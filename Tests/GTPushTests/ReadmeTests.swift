@@ -67,7 +67,7 @@ import Testing
         let environment = try #require(Self.languages.first { $0.file == file }).environment
         let block = try #require(Self.codeBlocks(Self.read(file)).first)
         #expect(block.info == "console")
-        let project = TestPaths.packageRoot.appendingPathComponent("Tests/GTPushTests/Fixtures/readme")
+        let project = TestPaths.fixtures.appendingPathComponent("readme")
         var commands: [(command: String, output: String)] = []
         for line in block.lines {
             if line.hasPrefix("$ ") {

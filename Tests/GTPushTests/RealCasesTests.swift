@@ -7,7 +7,7 @@ import Testing
 /// real SDK's output: `Fixtures/RealCases/NAME.php`, its bindings (`.set`) and what
 /// `scripts/v1-sdk-payload.php` printed for it with GeTui's SDK (`.expected`).
 @Suite struct RealCasesTests {
-    static let folder = TestPaths.packageRoot.appendingPathComponent("Tests/GTPushTests/Fixtures/RealCases")
+    static let folder = TestPaths.fixtures.appendingPathComponent("RealCases")
 
     static let caseNames: [String] = {
         let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []

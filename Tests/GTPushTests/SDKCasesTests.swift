@@ -12,8 +12,8 @@ import Testing
     }
 
     @Test func theSharedCasesArePresent() {
-        #expect(Self.caseNames.filter { $0.hasPrefix("cases/") }.count >= 24, "expected the cases in Tests/GTPushTests/Fixtures/SDKCases/cases")
-        #expect(Self.caseNames.filter { $0.hasPrefix("cases-oop/") }.count >= 14, "expected the cases in Tests/GTPushTests/Fixtures/SDKCases/cases-oop")
+        #expect(Self.caseNames.filter { $0.hasPrefix("cases/") }.count >= 24, "expected the cases in Tests/Fixtures/SDKCases/cases")
+        #expect(Self.caseNames.filter { $0.hasPrefix("cases-oop/") }.count >= 14, "expected the cases in Tests/Fixtures/SDKCases/cases-oop")
     }
 
     @Test(arguments: caseNames)

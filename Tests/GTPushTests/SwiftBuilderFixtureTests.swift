@@ -8,7 +8,7 @@ import Testing
 /// builder they give compiles with `-warnings-as-errors`, and each script's builder gives the
 /// payload `preview --exact` gives for the file.
 @Suite struct SwiftBuilderFixtureTests {
-    static let folder = TestPaths.packageRoot.appendingPathComponent("Tests/GTPushTests/Fixtures/interpreter")
+    static let folder = TestPaths.fixtures.appendingPathComponent("interpreter")
 
     @Test func everyBuilderCompilesAndScriptsMatchPreview() throws {
         let names = try FileManager.default.contentsOfDirectory(atPath: Self.folder.path).filter { $0.hasSuffix(".php") }.sorted()

@@ -5,9 +5,11 @@ import GTPushCLI
 enum TestPaths {
     /// The package root: three levels above this file (Tests/GTPushTests/TestSupport.swift).
     static let packageRoot: URL = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    /// The files every test target reads: `Tests/Fixtures`, beside the targets' folders, in none of them.
+    static let fixtures: URL = packageRoot.appendingPathComponent("Tests/Fixtures")
     /// The team's SDK cases and source articles, copied into the repository
     /// (`scripts/sync-shared-cases.sh` refreshes them): `cases/`, `cases-oop/`, `seeds/`.
-    static let sdkCases: URL = packageRoot.appendingPathComponent("Tests/GTPushTests/Fixtures/SDKCases")
+    static let sdkCases: URL = fixtures.appendingPathComponent("SDKCases")
     static let cases: URL = sdkCases.appendingPathComponent("cases")
     static let casesOOP: URL = sdkCases.appendingPathComponent("cases-oop")
     static let seeds: URL = sdkCases.appendingPathComponent("seeds")

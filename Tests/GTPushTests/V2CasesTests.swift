@@ -5,7 +5,7 @@ import Testing
 /// `preview --exact` gives the request body the v2 SDK POSTs, and `check` the kind and rule ids
 /// `kinds.tsv` lists.
 @Suite struct V2CasesTests {
-    static let folder = TestPaths.packageRoot.appendingPathComponent("Tests/GTPushTests/Fixtures/SDKCases/cases-v2")
+    static let folder = TestPaths.fixtures.appendingPathComponent("SDKCases/cases-v2")
 
     static let caseNames: [String] = ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? [])
         .filter { $0.hasSuffix(".php") }.map { String($0.dropLast(4)) }.sorted()
