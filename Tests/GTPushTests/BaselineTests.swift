@@ -1,5 +1,6 @@
 import Foundation
 @testable import GTPushCLI
+import GTPushTestSupport
 import Testing
 
 /// `check --generate-baseline` and `--baseline`: a legacy tree's findings accepted for now,

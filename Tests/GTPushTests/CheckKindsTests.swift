@@ -1,4 +1,5 @@
 import Foundation
+import GTPushTestSupport
 import Testing
 import PushRules
 

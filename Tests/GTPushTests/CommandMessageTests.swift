@@ -1,4 +1,5 @@
 import Foundation
+import GTPushTestSupport
 import Testing
 
 /// The command line's own messages in both languages, as one transcript per language: usage

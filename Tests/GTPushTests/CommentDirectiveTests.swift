@@ -1,3 +1,4 @@
+import GTPushTestSupport
 import PHPSyntax
 import PushAnalysis
 import Testing

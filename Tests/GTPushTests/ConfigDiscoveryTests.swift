@@ -1,5 +1,6 @@
 import Foundation
 @testable import GTPushCLI
+import GTPushTestSupport
 import Testing
 
 /// Where `gtpush.json` is found: here, or above up to the repository root; never above it.

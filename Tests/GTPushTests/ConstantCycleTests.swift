@@ -1,4 +1,5 @@
 import Foundation
+import GTPushTestSupport
 import Testing
 
 /// Issue 49, item 3: `class C { const A = self::A; }` crashed the whole run (the interpreter

@@ -1,4 +1,5 @@
 import Foundation
+import GTPushTestSupport
 import Testing
 
 /// Code in one file that calls into another: every range is read from the file it belongs to.

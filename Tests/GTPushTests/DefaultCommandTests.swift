@@ -1,5 +1,6 @@
 import Foundation
 @testable import GTPushCLI
+import GTPushTestSupport
 import Testing
 
 /// `gtpush` with no arguments: generate in a project, help anywhere else.

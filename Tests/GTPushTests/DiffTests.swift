@@ -1,5 +1,6 @@
 import Emitters
 import Foundation
+import GTPushTestSupport
 import Testing
 
 @Suite struct DiffTests {
@@ -119,18 +120,5 @@ extension DiffTests {
             "@@ -\(8 * index + 2),7 +\(8 * index + 2),7 @@\n     $a = 1;\n     $b = 2;\n     $c = 3;\n-    $x = 'a';\n+    $x = 'b';\n     $d = 4;\n     $e = 5;\n }\n"
         }
         #expect(diff(old, new) == "--- a/x.php\n+++ b/x.php\n" + hunks.joined())
-    }
-}
-
-/// A small deterministic generator (SplitMix64), so property tests repeat exactly.
-struct SeededRandom: RandomNumberGenerator {
-    private var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import GTPushTestSupport
 import Testing
 
 /// Issue 53's `gtpush:` comments through the command line, with their exit codes: a mistyped

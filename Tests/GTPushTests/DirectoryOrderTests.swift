@@ -1,5 +1,6 @@
 @testable import GTPushCLI
 import Foundation
+import GTPushTestSupport
 import Testing
 
 /// The walk's two per-entry decisions, taken over names' bytes: the order of a directory's

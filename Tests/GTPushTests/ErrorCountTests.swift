@@ -1,4 +1,5 @@
 import Foundation
+import GTPushTestSupport
 import Testing
 
 /// Issue 53: the summary and the exit code count one set of errors. A file with only a syntax

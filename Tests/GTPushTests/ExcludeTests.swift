@@ -1,5 +1,6 @@
 import Foundation
 @testable import GTPushCLI
+import GTPushTestSupport
 import Testing
 
 /// `--exclude GLOB` and `gtpush.json`'s `exclude`: what they match and what they leave out.

@@ -1,4 +1,5 @@
 import Foundation
+import GTPushTestSupport
 import Testing
 
 /// `gtpush explain` in both languages, on the documents' silent push and a function whose sound

@@ -1,4 +1,5 @@
 import Foundation
+import GTPushTestSupport
 import PHPSyntax
 import Testing
 

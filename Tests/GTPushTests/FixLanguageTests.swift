@@ -1,4 +1,5 @@
 import Foundation
+import GTPushTestSupport
 import Testing
 
 /// `fix --dry-run` in both languages: the diff is the same bytes, the notes follow the language.

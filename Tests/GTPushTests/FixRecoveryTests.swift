@@ -1,4 +1,5 @@
 import Foundation
+import GTPushTestSupport
 import Testing
 
 /// What `fix` leaves when it is stopped part way, and what it finds of an earlier run that was:

@@ -1,4 +1,5 @@
 import Foundation
+import GTPushTestSupport
 import Testing
 
 /// What `fix` keeps besides the bytes it does not change: the file's other names, owner and

@@ -1,4 +1,5 @@
 import Foundation
+import GTPushTestSupport
 import Testing
 
 /// `fix` replaces only a plain assignment's right-hand side; anything else it rewrites only when

@@ -1,5 +1,6 @@
 import Emitters
 import Foundation
+import GTPushTestSupport
 import PHPSyntax
 import PushAnalysis
 import PushRules
@@ -57,7 +58,7 @@ import Testing
     @Test func noFixedCaseGainsAWarning() throws {
         let options = CheckOptions(intent: .silent)
         var changed = 0
-        for url in SharedCaseFixPropertyTests.cases {
+        for url in TestPaths.sharedCaseFiles {
             let name = url.lastPathComponent
             let before = Array(try Data(contentsOf: url))
             let result = try #require(FileFixer(options: options).fix([(name, before)]).first)

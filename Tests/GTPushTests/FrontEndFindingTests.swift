@@ -1,4 +1,5 @@
 import Foundation
+import GTPushTestSupport
 import Testing
 
 /// Issue 49, item 10: a syntax error took a second path to the reporters, and SARIF counted its

@@ -1,5 +1,6 @@
 import Emitters
 import Foundation
+import GTPushTestSupport
 import Testing
 
 /// `gtpush generate`: `Generated/` is product, committed, and must match `Templates/`.

@@ -1,5 +1,6 @@
 import Foundation
 import GeneratedBuilders
+import GTPushTestSupport
 import Testing
 
 /// The committed builders in `Generated/swift/` against `preview --exact` on their templates,

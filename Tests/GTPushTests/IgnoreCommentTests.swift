@@ -1,3 +1,4 @@
+import GTPushTestSupport
 import Testing
 import PushRules
 

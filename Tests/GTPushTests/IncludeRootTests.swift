@@ -1,4 +1,5 @@
 import Foundation
+import GTPushTestSupport
 import Testing
 
 /// Issue 49, item 7: the analysed code chose files outside the project for gtpush to read.

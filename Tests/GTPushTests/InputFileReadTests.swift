@@ -1,5 +1,6 @@
 import Foundation
 @testable import GTPushCLI
+import GTPushTestSupport
 import Testing
 
 /// `InputFiles.read`: a regular file in one read whatever its size, pipes read to their end, and

@@ -1,4 +1,5 @@
 import Foundation
+import GTPushTestSupport
 import Testing
 
 /// How commands walk directories and survive what large, messy trees hold.

@@ -1,4 +1,5 @@
 import Foundation
+import GTPushTestSupport
 import Testing
 
 /// The interpreter against PHP itself: each fixture runs under real `php` with a model of the

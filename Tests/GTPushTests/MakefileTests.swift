@@ -1,4 +1,5 @@
 import Foundation
+import GTPushTestSupport
 import Testing
 
 /// The Makefile's recipes, read with `make -n` (nothing is built): where `install` puts the

@@ -1,4 +1,5 @@
 import Foundation
+import GTPushTestSupport
 import Testing
 
 /// `gtpush migrate` on the migration pairs (a v1 file and a correct hand migration with the v2

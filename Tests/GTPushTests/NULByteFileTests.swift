@@ -1,4 +1,5 @@
 import Foundation
+import GTPushTestSupport
 import Testing
 
 /// PHP reads a file as bytes: a NUL inside a string, a comment or the data after

@@ -1,4 +1,5 @@
 import Foundation
+import GTPushTestSupport
 import Testing
 
 /// Issue 53: a run that found nothing to read is no green run, in every command and format;

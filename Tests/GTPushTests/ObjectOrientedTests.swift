@@ -1,4 +1,5 @@
 import Foundation
+import GTPushTestSupport
 import Testing
 
 /// Backends written as classes and closures, previewed exactly (each expectation is what PHP with

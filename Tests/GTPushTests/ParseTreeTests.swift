@@ -1,4 +1,5 @@
 import Foundation
+import GTPushTestSupport
 import Testing
 
 /// `gtpush parse --tree FILE`: the syntax tree as one line of JSON, the same bytes every time.

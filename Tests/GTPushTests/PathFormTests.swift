@@ -1,4 +1,5 @@
 import Foundation
+import GTPushTestSupport
 import Testing
 
 /// Issue 53: one form of path in a run, in every format: relative to the current folder, with no

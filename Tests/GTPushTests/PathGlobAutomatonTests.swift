@@ -1,4 +1,5 @@
 @testable import GTPushCLI
+import GTPushTestSupport
 import Testing
 
 /// The compiled glob (`GlobAutomaton`) against the backtracking matcher it replaced, which is

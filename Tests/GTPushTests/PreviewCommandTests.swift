@@ -1,4 +1,5 @@
 import Foundation
+import GTPushTestSupport
 import Testing
 
 /// `gtpush preview`: the readable form, unknowns, the Simulator file, and bad input.

@@ -1,4 +1,22 @@
 import Foundation
+import GTPushCLI
+import GTPushTestSupport
+
+/// The result of one `gtpush` invocation.
+struct CLIResult: Sendable {
+    var code: Int32
+    var stdout: String
+    var stderr: String
+}
+
+/// Runs the command line in-process, capturing both streams. The command sees only the given
+/// environment (none by default: English, no NO_COLOR, whatever the machine's LANG is) and a
+/// terminal only when `terminal` is true.
+func gtpush(_ arguments: [String], environment: [String: String] = [:], terminal: Bool = false) -> CLIResult {
+    let captured = CapturedOutput(environment: environment, isTerminal: terminal)
+    let code = GTPush.run(arguments, output: captured.output)
+    return CLIResult(code: code, stdout: captured.stdout, stderr: captured.stderr)
+}
 
 /// Runs the built `gtpush` executable in `directory`, for what depends on the current folder
 /// (finding `gtpush.json`, `gtpush` with no arguments). In-process runs share one current

@@ -1,6 +1,7 @@
 import Emitters
 import Foundation
 import GTPushCLI
+import GTPushTestSupport
 import Testing
 
 /// The repository's address is decided once (`RuleDocument.projectHome`, which SARIF's help links

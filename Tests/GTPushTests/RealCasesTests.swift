@@ -1,4 +1,5 @@
 import Foundation
+import GTPushTestSupport
 import PushAnalysis
 import PushRules
 import Testing
@@ -7,7 +8,7 @@ import Testing
 /// real SDK's output: `Fixtures/RealCases/NAME.php`, its bindings (`.set`) and what
 /// `scripts/v1-sdk-payload.php` printed for it with GeTui's SDK (`.expected`).
 @Suite struct RealCasesTests {
-    static let folder = TestPaths.fixtures.appendingPathComponent("RealCases")
+    static let folder = TestPaths.realCases
 
     static let caseNames: [String] = {
         let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []

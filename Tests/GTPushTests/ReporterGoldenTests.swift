@@ -1,4 +1,5 @@
 import Foundation
+import GTPushTestSupport
 #if canImport(FoundationXML)
 import FoundationXML
 #endif

@@ -1,4 +1,5 @@
 import Foundation
+import GTPushTestSupport
 import Testing
 
 /// `preview --exact` against the real SDK's output for every case in `SDKCases/cases` and

@@ -1,4 +1,5 @@
 import Foundation
+import GTPushTestSupport
 import Testing
 
 /// Projects keep copies of GeTui's SDK beside their code; those are the SDK, not the project's payloads.

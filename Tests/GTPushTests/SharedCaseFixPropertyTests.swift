@@ -1,5 +1,6 @@
 import Emitters
 import Foundation
+import GTPushTestSupport
 import PushAnalysis
 import PushRules
 import Testing
@@ -30,9 +31,7 @@ import Testing
         Variant(name: "compound") { $0.replacingOccurrences(of: "$apn->contentAvailable = 1;", with: "$apn->contentAvailable += 1;") },
     ]
 
-    static let cases: [URL] = [TestPaths.cases, TestPaths.casesOOP].flatMap { folder in
-        ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []).filter { $0.hasSuffix(".php") }.sorted().map { folder.appendingPathComponent($0) }
-    }
+    static let cases: [URL] = TestPaths.sharedCaseFiles
 
     struct Outcome {
         var label: String

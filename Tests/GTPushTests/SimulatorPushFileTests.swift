@@ -1,4 +1,5 @@
 import Foundation
+import GTPushTestSupport
 import Testing
 
 /// `preview --apns`: one Simulator push file per payload, no placeholders, and `--exact` keeps

@@ -1,4 +1,5 @@
 import Foundation
+import GTPushTestSupport
 import Testing
 
 /// On Linux `make` links glibc into gtpush (Makefile, `STATIC`). A static glibc answers lookups of

@@ -1,5 +1,6 @@
 import Emitters
 import Foundation
+import GTPushTestSupport
 import PHPSyntax
 import PushAnalysis
 import Testing
@@ -29,7 +30,7 @@ import Testing
     @Test func everyCaseCompilesAndMatchesTheSDK() throws {
         var cases: [Case] = []
         var missing: [String: String] = [:]
-        for folder in [TestPaths.cases, TestPaths.casesOOP, RealCasesTests.folder] {
+        for folder in [TestPaths.cases, TestPaths.casesOOP, TestPaths.realCases] {
             let names = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".php") }.sorted()
             try #require(!names.isEmpty)
             for name in names {
@@ -109,62 +110,6 @@ import Testing
         return .success(Case(name: name, expected: expected.trimmingCharacters(in: .newlines),
                              source: "import Foundation\nimport GTPushRuntime\n\nenum \(namespace) {\n\(body)\n}\n",
                              call: "\(namespace).\(builder.typeName)(\(arguments.joined(separator: ", ")))"))
-    }
-}
-
-/// Compiles Swift files that import GTPushRuntime into a program, with `-warnings-as-errors`,
-/// linking the runtime modules this package's build made, and returns what the program prints.
-enum BuilderProgramRunner {
-    static let runtimeModules = ["SourceRanges", "CLibrary", "PHPRuntime", "GeTuiModel", "GTPushRuntime"]
-
-    /// `.build/<triple>/debug/Modules`, beside the test bundle.
-    static var modulesDirectory: URL {
-        var directory = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
-        while directory.path != "/" {
-            let modules = directory.appendingPathComponent("Modules")
-            if FileManager.default.fileExists(atPath: modules.appendingPathComponent("GTPushRuntime.swiftmodule").path) { return modules }
-            directory.deleteLastPathComponent()
-        }
-        return TestPaths.packageRoot.appendingPathComponent(".build/debug/Modules")
-    }
-
-    static func run(main: String, files: [String]) throws -> String {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("gtpush-swift-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: directory) }
-        var sources = ["main.swift"]
-        try main.write(to: directory.appendingPathComponent("main.swift"), atomically: true, encoding: .utf8)
-        for (index, text) in files.enumerated() {
-            try text.write(to: directory.appendingPathComponent("Builder\(index).swift"), atomically: true, encoding: .utf8)
-            sources.append("Builder\(index).swift")
-        }
-        let modules = modulesDirectory
-        // Each module's compiled files: `.build/<triple>/debug/<Module>.build/*.swift.o`.
-        let objects = try runtimeModules.flatMap { module in
-            let build = modules.deletingLastPathComponent().appendingPathComponent("\(module).build")
-            return try FileManager.default.contentsOfDirectory(atPath: build.path).filter { $0.hasSuffix(".swift.o") }.sorted()
-                .map { build.appendingPathComponent($0).path }
-        }
-        let compile = try run(["swiftc", "-swift-version", "6", "-warnings-as-errors", "-I", modules.path, "-o", "builders"] + sources + objects,
-                              in: directory)
-        try #require(compile.status == 0, Comment(rawValue: "swiftc failed:\n" + compile.output))
-        let result = try run(["./builders"], in: directory)
-        try #require(result.status == 0, Comment(rawValue: result.output))
-        return result.output
-    }
-
-    static func run(_ arguments: [String], in directory: URL) throws -> (status: Int32, output: String) {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = arguments
-        process.currentDirectoryURL = directory
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = pipe
-        try process.run()
-        let data = pipe.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return (process.terminationStatus, String(decoding: data, as: UTF8.self))
     }
 }
 

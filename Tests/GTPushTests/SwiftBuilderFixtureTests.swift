@@ -1,5 +1,6 @@
 import Emitters
 import Foundation
+import GTPushTestSupport
 import PHPSyntax
 import PushAnalysis
 import Testing

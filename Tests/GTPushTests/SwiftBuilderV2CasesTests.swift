@@ -1,4 +1,5 @@
 import Foundation
+import GTPushTestSupport
 import Testing
 
 /// Every v2 and raw REST case (the fixtures' copy of the team's v2 cases), as the v1 cases are
@@ -7,17 +8,17 @@ import Testing
 /// what the v2 SDK POSTs, which `preview --exact` prints.
 @Suite struct SwiftBuilderV2CasesTests {
     @Test func everyV2CaseCompilesAndMatchesTheSDK() throws {
-        let folder = V2CasesTests.folder
+        let folder = TestPaths.casesV2
         var cases: [SwiftBuilderCasesTests.Case] = []
         var missing: [String: String] = [:]
-        for name in V2CasesTests.caseNames {
+        for name in TestPaths.casesV2Names {
             switch try SwiftBuilderCasesTests.builder(for: name + ".php", in: folder, namespace: "V2Case\(cases.count + missing.count)") {
             case .success(let item): cases.append(item)
             case .failure(let reason): missing[name] = reason.message
             }
         }
         #expect(missing == [:])
-        #expect(cases.count == V2CasesTests.caseNames.count && cases.count >= 29)
+        #expect(cases.count == TestPaths.casesV2Names.count && cases.count >= 29)
         let output = try BuilderProgramRunner.run(main: SwiftBuilderCasesTests.printingMain(cases), files: cases.map(\.source))
         let lines = output.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         for (index, item) in cases.enumerated() {

@@ -1,5 +1,6 @@
 import Emitters
 import Foundation
+import GTPushTestSupport
 import PHPRuntime
 import PushAnalysis
 import Testing

@@ -1,4 +1,5 @@
 import Foundation
+import GTPushTestSupport
 import Testing
 
 /// `gtpush swift` on the command line: a function it cannot translate is a warning and the others

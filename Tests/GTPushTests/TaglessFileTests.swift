@@ -1,4 +1,5 @@
 import Foundation
+import GTPushTestSupport
 import Testing
 
 /// A `.php` file without `<?php` is what PHP prints as it is (Blade, HTML, XML): no syntax errors

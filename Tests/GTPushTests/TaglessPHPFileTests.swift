@@ -1,4 +1,5 @@
 import Foundation
+import GTPushTestSupport
 import Testing
 
 /// A `.php` file with no open tag is inline HTML to PHP (`php -l` accepts it), so `gtpush parse`

@@ -1,4 +1,5 @@
 import Foundation
+import GTPushTestSupport
 import Testing
 
 /// UTF-16 and UTF-32 files are text PHP reads as bytes: GT002 asks for UTF-8 rather than calling them binary.

@@ -1,4 +1,5 @@
 import Foundation
+import GTPushTestSupport
 import Testing
 
 /// The command line's side of issue 14: plain `check` catches the documents' bug, plain `fix`

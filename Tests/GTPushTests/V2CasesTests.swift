@@ -1,14 +1,14 @@
 import Foundation
+import GTPushTestSupport
 import Testing
 
 /// The v2 SDK's and raw REST cases (copied from the team's shared cases into the fixtures):
 /// `preview --exact` gives the request body the v2 SDK POSTs, and `check` the kind and rule ids
 /// `kinds.tsv` lists.
 @Suite struct V2CasesTests {
-    static let folder = TestPaths.fixtures.appendingPathComponent("SDKCases/cases-v2")
+    static let folder = TestPaths.casesV2
 
-    static let caseNames: [String] = ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? [])
-        .filter { $0.hasSuffix(".php") }.map { String($0.dropLast(4)) }.sorted()
+    static let caseNames: [String] = TestPaths.casesV2Names
 
     /// `kinds.tsv`: name → (kind, rule ids).
     static let kinds: [String: (kind: String, rules: [String])] = {

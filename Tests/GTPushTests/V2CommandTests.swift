@@ -1,4 +1,5 @@
 import Foundation
+import GTPushTestSupport
 import Testing
 
 /// What each command says of v2 SDK and raw REST payloads, word for word.

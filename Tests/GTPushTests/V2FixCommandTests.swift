@@ -1,4 +1,5 @@
 import Foundation
+import GTPushTestSupport
 import Testing
 
 /// `fix` on v2 SDK and raw REST payloads: the change written in the code's own form, every other

@@ -1,4 +1,5 @@
 import Foundation
+import GTPushTestSupport
 import Testing
 
 /// A tree is a set of scripts (issue "Whole trees, and one report per payload"): each file runs on

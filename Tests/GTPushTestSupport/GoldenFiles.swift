@@ -4,10 +4,10 @@ import Testing
 /// Expected outputs kept as files under `Fixtures/golden/`, compared byte for byte.
 /// `GTPUSH_UPDATE_GOLDEN=1 swift test --filter Golden` rewrites them from the current output
 /// (then review the diff before committing).
-enum GoldenFiles {
-    static let directory = TestPaths.fixtures.appendingPathComponent("golden")
+public enum GoldenFiles {
+    public static let directory = TestPaths.fixtures.appendingPathComponent("golden")
 
-    static func expect(_ actual: String, matches name: String, sourceLocation: SourceLocation = #_sourceLocation) {
+    public static func expect(_ actual: String, matches name: String, sourceLocation: SourceLocation = #_sourceLocation) {
         let url = directory.appendingPathComponent(name)
         if ProcessInfo.processInfo.environment["GTPUSH_UPDATE_GOLDEN"] == "1" {
             try? FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)

@@ -4,15 +4,15 @@ import PushAnalysis
 import PushRules
 
 /// Runs the real pipeline (loader, analyzer, rules) on text or on the SDK cases.
-enum CheckHarness {
-    static func check(_ text: String, path: String = "example.php", options: CheckOptions = CheckOptions(), bindings: Bindings = Bindings(), function: String? = nil) -> CheckReport {
+public enum CheckHarness {
+    public static func check(_ text: String, path: String = "example.php", options: CheckOptions = CheckOptions(), bindings: Bindings = Bindings(), function: String? = nil) -> CheckReport {
         let units = SourceLoader.units(path: path, bytes: Array(text.utf8))
         let result = Analyzer(units: units, bindings: bindings).analyze(function: function)
         return RuleEngine.check(result, options: options)
     }
 
     /// A case from `SDKCases/cases`, with its `.set` bindings and `@call`.
-    static func checkCase(_ name: String, options: CheckOptions = CheckOptions()) throws -> CheckReport {
+    public static func checkCase(_ name: String, options: CheckOptions = CheckOptions()) throws -> CheckReport {
         let directory = TestPaths.cases
         let source = try Data(contentsOf: directory.appendingPathComponent("\(name).php"))
         var bindings = Bindings()
@@ -26,14 +26,14 @@ enum CheckHarness {
         return RuleEngine.check(Analyzer(units: units, bindings: bindings).analyze(function: function), options: options)
     }
 
-    static func caseNames() -> [String] {
+    public static func caseNames() -> [String] {
         let directory = TestPaths.cases
         let names = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []
         return names.filter { $0.hasSuffix(".php") }.map { String($0.dropLast(4)) }.sorted()
     }
 
     /// The diagnostic lines without the summary.
-    static func lines(_ report: CheckReport) -> [String] {
+    public static func lines(_ report: CheckReport) -> [String] {
         report.allFindings.map(\.diagnostic.formatted)
     }
 }
