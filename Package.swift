@@ -48,7 +48,13 @@ let package = Package(
         .testTarget(name: "PHPRuntimeTests", dependencies: ["PHPRuntime"]),
         .testTarget(name: "GeTuiModelTests", dependencies: ["GeTuiModel", "PHPRuntime"]),
         .testTarget(name: "GTPushRuntimeTests", dependencies: ["GTPushRuntime"]),
-        .testTarget(name: "GTPushTests", dependencies: ["GTPushTestSupport", "Platform", "GTPushCLI", "GeneratedBuilders", "PushAnalysis", "PushRules", "Emitters", "PHPSyntax", "PHPRuntime", "GeTuiModel"]),
+        .testTarget(name: "PushAnalysisTests", dependencies: ["PushAnalysis", "PHPRuntime", "Platform"]),
+        .testTarget(name: "PushRulesTests", dependencies: ["GTPushTestSupport", "PushRules", "PushAnalysis", "PHPSyntax", "Emitters"]),
+        .testTarget(name: "EmittersTests", dependencies: ["GTPushTestSupport", "Emitters", "PushRules", "PushAnalysis", "PHPSyntax"]),
+        // The command line's tests, in-process and as the built executable, and the README's,
+        // the Makefile's and the generated builders'.
+        .testTarget(name: "CLITests", dependencies: ["GTPushTestSupport", "GTPushCLI", "GeneratedBuilders", "Emitters", "PushRules", "PushAnalysis",
+                                                     "PHPSyntax", "PHPRuntime", "Platform"]),
     ],
     swiftLanguageModes: [.v6]
 )
