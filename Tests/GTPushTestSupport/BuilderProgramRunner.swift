@@ -42,17 +42,8 @@ public enum BuilderProgramRunner {
         return result.output
     }
 
+    /// Runs `arguments` through `/usr/bin/env` in `directory`: `shell` with the tool found on PATH.
     public static func run(_ arguments: [String], in directory: URL) throws -> (status: Int32, output: String) {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = arguments
-        process.currentDirectoryURL = directory
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = pipe
-        try process.run()
-        let data = pipe.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+        shell("/usr/bin/env", arguments, in: directory)
     }
 }
