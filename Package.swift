@@ -41,11 +41,20 @@ let package = Package(
         // host, on every build of the command line, even `--product gtpush`. The targets that use
         // it, and its tests, are in Examples/Consumer, a package of their own.
         .plugin(name: "GTPushBuilderPlugin", capability: .buildTool(), dependencies: ["gtpush"]),
+        // What more than one test target uses: the fixtures' paths, temporary folders, the check
+        // pipeline on text, golden files, php -l and other tools. Only test targets depend on it.
+        .target(name: "GTPushTestSupport", dependencies: ["PHPSyntax", "PushAnalysis", "PushRules"], path: "Tests/GTPushTestSupport"),
         .testTarget(name: "PHPSyntaxTests", dependencies: ["PHPSyntax", "Platform"]),
         .testTarget(name: "PHPRuntimeTests", dependencies: ["PHPRuntime"]),
         .testTarget(name: "GeTuiModelTests", dependencies: ["GeTuiModel", "PHPRuntime"]),
         .testTarget(name: "GTPushRuntimeTests", dependencies: ["GTPushRuntime"]),
-        .testTarget(name: "GTPushTests", dependencies: ["Platform", "GTPushCLI", "GeneratedBuilders", "PushAnalysis", "PushRules", "Emitters", "PHPSyntax", "PHPRuntime", "GeTuiModel"], exclude: ["Fixtures"]),
+        .testTarget(name: "PushAnalysisTests", dependencies: ["PushAnalysis", "PHPRuntime", "Platform"]),
+        .testTarget(name: "PushRulesTests", dependencies: ["GTPushTestSupport", "PushRules", "PushAnalysis", "PHPSyntax", "Emitters"]),
+        .testTarget(name: "EmittersTests", dependencies: ["GTPushTestSupport", "Emitters", "PushRules", "PushAnalysis", "PHPSyntax"]),
+        // The command line's tests, in-process and as the built executable, and the README's,
+        // the Makefile's and the generated builders'.
+        .testTarget(name: "CLITests", dependencies: ["GTPushTestSupport", "GTPushCLI", "GeneratedBuilders", "Emitters", "PushRules", "PushAnalysis",
+                                                     "PHPSyntax", "PHPRuntime", "Platform"]),
     ],
     swiftLanguageModes: [.v6]
 )

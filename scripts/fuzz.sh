@@ -75,7 +75,7 @@ seed_corpus() {
   mkdir -p "$corpus"
   # Seeds are copied in so libFuzzer can add to the work corpus without touching the sources.
   find "$root/Templates" "$root/Tests" -name '*.php' 2>/dev/null |
-    grep -E '/Templates/[^/]*\.php$|/Tests/.*/Fixtures/.*\.php$' |
+    grep -E '/Templates/[^/]*\.php$|/Tests/(.*/)?Fixtures/.*\.php$' |
     while read -r seed; do cp "$seed" "$corpus/seed-$(cksum < "$seed" | cut -d' ' -f1).php"; done
 }
 

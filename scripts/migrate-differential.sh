@@ -9,7 +9,7 @@
 # Usage: [TO=rest] scripts/migrate-differential.sh GTPUSH SDK_V2_DIR [PAIRS_DIR]
 # SDK_V2_DIR is a fetched copy of GetuiLaboratory/getui-pushapi-php-client-v2 (never committed).
 set -u
-gtpush=$(realpath "$1"); sdk=$(realpath "$2"); pairs=${3:-$(dirname "$0")/../Tests/GTPushTests/Fixtures/SDKCases/cases-migrate}
+gtpush=$(realpath "$1"); sdk=$(realpath "$2"); pairs=${3:-$(dirname "$0")/../Tests/Fixtures/SDKCases/cases-migrate}
 here=$(cd "$(dirname "$0")" && pwd)
 work=$(mktemp -d); trap 'rm -rf "$work"' EXIT
 request_id="gtpush0000000000000000000000001"

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # The tests' copies of the team's shared cases: ../shared/FOLDER is copied to
-# Tests/GTPushTests/Fixtures/SDKCases/FOLDER, so a clone with nothing beside it passes its tests.
+# Tests/Fixtures/SDKCases/FOLDER, so a clone with nothing beside it passes its tests.
 #
 #   scripts/sync-shared-cases.sh [--check] [--from DIR] [FOLDER...]
 #
@@ -11,7 +11,7 @@
 # (.ci/run runs it when ../shared is there). --from names the shared folder (default ../shared).
 set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
-fixtures="$root/Tests/GTPushTests/Fixtures/SDKCases"
+fixtures="$root/Tests/Fixtures/SDKCases"
 shared="$root/../shared"
 check=0
 folders=()

@@ -18,7 +18,7 @@
 set -u
 bin=$1; sdk=$2
 here=$(cd "$(dirname "$0")" && pwd)
-dir=${3:-$here/../Tests/GTPushTests/Fixtures/SDKCases/cases-v2}
+dir=${3:-$here/../Tests/Fixtures/SDKCases/cases-v2}
 php=${PHP:-php}
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT

@@ -8,7 +8,7 @@
 #                .build/sarif/ (the official copy is sarif-2.1/schema/sarif-schema-2.1.0.json in
 #                github.com/oasis-tcs/sarif-spec).
 #   SARIF_FILE   logs to validate; default: `gtpush check --format sarif` on Templates/, on
-#                Tests/GTPushTests/Fixtures/golden/check.sarif*, and on a run with a syntax error,
+#                Tests/Fixtures/golden/check.sarif*, and on a run with a syntax error,
 #                a binary file and a missing one.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -37,7 +37,7 @@ if [ ${#logs[@]} -eq 0 ]; then
   printf '<?php\n$apn = new IGtAPNPayload()\n$x = 1;\n' > "$work/inputs/broken.php"
   printf '<?php\n\0\n' > "$work/inputs/binary.php"
   "$bin" check --format sarif "$work/inputs" "$work/inputs/missing.php" > "$work/problems.sarif" 2>/dev/null || true
-  logs=("$work/templates.sarif" "$work/problems.sarif" Tests/GTPushTests/Fixtures/golden/check.sarif*)
+  logs=("$work/templates.sarif" "$work/problems.sarif" Tests/Fixtures/golden/check.sarif*)
 fi
 
 "$work/venv/bin/python" - "$schema" "${logs[@]}" <<'PY'

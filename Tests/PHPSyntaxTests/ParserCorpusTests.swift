@@ -6,8 +6,8 @@ import PHPSyntax
 enum ParserCorpus {
     static let packageRoot: URL = URL(fileURLWithPath: #filePath).resolvingSymlinksInPath()
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-    /// The SDK cases, kept in the command line's test fixtures.
-    static let sdkCases = packageRoot.appendingPathComponent("Tests/GTPushTests/Fixtures/SDKCases")
+    /// The SDK cases, kept in the test fixtures every test target reads.
+    static let sdkCases = packageRoot.appendingPathComponent("Tests/Fixtures/SDKCases")
 
     /// `/usr/bin/php`, or nil when absent (then CI fails and local runs skip).
     static var php: String? {
