@@ -11,7 +11,7 @@ let package = Package(
         // What generated builders import: PHP values, json_encode and the SDK model, the same code
         // `preview` runs. Foundation and the C library only, so it builds for iOS and macOS.
         .library(name: "GTPushRuntime", targets: ["GTPushRuntime"]),
-        .library(name: "GTPushKit", targets: ["PHPSyntax", "PHPRuntime", "GeTuiModel", "PushAnalysis", "PushRules", "Emitters"]),
+        .library(name: "GTPushKit", targets: ["PHPSyntax", "PHPCompileChecks", "PHPRuntime", "GeTuiModel", "PushAnalysis", "PushRules", "Emitters"]),
     ],
     targets: [
         // Byte ranges in a source file: the parser's positions, and where the SDK model says a value came from.
@@ -25,14 +25,16 @@ let package = Package(
         // of the command line's platform code that generated builders link.
         .target(name: "CLibrary"),
         .target(name: "PHPSyntax", dependencies: ["SourceRanges", "Platform"]),
+        // What `php -l` refuses in a file that parsed: the compile-time checks, run on a parsed tree.
+        .target(name: "PHPCompileChecks", dependencies: ["SourceRanges", "Platform", "PHPSyntax"]),
         .target(name: "PHPRuntime", dependencies: ["CLibrary"]),
         .target(name: "GeTuiModel", dependencies: ["SourceRanges", "PHPRuntime"]),
         // The runtime library of generated builders: no parser, no analysis.
         .target(name: "GTPushRuntime", dependencies: ["PHPRuntime", "GeTuiModel"]),
-        .target(name: "PushAnalysis", dependencies: ["Platform", "PHPSyntax", "PHPRuntime", "GeTuiModel"]),
+        .target(name: "PushAnalysis", dependencies: ["Platform", "PHPSyntax", "PHPCompileChecks", "PHPRuntime", "GeTuiModel"]),
         .target(name: "PushRules", dependencies: ["Platform", "PHPSyntax", "PHPRuntime", "GeTuiModel", "PushAnalysis"]),
         .target(name: "Emitters", dependencies: ["Platform", "PHPSyntax", "PHPRuntime", "GeTuiModel", "PushAnalysis", "PushRules"]),
-        .target(name: "GTPushCLI", dependencies: ["Platform", "PHPSyntax", "PHPRuntime", "GeTuiModel", "PushAnalysis", "PushRules", "Emitters"]),
+        .target(name: "GTPushCLI", dependencies: ["Platform", "PHPSyntax", "PHPCompileChecks", "PHPRuntime", "GeTuiModel", "PushAnalysis", "PushRules", "Emitters"]),
         .executableTarget(name: "gtpush", dependencies: ["Platform", "GTPushCLI"]),
         // The builders `gtpush generate` writes for Templates/, compiled as they are committed.
         .target(name: "GeneratedBuilders", dependencies: ["GTPushRuntime"], path: "Generated/swift"),
@@ -44,7 +46,7 @@ let package = Package(
         // What more than one test target uses: the fixtures' paths, temporary folders, the check
         // pipeline on text, golden files, php -l and other tools. Only test targets depend on it.
         .target(name: "GTPushTestSupport", dependencies: ["PHPSyntax", "PushAnalysis", "PushRules"], path: "Tests/GTPushTestSupport"),
-        .testTarget(name: "PHPSyntaxTests", dependencies: ["PHPSyntax", "Platform"]),
+        .testTarget(name: "PHPSyntaxTests", dependencies: ["PHPSyntax", "PHPCompileChecks", "Platform"]),
         .testTarget(name: "PHPRuntimeTests", dependencies: ["PHPRuntime"]),
         .testTarget(name: "GeTuiModelTests", dependencies: ["GeTuiModel", "PHPRuntime"]),
         .testTarget(name: "GTPushRuntimeTests", dependencies: ["GTPushRuntime"]),

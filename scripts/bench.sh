@@ -28,8 +28,13 @@ command -v php >/dev/null || { echo "bench: php is needed (apt-get install php-c
 
 # The binary `make install` installs (the Swift runtime linked in), not the dynamically linked
 # `swift build -c release`, which starts in twice the time and calls the runtime through the PLT.
-make -s -C "$root" build >/dev/null
-gtpush="$root/.build/static/release/gtpush"
+# GTPUSH=PATH measures another binary (two builds compared run by run), built the same way.
+if [ -n "${GTPUSH:-}" ]; then
+  gtpush=$GTPUSH
+else
+  make -s -C "$root" build >/dev/null
+  gtpush="$root/.build/static/release/gtpush"
+fi
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 

@@ -1,5 +1,6 @@
 import Dispatch
 import PushRules
+import PHPCompileChecks
 import PHPSyntax
 import PushAnalysis
 import Platform
@@ -105,7 +106,7 @@ struct ParseCommand {
             output.error(problem.formatted(output.language))
             return .usage
         }
-        let tree = Parser.parse(SourceFile(path: path, bytes: bytes))
+        let tree = CompileChecks.parse(SourceFile(path: path, bytes: bytes))
         output.write(Array(SyntaxTreeJSON.json(tree).utf8))
         return tree.diagnostics.isEmpty ? .success : .findings
     }

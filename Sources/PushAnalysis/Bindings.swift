@@ -1,4 +1,5 @@
 import PHPRuntime
+import PHPCompileChecks
 import PHPSyntax
 import Platform
 
@@ -39,7 +40,7 @@ public struct Bindings: Sendable {
             constants[name] = value
         } else {
             let source = SourceFile(path: "--set", text: name + ";")
-            let tree = Parser.parse(source, startingIn: .php)
+            let tree = CompileChecks.parse(source, startingIn: .php)
             guard tree.diagnostics.isEmpty, tree.statements.count == 1, case .expression = tree.statements[0].kind else { throw .badName(name) }
             expressions[Self.folded(name)] = value
         }
@@ -111,7 +112,7 @@ public struct Bindings: Sendable {
 
     static func literalValue(_ literal: String) throws(ParseError) -> PHPValue {
         let source = SourceFile(path: "--set", text: literal + ";")
-        let tree = Parser.parse(source, startingIn: .php)
+        let tree = CompileChecks.parse(source, startingIn: .php)
         guard tree.diagnostics.isEmpty, tree.statements.count == 1, case .expression(let expr) = tree.statements[0].kind else {
             throw .notALiteral(literal, reason: tree.diagnostics.first?.message ?? "expected one expression")
         }

@@ -1,4 +1,5 @@
 import GeTuiModel
+import PHPCompileChecks
 import PHPSyntax
 
 /// Turns a file's bytes into the units to analyse, deciding what kind of input it is:
@@ -15,18 +16,20 @@ public enum SourceLoader {
     /// Without `compileChecks`, trees carry syntax errors only (`parse --syntax-only`).
     public static func units(path: String, bytes: [UInt8], compileChecks: Bool = true) -> [SourceUnit] {
         let file = SourceFile(path: path, bytes: bytes)
-        switch classify(file, compileChecks: compileChecks) {
+        let pass = compileChecks ? CompileChecks.pass : nil
+        switch classify(file, then: pass) {
         case (.php, _):
-            return [SourceUnit(tree: Parser.parse(file, compileChecks: compileChecks), isSnippet: false)]
+            return [SourceUnit(tree: Parser.parse(file, then: pass), isSnippet: false)]
         case (.snippet, let tree):
-            return [SourceUnit(tree: tree ?? Parser.parse(file, startingIn: .php, compileChecks: compileChecks), isSnippet: true)]
+            return [SourceUnit(tree: tree ?? Parser.parse(file, startingIn: .php, then: pass), isSnippet: true)]
         case (.document, _):
-            return SnippetFinder.snippets(in: file).map { SourceUnit(tree: $0.tree, isSnippet: true) }
+            // A region PHP would refuse is no snippet, whatever the command.
+            return SnippetFinder.snippets(in: file, then: CompileChecks.pass).map { SourceUnit(tree: $0.tree, isSnippet: true) }
         }
     }
 
     public static func kind(of file: SourceFile) -> Kind {
-        classify(file).kind
+        classify(file, then: CompileChecks.pass).kind
     }
 
     /// One pass over the bytes for all the names (a tagless `.php` file, a Blade template say,
@@ -39,7 +42,7 @@ public enum SourceLoader {
     }
 
     /// The kind, and the snippet tree when deciding it already parsed the whole file.
-    private static func classify(_ file: SourceFile, compileChecks: Bool = true) -> (kind: Kind, tree: SyntaxTree?) {
+    private static func classify(_ file: SourceFile, then pass: (any ParsedTreePass)?) -> (kind: Kind, tree: SyntaxTree?) {
         let path = file.path
         if endsWith(path, ".md") || endsWith(path, ".markdown") || endsWith(path, ".txt") { return (.document, nil) }
         let bytes = file.bytes
@@ -48,10 +51,10 @@ public enum SourceLoader {
             // `php -l` accepts any tagless file (it is all inline HTML), so only a clean parse that
             // names the SDK makes it a snippet; anything else is the HTML PHP sees, with no errors.
             guard namesSDK(bytes) else { return (.php, nil) }
-            let tree = Parser.parse(file, startingIn: .php, compileChecks: compileChecks)
+            let tree = Parser.parse(file, startingIn: .php, then: pass)
             return tree.diagnostics.isEmpty ? (.snippet, tree) : (.php, nil)
         }
-        let tree = Parser.parse(file, startingIn: .php, compileChecks: compileChecks)
+        let tree = Parser.parse(file, startingIn: .php, then: pass)
         return tree.diagnostics.isEmpty ? (.snippet, tree) : (.document, nil)
     }
 

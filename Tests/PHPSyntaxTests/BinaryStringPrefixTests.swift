@@ -1,4 +1,5 @@
 import Testing
+@testable import PHPCompileChecks
 @testable import PHPSyntax
 
 /// `b"…$x…"`: PHP lexes the opening `b"` as one character token; it opens an interpolated
@@ -16,7 +17,7 @@ struct BinaryStringPrefixTests {
 
     @Test("the string keeps its parts")
     func shape() {
-        let tree = Parser.parse(SourceFile(path: "b.php", bytes: Array("<?php b\"x$a\";".utf8)))
-        #expect(SyntaxDump.dump(tree.statements) == SyntaxDump.dump(Parser.parse(SourceFile(path: "b.php", bytes: Array("<?php  \"x$a\";".utf8))).statements))
+        let tree = CompileChecks.parse(SourceFile(path: "b.php", bytes: Array("<?php b\"x$a\";".utf8)))
+        #expect(SyntaxDump.dump(tree.statements) == SyntaxDump.dump(CompileChecks.parse(SourceFile(path: "b.php", bytes: Array("<?php  \"x$a\";".utf8))).statements))
     }
 }

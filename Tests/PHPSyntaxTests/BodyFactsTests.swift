@@ -1,3 +1,4 @@
+@testable import PHPCompileChecks
 @testable import PHPSyntax
 import Testing
 
@@ -58,7 +59,7 @@ import Testing
     /// Only a statement's top is flagged, and only when it writes to more than a plain place.
     @Test func topWrites() throws {
         let file = SourceFile(path: "facts.php", bytes: Array("<?php\n$this->a = 1; $a = $this = 2; f(); A::$b++; [$c] = $d; f()->e = 3;".utf8))
-        let arena = try #require(Parser.parse(file, compileChecks: false).arena)
+        let arena = try #require(Parser.parse(file).arena)
         let flags = withExtendedLifetime(arena) {
             arena.statements.map { $0.arena.flag($0.node, BodyFacts.topWriteFlag) }
         }

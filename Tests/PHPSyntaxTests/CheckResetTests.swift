@@ -1,3 +1,4 @@
+@testable import PHPCompileChecks
 @testable import PHPSyntax
 import Testing
 
@@ -22,7 +23,7 @@ import Testing
         ]
         return sources.compactMap { code in
             let source = SourceFile(path: "example.php", bytes: Array(code.utf8))
-            let tree = Parser.parse(source, compileChecks: false)
+            let tree = Parser.parse(source)
             guard tree.diagnostics.isEmpty, !tree.isEmpty, let arena = tree.arena else { return nil }
             let tokens = Lexer.scan(source.bytes, range: nil, startingIn: .inlineHTML, firstLine: 1).significant
             return Parsed(tree: tree, arena: arena, tokens: tokens)

@@ -1,3 +1,4 @@
+@testable import PHPCompileChecks
 @testable import PHPSyntax
 import Testing
 
@@ -64,7 +65,7 @@ import Testing
     /// walker's default, which would skip the class).
     @Test func aCheckWalkedOnItsOwnStillLooksAtMembers() throws {
         let file = SourceFile(path: "alone.php", bytes: Array("<?php\nclass A { function __get() {} }\n".utf8))
-        let tree = Parser.parse(file, compileChecks: false)
+        let tree = Parser.parse(file)
         let arena = try #require(tree.arena)
         let check = withExtendedLifetime(arena) { NodeWalker.walk(arena.statements, MagicMethodCheck(file: file)) }
         #expect(check.errors.map(\.message) == ["Method A::__get() must take exactly 1 argument"])
@@ -120,7 +121,7 @@ import Testing
             class L extends model {}
             """
         let file = SourceFile(path: "parents.php", bytes: Array(("<?php\n" + source).utf8))
-        let tree = Parser.parse(file, compileChecks: false)
+        let tree = Parser.parse(file)
         let arena = try #require(tree.arena)
         var ofPHP = 0
         withExtendedLifetime(arena) {

@@ -1,4 +1,5 @@
 import Foundation
+import PHPCompileChecks
 import PHPSyntax
 import Testing
 
@@ -19,7 +20,7 @@ import Testing
 
     @Test(arguments: examples)
     func exampleGivesItsMessage(_ example: Example) {
-        let tree = Parser.parse(SourceFile(path: "example.php", bytes: Array(example.code.utf8)))
+        let tree = CompileChecks.parse(SourceFile(path: "example.php", bytes: Array(example.code.utf8)))
         if let message = example.message {
             #expect(tree.diagnostics.map(\.message) == [message])
         } else {
@@ -48,7 +49,7 @@ import Testing
             try process.run()
             let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
             process.waitUntilExit()
-            let tree = Parser.parse(SourceFile(path: path, bytes: Array(example.code.utf8)))
+            let tree = CompileChecks.parse(SourceFile(path: path, bytes: Array(example.code.utf8)))
             if example.message != nil {
                 let ours = try #require(tree.diagnostics.first, "\(example.testDescription)")
                 let expected = "Fatal error: \(ours.message) in \(path) on line \(ours.location.line)"

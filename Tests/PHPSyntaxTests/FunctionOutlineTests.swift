@@ -1,3 +1,4 @@
+@testable import PHPCompileChecks
 @testable import PHPSyntax
 import Testing
 

@@ -1,3 +1,4 @@
+@testable import PHPCompileChecks
 @testable import PHPSyntax
 import Testing
 
@@ -150,7 +151,7 @@ import Testing
 
     /// `body` with the first statement of `code`, its arena kept while `body` reads it.
     static func withFirstStatement(of code: String, _ body: (StmtNode) -> Void) throws {
-        let tree = Parser.parse(SourceFile(path: "example.php", bytes: Array(code.utf8)))
+        let tree = CompileChecks.parse(SourceFile(path: "example.php", bytes: Array(code.utf8)))
         let arena = try #require(tree.arena)
         let statement = try #require(arena.statements.first)
         withExtendedLifetime(arena) { body(statement) }

@@ -1,3 +1,4 @@
+@testable import PHPCompileChecks
 @testable import PHPSyntax
 import Testing
 
@@ -5,7 +6,7 @@ import Testing
 @Suite struct NameTests {
     /// The expression statement `source` (after `<?php `) parses to: a constant's name.
     static func constantName(_ source: String) throws -> Name {
-        let tree = Parser.parse(SourceFile(path: "t.php", text: "<?php " + source + ";"))
+        let tree = CompileChecks.parse(SourceFile(path: "t.php", text: "<?php " + source + ";"))
         #expect(tree.diagnostics.isEmpty)
         guard case .expression(let expr) = try #require(tree.statements.first).kind, case .constantFetch(let name) = expr.kind else {
             Issue.record("not a constant: \(source)")
@@ -38,7 +39,7 @@ import Testing
 
     /// `use A\{B\C, D}` gives each clause the prefix and its own parts.
     @Test func groupUseJoinsThePrefix() throws {
-        let tree = Parser.parse(SourceFile(path: "t.php", text: "<?php use Lib\\{Push\\Sender, Apn};"))
+        let tree = CompileChecks.parse(SourceFile(path: "t.php", text: "<?php use Lib\\{Push\\Sender, Apn};"))
         guard case .use(let declaration) = try #require(tree.statements.first).kind else {
             Issue.record("not a use statement")
             return

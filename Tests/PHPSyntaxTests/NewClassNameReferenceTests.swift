@@ -1,4 +1,5 @@
 import Testing
+@testable import PHPCompileChecks
 @testable import PHPSyntax
 
 /// `new` takes a class named by a static property (`new static::$class(…)`), as PHP's
@@ -19,14 +20,14 @@ struct NewClassNameReferenceTests {
 
     @Test("parses as PHP does", arguments: acceptedSources)
     func accepted(_ source: String) {
-        let tree = Parser.parse(SourceFile(path: "new.php", bytes: Array(source.utf8)))
+        let tree = CompileChecks.parse(SourceFile(path: "new.php", bytes: Array(source.utf8)))
         #expect(tree.diagnostics.map(\.message) == [])
         if let php = PHPLint.accepts(Array(source.utf8)) { #expect(php, "php -l rejects \(source)") }
     }
 
     @Test("the property fetch hangs off the class name")
     func shape() {
-        let tree = Parser.parse(SourceFile(path: "new.php", bytes: Array("<?php new static::$b(1);".utf8)))
+        let tree = CompileChecks.parse(SourceFile(path: "new.php", bytes: Array("<?php new static::$b(1);".utf8)))
         guard case .expression(let expr) = tree.statements.first?.kind, case .new(let reference, let arguments) = expr.kind,
               case .expression(let fetch) = reference, case .staticPropertyFetch(.name(let name), _) = fetch.kind else {
             Issue.record("not a new with a static property: \(SyntaxDump.dump(tree.statements))")

@@ -1,3 +1,4 @@
+import PHPCompileChecks
 import PHPSyntax
 import Testing
 
@@ -126,7 +127,7 @@ struct PHP8MessageTests {
     @Test("lines", arguments: lines) func line(_ verdict: PHPVerdictCase) { verdict.check() }
 
     @Test func aMessageStaysOnOneLine() {
-        let tree = Parser.parse(SourceFile(path: "h.php", text: "<?php $a <<<\"EOT\"\nx\nEOT;"))
+        let tree = CompileChecks.parse(SourceFile(path: "h.php", text: "<?php $a <<<\"EOT\"\nx\nEOT;"))
         #expect(tree.diagnostics.map(\.formatted) == ["h.php:2:1: error: syntax error, unexpected heredoc start \"<<<\"EOT\""])
     }
 }

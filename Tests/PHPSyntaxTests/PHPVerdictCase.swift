@@ -1,4 +1,5 @@
 import Testing
+@testable import PHPCompileChecks
 @testable import PHPSyntax
 
 /// One source and the first message gtpush gives for it ("" when it parses), checked against
@@ -14,7 +15,7 @@ struct PHPVerdictCase: CustomTestStringConvertible, Sendable {
     static func accepted(_ source: String) -> PHPVerdictCase { PHPVerdictCase(source: source, message: "") }
 
     func check() {
-        let tree = Parser.parse(SourceFile(path: "case.php", bytes: Array(source.utf8)))
+        let tree = CompileChecks.parse(SourceFile(path: "case.php", bytes: Array(source.utf8)))
         let first = tree.diagnostics.first
         #expect((first?.message ?? "") == message)
         if let php = PHPLint.verdict(Array(source.utf8)) {

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import PHPCompileChecks
 import PHPSyntax
 
 /// Paths and the php binary shared by the corpus tests.
@@ -48,7 +49,7 @@ enum ParserCorpus {
         let phpAccepts = try phpAccepts(files.map(\.0))
         #expect(phpAccepts == Set(files.prefix(accepted.count).map(\.0.path)), "php disagrees with the lists")
         for (url, code) in files {
-            #expect(Parser.parse(SourceFile(path: "f.php", text: code)).diagnostics.isEmpty == phpAccepts.contains(url.path), "\(code)")
+            #expect(CompileChecks.parse(SourceFile(path: "f.php", text: code)).diagnostics.isEmpty == phpAccepts.contains(url.path), "\(code)")
         }
     }
 
@@ -225,14 +226,14 @@ __halt_compiler(); garbage ( { after halt
             let bytes = try [UInt8](Data(contentsOf: cases.appendingPathComponent(name)))
             let file = SourceFile(path: name, bytes: bytes)
             let bare = !bytes.starts(with: Array("<?php".utf8))
-            let tree = Parser.parse(file, startingIn: bare ? .php : .inlineHTML)
+            let tree = CompileChecks.parse(file, startingIn: bare ? .php : .inlineHTML)
             #expect(tree.diagnostics.map(\.formatted) == [], "\(name)")
             #expect(!tree.statements.isEmpty, "\(name)")
         }
     }
 
     @Test func stressFileParsesCleanly() {
-        let tree = Parser.parse(SourceFile(path: "stress.php", text: ParserCorpus.stress))
+        let tree = CompileChecks.parse(SourceFile(path: "stress.php", text: ParserCorpus.stress))
         #expect(tree.diagnostics.map(\.formatted) == [])
         let dump = SyntaxDump.dump(tree.statements)
         #expect(!dump.contains("(error)"))
@@ -315,7 +316,7 @@ __halt_compiler(); garbage ( { after halt
         }
         let accepted = try ParserCorpus.phpAccepts(files.map(\.0))
         for (url, code) in files {
-            let tree = Parser.parse(SourceFile(path: url.lastPathComponent, text: code))
+            let tree = CompileChecks.parse(SourceFile(path: url.lastPathComponent, text: code))
             if accepted.contains(url.path) {
                 #expect(tree.diagnostics.map(\.formatted) == [], "php accepts: \(code)")
             } else {

@@ -1,10 +1,11 @@
 import Foundation
 import Testing
+import PHPCompileChecks
 import PHPSyntax
 
 @Suite struct ParserErrorTests {
     func diagnostics(_ code: String) -> [String] {
-        Parser.parse(SourceFile(path: "t.php", text: code)).diagnostics.map { "\($0.location): \($0.message)" }
+        CompileChecks.parse(SourceFile(path: "t.php", text: code)).diagnostics.map { "\($0.location): \($0.message)" }
     }
 
     @Test(arguments: [
@@ -41,7 +42,7 @@ import PHPSyntax
         $x = 1 +;
         $y = 2;
         """
-        let tree = Parser.parse(SourceFile(path: "t.php", text: code))
+        let tree = CompileChecks.parse(SourceFile(path: "t.php", text: code))
         #expect(tree.diagnostics.count == 2)
         let dump = SyntaxDump.dump(tree.statements)
         #expect(dump.contains("(function good (params) (body (assign (prop (var apn) sound) \"default\")))"))
@@ -50,14 +51,14 @@ import PHPSyntax
 
     @Test func errorInsideBodyRecoversAtStatement() {
         let code = "<?php function f() { $a = (1; $b = 2; } function g() {}"
-        let tree = Parser.parse(SourceFile(path: "t.php", text: code))
+        let tree = CompileChecks.parse(SourceFile(path: "t.php", text: code))
         #expect(tree.diagnostics.count == 1)
         #expect(SyntaxDump.dump(tree.statements) == "(function f (params) (body (error) (assign (var b) 2))) (function g (params) (body))")
     }
 
     @Test func diagnosticsAreCapped() {
         let code = "<?php " + String(repeating: "$a = ; ", count: 500)
-        let tree = Parser.parse(SourceFile(path: "t.php", text: code))
+        let tree = CompileChecks.parse(SourceFile(path: "t.php", text: code))
         #expect(tree.diagnostics.count == 50)
         #expect(tree.statements.count == 500)
     }
@@ -66,7 +67,7 @@ import PHPSyntax
     @Test(arguments: ["(", "[", "array(", "{", "if(1){", "f(", "- ", "!", "$a->b(", "fn() => ", "function() {", "\"{$a[", "new class {function f(){"])
     func deepNestingIsAnErrorNotACrash(_ opener: String) {
         let code = "<?php " + String(repeating: opener, count: 10_000) + "1;"
-        let tree = Parser.parse(SourceFile(path: "t.php", text: code))
+        let tree = CompileChecks.parse(SourceFile(path: "t.php", text: code))
         #expect(!tree.diagnostics.isEmpty)
         #expect(tree.diagnostics.count <= 50)
         #expect(tree.diagnostics.contains { $0.message == "nesting too deep" })
@@ -74,7 +75,7 @@ import PHPSyntax
 
     @Test func deepButBalancedNestingWithinLimitParses() {
         let code = "<?php $a = " + String(repeating: "(", count: 100) + "1" + String(repeating: ")", count: 100) + ";"
-        #expect(Parser.parse(SourceFile(path: "t.php", text: code)).diagnostics.isEmpty)
+        #expect(CompileChecks.parse(SourceFile(path: "t.php", text: code)).diagnostics.isEmpty)
     }
 
     @Test func garbageNeverHangs() {
@@ -83,7 +84,7 @@ import PHPSyntax
         for _ in 0..<200 {
             var code = "<?php "
             for _ in 0..<60 { code += pieces.randomElement(using: &generator)! + " " }
-            _ = Parser.parse(SourceFile(path: "t.php", text: code))
+            _ = CompileChecks.parse(SourceFile(path: "t.php", text: code))
         }
     }
 }
@@ -98,7 +99,7 @@ import PHPSyntax
         let thread = Thread {
             for opener in ["(", "{", "$a->b(", "new class {function f(){", "\"{$a["] {
                 let code = "<?php " + String(repeating: opener, count: 10_000) + "1;"
-                outcome.counts.append(Parser.parse(SourceFile(path: "t.php", text: code)).diagnostics.count)
+                outcome.counts.append(CompileChecks.parse(SourceFile(path: "t.php", text: code)).diagnostics.count)
             }
             done.signal()
         }

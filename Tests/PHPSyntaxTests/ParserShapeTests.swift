@@ -1,10 +1,11 @@
 import Testing
+import PHPCompileChecks
 import PHPSyntax
 
 /// Parses a snippet that starts inside PHP and returns its S-expression; diagnostics are appended
 /// so an unexpected error shows up in the failing comparison.
 func parsed(_ code: String, mode: LexerStartMode = .php) -> String {
-    let tree = Parser.parse(SourceFile(path: "t.php", text: code), startingIn: mode)
+    let tree = CompileChecks.parse(SourceFile(path: "t.php", text: code), startingIn: mode)
     var text = SyntaxDump.dump(tree.statements)
     for diagnostic in tree.diagnostics { text += " !! \(diagnostic.location): \(diagnostic.message)" }
     return text
@@ -183,7 +184,7 @@ func parsed(_ code: String, mode: LexerStartMode = .php) -> String {
 
     @Test func interpolationPartRanges() throws {
         let code = #"$x = "ab $c";"#
-        let tree = Parser.parse(SourceFile(path: "t.php", text: code), startingIn: .php)
+        let tree = CompileChecks.parse(SourceFile(path: "t.php", text: code), startingIn: .php)
         guard case .expression(let assign) = tree.statements.first?.kind, case .assign(_, let value) = assign.kind,
               case .interpolatedString(let parts, false) = value.kind, case .literal(let bytes, let range) = parts[0],
               case .expression(let variable) = parts[1] else {

@@ -1,4 +1,5 @@
 import Testing
+import PHPCompileChecks
 import PHPSyntax
 
 @Suite struct ParserStatementTests {
@@ -50,7 +51,7 @@ import PHPSyntax
 
     @Test func statementAndNodeRanges() throws {
         let code = "<?php\n  $apn->sound = $x ;  // c\nfoo();"
-        let tree = Parser.parse(SourceFile(path: "t.php", text: code))
+        let tree = CompileChecks.parse(SourceFile(path: "t.php", text: code))
         #expect(tree.diagnostics.isEmpty)
         let first = try #require(tree.statements.first)
         #expect(first.range == SourceRange(start: 8, end: 26))
@@ -67,7 +68,7 @@ import PHPSyntax
         let text = "prose <?php $a = 1; ?> more prose $b = 2; end"
         let file = SourceFile(path: "doc.md", text: text)
         let start = text.utf8.count - "$b = 2; end".utf8.count
-        let tree = Parser.parse(file, region: SourceRange(start: start, end: start + 7), startingIn: .php)
+        let tree = CompileChecks.parse(file, region: SourceRange(start: start, end: start + 7), startingIn: .php)
         #expect(SyntaxDump.dump(tree.statements) == "(assign (var b) 2)")
         #expect(tree.diagnostics.isEmpty)
         #expect(tree.statements.first?.range == SourceRange(start: start, end: start + 7))
@@ -75,7 +76,7 @@ import PHPSyntax
 
     @Test func keepsAllTokensIncludingTrivia() {
         let text = "<?php /* c */ $a = 1; // x\n"
-        let tree = Parser.parse(SourceFile(path: "t.php", text: text))
+        let tree = CompileChecks.parse(SourceFile(path: "t.php", text: text))
         let rebuilt = tree.tokens.map { String(decoding: Array(text.utf8)[$0.start..<$0.end], as: UTF8.self) }.joined()
         #expect(rebuilt == text)
         #expect(tree.tokens.contains { $0.kind == .comment })

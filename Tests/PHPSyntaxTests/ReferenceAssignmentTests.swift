@@ -1,4 +1,5 @@
 import Foundation
+import PHPCompileChecks
 import PHPSyntax
 import Testing
 
@@ -25,12 +26,12 @@ import Testing
     }
 
     @Test func theReferenceBindsTighterThanAnOperator() {
-        let tree = Parser.parse(SourceFile(path: "r.php", text: "<?php $a = &$b + 1;"))
+        let tree = CompileChecks.parse(SourceFile(path: "r.php", text: "<?php $a = &$b + 1;"))
         #expect(SyntaxDump.dump(tree.statements) == "(+ (assign& (var a) (var b)) 1)")
     }
 
     @Test func aLiteralIsReportedWherePHPReportsIt() {
-        let tree = Parser.parse(SourceFile(path: "r.php", text: "<?php\n$apn->sound = &\"com.gexin.ios.silence\";\n$x = &1;\n"))
+        let tree = CompileChecks.parse(SourceFile(path: "r.php", text: "<?php\n$apn->sound = &\"com.gexin.ios.silence\";\n$x = &1;\n"))
         #expect(tree.diagnostics.map(\.formatted) == [
             "r.php:2:39: error: syntax error, unexpected token \";\", expecting \"->\" or \"?->\" or \"{\" or \"[\"",
             "r.php:3:7: error: syntax error, unexpected integer \"1\"",

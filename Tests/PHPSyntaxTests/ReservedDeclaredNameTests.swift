@@ -1,4 +1,5 @@
 import Testing
+@testable import PHPCompileChecks
 @testable import PHPSyntax
 
 /// Functions, classes, global constants and `use` aliases take a plain name (PHP's `T_STRING`);
@@ -28,14 +29,14 @@ struct ReservedDeclaredNameTests {
 
     @Test("a keyword is rejected with PHP's verdict", arguments: rejected)
     func keywordRejected(_ source: String, _ message: String) {
-        let tree = Parser.parse(SourceFile(path: "names.php", bytes: Array(source.utf8)))
+        let tree = CompileChecks.parse(SourceFile(path: "names.php", bytes: Array(source.utf8)))
         #expect(tree.diagnostics.map(\.message).first == message)
         if let php = PHPLint.verdict(Array(source.utf8)) { #expect(php == "\(message) @1", "php -l on \(source)") }
     }
 
     @Test("names PHP accepts parse", arguments: accepted)
     func nameAccepted(_ source: String) {
-        let tree = Parser.parse(SourceFile(path: "names.php", bytes: Array(source.utf8)))
+        let tree = CompileChecks.parse(SourceFile(path: "names.php", bytes: Array(source.utf8)))
         #expect(tree.diagnostics.map(\.message) == [])
         if let php = PHPLint.accepts(Array(source.utf8)) { #expect(php, "php -l rejects \(source)") }
     }

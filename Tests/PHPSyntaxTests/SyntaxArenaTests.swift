@@ -1,3 +1,4 @@
+@testable import PHPCompileChecks
 @testable import PHPSyntax
 import Testing
 
@@ -8,7 +9,7 @@ import Testing
 @Suite struct SyntaxArenaTests {
     /// The tree of `code` and its arena (held here, so the views over it stay valid).
     private func parse(_ code: String) throws -> (tree: SyntaxTree, arena: SyntaxArena) {
-        let tree = Parser.parse(SourceFile(path: "arena.php", text: "<?php " + code), compileChecks: false)
+        let tree = Parser.parse(SourceFile(path: "arena.php", text: "<?php " + code))
         return (tree, try #require(tree.arena))
     }
 
@@ -205,7 +206,7 @@ import Testing
     }
 
     @Test func anEmptyFileHasNoStatements() {
-        let tree = Parser.parse(SourceFile(path: "empty.php", bytes: []))
+        let tree = CompileChecks.parse(SourceFile(path: "empty.php", bytes: []))
         #expect(tree.isEmpty)
         #expect(tree.arena?.statements.isEmpty == true)
         #expect(tree.statements.isEmpty)

@@ -1,4 +1,5 @@
 import Testing
+@testable import PHPCompileChecks
 @testable import PHPSyntax
 
 /// The parser's lexer run keeps only the tokens it reads; a tree's full token list is lexed again
@@ -18,7 +19,7 @@ import Testing
     @Test(arguments: files)
     func treeTokensAreTheTokenizers(_ text: String) {
         let bytes = Array(text.utf8)
-        let tree = Parser.parse(SourceFile(path: "t.php", bytes: bytes))
+        let tree = CompileChecks.parse(SourceFile(path: "t.php", bytes: bytes))
         let tokens = Lexer.tokenize(bytes)
         #expect(tree.tokens == tokens)
         #expect(tree.tokenCount == tokens.count)
@@ -29,7 +30,7 @@ import Testing
         let code = "$push = new IGtAPNPayload(); // x"
         let bytes = Array("# Title\n\n\(code)\n\nmore text".utf8)
         let region = SourceRange(start: 9, end: 9 + code.utf8.count)
-        let tree = Parser.parse(SourceFile(path: "README.md", bytes: bytes), region: region, startingIn: .php)
+        let tree = CompileChecks.parse(SourceFile(path: "README.md", bytes: bytes), region: region, startingIn: .php)
         let tokens = Lexer.tokenize(bytes, range: region.start..<region.end, startingIn: .php, firstLine: 3)
         #expect(tree.tokens == tokens)
         #expect(tree.tokenCount == tokens.count)

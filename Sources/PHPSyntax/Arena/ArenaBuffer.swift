@@ -8,9 +8,9 @@ import Platform
 ///
 /// The block comes from `malloc` and grows and shrinks by `realloc` (often in place): the
 /// elements are moved as bytes, which every type kept here allows (none holds a weak reference).
-struct ArenaBuffer<Element> {
-    private(set) var base: UnsafeMutablePointer<Element>
-    private(set) var count = 0
+@usableFromInline struct ArenaBuffer<Element> {
+    @usableFromInline private(set) var base: UnsafeMutablePointer<Element>
+    @usableFromInline private(set) var count = 0
     private var capacity: Int
 
     /// With no capacity nothing is allocated until the first append: a file's arena has a dozen
@@ -22,7 +22,7 @@ struct ArenaBuffer<Element> {
     }
 
     @inline(__always)
-    subscript(index: Int) -> Element {
+    @inlinable subscript(index: Int) -> Element {
         get {
             assert(index >= 0 && index < count, "arena index out of range")
             return base[index]

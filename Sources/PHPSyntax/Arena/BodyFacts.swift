@@ -2,29 +2,40 @@
 /// makes each statement and kept in the function's node (`FunctionNode.bodyFacts`). The pass
 /// passes over a body that holds none of it and no trigger: walking each statement of each
 /// method to find the few a check looks at was a third of the pass on Laravel.
-struct BodyFacts: OptionSet {
-    let rawValue: UInt16
+package struct BodyFacts: OptionSet {
+    package let rawValue: UInt16
+
+    @inlinable package init(rawValue: UInt16) {
+        self.rawValue = rawValue
+    }
+
+    /// Whether every fact of `facts` is noted: `OptionSet`'s own, written here so that the
+    /// compile-time checks, in another module, test the bits in place instead of calling
+    /// `SetAlgebra`'s generic witness.
+    @inlinable package func contains(_ facts: BodyFacts) -> Bool {
+        rawValue & facts.rawValue == facts.rawValue
+    }
 
     /// A statement some check looks at whatever the function's signature: `break` or `continue`,
     /// `switch`, `goto` or a label, `global`, `unset`, `static`, a function or class declared in
     /// the body, `declare`, a `try` PHP refuses or whose `catch` takes `$this`, a `foreach` into
     /// anything but plain places (`isPlainPlace`), and a write at a statement's top to anything
     /// but a plain place (`writesAtTop`).
-    static let checked = BodyFacts(rawValue: 1 << 0)
+    @inlinable package static var checked: BodyFacts { BodyFacts(rawValue: 1 << 0) }
     /// `return` with a value: an error in a `void` or `never` function.
-    static let returnsValue = BodyFacts(rawValue: 1 << 1)
+    @inlinable package static var returnsValue: BodyFacts { BodyFacts(rawValue: 1 << 1) }
     /// `return;`: an error in a function of any return type but `void`.
-    static let returnsNothing = BodyFacts(rawValue: 1 << 2)
+    @inlinable package static var returnsNothing: BodyFacts { BodyFacts(rawValue: 1 << 2) }
     /// The facts were noted, as they are for a declared function, a method and a closure; an
     /// arrow function's body is an expression, which the parser notes nothing of.
-    static let noted = BodyFacts(rawValue: 1 << 15)
+    @inlinable package static var noted: BodyFacts { BodyFacts(rawValue: 1 << 15) }
 
     /// The flag of an expression statement whose top is a write the checks look at (`writesAtTop`).
-    static let topWriteFlag: UInt8 = 1
+    @inlinable package static var topWriteFlag: UInt8 { 1 }
     /// The flag of a write the checks look at (an assignment, increment or decrement of anything
     /// but a plain place, or a reference assignment), set by the parser as it makes the node (the
     /// first flag of an increment or decrement tells a prefix one).
-    static let checkedWriteFlag: UInt8 = 2
+    @inlinable static var checkedWriteFlag: UInt8 { 2 }
 
     /// What statement `node`, just made, adds to its body's facts.
     static func of(statement node: UInt32, in arena: ArenaRef) -> BodyFacts {

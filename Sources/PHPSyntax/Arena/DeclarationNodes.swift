@@ -1,9 +1,9 @@
 /// `FunctionDeclaration`: a function, method, closure or arrow function of an arena.
 public struct FunctionNode: Equatable {
-    let arena: ArenaRef
+    @usableFromInline let arena: ArenaRef
     public let node: UInt32
 
-    init(_ arena: ArenaRef, _ node: UInt32) {
+    @inlinable init(_ arena: ArenaRef, _ node: UInt32) {
         self.arena = arena
         self.node = node
     }
@@ -12,78 +12,88 @@ public struct FunctionNode: Equatable {
 
     public var name: String { arena.string(node, 0) }
     /// `name`, read in place.
-    public var nameText: NodeString { arena.nodeString(node, 0) }
-    public var nameRange: SourceRange { SourceRange(start: Int(arena.slot(node, 1)), end: Int(arena.slot(node, 2))) }
+    @inlinable public var nameText: NodeString { arena.nodeString(node, 0) }
+    @inlinable public var nameRange: SourceRange { SourceRange(start: Int(arena.slot(node, 1)), end: Int(arena.slot(node, 2))) }
     /// Inlined (as `attributes`): five checks read each function's, and the call cost more than the read.
-    public var parameters: NodeList<ParameterNode> { @inline(__always) get { NodeList(arena, list: arena.slot(node, 3)) } }
-    public var returnType: TypeNode? { arena.type(node, 4) }
-    public var byReferenceReturn: Bool { arena.flag(node, 1) }
-    public var body: StmtList? { arena.child(node, 5).map { StmtList(arena, list: $0) } }
-    public var attributes: NodeList<AttributeGroupNode> { @inline(__always) get { arena.attributes(node, 6) } }
-    public var range: SourceRange { arena.range(node) }
-    public var keywordOffset: Int { Int(arena.slot(node, 7)) }
+    @inlinable public var parameters: NodeList<ParameterNode> { @inline(__always) get { NodeList(arena, list: arena.slot(node, 3)) } }
+    @inlinable public var returnType: TypeNode? { arena.type(node, 4) }
+    @inlinable public var byReferenceReturn: Bool { arena.flag(node, 1) }
+    @inlinable public var body: StmtList? { arena.child(node, 5).map { StmtList(arena, list: $0) } }
+    @inlinable public var attributes: NodeList<AttributeGroupNode> { @inline(__always) get { arena.attributes(node, 6) } }
+    @inlinable public var range: SourceRange { arena.range(node) }
+    @inlinable public var keywordOffset: Int { Int(arena.slot(node, 7)) }
     /// What the body holds for the compile-time checks, as the parser noted it.
-    var bodyFacts: BodyFacts { BodyFacts(rawValue: arena.small(node)) }
+    package var bodyFacts: BodyFacts { BodyFacts(rawValue: arena.small(node)) }
 }
 
 /// `Parameter`.
 public struct ParameterNode: ArenaElement {
-    let arena: ArenaRef
-    let node: UInt32
+    @usableFromInline let arena: ArenaRef
+    @usableFromInline let node: UInt32
 
-    public static func element(_ arena: ArenaRef, _ slot: UInt32) -> ParameterNode { ParameterNode(arena: arena, node: slot) }
+    @inlinable init(arena: ArenaRef, node: UInt32) {
+        self.arena = arena
+        self.node = node
+    }
+
+    @inlinable public static func element(_ arena: ArenaRef, _ slot: UInt32) -> ParameterNode { ParameterNode(arena: arena, node: slot) }
 
     public var name: String { arena.string(node, 0) }
     /// `name`, read in place.
-    public var nameText: NodeString { arena.nodeString(node, 0) }
-    public var type: TypeNode? { arena.type(node, 1) }
-    public var defaultValue: ExprNode? { arena.child(node, 2).map { ExprNode(arena, $0) } }
-    public var byReference: Bool { arena.flag(node, 1) }
-    public var variadic: Bool { arena.flag(node, 2) }
-    public var modifiers: NodeModifiers { NodeModifiers(arena: arena, slot: arena.slot(node, 3)) }
-    public var attributes: NodeList<AttributeGroupNode> { arena.attributes(node, 4) }
-    public var range: SourceRange { arena.range(node) }
+    @inlinable public var nameText: NodeString { arena.nodeString(node, 0) }
+    @inlinable public var type: TypeNode? { arena.type(node, 1) }
+    @inlinable public var defaultValue: ExprNode? { arena.child(node, 2).map { ExprNode(arena, $0) } }
+    @inlinable public var byReference: Bool { arena.flag(node, 1) }
+    @inlinable public var variadic: Bool { arena.flag(node, 2) }
+    @inlinable public var modifiers: NodeModifiers { NodeModifiers(arena: arena, slot: arena.slot(node, 3)) }
+    @inlinable public var attributes: NodeList<AttributeGroupNode> { arena.attributes(node, 4) }
+    @inlinable public var range: SourceRange { arena.range(node) }
 }
 
 /// `ClassDeclaration`: a class, interface, trait or enum of an arena, named or anonymous.
 public struct ClassNode: Equatable {
-    let arena: ArenaRef
+    @usableFromInline let arena: ArenaRef
     public let node: UInt32
 
-    init(_ arena: ArenaRef, _ node: UInt32) {
+    @inlinable init(_ arena: ArenaRef, _ node: UInt32) {
         self.arena = arena
         self.node = node
     }
 
     public static func == (a: ClassNode, b: ClassNode) -> Bool { a.node == b.node && a.arena == b.arena }
 
-    public var kind: ClassDeclaration.Kind { ClassDeclaration.Kind.all[Int(arena.small(node))] }
+    @inlinable public var kind: ClassDeclaration.Kind { ClassDeclaration.Kind.all[Int(arena.small(node))] }
     public var name: String { arena.string(node, 0) }
     /// `name`, read in place.
-    public var nameText: NodeString { arena.nodeString(node, 0) }
-    public var modifiers: NodeModifiers { NodeModifiers(arena: arena, slot: arena.slot(node, 1)) }
-    public var extends: NodeList<NodeName> { NodeList(arena, list: arena.slot(node, 2)) }
-    public var implements: NodeList<NodeName> { NodeList(arena, list: arena.slot(node, 3)) }
-    public var enumBackingType: TypeNode? { arena.type(node, 4) }
-    public var members: NodeList<ClassMemberNode> { NodeList(arena, list: arena.slot(node, 5)) }
-    public var attributes: NodeList<AttributeGroupNode> { arena.attributes(node, 6) }
-    public var range: SourceRange { arena.range(node) }
-    public var keywordOffset: Int { Int(arena.slot(node, 7)) }
+    @inlinable public var nameText: NodeString { arena.nodeString(node, 0) }
+    @inlinable public var modifiers: NodeModifiers { NodeModifiers(arena: arena, slot: arena.slot(node, 1)) }
+    @inlinable public var extends: NodeList<NodeName> { NodeList(arena, list: arena.slot(node, 2)) }
+    @inlinable public var implements: NodeList<NodeName> { NodeList(arena, list: arena.slot(node, 3)) }
+    @inlinable public var enumBackingType: TypeNode? { arena.type(node, 4) }
+    @inlinable public var members: NodeList<ClassMemberNode> { NodeList(arena, list: arena.slot(node, 5)) }
+    @inlinable public var attributes: NodeList<AttributeGroupNode> { arena.attributes(node, 6) }
+    @inlinable public var range: SourceRange { arena.range(node) }
+    @inlinable public var keywordOffset: Int { Int(arena.slot(node, 7)) }
 }
 
 /// `ClassMember`.
 public struct ClassMemberNode: ArenaElement {
-    let arena: ArenaRef
-    let node: UInt32
+    @usableFromInline let arena: ArenaRef
+    @usableFromInline let node: UInt32
 
-    public static func element(_ arena: ArenaRef, _ slot: UInt32) -> ClassMemberNode { ClassMemberNode(arena: arena, node: slot) }
+    @inlinable init(arena: ArenaRef, node: UInt32) {
+        self.arena = arena
+        self.node = node
+    }
 
-    public var range: SourceRange { arena.range(node) }
+    @inlinable public static func element(_ arena: ArenaRef, _ slot: UInt32) -> ClassMemberNode { ClassMemberNode(arena: arena, node: slot) }
+
+    @inlinable public var range: SourceRange { arena.range(node) }
 
 
     /// The attributes of a property, constant or enum case (a method's are its function's; a
     /// trait use has none).
-    public var attributes: NodeList<AttributeGroupNode> {
+    @inlinable public var attributes: NodeList<AttributeGroupNode> {
         switch arena.kind(node) {
         case .propertyMember: arena.attributes(node, 3)
         case .constantMember, .enumCaseMember: arena.attributes(node, 2)
@@ -93,14 +103,14 @@ public struct ClassMemberNode: ArenaElement {
 
     /// The traits a trait use's adaptations name (`A` and `B` of `{ A::f insteadof B; }`), in
     /// source order; none for other members.
-    public var traitAdaptationNames: NodeList<NodeName> {
+    @inlinable public var traitAdaptationNames: NodeList<NodeName> {
         NodeList(arena, list: arena.kind(node) == .traitUseMember ? arena.slot(node, 2) : SyntaxArena.none)
     }
 
     /// Inlined, as `ExprNode.kind` is: the checks match one case of each member and read only
     /// its parts (called, it cost forty instructions a member, and a class's members are read by
     /// five checks).
-    public var kind: ClassMemberNodeKind {
+    @inlinable public var kind: ClassMemberNodeKind {
         @inline(__always) get {
             let arena = arena
             switch arena.kind(node) {
@@ -130,41 +140,56 @@ public enum ClassMemberNodeKind {
 
 /// `PropertyItem`.
 public struct PropertyItemNode: ArenaElement {
-    let arena: ArenaRef
-    let node: UInt32
+    @usableFromInline let arena: ArenaRef
+    @usableFromInline let node: UInt32
 
-    public static func element(_ arena: ArenaRef, _ slot: UInt32) -> PropertyItemNode { PropertyItemNode(arena: arena, node: slot) }
+    @inlinable init(arena: ArenaRef, node: UInt32) {
+        self.arena = arena
+        self.node = node
+    }
+
+    @inlinable public static func element(_ arena: ArenaRef, _ slot: UInt32) -> PropertyItemNode { PropertyItemNode(arena: arena, node: slot) }
 
     public var name: String { arena.string(node, 0) }
     /// `name`, read in place.
-    public var nameText: NodeString { arena.nodeString(node, 0) }
-    public var defaultValue: ExprNode? { arena.child(node, 1).map { ExprNode(arena, $0) } }
-    public var range: SourceRange { arena.range(node) }
+    @inlinable public var nameText: NodeString { arena.nodeString(node, 0) }
+    @inlinable public var defaultValue: ExprNode? { arena.child(node, 1).map { ExprNode(arena, $0) } }
+    @inlinable public var range: SourceRange { arena.range(node) }
 }
 
 extension ClassDeclaration.Kind {
-    static let all: [ClassDeclaration.Kind] = [.class, .interface, .trait, .enum]
+    @usableFromInline static let all: [ClassDeclaration.Kind] = [.class, .interface, .trait, .enum]
     var code: UInt16 { UInt16(Self.all.firstIndex(of: self)!) }
 }
 
 /// `AttributeGroup`.
 public struct AttributeGroupNode: ArenaElement {
-    let arena: ArenaRef
-    let node: UInt32
+    @usableFromInline let arena: ArenaRef
+    @usableFromInline let node: UInt32
 
-    public static func element(_ arena: ArenaRef, _ slot: UInt32) -> AttributeGroupNode { AttributeGroupNode(arena: arena, node: slot) }
+    @inlinable init(arena: ArenaRef, node: UInt32) {
+        self.arena = arena
+        self.node = node
+    }
 
-    public var attributes: NodeList<AttributeNode> { NodeList(arena, list: node) }
-    public var range: SourceRange { arena.range(node) }
+    @inlinable public static func element(_ arena: ArenaRef, _ slot: UInt32) -> AttributeGroupNode { AttributeGroupNode(arena: arena, node: slot) }
+
+    @inlinable public var attributes: NodeList<AttributeNode> { NodeList(arena, list: node) }
+    @inlinable public var range: SourceRange { arena.range(node) }
 }
 
 /// `Attribute`.
 public struct AttributeNode: ArenaElement {
-    let arena: ArenaRef
-    let node: UInt32
+    @usableFromInline let arena: ArenaRef
+    @usableFromInline let node: UInt32
 
-    public static func element(_ arena: ArenaRef, _ slot: UInt32) -> AttributeNode { AttributeNode(arena: arena, node: slot) }
+    @inlinable init(arena: ArenaRef, node: UInt32) {
+        self.arena = arena
+        self.node = node
+    }
+
+    @inlinable public static func element(_ arena: ArenaRef, _ slot: UInt32) -> AttributeNode { AttributeNode(arena: arena, node: slot) }
 
     public var name: Name { arena.name(node, 0) }
-    public var arguments: ArgumentsNode? { arena.child(node, 1).map { ArgumentsNode(arena: arena, node: $0) } }
+    @inlinable public var arguments: ArgumentsNode? { arena.child(node, 1).map { ArgumentsNode(arena: arena, node: $0) } }
 }

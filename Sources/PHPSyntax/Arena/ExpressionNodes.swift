@@ -1,41 +1,41 @@
 /// An expression of an arena, read in place (see `StmtNode`).
 public struct ExprNode: ArenaElement, Equatable {
-    let arena: ArenaRef
+    @usableFromInline let arena: ArenaRef
     public let node: UInt32
 
-    init(_ arena: ArenaRef, _ node: UInt32) {
+    @inlinable package init(_ arena: ArenaRef, _ node: UInt32) {
         self.arena = arena
         self.node = node
     }
 
-    public static func element(_ arena: ArenaRef, _ slot: UInt32) -> ExprNode { ExprNode(arena, slot) }
+    @inlinable public static func element(_ arena: ArenaRef, _ slot: UInt32) -> ExprNode { ExprNode(arena, slot) }
 
     public static func == (a: ExprNode, b: ExprNode) -> Bool { a.node == b.node && a.arena == b.arena }
 
-    public var range: SourceRange { arena.range(node) }
+    @inlinable public var range: SourceRange { arena.range(node) }
 
     /// The node's kind alone, for a dispatch that does not need its parts.
-    var nodeKind: NodeKind { arena.kind(node) }
+    @inlinable package var nodeKind: NodeKind { arena.kind(node) }
 
     /// Whether this is the variable `$name`, its name compared in place: the checks ask it of
     /// every target written, most of them plain variables, without making their `kind`.
-    func isVariable(named name: StaticString) -> Bool {
+    package func isVariable(named name: StaticString) -> Bool {
         nodeKind == .variable && arena.text(arena.slot(node, 0), equals: name)
     }
 
-    private func expression(_ index: Int) -> ExprNode { ExprNode(arena, arena.slot(node, index)) }
+    @inlinable func expression(_ index: Int) -> ExprNode { ExprNode(arena, arena.slot(node, index)) }
 
-    private func optionalExpression(_ index: Int) -> ExprNode? { arena.child(node, index).map { ExprNode(arena, $0) } }
+    @inlinable func optionalExpression(_ index: Int) -> ExprNode? { arena.child(node, index).map { ExprNode(arena, $0) } }
 
-    private func classReference(_ index: Int) -> ClassReferenceNode { ClassReferenceNode(arena, arena.slot(node, index)) }
+    @inlinable func classReference(_ index: Int) -> ClassReferenceNode { ClassReferenceNode(arena, arena.slot(node, index)) }
 
-    private func memberName(_ index: Int) -> MemberNameNode { MemberNameNode(arena, arena.slot(node, index)) }
+    @inlinable func memberName(_ index: Int) -> MemberNameNode { MemberNameNode(arena, arena.slot(node, index)) }
 
-    private func arguments(_ index: Int) -> ArgumentsNode { ArgumentsNode(arena: arena, node: arena.slot(node, index)) }
+    @inlinable func arguments(_ index: Int) -> ArgumentsNode { ArgumentsNode(arena: arena, node: arena.slot(node, index)) }
 
     /// Inlined: a caller that matches one case then reads only that case's parts (a `kind` made
     /// whole and matched after cost the pass a sixth of its time).
-    public var kind: ExprNodeKind {
+    @inlinable public var kind: ExprNodeKind {
         @inline(__always) get {
             let arena = arena
             switch arena.kind(node) {
@@ -144,7 +144,7 @@ public enum ExprNodeKind {
 
 extension ExprNodeKind {
     /// The class the expression names: `A` of `A::B`, `A::$b`, `A::f()`, `new A` and `$x instanceof A`.
-    public var classReference: ClassReferenceNode? {
+    @inlinable public var classReference: ClassReferenceNode? {
         switch self {
         case .classConstantFetch(let named, _), .staticPropertyFetch(let named, _), .staticCall(let named, _, _), .new(let named, _), .instanceOf(_, let named):
             named
@@ -156,16 +156,21 @@ extension ExprNodeKind {
 
 /// `ArrayItem`.
 public struct ArrayItemNode: ArenaElement {
-    let arena: ArenaRef
-    let node: UInt32
+    @usableFromInline let arena: ArenaRef
+    @usableFromInline let node: UInt32
 
-    public static func element(_ arena: ArenaRef, _ slot: UInt32) -> ArrayItemNode { ArrayItemNode(arena: arena, node: slot) }
+    @inlinable init(arena: ArenaRef, node: UInt32) {
+        self.arena = arena
+        self.node = node
+    }
 
-    public var key: ExprNode? { arena.child(node, 0).map { ExprNode(arena, $0) } }
-    public var value: ExprNode { ExprNode(arena, arena.slot(node, 1)) }
-    public var byReference: Bool { arena.flag(node, 1) }
-    public var unpack: Bool { arena.flag(node, 2) }
-    public var range: SourceRange { arena.range(node) }
+    @inlinable public static func element(_ arena: ArenaRef, _ slot: UInt32) -> ArrayItemNode { ArrayItemNode(arena: arena, node: slot) }
+
+    @inlinable public var key: ExprNode? { arena.child(node, 0).map { ExprNode(arena, $0) } }
+    @inlinable public var value: ExprNode { ExprNode(arena, arena.slot(node, 1)) }
+    @inlinable public var byReference: Bool { arena.flag(node, 1) }
+    @inlinable public var unpack: Bool { arena.flag(node, 2) }
+    @inlinable public var range: SourceRange { arena.range(node) }
 }
 
 /// `InterpolationPart`: a literal part node, or any expression.
@@ -173,7 +178,7 @@ public enum InterpolationPartNode: ArenaElement {
     case literal(NodeBytes, SourceRange)
     case expression(ExprNode)
 
-    public static func element(_ arena: ArenaRef, _ slot: UInt32) -> InterpolationPartNode {
+    @inlinable public static func element(_ arena: ArenaRef, _ slot: UInt32) -> InterpolationPartNode {
         guard arena.kind(slot) == .literalPart else { return .expression(ExprNode(arena, slot)) }
         return .literal(arena.nodeBytes(slot, 0), arena.range(slot))
     }
@@ -184,7 +189,7 @@ public enum CalleeNode {
     case name(NodeName)
     case expression(ExprNode)
 
-    init(_ arena: ArenaRef, _ node: UInt32) {
+    @inlinable init(_ arena: ArenaRef, _ node: UInt32) {
         self = arena.kind(node) == .nameReference ? .name(arena.nodeName(node, 0)) : .expression(ExprNode(arena, node))
     }
 }
@@ -194,7 +199,7 @@ public enum MemberNameNode {
     case identifier(NodeString, SourceRange)
     case expression(ExprNode)
 
-    init(_ arena: ArenaRef, _ node: UInt32) {
+    @inlinable init(_ arena: ArenaRef, _ node: UInt32) {
         self = arena.kind(node) == .identifier ? .identifier(arena.nodeString(node, 0), arena.range(node)) : .expression(ExprNode(arena, node))
     }
 
@@ -206,7 +211,7 @@ public enum ClassReferenceNode {
     case expression(ExprNode)
     case anonymousClass(ClassNode)
 
-    init(_ arena: ArenaRef, _ node: UInt32) {
+    @inlinable init(_ arena: ArenaRef, _ node: UInt32) {
         switch arena.kind(node) {
         case .nameReference: self = .name(arena.nodeName(node, 0))
         case .class: self = .anonymousClass(ClassNode(arena, node))
@@ -217,60 +222,80 @@ public enum ClassReferenceNode {
 
 /// `Arguments`.
 public struct ArgumentsNode {
-    let arena: ArenaRef
-    let node: UInt32
+    @usableFromInline let arena: ArenaRef
+    @usableFromInline let node: UInt32
 
-    public var items: NodeList<ArgumentNode> { NodeList(arena, list: node) }
-    public var isFirstClassCallable: Bool { arena.flag(node, 1) }
-    public var range: SourceRange { arena.range(node) }
+    @inlinable init(arena: ArenaRef, node: UInt32) {
+        self.arena = arena
+        self.node = node
+    }
+
+    @inlinable public var items: NodeList<ArgumentNode> { NodeList(arena, list: node) }
+    @inlinable public var isFirstClassCallable: Bool { arena.flag(node, 1) }
+    @inlinable public var range: SourceRange { arena.range(node) }
 }
 
 /// `Argument`.
 public struct ArgumentNode: ArenaElement {
-    let arena: ArenaRef
-    let node: UInt32
+    @usableFromInline let arena: ArenaRef
+    @usableFromInline let node: UInt32
 
-    public static func element(_ arena: ArenaRef, _ slot: UInt32) -> ArgumentNode { ArgumentNode(arena: arena, node: slot) }
+    @inlinable init(arena: ArenaRef, node: UInt32) {
+        self.arena = arena
+        self.node = node
+    }
+
+    @inlinable public static func element(_ arena: ArenaRef, _ slot: UInt32) -> ArgumentNode { ArgumentNode(arena: arena, node: slot) }
 
     public var name: String? { arena.optionalString(node, 0) }
     /// `name: value`; `name`, read in place, when it is.
-    public var isNamed: Bool { arena.child(node, 0) != nil }
-    public var nameText: NodeString { arena.nodeString(node, 0) }
-    public var value: ExprNode { ExprNode(arena, arena.slot(node, 1)) }
-    public var unpack: Bool { arena.flag(node, 1) }
-    public var range: SourceRange { arena.range(node) }
+    @inlinable public var isNamed: Bool { arena.child(node, 0) != nil }
+    @inlinable public var nameText: NodeString { arena.nodeString(node, 0) }
+    @inlinable public var value: ExprNode { ExprNode(arena, arena.slot(node, 1)) }
+    @inlinable public var unpack: Bool { arena.flag(node, 1) }
+    @inlinable public var range: SourceRange { arena.range(node) }
 }
 
 /// `ClosureUse`.
 public struct ClosureUseNode: ArenaElement {
-    let arena: ArenaRef
-    let node: UInt32
+    @usableFromInline let arena: ArenaRef
+    @usableFromInline let node: UInt32
 
-    public static func element(_ arena: ArenaRef, _ slot: UInt32) -> ClosureUseNode { ClosureUseNode(arena: arena, node: slot) }
+    @inlinable init(arena: ArenaRef, node: UInt32) {
+        self.arena = arena
+        self.node = node
+    }
+
+    @inlinable public static func element(_ arena: ArenaRef, _ slot: UInt32) -> ClosureUseNode { ClosureUseNode(arena: arena, node: slot) }
 
     public var name: String { arena.string(node, 0) }
     /// `name`, read in place.
-    public var nameText: NodeString { arena.nodeString(node, 0) }
-    public var byReference: Bool { arena.flag(node, 1) }
-    public var range: SourceRange { arena.range(node) }
+    @inlinable public var nameText: NodeString { arena.nodeString(node, 0) }
+    @inlinable public var byReference: Bool { arena.flag(node, 1) }
+    @inlinable public var range: SourceRange { arena.range(node) }
 }
 
 /// `MatchArm`.
 public struct MatchArmNode: ArenaElement {
-    let arena: ArenaRef
-    let node: UInt32
+    @usableFromInline let arena: ArenaRef
+    @usableFromInline let node: UInt32
 
-    public static func element(_ arena: ArenaRef, _ slot: UInt32) -> MatchArmNode { MatchArmNode(arena: arena, node: slot) }
+    @inlinable init(arena: ArenaRef, node: UInt32) {
+        self.arena = arena
+        self.node = node
+    }
 
-    public var conditions: ExprList? { arena.child(node, 0).map { ExprList(arena, list: $0) } }
-    public var body: ExprNode { ExprNode(arena, arena.slot(node, 1)) }
-    public var range: SourceRange { arena.range(node) }
+    @inlinable public static func element(_ arena: ArenaRef, _ slot: UInt32) -> MatchArmNode { MatchArmNode(arena: arena, node: slot) }
+
+    @inlinable public var conditions: ExprList? { arena.child(node, 0).map { ExprList(arena, list: $0) } }
+    @inlinable public var body: ExprNode { ExprNode(arena, arena.slot(node, 1)) }
+    @inlinable public var range: SourceRange { arena.range(node) }
 }
 
 // The small enums of the tree, stored by position in a list that fixes their codes.
 
 extension BinaryOperator {
-    static let all: [BinaryOperator] = [
+    @usableFromInline static let all: [BinaryOperator] = [
         .add, .subtract, .multiply, .divide, .modulo, .power, .concat, .bitwiseAnd, .bitwiseOr, .bitwiseXor, .shiftLeft, .shiftRight,
         .booleanAnd, .booleanOr, .logicalAnd, .logicalOr, .logicalXor, .equal, .notEqual, .identical, .notIdentical,
         .less, .lessOrEqual, .greater, .greaterOrEqual, .spaceship, .coalesce,
@@ -279,22 +304,22 @@ extension BinaryOperator {
 }
 
 extension UnaryOperator {
-    static let all: [UnaryOperator] = [.not, .minus, .plus, .bitwiseNot]
+    @usableFromInline static let all: [UnaryOperator] = [.not, .minus, .plus, .bitwiseNot]
     var code: UInt16 { UInt16(Self.all.firstIndex(of: self)!) }
 }
 
 extension CastType {
-    static let all: [CastType] = [.int, .float, .string, .array, .object, .bool, .unset]
+    @usableFromInline static let all: [CastType] = [.int, .float, .string, .array, .object, .bool, .unset]
     var code: UInt16 { UInt16(Self.all.firstIndex(of: self)!) }
 }
 
 extension IncludeKind {
-    static let all: [IncludeKind] = [.include, .includeOnce, .require, .requireOnce]
+    @usableFromInline static let all: [IncludeKind] = [.include, .includeOnce, .require, .requireOnce]
     var code: UInt16 { UInt16(Self.all.firstIndex(of: self)!) }
 }
 
 extension ArraySyntax {
-    init(code: UInt16) {
+    @inlinable init(code: UInt16) {
         self = code == 0 ? .long : code == 1 ? .short : .list
     }
     var code: UInt16 {

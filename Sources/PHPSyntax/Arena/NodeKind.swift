@@ -3,7 +3,7 @@
 /// a node id, an index into one of the arena's side tables, or an offset; `?` marks a slot that
 /// may hold `SyntaxArena.none`. "Elements" means the slots are a list, one element each; a
 /// "name list" is a `list` node whose slots are names' indices.
-enum NodeKind: UInt8 {
+@usableFromInline package enum NodeKind: UInt8 {
     // Statements.
     /// [expression]
     case expressionStatement
@@ -219,7 +219,7 @@ extension NodeKind {
     /// A variable, an element, a property (`?->` or not), a static property or a call: what PHP's
     /// grammar lets stand before `=` (`variable`), and what its compiler may write to or refer
     /// into (`zend_is_variable_or_call`).
-    var isVariableOrCall: Bool {
+    package var isVariableOrCall: Bool {
         switch self {
         case .variable, .variableVariable, .arrayDimFetch, .propertyFetch, .staticPropertyFetch, .call, .methodCall, .staticCall: true
         default: false

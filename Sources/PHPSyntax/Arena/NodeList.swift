@@ -4,7 +4,7 @@ public protocol ArenaElement {
 }
 
 extension Optional: ArenaElement where Wrapped: ArenaElement {
-    public static func element(_ arena: ArenaRef, _ slot: UInt32) -> Self {
+    @inlinable public static func element(_ arena: ArenaRef, _ slot: UInt32) -> Self {
         slot == SyntaxArena.none ? nil : Wrapped.element(arena, slot)
     }
 }
@@ -12,38 +12,38 @@ extension Optional: ArenaElement where Wrapped: ArenaElement {
 /// The elements of a list node (or of a node whose slots are its list: `echo`, `block`…), read
 /// in place: a list is a run of slots, so walking one copies nothing and counts no references.
 public struct NodeList<Element: ArenaElement>: RandomAccessCollection {
-    let arena: ArenaRef
+    @usableFromInline let arena: ArenaRef
     /// The list's first slot.
-    private let first: Int
+    @usableFromInline let firstSlot: Int
     public let count: Int
 
     /// The elements of `node`; none when `node` is `SyntaxArena.none`.
-    init(_ arena: ArenaRef, list node: UInt32) {
+    @inlinable init(_ arena: ArenaRef, list node: UInt32) {
         self.arena = arena
         guard node != SyntaxArena.none else {
-            first = 0
+            firstSlot = 0
             count = 0
             return
         }
         let stored = arena.nodes[Int(node)]
-        first = Int(stored.first)
+        firstSlot = Int(stored.first)
         count = Int(stored.count)
     }
 
     private init() {
         arena = SyntaxArena.empty.reference
-        first = 0
+        firstSlot = 0
         count = 0
     }
 
     /// A list of nothing, where a list is expected and there is none.
     public static var empty: NodeList { NodeList() }
 
-    public var startIndex: Int { 0 }
-    public var endIndex: Int { count }
+    @inlinable public var startIndex: Int { 0 }
+    @inlinable public var endIndex: Int { count }
 
-    public subscript(position: Int) -> Element {
+    @inlinable public subscript(position: Int) -> Element {
         precondition(position >= 0 && position < count, "NodeList index out of range")
-        return Element.element(arena, arena.slots[first + position])
+        return Element.element(arena, arena.slots[firstSlot + position])
     }
 }

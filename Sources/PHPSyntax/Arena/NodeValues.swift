@@ -2,13 +2,18 @@
 /// holds these rather than the strings themselves: matching a kind then copies no string and
 /// counts no reference, which most matches never needed (`case .variable` for any variable).
 public struct NodeString: Equatable, CustomStringConvertible {
-    let arena: ArenaRef
-    let index: UInt32
+    @usableFromInline let arena: ArenaRef
+    @usableFromInline let index: UInt32
+
+    @inlinable init(arena: ArenaRef, index: UInt32) {
+        self.arena = arena
+        self.index = index
+    }
 
     public var string: String { arena.text(index) }
-    public var description: String { string }
+    @inlinable public var description: String { string }
 
-    public var isEmpty: Bool { withBytes { $0.isEmpty } }
+    @inlinable public var isEmpty: Bool { withBytes { $0.isEmpty } }
 
     /// Where the text starts in the file; nil for one the tree made (a decoded name).
     public var offset: Int? { arena.textStart(index) }
@@ -29,8 +34,13 @@ public struct NodeString: Equatable, CustomStringConvertible {
 /// member kinds that carry one are copied and dropped with no code run for it (with a
 /// `ModifierList`, which may hold an array, every read of a member's kind ran both).
 public struct NodeModifiers: RandomAccessCollection {
-    let arena: ArenaRef
-    let slot: UInt32
+    @usableFromInline let arena: ArenaRef
+    @usableFromInline let slot: UInt32
+
+    @inlinable init(arena: ArenaRef, slot: UInt32) {
+        self.arena = arena
+        self.slot = slot
+    }
 
     /// The bit of a slot that says it names one of the arena's longer lists.
     static let long: UInt32 = 1 << 31
@@ -52,7 +62,7 @@ public struct NodeModifiers: RandomAccessCollection {
         word.map(ModifierList.init(packedWord:)) ?? arena.longModifierLists[Int(slot & ~Self.long)]
     }
 
-    public var startIndex: Int { 0 }
+    @inlinable public var startIndex: Int { 0 }
     public var endIndex: Int { word.map(ModifierList.count(packed:)) ?? list.count }
 
     public subscript(position: Int) -> Modifier {
@@ -73,16 +83,21 @@ public struct NodeModifiers: RandomAccessCollection {
 
 /// A name of an arena, read when asked for (see `NodeString`); its parts as `Name` gives them.
 public struct NodeName: ArenaElement {
-    let arena: ArenaRef
-    let index: UInt32
+    @usableFromInline let arena: ArenaRef
+    @usableFromInline let index: UInt32
 
-    public static func element(_ arena: ArenaRef, _ slot: UInt32) -> NodeName { NodeName(arena: arena, index: slot) }
+    @inlinable init(arena: ArenaRef, index: UInt32) {
+        self.arena = arena
+        self.index = index
+    }
+
+    @inlinable public static func element(_ arena: ArenaRef, _ slot: UInt32) -> NodeName { NodeName(arena: arena, index: slot) }
 
     public var name: Name { arena.name(index) }
     public var joined: String { arena.joinedName(index) }
-    public var last: String { name.last }
-    public var kind: Name.Kind { arena.names[Int(index)].kind }
-    public var range: SourceRange {
+    @inlinable public var last: String { name.last }
+    @inlinable public var kind: Name.Kind { arena.names[Int(index)].kind }
+    @inlinable public var range: SourceRange {
         let span = arena.names[Int(index)]
         return SourceRange(start: Int(span.start), end: Int(span.end))
     }
@@ -99,7 +114,7 @@ public struct NodeName: ArenaElement {
         return NodeWord(arena: arena, start: UInt32(truncatingIfNeeded: start), end: span.end)
     }
     /// Whether the name has a single part: `Foo`, `\Foo`, `namespace\Foo`.
-    public var isSinglePart: Bool {
+    @inlinable public var isSinglePart: Bool {
         let span = arena.names[Int(index)]
         return span.kind == .unqualified || lastWord.start == span.textStart
     }
@@ -107,12 +122,18 @@ public struct NodeName: ArenaElement {
 
 /// Bytes of an arena's file that a view points at (a name's last part), compared in place.
 public struct NodeWord: CustomStringConvertible {
-    let arena: ArenaRef
-    let start: UInt32
-    let end: UInt32
+    @usableFromInline let arena: ArenaRef
+    @usableFromInline let start: UInt32
+    @usableFromInline let end: UInt32
 
-    public var string: String { withBytes { String(decoding: $0, as: UTF8.self) } }
-    public var description: String { string }
+    @inlinable init(arena: ArenaRef, start: UInt32, end: UInt32) {
+        self.arena = arena
+        self.start = start
+        self.end = end
+    }
+
+    @inlinable public var string: String { withBytes { String(decoding: $0, as: UTF8.self) } }
+    @inlinable public var description: String { string }
 
     public func withBytes<Result>(_ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
         arena.withSource { body(UnsafeBufferPointer(rebasing: $0[Int(start)..<Int(end)])) }
@@ -121,14 +142,19 @@ public struct NodeWord: CustomStringConvertible {
 
 /// A byte string of an arena (a string literal's decoded bytes), read when asked for.
 public struct NodeBytes {
-    let arena: ArenaRef
-    let index: UInt32
+    @usableFromInline let arena: ArenaRef
+    @usableFromInline let index: UInt32
+
+    @inlinable init(arena: ArenaRef, index: UInt32) {
+        self.arena = arena
+        self.index = index
+    }
 
     public var bytes: [UInt8] { arena.bytes(index) }
 }
 
 extension ArenaRef {
-    @inline(__always) func nodeString(_ node: UInt32, _ index: Int) -> NodeString { NodeString(arena: self, index: slot(node, index)) }
-    @inline(__always) func nodeName(_ node: UInt32, _ index: Int) -> NodeName { NodeName(arena: self, index: slot(node, index)) }
-    @inline(__always) func nodeBytes(_ node: UInt32, _ index: Int) -> NodeBytes { NodeBytes(arena: self, index: slot(node, index)) }
+    @inlinable @inline(__always) func nodeString(_ node: UInt32, _ index: Int) -> NodeString { NodeString(arena: self, index: slot(node, index)) }
+    @inlinable @inline(__always) func nodeName(_ node: UInt32, _ index: Int) -> NodeName { NodeName(arena: self, index: slot(node, index)) }
+    @inlinable @inline(__always) func nodeBytes(_ node: UInt32, _ index: Int) -> NodeBytes { NodeBytes(arena: self, index: slot(node, index)) }
 }

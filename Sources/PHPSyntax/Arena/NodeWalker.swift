@@ -14,39 +14,39 @@ public protocol NodeVisitor {
 }
 
 extension NodeVisitor {
-    public mutating func visit(_ statement: StmtNode) -> WalkAction { .visitChildren }
-    public mutating func leave(_ statement: StmtNode) {}
-    public mutating func visit(_ expression: ExprNode) -> WalkAction { .visitChildren }
-    public mutating func leave(_ expression: ExprNode) {}
-    public mutating func visit(_ function: FunctionNode) -> WalkAction { .visitChildren }
-    public mutating func leave(_ function: FunctionNode) {}
-    public mutating func visit(_ declaration: ClassNode) -> WalkAction { .visitChildren }
-    public mutating func leave(_ declaration: ClassNode) {}
+    @inlinable public mutating func visit(_ statement: StmtNode) -> WalkAction { .visitChildren }
+    @inlinable public mutating func leave(_ statement: StmtNode) {}
+    @inlinable public mutating func visit(_ expression: ExprNode) -> WalkAction { .visitChildren }
+    @inlinable public mutating func leave(_ expression: ExprNode) {}
+    @inlinable public mutating func visit(_ function: FunctionNode) -> WalkAction { .visitChildren }
+    @inlinable public mutating func leave(_ function: FunctionNode) {}
+    @inlinable public mutating func visit(_ declaration: ClassNode) -> WalkAction { .visitChildren }
+    @inlinable public mutating func leave(_ declaration: ClassNode) {}
 }
 
 /// The traversal of a syntax arena, the same as `SyntaxWalker`'s of the enum tree (every node
 /// kind lists its children, with no `default`), over views: no node is copied, no reference counted.
 public struct NodeWalker<Visitor: NodeVisitor> {
     public var visitor: Visitor
-    private var stopped = false
+    @usableFromInline var stopped = false
 
-    public init(_ visitor: Visitor) {
+    @inlinable public init(_ visitor: Visitor) {
         self.visitor = visitor
     }
 
     /// Walks `statements` and returns the visitor with what it gathered.
-    public static func walk(_ statements: StmtList, _ visitor: Visitor) -> Visitor {
+    @inlinable public static func walk(_ statements: StmtList, _ visitor: Visitor) -> Visitor {
         var walker = NodeWalker(visitor)
         walker.walk(statements)
         return walker.visitor
     }
 
     /// Ready for another walk after one that stopped (the visitor is the caller's to reset).
-    public mutating func restart() {
+    @inlinable public mutating func restart() {
         stopped = false
     }
 
-    public mutating func walk(_ statements: StmtList) {
+    @inlinable public mutating func walk(_ statements: StmtList) {
         for statement in statements where !stopped { walk(statement) }
     }
 
@@ -54,7 +54,7 @@ public struct NodeWalker<Visitor: NodeVisitor> {
     // pass's most frequent step, and building a kind's views only to pass them on cost more
     // than the checks.
 
-    public mutating func walk(_ statement: StmtNode) {
+    @inlinable public mutating func walk(_ statement: StmtNode) {
         guard !stopped else { return }
         switch visitor.visit(statement) {
         case .stop: stopped = true; return
@@ -134,28 +134,28 @@ public struct NodeWalker<Visitor: NodeVisitor> {
         if !stopped { visitor.leave(statement) }
     }
 
-    public mutating func walk(_ exprs: ExprList) {
+    @inlinable public mutating func walk(_ exprs: ExprList) {
         for expr in exprs where !stopped { walk(expr) }
     }
 
     /// The statements of list node `list`, if there is one.
-    private mutating func walkStatements(_ arena: ArenaRef, _ list: UInt32) {
+    @inlinable mutating func walkStatements(_ arena: ArenaRef, _ list: UInt32) {
         guard list != SyntaxArena.none else { return }
         for statement in StmtList(arena, list: list) where !stopped { walk(statement) }
     }
 
     /// The expressions of list node `list` (or of a node whose slots are its list), if there is one.
-    private mutating func walkExpressions(_ arena: ArenaRef, _ list: UInt32) {
+    @inlinable mutating func walkExpressions(_ arena: ArenaRef, _ list: UInt32) {
         guard list != SyntaxArena.none else { return }
         for expr in ExprList(arena, list: list) where !stopped { walk(expr) }
     }
 
     /// Expression `node`, if there is one.
-    private mutating func walkExpression(_ arena: ArenaRef, _ node: UInt32) {
+    @inlinable mutating func walkExpression(_ arena: ArenaRef, _ node: UInt32) {
         if node != SyntaxArena.none { walk(ExprNode(arena, node)) }
     }
 
-    public mutating func walk(_ expr: ExprNode) {
+    @inlinable public mutating func walk(_ expr: ExprNode) {
         guard !stopped else { return }
         switch visitor.visit(expr) {
         case .stop: stopped = true; return
@@ -233,7 +233,7 @@ public struct NodeWalker<Visitor: NodeVisitor> {
         if !stopped { visitor.leave(expr) }
     }
 
-    public mutating func walk(_ function: FunctionNode) {
+    @inlinable public mutating func walk(_ function: FunctionNode) {
         guard !stopped else { return }
         switch visitor.visit(function) {
         case .stop: stopped = true; return
@@ -246,7 +246,7 @@ public struct NodeWalker<Visitor: NodeVisitor> {
         if !stopped { visitor.leave(function) }
     }
 
-    public mutating func walk(_ declaration: ClassNode) {
+    @inlinable public mutating func walk(_ declaration: ClassNode) {
         guard !stopped else { return }
         switch visitor.visit(declaration) {
         case .stop: stopped = true; return
@@ -285,15 +285,15 @@ public struct NodeWalker<Visitor: NodeVisitor> {
         if !stopped { visitor.leave(declaration) }
     }
 
-    private mutating func walkArguments(_ arena: ArenaRef, _ arguments: UInt32) {
+    @inlinable mutating func walkArguments(_ arena: ArenaRef, _ arguments: UInt32) {
         for argument in NodeList<UInt32>(arena, list: arguments) where !stopped { walkExpression(arena, arena.slot(argument, 1)) }
     }
 
-    private mutating func walkMember(_ arena: ArenaRef, _ member: UInt32) {
+    @inlinable mutating func walkMember(_ arena: ArenaRef, _ member: UInt32) {
         if arena.kind(member) != .identifier { walkExpression(arena, member) }
     }
 
-    private mutating func walkReference(_ arena: ArenaRef, _ reference: UInt32) {
+    @inlinable mutating func walkReference(_ arena: ArenaRef, _ reference: UInt32) {
         // A class slot holds a name, an anonymous class or any expression: the split is by what
         // the slot holds, not by kind, so a new expression kind needs nothing here.
         let kind = arena.kind(reference)
@@ -307,5 +307,5 @@ public struct NodeWalker<Visitor: NodeVisitor> {
 
 extension UInt32: ArenaElement {
     /// A list's slot as it is: a node index, or `SyntaxArena.none`.
-    public static func element(_ arena: ArenaRef, _ slot: UInt32) -> UInt32 { slot }
+    @inlinable public static func element(_ arena: ArenaRef, _ slot: UInt32) -> UInt32 { slot }
 }

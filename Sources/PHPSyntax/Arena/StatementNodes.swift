@@ -5,27 +5,27 @@ public typealias ExprList = NodeList<ExprNode>
 /// views for its parts: checks match it as they would match the enum tree, and no part is
 /// copied out of the arena to do so.
 public struct StmtNode: ArenaElement, Equatable {
-    let arena: ArenaRef
+    @usableFromInline package let arena: ArenaRef
     /// The node's index: two views of one statement have the same.
     public let node: UInt32
 
-    init(_ arena: ArenaRef, _ node: UInt32) {
+    @inlinable init(_ arena: ArenaRef, _ node: UInt32) {
         self.arena = arena
         self.node = node
     }
 
-    public static func element(_ arena: ArenaRef, _ slot: UInt32) -> StmtNode { StmtNode(arena, slot) }
+    @inlinable public static func element(_ arena: ArenaRef, _ slot: UInt32) -> StmtNode { StmtNode(arena, slot) }
 
     public static func == (a: StmtNode, b: StmtNode) -> Bool { a.node == b.node && a.arena == b.arena }
 
-    public var range: SourceRange { arena.range(node) }
+    @inlinable public var range: SourceRange { arena.range(node) }
 
     /// The node's kind alone, for a dispatch that does not need its parts.
-    var nodeKind: NodeKind { arena.kind(node) }
+    @inlinable package var nodeKind: NodeKind { arena.kind(node) }
 
     /// Inlined: a caller that matches one case then reads only that case's parts (a `kind` made
     /// whole and matched after cost the pass a sixth of its time).
-    public var kind: StmtNodeKind {
+    @inlinable public var kind: StmtNodeKind {
         @inline(__always) get {
             let arena = arena
             switch arena.kind(node) {
@@ -112,155 +112,195 @@ public enum StmtNodeKind {
 
 /// `IfStatement`.
 public struct IfNode {
-    let arena: ArenaRef
-    let node: UInt32
+    @usableFromInline let arena: ArenaRef
+    @usableFromInline let node: UInt32
 
-    init(_ arena: ArenaRef, _ node: UInt32) {
+    @inlinable init(_ arena: ArenaRef, _ node: UInt32) {
         self.arena = arena
         self.node = node
     }
 
-    public var condition: ExprNode { ExprNode(arena, arena.slot(node, 0)) }
-    public var body: StmtList { StmtList(arena, list: arena.slot(node, 1)) }
-    public var elseIfs: NodeList<ElseIfNode> { NodeList(arena, list: arena.slot(node, 2)) }
-    public var elseBody: StmtList? { arena.child(node, 3).map { StmtList(arena, list: $0) } }
-    public var isAlternativeSyntax: Bool { arena.flag(node, 1) }
+    @inlinable public var condition: ExprNode { ExprNode(arena, arena.slot(node, 0)) }
+    @inlinable public var body: StmtList { StmtList(arena, list: arena.slot(node, 1)) }
+    @inlinable public var elseIfs: NodeList<ElseIfNode> { NodeList(arena, list: arena.slot(node, 2)) }
+    @inlinable public var elseBody: StmtList? { arena.child(node, 3).map { StmtList(arena, list: $0) } }
+    @inlinable public var isAlternativeSyntax: Bool { arena.flag(node, 1) }
 }
 
 /// `ElseIfClause`.
 public struct ElseIfNode: ArenaElement {
-    let arena: ArenaRef
-    let node: UInt32
+    @usableFromInline let arena: ArenaRef
+    @usableFromInline let node: UInt32
 
-    public static func element(_ arena: ArenaRef, _ slot: UInt32) -> ElseIfNode { ElseIfNode(arena: arena, node: slot) }
+    @inlinable init(arena: ArenaRef, node: UInt32) {
+        self.arena = arena
+        self.node = node
+    }
 
-    public var condition: ExprNode { ExprNode(arena, arena.slot(node, 0)) }
-    public var body: StmtList { StmtList(arena, list: arena.slot(node, 1)) }
-    public var range: SourceRange { arena.range(node) }
+    @inlinable public static func element(_ arena: ArenaRef, _ slot: UInt32) -> ElseIfNode { ElseIfNode(arena: arena, node: slot) }
+
+    @inlinable public var condition: ExprNode { ExprNode(arena, arena.slot(node, 0)) }
+    @inlinable public var body: StmtList { StmtList(arena, list: arena.slot(node, 1)) }
+    @inlinable public var range: SourceRange { arena.range(node) }
 }
 
 /// `ForeachStatement`.
 public struct ForeachNode {
-    let arena: ArenaRef
-    let node: UInt32
+    @usableFromInline let arena: ArenaRef
+    @usableFromInline let node: UInt32
 
-    init(_ arena: ArenaRef, _ node: UInt32) {
+    @inlinable init(_ arena: ArenaRef, _ node: UInt32) {
         self.arena = arena
         self.node = node
     }
 
-    public var subject: ExprNode { ExprNode(arena, arena.slot(node, 0)) }
-    public var key: ExprNode? { arena.child(node, 1).map { ExprNode(arena, $0) } }
-    public var value: ExprNode { ExprNode(arena, arena.slot(node, 2)) }
-    public var valueByReference: Bool { arena.flag(node, 1) }
-    public var keyByReference: Bool { arena.flag(node, 2) }
-    public var body: StmtList { StmtList(arena, list: arena.slot(node, 3)) }
+    @inlinable public var subject: ExprNode { ExprNode(arena, arena.slot(node, 0)) }
+    @inlinable public var key: ExprNode? { arena.child(node, 1).map { ExprNode(arena, $0) } }
+    @inlinable public var value: ExprNode { ExprNode(arena, arena.slot(node, 2)) }
+    @inlinable public var valueByReference: Bool { arena.flag(node, 1) }
+    @inlinable public var keyByReference: Bool { arena.flag(node, 2) }
+    @inlinable public var body: StmtList { StmtList(arena, list: arena.slot(node, 3)) }
 }
 
 /// `SwitchCase`.
 public struct SwitchCaseNode: ArenaElement {
-    let arena: ArenaRef
-    let node: UInt32
+    @usableFromInline let arena: ArenaRef
+    @usableFromInline let node: UInt32
 
-    public static func element(_ arena: ArenaRef, _ slot: UInt32) -> SwitchCaseNode { SwitchCaseNode(arena: arena, node: slot) }
-
-    public var condition: ExprNode? { arena.child(node, 0).map { ExprNode(arena, $0) } }
-    public var body: StmtList { StmtList(arena, list: arena.slot(node, 1)) }
-    public var range: SourceRange { arena.range(node) }
-}
-
-/// `StaticVariable`.
-public struct StaticVariableNode: ArenaElement {
-    let arena: ArenaRef
-    let node: UInt32
-
-    public static func element(_ arena: ArenaRef, _ slot: UInt32) -> StaticVariableNode { StaticVariableNode(arena: arena, node: slot) }
-
-    public var name: String { arena.string(node, 0) }
-    /// `name`, read in place.
-    public var nameText: NodeString { arena.nodeString(node, 0) }
-    public var initialValue: ExprNode? { arena.child(node, 1).map { ExprNode(arena, $0) } }
-    public var range: SourceRange { arena.range(node) }
-}
-
-/// `TryStatement`.
-public struct TryNode {
-    let arena: ArenaRef
-    let node: UInt32
-
-    init(_ arena: ArenaRef, _ node: UInt32) {
+    @inlinable init(arena: ArenaRef, node: UInt32) {
         self.arena = arena
         self.node = node
     }
 
-    public var body: StmtList { StmtList(arena, list: arena.slot(node, 0)) }
-    public var catches: NodeList<CatchNode> { NodeList(arena, list: arena.slot(node, 1)) }
-    public var finallyBody: StmtList? { arena.child(node, 2).map { StmtList(arena, list: $0) } }
+    @inlinable public static func element(_ arena: ArenaRef, _ slot: UInt32) -> SwitchCaseNode { SwitchCaseNode(arena: arena, node: slot) }
+
+    @inlinable public var condition: ExprNode? { arena.child(node, 0).map { ExprNode(arena, $0) } }
+    @inlinable public var body: StmtList { StmtList(arena, list: arena.slot(node, 1)) }
+    @inlinable public var range: SourceRange { arena.range(node) }
+}
+
+/// `StaticVariable`.
+public struct StaticVariableNode: ArenaElement {
+    @usableFromInline let arena: ArenaRef
+    @usableFromInline let node: UInt32
+
+    @inlinable init(arena: ArenaRef, node: UInt32) {
+        self.arena = arena
+        self.node = node
+    }
+
+    @inlinable public static func element(_ arena: ArenaRef, _ slot: UInt32) -> StaticVariableNode { StaticVariableNode(arena: arena, node: slot) }
+
+    public var name: String { arena.string(node, 0) }
+    /// `name`, read in place.
+    @inlinable public var nameText: NodeString { arena.nodeString(node, 0) }
+    @inlinable public var initialValue: ExprNode? { arena.child(node, 1).map { ExprNode(arena, $0) } }
+    @inlinable public var range: SourceRange { arena.range(node) }
+}
+
+/// `TryStatement`.
+public struct TryNode {
+    @usableFromInline let arena: ArenaRef
+    @usableFromInline let node: UInt32
+
+    @inlinable init(_ arena: ArenaRef, _ node: UInt32) {
+        self.arena = arena
+        self.node = node
+    }
+
+    @inlinable public var body: StmtList { StmtList(arena, list: arena.slot(node, 0)) }
+    @inlinable public var catches: NodeList<CatchNode> { NodeList(arena, list: arena.slot(node, 1)) }
+    @inlinable public var finallyBody: StmtList? { arena.child(node, 2).map { StmtList(arena, list: $0) } }
 }
 
 /// `CatchClause`.
 public struct CatchNode: ArenaElement {
-    let arena: ArenaRef
-    let node: UInt32
+    @usableFromInline let arena: ArenaRef
+    @usableFromInline let node: UInt32
 
-    public static func element(_ arena: ArenaRef, _ slot: UInt32) -> CatchNode { CatchNode(arena: arena, node: slot) }
+    @inlinable init(arena: ArenaRef, node: UInt32) {
+        self.arena = arena
+        self.node = node
+    }
 
-    public var types: NodeList<NodeName> { NodeList(arena, list: arena.slot(node, 0)) }
+    @inlinable public static func element(_ arena: ArenaRef, _ slot: UInt32) -> CatchNode { CatchNode(arena: arena, node: slot) }
+
+    @inlinable public var types: NodeList<NodeName> { NodeList(arena, list: arena.slot(node, 0)) }
     public var variable: String? { arena.optionalString(node, 1) }
     /// `variable`, read in place.
-    public var variableText: NodeString? { arena.slot(node, 1) == SyntaxArena.none ? nil : arena.nodeString(node, 1) }
+    @inlinable public var variableText: NodeString? { arena.slot(node, 1) == SyntaxArena.none ? nil : arena.nodeString(node, 1) }
     /// Whether the exception is caught into `$this`, which PHP refuses.
-    var catchesIntoThis: Bool { variableText.map { $0 == "this" } == true }
-    public var body: StmtList { StmtList(arena, list: arena.slot(node, 2)) }
-    public var range: SourceRange { arena.range(node) }
+    @inlinable package var catchesIntoThis: Bool { variableText.map { $0 == "this" } == true }
+    @inlinable public var body: StmtList { StmtList(arena, list: arena.slot(node, 2)) }
+    @inlinable public var range: SourceRange { arena.range(node) }
 }
 
 /// `ConstantDeclaration`.
 public struct ConstantNode: ArenaElement {
-    let arena: ArenaRef
-    let node: UInt32
+    @usableFromInline let arena: ArenaRef
+    @usableFromInline let node: UInt32
 
-    public static func element(_ arena: ArenaRef, _ slot: UInt32) -> ConstantNode { ConstantNode(arena: arena, node: slot) }
+    @inlinable init(arena: ArenaRef, node: UInt32) {
+        self.arena = arena
+        self.node = node
+    }
+
+    @inlinable public static func element(_ arena: ArenaRef, _ slot: UInt32) -> ConstantNode { ConstantNode(arena: arena, node: slot) }
 
     public var name: String { arena.string(node, 0) }
     /// `name`, read in place.
-    public var nameText: NodeString { arena.nodeString(node, 0) }
-    public var value: ExprNode { ExprNode(arena, arena.slot(node, 1)) }
-    public var range: SourceRange { arena.range(node) }
+    @inlinable public var nameText: NodeString { arena.nodeString(node, 0) }
+    @inlinable public var value: ExprNode { ExprNode(arena, arena.slot(node, 1)) }
+    @inlinable public var range: SourceRange { arena.range(node) }
 }
 
 /// `DeclareDirective`.
 public struct DeclareDirectiveNode: ArenaElement {
-    let arena: ArenaRef
-    let node: UInt32
+    @usableFromInline let arena: ArenaRef
+    @usableFromInline let node: UInt32
 
-    public static func element(_ arena: ArenaRef, _ slot: UInt32) -> DeclareDirectiveNode { DeclareDirectiveNode(arena: arena, node: slot) }
+    @inlinable init(arena: ArenaRef, node: UInt32) {
+        self.arena = arena
+        self.node = node
+    }
+
+    @inlinable public static func element(_ arena: ArenaRef, _ slot: UInt32) -> DeclareDirectiveNode { DeclareDirectiveNode(arena: arena, node: slot) }
 
     public var name: String { arena.string(node, 0) }
     /// `name`, read in place.
-    public var nameText: NodeString { arena.nodeString(node, 0) }
-    public var value: ExprNode { ExprNode(arena, arena.slot(node, 1)) }
-    public var nameOffset: Int { arena.range(node).start }
+    @inlinable public var nameText: NodeString { arena.nodeString(node, 0) }
+    @inlinable public var value: ExprNode { ExprNode(arena, arena.slot(node, 1)) }
+    @inlinable public var nameOffset: Int { arena.range(node).start }
 }
 
 /// `UseDeclaration`: a `use` statement's imports, read in place (most files import tens of
 /// names, which the checks look at one by one; as Swift values each was copied with its strings).
 public struct UseNode {
-    let arena: ArenaRef
-    let node: UInt32
+    @usableFromInline let arena: ArenaRef
+    @usableFromInline let node: UInt32
 
-    public var kind: UseDeclaration.Kind { UseDeclaration.Kind(code: arena.small(node)) }
-    public var clauses: NodeList<UseClauseNode> { NodeList(arena, list: node) }
+    @inlinable init(arena: ArenaRef, node: UInt32) {
+        self.arena = arena
+        self.node = node
+    }
+
+    @inlinable public var kind: UseDeclaration.Kind { UseDeclaration.Kind(code: arena.small(node)) }
+    @inlinable public var clauses: NodeList<UseClauseNode> { NodeList(arena, list: node) }
     /// The statement as the enum tree holds it.
     public var declaration: UseDeclaration { UseDeclaration(kind: kind, clauses: clauses.map(\.clause)) }
 }
 
 /// `UseDeclaration.Clause`.
 public struct UseClauseNode: ArenaElement {
-    let arena: ArenaRef
-    let node: UInt32
+    @usableFromInline let arena: ArenaRef
+    @usableFromInline let node: UInt32
 
-    public static func element(_ arena: ArenaRef, _ slot: UInt32) -> UseClauseNode { UseClauseNode(arena: arena, node: slot) }
+    @inlinable init(arena: ArenaRef, node: UInt32) {
+        self.arena = arena
+        self.node = node
+    }
+
+    @inlinable public static func element(_ arena: ArenaRef, _ slot: UInt32) -> UseClauseNode { UseClauseNode(arena: arena, node: slot) }
 
     public var kind: UseDeclaration.Kind { UseDeclaration.Kind(code: arena.small(node)) }
 
@@ -282,10 +322,10 @@ public struct UseClauseNode: ArenaElement {
 
     /// The last part of the name imported (`Collection` of `use Illuminate\Support\Collection as C`),
     /// read in place.
-    public var lastWord: NodeWord { NodeName(arena: arena, index: arena.slot(node, 0)).lastWord }
+    @inlinable public var lastWord: NodeWord { NodeName(arena: arena, index: arena.slot(node, 0)).lastWord }
 
     /// `withBoundName`, as a string.
-    public var boundName: String { withBoundName { String(decoding: $0, as: UTF8.self) } }
+    @inlinable public var boundName: String { withBoundName { String(decoding: $0, as: UTF8.self) } }
 
     var clause: UseDeclaration.Clause { UseDeclaration.Clause(name: name, alias: alias, kind: kind) }
 }
@@ -299,7 +339,7 @@ extension UseDeclaration.Kind {
         }
     }
 
-    init(code: UInt16) {
+    @inlinable init(code: UInt16) {
         switch code {
         case 1: self = .function
         case 2: self = .constant

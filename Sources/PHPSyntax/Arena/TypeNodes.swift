@@ -2,11 +2,16 @@
 /// return type of every file; as Swift values in a side table, each read counted references on
 /// the type's boxes and its names' strings.
 public struct TypeNode: ArenaElement {
-    let arena: ArenaRef
+    @usableFromInline let arena: ArenaRef
     /// A node's index, or a name's marked `ArenaStorage.typeName`.
-    let value: UInt32
+    @usableFromInline let value: UInt32
 
-    public static func element(_ arena: ArenaRef, _ slot: UInt32) -> TypeNode { TypeNode(arena: arena, value: slot) }
+    @inlinable init(arena: ArenaRef, value: UInt32) {
+        self.arena = arena
+        self.value = value
+    }
+
+    @inlinable public static func element(_ arena: ArenaRef, _ slot: UInt32) -> TypeNode { TypeNode(arena: arena, value: slot) }
 
     public enum Kind {
         case name(NodeName)
@@ -16,7 +21,7 @@ public struct TypeNode: ArenaElement {
     }
 
     @inline(__always)
-    public var kind: Kind {
+    @inlinable public var kind: Kind {
         if value & ArenaStorage.typeName != 0 { return .name(NodeName(arena: arena, index: value & ~ArenaStorage.typeName)) }
         switch arena.kind(value) {
         case .nullableType: return .nullable(TypeNode(arena: arena, value: arena.slot(value, 0)))
@@ -26,13 +31,13 @@ public struct TypeNode: ArenaElement {
     }
 
     /// Where the type is written.
-    public var range: SourceRange {
+    @inlinable public var range: SourceRange {
         if value & ArenaStorage.typeName != 0 { return NodeName(arena: arena, index: value & ~ArenaStorage.typeName).range }
         return arena.range(value)
     }
 
     /// The type as the enum tree holds it.
-    public var hint: TypeHint {
+    @inlinable public var hint: TypeHint {
         switch kind {
         case .name(let name): .name(name.name)
         case .nullable(let inner): .nullable(inner.hint)

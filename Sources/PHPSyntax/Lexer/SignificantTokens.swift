@@ -6,16 +6,16 @@
 /// The columns are the buffers the lexer wrote, handed over as they are (copying them into arrays
 /// was three allocations and a copy of every token a file), and freed with the last copy of the
 /// tokens: a reader keeps the tokens while it reads `codes`, `starts` or `ends`.
-struct SignificantTokens {
+package struct SignificantTokens {
     private let columns: Columns
 
     /// `TokenKind.rawValue`, or `charBase + last byte` for `.char` tokens (the last, so `b"`
     /// opening a binary string reads as `"`).
-    var codes: UnsafeBufferPointer<UInt16> { UnsafeBufferPointer(start: columns.codes, count: columns.count) }
-    var starts: UnsafeBufferPointer<Int32> { UnsafeBufferPointer(start: columns.starts, count: columns.count) }
-    var ends: UnsafeBufferPointer<Int32> { UnsafeBufferPointer(start: columns.ends, count: columns.count) }
+    package var codes: UnsafeBufferPointer<UInt16> { UnsafeBufferPointer(start: columns.codes, count: columns.count) }
+    package var starts: UnsafeBufferPointer<Int32> { UnsafeBufferPointer(start: columns.starts, count: columns.count) }
+    package var ends: UnsafeBufferPointer<Int32> { UnsafeBufferPointer(start: columns.ends, count: columns.count) }
     /// The indices of the tokens `TriggerCandidates` keeps, in order.
-    var triggerCandidates: UnsafeBufferPointer<Int32> { UnsafeBufferPointer(start: columns.candidates, count: columns.candidateCount) }
+    package var triggerCandidates: UnsafeBufferPointer<Int32> { UnsafeBufferPointer(start: columns.candidates, count: columns.candidateCount) }
 
     /// The buffers, owned: freed when the last copy of the tokens goes.
     private final class Columns {

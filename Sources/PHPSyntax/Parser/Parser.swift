@@ -74,15 +74,28 @@ private struct TreeContent: Sendable {
     }
 }
 
+/// A pass over a tree, run by `Parser.parse` as soon as the tree is made, while the parser's
+/// tokens are still at hand (the tree does not keep them: they are twice the source's size). What
+/// it finds joins the tree's diagnostics. The compile-time checks are one (`PHPCompileChecks`):
+/// the parser offers the hook and names no pass.
+package protocol ParsedTreePass: Sendable {
+    func diagnostics(of tree: SyntaxTree, tokens: SignificantTokens) -> [Diagnostic]
+}
+
 public enum Parser {
     /// How many links of left-deep chains (`a . b`, `->f()`, `[0]`) one expression may hold before
     /// it is `nesting too deep`, on a thread with the stack of gtpush's own (`LargeStackThreads`).
     public static var maximumChainLinks: Int { min(PHPParser.maxChainLinks, LargeStackThreads.stackSize / StackGuard.stackPerLink) }
 
     /// Parses `source.bytes[region]` (the whole file when nil), recovering at the next statement
-    /// after a syntax error. Without `compileChecks` only the grammar is checked: the errors PHP
-    /// finds when it compiles a file that parsed are left out.
-    public static func parse(_ source: SourceFile, region: SourceRange? = nil, startingIn mode: LexerStartMode = .inlineHTML, compileChecks: Bool = true) -> SyntaxTree {
+    /// after a syntax error. Only the grammar is checked: the errors PHP finds when it compiles a
+    /// file that parsed are `PHPCompileChecks`' (`CompileChecks.parse`).
+    public static func parse(_ source: SourceFile, region: SourceRange? = nil, startingIn mode: LexerStartMode = .inlineHTML) -> SyntaxTree {
+        parse(source, region: region, startingIn: mode, then: nil)
+    }
+
+    /// `parse`, then `pass` on the tree while the parser's tokens are still at hand.
+    package static func parse(_ source: SourceFile, region: SourceRange? = nil, startingIn mode: LexerStartMode = .inlineHTML, then pass: (any ParsedTreePass)?) -> SyntaxTree {
         let bounds = region ?? SourceRange(start: 0, end: source.bytes.count)
         let firstLine = source.location(of: bounds.start).line
         let scanned = Lexer.scan(source.bytes, range: bounds.start..<bounds.end, startingIn: mode, firstLine: firstLine)
@@ -97,8 +110,7 @@ public enum Parser {
             diagnostics = diagnostics.filter { $0.location < refusal.location } + [refusal]
         }
         var tree = SyntaxTree(source: source, region: bounds.start..<bounds.end, mode: mode, firstLine: firstLine, tokenCount: scanned.tokenCount, arena: arena, diagnostics: diagnostics)
-        // What PHP refuses when it compiles a file that parsed (`php -l`'s fatal errors).
-        if compileChecks { tree.diagnostics += CompileChecks.diagnostics(tree, tokens: significant) }
+        if let pass { tree.diagnostics += pass.diagnostics(of: tree, tokens: significant) }
         return tree
     }
 

@@ -344,11 +344,11 @@ final class PHPParser {
     }
 }
 
-let charBase: UInt16 = 256
+@inlinable var charBase: UInt16 { 256 }
 let eofCode: UInt16 = 0xFFFF
 
-@inline(__always) func K(_ kind: TokenKind) -> UInt16 { UInt16(kind.rawValue) }
-@inline(__always) func C(_ char: Unicode.Scalar) -> UInt16 { charBase + UInt16(char.value) }
+@inlinable @inline(__always) package func K(_ kind: TokenKind) -> UInt16 { UInt16(kind.rawValue) }
+@inlinable @inline(__always) package func C(_ char: Unicode.Scalar) -> UInt16 { charBase + UInt16(char.value) }
 
 /// Where a statement stands in PHP's grammar: in the file's list or a namespace's braces
 /// (`top_statement`: anything), in any other list (`inner_statement`: no `namespace`, `use` or
@@ -359,7 +359,7 @@ enum StatementPlace {
 }
 
 /// A 512-entry membership table over token codes.
-struct CodeSet {
+package struct CodeSet {
     private var bits: [Bool]
 
     init(kinds: [TokenKind], chars: [Unicode.Scalar] = []) {
@@ -368,7 +368,7 @@ struct CodeSet {
         for char in chars { bits[Int(C(char))] = true }
     }
 
-    @inline(__always) subscript(code: Int) -> Bool { code < 512 && bits[code] }
+    @inline(__always) package subscript(code: Int) -> Bool { code < 512 && bits[code] }
 }
 
 /// Tokens at which recovery stops: they can only begin a statement (or end an alternative block).
@@ -381,7 +381,7 @@ let statementOnlyStarters = CodeSet(kinds: [
 
 /// Tokens usable as an identifier after `->`, `::`, as a method/constant name or a named argument:
 /// plain identifiers and every keyword.
-let identifierLike: CodeSet = {
+package let identifierLike: CodeSet = {
     var kinds: [TokenKind] = [.string]
     var inKeywords = false
     for kind in TokenKind.allCases {

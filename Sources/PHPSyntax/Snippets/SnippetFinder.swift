@@ -11,16 +11,22 @@ public enum SnippetFinder {
 
     /// Each region with the tree that accepted it, so no region is parsed twice.
     public static func snippets(in file: SourceFile) -> [(region: SourceRange, tree: SyntaxTree)] {
+        snippets(in: file, then: nil)
+    }
+
+    /// `snippets(in:)`, each region's tree also given to `pass`: a region it finds an error in is
+    /// no snippet.
+    package static func snippets(in file: SourceFile, then pass: (any ParsedTreePass)?) -> [(region: SourceRange, tree: SyntaxTree)] {
         var found: [(region: SourceRange, tree: SyntaxTree)] = []
         let lines = LineTable(file)
         var covered = Array(repeating: false, count: lines.count)
 
         for block in fencedBlocks(lines, file) {
             for index in block.lines { covered[index] = true }
-            if block.isPHP, let range = lines.range(block.lines), let tree = accepted(range, file) { found.append((range, tree)) }
+            if block.isPHP, let range = lines.range(block.lines), let tree = accepted(range, file, pass) { found.append((range, tree)) }
         }
         for run in candidateRuns(lines, file, skipping: covered) {
-            found += acceptedParts(of: run, lines, file)
+            found += acceptedParts(of: run, lines, file, pass)
         }
         return found.sorted { $0.region < $1.region }
     }
@@ -84,7 +90,7 @@ public enum SnippetFinder {
     /// parses (the fuzzer's 150 lines of `$a = (;` took seconds); past a budget linear in the run,
     /// only the whole rest is tried at each start, so short runs split exactly as before and a
     /// hostile document stays quadratic.
-    private static func acceptedParts(of run: Range<Int>, _ lines: LineTable, _ file: SourceFile) -> [(region: SourceRange, tree: SyntaxTree)] {
+    private static func acceptedParts(of run: Range<Int>, _ lines: LineTable, _ file: SourceFile, _ pass: (any ParsedTreePass)?) -> [(region: SourceRange, tree: SyntaxTree)] {
         var parts: [(region: SourceRange, tree: SyntaxTree)] = []
         var start = run.lowerBound
         var budget = 2 * run.count + 32
@@ -92,7 +98,7 @@ public enum SnippetFinder {
             var part: (end: Int, region: SourceRange, tree: SyntaxTree)?
             var end = run.upperBound
             while end > start {
-                if let range = lines.range(start..<end), let tree = accepted(range, file) { part = (end, range, tree); break }
+                if let range = lines.range(start..<end), let tree = accepted(range, file, pass) { part = (end, range, tree); break }
                 end -= 1
                 budget -= 1
                 if budget <= 0 { break }
@@ -117,10 +123,10 @@ public enum SnippetFinder {
     }
 
     /// The region's tree when it parses cleanly and holds a variable; nil otherwise.
-    private static func accepted(_ range: SourceRange, _ file: SourceFile) -> SyntaxTree? {
+    private static func accepted(_ range: SourceRange, _ file: SourceFile, _ pass: (any ParsedTreePass)?) -> SyntaxTree? {
         let bytes = file.bytes[range.start..<range.end]
         guard bytes.contains(UInt8(ascii: "$")) else { return nil }
-        let tree = Parser.parse(file, region: range, startingIn: startMode(of: range, in: file))
+        let tree = Parser.parse(file, region: range, startingIn: startMode(of: range, in: file), then: pass)
         return tree.diagnostics.isEmpty && !tree.isEmpty ? tree : nil
     }
 

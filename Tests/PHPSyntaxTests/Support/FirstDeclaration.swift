@@ -8,7 +8,7 @@ enum FirstDeclaration {
     /// `body` with the first statement of `code` (after `<?php` and a line end) that `match` takes.
     static func reading<Node, Result>(_ code: String, _ match: (StmtNode) -> Node?, _ body: (Node) -> Result) throws -> Result {
         let file = SourceFile(path: "declaration.php", bytes: Array(("<?php\n" + code).utf8))
-        let arena = try #require(Parser.parse(file, compileChecks: false).arena)
+        let arena = try #require(Parser.parse(file).arena)
         return try withExtendedLifetime(arena) {
             body(try #require(arena.statements.lazy.compactMap(match).first, "no declaration in \(code)"))
         }
