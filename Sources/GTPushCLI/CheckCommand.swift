@@ -70,10 +70,11 @@ struct CheckCommand {
             output.error("check", Message("cli.failOnTakes", ["value": .verbatim(failOn)]))
             return .usage
         }
-        let paths = project.inputs(options.positional)
-        guard !paths.isEmpty else {
-            output.error("check", Message("cli.noInputPath", ["command": .verbatim("check")]))
-            return .usage
+        let paths: [String]
+        do {
+            paths = try CommandInputs.paths(options, project, command: "check", noun: .path, output)
+        } catch {
+            return error.exit
         }
 
         let quiet = options.flag("--quiet")

@@ -35,15 +35,13 @@ struct ExplainCommand {
         if options.positional.count == 1, let id = options.positional.first, RuleIDs.looksLikeRuleID(id), !FileManager.default.fileExists(atPath: id) {
             return RulesCommand.document(id, output, command: "explain")
         }
-        let paths = project.inputs(options.positional)
-        guard !paths.isEmpty else {
-            output.error("explain", Message("cli.noInputFile", ["command": .verbatim("explain")]))
-            return .usage
+        let program: LoadedProgram
+        do {
+            let paths = try CommandInputs.paths(options, project, command: "explain", output)
+            program = try CommandInputs.program(paths, options, project, command: "explain", output)
+        } catch {
+            return error.exit
         }
-        let program = LoadedProgram(paths: paths, includeRoots: project.includeRoots(for: paths), exclude: project.exclude)
-        if let exit = NoInput.report(program.inputs, named: !options.positional.isEmpty, config: project.config, command: "explain", output) { return exit }
-        for message in program.messages(output.language) { output.error(message) }
-        if program.unreadable > 0 && program.units.isEmpty { return .usage }
         var analyzer = Analyzer(units: program.units, bindings: ruleOptions.bindings, autoload: program.autoload)
         analyzer.includeSDKCopies = options.flag("--include-sdk")
         analyzer.readingNotes = program.readingNotes

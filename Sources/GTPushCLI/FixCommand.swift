@@ -60,18 +60,17 @@ struct FixCommand {
             return .usage
         }
         if options.flag("--help") { output.print(CommandHelp.text("fix", english: help, output.language)); return .success }
-        let inputPaths = project.inputs(options.positional)
-        guard !inputPaths.isEmpty else {
-            output.error("fix", Message("cli.noInputFile", ["command": .verbatim("fix")]))
-            return .usage
+        let inputs: InputFiles
+        do {
+            let paths = try CommandInputs.paths(options, project, command: "fix", output)
+            inputs = try CommandInputs.files(paths, options, project, command: "fix", output)
+        } catch {
+            return error.exit
         }
 
         var status = ExitCode.success
         func raise(_ code: ExitCode) { if code.rawValue > status.rawValue { status = code } }
-
-        let inputs = InputFiles(inputPaths, includeVendor: options.flag("--include-vendor"), exclude: project.exclude)
-        if let exit = NoInput.report(inputs, named: !options.positional.isEmpty, config: project.config, command: "fix", output) { return exit }
-        for problem in inputs.problems { output.error(problem.formatted(output.language)); raise(.usage) }
+        if !inputs.problems.isEmpty { raise(.usage) }
         // One file named twice (`a.php ./a.php`, a link) is fixed once.
         var seen: Set<FileIdentity> = []
         let paths = inputs.paths.filter { path in path == "-" || FileIdentity.of(path).map { seen.insert($0).inserted } ?? true }

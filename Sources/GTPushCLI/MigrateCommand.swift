@@ -54,17 +54,17 @@ struct MigrateCommand {
             return .usage
         }
         if options.flag("--help") { output.print(CommandHelp.text("migrate", english: help, output.language)); return .success }
-        let inputPaths = project.inputs(options.positional)
-        guard !inputPaths.isEmpty else {
-            output.error("migrate", Message("cli.noInputFile", ["command": .verbatim("migrate")]))
-            return .usage
+        let inputs: InputFiles
+        do {
+            let paths = try CommandInputs.paths(options, project, command: "migrate", output)
+            inputs = try CommandInputs.files(paths, options, project, command: "migrate", output)
+        } catch {
+            return error.exit
         }
 
         var status = ExitCode.success
         func raise(_ code: ExitCode) { if code.rawValue > status.rawValue { status = code } }
-        let inputs = InputFiles(inputPaths, includeVendor: options.flag("--include-vendor"), exclude: project.exclude)
-        if let exit = NoInput.report(inputs, named: !options.positional.isEmpty, config: project.config, command: "migrate", output) { return exit }
-        for problem in inputs.problems { output.error(problem.formatted(output.language)); raise(.usage) }
+        if !inputs.problems.isEmpty { raise(.usage) }
         var files: [(path: String, bytes: [UInt8])] = []
         for path in inputs.paths.map(ProjectPath.withoutDotParts) where path != "-" {
             switch InputFiles.readText(path, refusal: Message("cli.file.notChanged")) {

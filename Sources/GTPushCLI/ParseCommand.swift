@@ -48,15 +48,14 @@ struct ParseCommand {
         if options.flag("--help") { output.print(CommandHelp.text("parse", english: help, output.language)); return .success }
         if let path = options.value("--tokens") { return printTokens(path, output) }
         if let path = options.value("--tree") { return printTree(path, output) }
-        let inputPaths = project.inputs(options.positional)
-        guard !inputPaths.isEmpty else {
-            output.error("parse", Message("cli.noInputPath", ["command": .verbatim("parse")]))
-            return .usage
-        }
         let started = DispatchTime.now()
-        let inputs = InputFiles(inputPaths, includeVendor: options.flag("--include-vendor"), exclude: project.exclude)
-        if let exit = NoInput.report(inputs, named: !options.positional.isEmpty, config: project.config, command: "parse", output) { return exit }
-        for problem in inputs.problems { output.error(problem.formatted) }
+        let inputs: InputFiles
+        do {
+            let paths = try CommandInputs.paths(options, project, command: "parse", noun: .path, output)
+            inputs = try CommandInputs.files(paths, options, project, command: "parse", output)
+        } catch {
+            return error.exit
+        }
 
         // Files are parsed on all cores; results are kept by index so the output order is the input order.
         let paths = inputs.paths

@@ -41,16 +41,13 @@ struct PreviewCommand {
             output.error("preview", Message("cli.apnsDirNeedsApns"))
             return .usage
         }
-        let paths = project.inputs(options.positional)
-        guard !paths.isEmpty else {
-            output.error("preview", Message("cli.noInputFile", ["command": .verbatim("preview")]))
-            return .usage
+        let program: LoadedProgram
+        do {
+            let paths = try CommandInputs.paths(options, project, command: "preview", output)
+            program = try CommandInputs.program(paths, options, project, command: "preview", output)
+        } catch {
+            return error.exit
         }
-
-        let program = LoadedProgram(paths: paths, includeRoots: project.includeRoots(for: paths), exclude: project.exclude)
-        if let exit = NoInput.report(program.inputs, named: !options.positional.isEmpty, config: project.config, command: "preview", output) { return exit }
-        for message in program.messages(output.language) { output.error(message) }
-        if program.unreadable > 0 && program.units.isEmpty { return .usage }
 
         var analyzer = Analyzer(units: program.units, bindings: bindings, autoload: program.autoload)
         analyzer.includeSDKCopies = options.flag("--include-sdk")

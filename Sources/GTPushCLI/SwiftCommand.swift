@@ -54,18 +54,17 @@ struct SwiftCommand {
             output.error("swift", Message("cli.outputRequired"))
             return .usage
         }
-        let paths = project.inputs(options.positional)
-        guard !paths.isEmpty else {
-            output.error("swift", Message("cli.noInputFile", ["command": .verbatim("swift")]))
-            return .usage
+        let paths: [String]
+        let program: LoadedProgram
+        do {
+            paths = try CommandInputs.paths(options, project, command: "swift", output)
+            program = try CommandInputs.program(paths, options, project, command: "swift", output)
+        } catch {
+            return error.exit
         }
-        let program = LoadedProgram(paths: paths, includeRoots: project.includeRoots(for: paths), exclude: project.exclude)
-        if let exit = NoInput.report(program.inputs, named: !options.positional.isEmpty, config: project.config, command: "swift", output) { return exit }
-        for message in program.messages(output.language) { output.error(message) }
         for note in program.readingNotes {
             output.error(Diagnostic(file: note.file, offset: note.range.start, severity: .note, message: note.localized.text(output.language)).formatted)
         }
-        if program.unreadable > 0 && program.units.isEmpty { return .usage }
 
         // Without --root, sources are named from the project root (gtpush.json's folder, else the
         // repository's, else the inputs' common folder): a header never holds a machine's path.
