@@ -3,46 +3,19 @@ import Platform
 import SourceRanges
 
 extension CompileChecks {
-    /// The checks side by side, so the tree is walked once. Stored one by one, not as an array
-    /// of existentials: the walk calls them directly, and expressions go only to the checks that
-    /// look at expressions (the pass runs on every file, so this is most of its cost). A check
-    /// left out here fails its own examples, which parse through this runner.
+    /// The one walk of every check: which statements, expressions, functions and classes go to
+    /// which check, and what they share (the names in scope, the triggers). Expressions go only
+    /// to the checks that look at expressions (the pass runs on every file, so this is most of its
+    /// cost). A check whose visits are missing here fails its own examples, which parse through
+    /// this runner.
     struct AllChecks: NodeVisitor {
-        var this: ThisReassignmentCheck
-        var loops: LoopControlCheck
-        var reserved: ReservedNameCheck
-        var redeclarations: RedeclarationCheck
-        var appends: AppendReadCheck
-        var parameters: ParameterTypeCheck
-        var abstracts: AbstractMethodCheck
-        var memberModifiers: MemberModifierCheck
-        var magicMethods: MagicMethodCheck
-        var enumCases: EnumCaseCheck
-        var properties: PropertyCheck
-        var interfaces: InterfaceMemberCheck
-        var binding: EarlyBindingCheck
-        var generators: GeneratorReturnTypeCheck
-        var jumps: GotoCheck
-        var switches: SwitchDefaultCheck
-        var constants: ConstantExpressionCheck
-        var returns: ReturnCheck
-        var closureUses: ClosureUseCheck
-        var calls: CallFormCheck
-        var writes: WriteContextCheck
-        var patterns: ArrayPatternCheck
-        var issets: IssetOperandCheck
-        var scopeTypes: ClassScopeTypeCheck
-        var statementForms: StatementFormCheck
-        var namespaces: NamespacePlacementCheck
-        var declares: DeclarePlacementCheck
-        var imports: ImportConflictCheck
-        var nestedClasses: NestedClassCheck
-        var classNames: IllegalClassNameCheck
+        /// Every check (`CheckSet`, generated from the check types).
+        var checks: CheckSet
         /// Where expressions may hold an error; the walk goes into no other expression, which
         /// saves most of a file's nodes.
         var triggers = ExpressionTriggers()
-        /// The tree holds a `goto` or a label (`SyntaxArena.containsJumps`): without one, `jumps`
-        /// sees nothing (it would track every loop and `finally` of the file for no jump).
+        /// The tree holds a `goto` or a label (`SyntaxArena.containsJumps`): without one,
+        /// `GotoCheck` sees nothing (it would track every loop and `finally` of the file for no jump).
         var watchesJumps = true
         /// Functions, methods and closures the walk is in.
         private var bodies = 0
@@ -69,94 +42,36 @@ extension CompileChecks {
         /// resolve names get them anew too.
         private mutating func shareNamespace() {
             namesChanged = true
-            abstracts.namespace = names.namespace
-            memberModifiers.namespace = names.namespace
-            magicMethods.namespace = names.namespace
-            interfaces.namespace = names.namespace
-            writes.namespace = names.namespace
-            redeclarations.namespace = names.namespace
-            imports.namespace = names.namespace
+            checks.abstractMethodCheck.namespace = names.namespace
+            checks.memberModifierCheck.namespace = names.namespace
+            checks.magicMethodCheck.namespace = names.namespace
+            checks.interfaceMemberCheck.namespace = names.namespace
+            checks.writeContextCheck.namespace = names.namespace
+            checks.redeclarationCheck.namespace = names.namespace
+            checks.importConflictCheck.namespace = names.namespace
         }
 
         private mutating func shareNames() {
             guard namesChanged else { return }
             namesChanged = false
-            parameters.names = names
-            appends.names = names
-            reserved.names = names
-            binding.names = names
-            enumCases.names = names
-            properties.names = names
-            generators.names = names
+            checks.parameterTypeCheck.names = names
+            checks.appendReadCheck.names = names
+            checks.reservedNameCheck.names = names
+            checks.earlyBindingCheck.names = names
+            checks.enumCaseCheck.names = names
+            checks.propertyCheck.names = names
+            checks.generatorReturnTypeCheck.names = names
         }
 
         init(file: SourceFile) {
-            this = ThisReassignmentCheck(file: file)
-            loops = LoopControlCheck(file: file)
-            reserved = ReservedNameCheck(file: file)
-            redeclarations = RedeclarationCheck(file: file)
-            appends = AppendReadCheck(file: file)
-            parameters = ParameterTypeCheck(file: file)
-            abstracts = AbstractMethodCheck(file: file)
-            memberModifiers = MemberModifierCheck(file: file)
-            magicMethods = MagicMethodCheck(file: file)
-            enumCases = EnumCaseCheck(file: file)
-            properties = PropertyCheck(file: file)
-            interfaces = InterfaceMemberCheck(file: file)
-            binding = EarlyBindingCheck(file: file)
-            generators = GeneratorReturnTypeCheck(file: file)
-            jumps = GotoCheck(file: file)
-            switches = SwitchDefaultCheck(file: file)
-            constants = ConstantExpressionCheck(file: file)
-            returns = ReturnCheck(file: file)
-            closureUses = ClosureUseCheck(file: file)
-            calls = CallFormCheck(file: file)
-            writes = WriteContextCheck(file: file)
-            patterns = ArrayPatternCheck(file: file)
-            issets = IssetOperandCheck(file: file)
-            scopeTypes = ClassScopeTypeCheck(file: file)
-            statementForms = StatementFormCheck(file: file)
-            namespaces = NamespacePlacementCheck(file: file)
-            declares = DeclarePlacementCheck(file: file)
-            imports = ImportConflictCheck(file: file)
-            nestedClasses = NestedClassCheck(file: file)
-            classNames = IllegalClassNameCheck(file: file)
+            checks = CheckSet(file: file)
         }
 
         /// Back to a fresh runner's state for `file`, each check keeping its room. The checks
         /// drop their copies of `names` before the runner empties its own, so that no copy
         /// shares the list it keeps.
         mutating func reset(for file: SourceFile) {
-            this.reset(for: file)
-            loops.reset(for: file)
-            reserved.reset(for: file)
-            redeclarations.reset(for: file)
-            appends.reset(for: file)
-            parameters.reset(for: file)
-            abstracts.reset(for: file)
-            memberModifiers.reset(for: file)
-            magicMethods.reset(for: file)
-            enumCases.reset(for: file)
-            properties.reset(for: file)
-            interfaces.reset(for: file)
-            binding.reset(for: file)
-            generators.reset(for: file)
-            jumps.reset(for: file)
-            switches.reset(for: file)
-            constants.reset(for: file)
-            returns.reset(for: file)
-            closureUses.reset(for: file)
-            calls.reset(for: file)
-            writes.reset(for: file)
-            patterns.reset(for: file)
-            issets.reset(for: file)
-            scopeTypes.reset(for: file)
-            statementForms.reset(for: file)
-            namespaces.reset(for: file)
-            declares.reset(for: file)
-            imports.reset(for: file)
-            nestedClasses.reset(for: file)
-            classNames.reset(for: file)
+            checks.reset(for: file)
             triggers.clear()
             watchesJumps = true
             bodies = 0
@@ -166,50 +81,12 @@ extension CompileChecks {
             namesChanged = false
         }
 
-        /// Listed in the order PHP meets errors that share a line (errors PHP's parser raises are
-        /// marked `whileParsing` and come first anyway).
+        /// In `reportOrder`: the order PHP meets errors that share a place (errors PHP's parser
+        /// raises are marked `whileParsing` and come first anyway).
         var errors: [CompileError] {
             var all: [CompileError] = []
-            forEachErrorList { if !$0.isEmpty { all += $0 } }
+            checks.forEachErrorList { if !$0.isEmpty { all += $0 } }
             return all
-        }
-
-        /// Each check's errors, in the order of `errors`: one list, read without gathering it into an
-        /// array first (most files have no error, and that array cost more than the check).
-        private func forEachErrorList(_ body: ([CompileError]) -> Void) {
-            // Interface errors first: PHP reports them before others on the same method.
-            // A class nested is found before its reserved name, and both before an import clash.
-            body(interfaces.errors)
-            body(this.errors)
-            body(memberModifiers.errors)
-            body(properties.errors)
-            body(loops.errors)
-            body(nestedClasses.errors)
-            body(reserved.errors)
-            // An enum case's value is checked before the case is declared (and found twice).
-            body(enumCases.errors)
-            body(redeclarations.errors)
-            body(appends.errors)
-            body(abstracts.errors)
-            body(parameters.errors)
-            body(magicMethods.errors)
-            body(binding.errors)
-            body(generators.errors)
-            body(jumps.errors)
-            body(switches.errors)
-            body(constants.errors)
-            body(returns.errors)
-            body(closureUses.errors)
-            body(calls.errors)
-            body(writes.errors)
-            body(patterns.errors)
-            body(issets.errors)
-            body(scopeTypes.errors)
-            body(statementForms.errors)
-            body(namespaces.errors)
-            body(declares.errors)
-            body(imports.errors)
-            body(classNames.errors)
         }
 
         /// Statements go only to the checks that look at their kind: most statements are
@@ -246,19 +123,19 @@ extension CompileChecks {
                     classOutline = made
                     outline = (declaration, made)
                 }
-                _ = redeclarations.visit(statement)
-                _ = binding.visit(statement, outline: classOutline)
-                _ = namespaces.visit(statement)
-                _ = declares.visit(statement)
+                _ = checks.redeclarationCheck.visit(statement)
+                _ = checks.earlyBindingCheck.visit(statement, outline: classOutline)
+                _ = checks.namespacePlacementCheck.visit(statement)
+                _ = checks.declarePlacementCheck.visit(statement)
             }
             switch statement.nodeKind {
             case .expressionStatement:
                 // Most write errors stand at a statement's top (`f() = 1;`): those are seen even
                 // when the walk does not go below statements.
                 if let expression = Self.writeAtTop(of: statement), !triggers.any(in: expression.range) {
-                    _ = this.visit(expression)
-                    _ = writes.visit(expression)
-                    _ = patterns.visit(expression)
+                    _ = checks.thisReassignmentCheck.visit(expression)
+                    _ = checks.writeContextCheck.visit(expression)
+                    _ = checks.arrayPatternCheck.visit(expression)
                 }
             case .namespace, .use:
                 // A namespace was noted before the checks above.
@@ -266,56 +143,56 @@ extension CompileChecks {
                     names.note(statement)
                     namesChanged = true
                 }
-                _ = reserved.visit(statement)
-                _ = imports.visit(statement)
+                _ = checks.reservedNameCheck.visit(statement)
+                _ = checks.importConflictCheck.visit(statement)
             case .foreach:
-                _ = this.visit(statement)
-                _ = loops.visit(statement)
-                _ = appends.visit(statement)
-                if watchesJumps { _ = jumps.visit(statement) }
-                _ = writes.visit(statement)
-                _ = patterns.visit(statement)
-                _ = statementForms.visit(statement)
+                _ = checks.thisReassignmentCheck.visit(statement)
+                _ = checks.loopControlCheck.visit(statement)
+                _ = checks.appendReadCheck.visit(statement)
+                if watchesJumps { _ = checks.gotoCheck.visit(statement) }
+                _ = checks.writeContextCheck.visit(statement)
+                _ = checks.arrayPatternCheck.visit(statement)
+                _ = checks.statementFormCheck.visit(statement)
             case .while, .doWhile, .for:
-                _ = loops.visit(statement)
-                if watchesJumps { _ = jumps.visit(statement) }
+                _ = checks.loopControlCheck.visit(statement)
+                if watchesJumps { _ = checks.gotoCheck.visit(statement) }
             case .switch:
-                _ = loops.visit(statement)
-                if watchesJumps { _ = jumps.visit(statement) }
-                _ = switches.visit(statement)
+                _ = checks.loopControlCheck.visit(statement)
+                if watchesJumps { _ = checks.gotoCheck.visit(statement) }
+                _ = checks.switchDefaultCheck.visit(statement)
             case .try:
-                _ = this.visit(statement)
-                _ = loops.visit(statement)
-                if watchesJumps { _ = jumps.visit(statement) }
-                _ = statementForms.visit(statement)
+                _ = checks.thisReassignmentCheck.visit(statement)
+                _ = checks.loopControlCheck.visit(statement)
+                if watchesJumps { _ = checks.gotoCheck.visit(statement) }
+                _ = checks.statementFormCheck.visit(statement)
             case .break, .continue:
-                _ = loops.visit(statement)
+                _ = checks.loopControlCheck.visit(statement)
             case .return:
-                _ = appends.visit(statement)
-                _ = returns.visit(statement)
+                _ = checks.appendReadCheck.visit(statement)
+                _ = checks.returnCheck.visit(statement)
             case .global:
-                _ = this.visit(statement)
+                _ = checks.thisReassignmentCheck.visit(statement)
             case .unset:
-                _ = this.visit(statement)
-                _ = appends.visit(statement)
-                _ = writes.visit(statement)
+                _ = checks.thisReassignmentCheck.visit(statement)
+                _ = checks.appendReadCheck.visit(statement)
+                _ = checks.writeContextCheck.visit(statement)
             case .staticVariables:
-                _ = this.visit(statement)
-                _ = constants.visit(statement)
-                _ = scopeTypes.visit(statement)
+                _ = checks.thisReassignmentCheck.visit(statement)
+                _ = checks.constantExpressionCheck.visit(statement)
+                _ = checks.classScopeTypeCheck.visit(statement)
             case .label, .goto:
-                if watchesJumps { _ = jumps.visit(statement) }
+                if watchesJumps { _ = checks.gotoCheck.visit(statement) }
             case .functionStatement:
                 // `__autoload` is refused by its full name, in the namespace the walk is in.
                 shareNames()
-                _ = reserved.visit(statement)
-                _ = imports.visit(statement)
-                _ = nestedClasses.visit(statement)
+                _ = checks.reservedNameCheck.visit(statement)
+                _ = checks.importConflictCheck.visit(statement)
+                _ = checks.nestedClassCheck.visit(statement)
             case .const:
-                _ = constants.visit(statement)
-                _ = imports.visit(statement)
+                _ = checks.constantExpressionCheck.visit(statement)
+                _ = checks.importConflictCheck.visit(statement)
             case .declare:
-                if bodies > 0 { _ = declares.visit(statement) }
+                if bodies > 0 { _ = checks.declarePlacementCheck.visit(statement) }
             default:
                 break
             }
@@ -345,17 +222,17 @@ extension CompileChecks {
         @inline(never)
         private mutating func leaveStatement(_ statement: StmtNode) {
             if bodies == 0 {
-                redeclarations.leave(statement)
-                binding.leave(statement)
-                namespaces.leave(statement)
-                declares.leave(statement)
+                checks.redeclarationCheck.leave(statement)
+                checks.earlyBindingCheck.leave(statement)
+                checks.namespacePlacementCheck.leave(statement)
+                checks.declarePlacementCheck.leave(statement)
             }
             switch statement.nodeKind {
             case .while, .doWhile, .for, .foreach, .switch:
-                loops.leave(statement)
-                if watchesJumps { jumps.leave(statement) }
+                checks.loopControlCheck.leave(statement)
+                if watchesJumps { checks.gotoCheck.leave(statement) }
             case .namespace:
-                imports.leave(statement)
+                checks.importConflictCheck.leave(statement)
                 // Past a braced namespace is the global one, with no imports (where PHP lets
                 // only another namespace come).
                 if case .namespace(_, _?) = statement.kind {
@@ -363,16 +240,16 @@ extension CompileChecks {
                     shareNamespace()
                 }
             case .functionStatement:
-                nestedClasses.leave(statement)
+                checks.nestedClassCheck.leave(statement)
             case .declare:
-                if bodies > 0 { declares.leave(statement) }
+                if bodies > 0 { checks.declarePlacementCheck.leave(statement) }
             default:
                 break
             }
         }
 
         /// The expression at `statement`'s top when the checks of a statement's top look at it
-        /// (`this`, `writes`, `patterns`): the parser flagged it (`BodyFacts.writesAtTop`).
+        /// (`ThisReassignmentCheck`, `WriteContextCheck`, `ArrayPatternCheck`): the parser flagged it (`BodyFacts.writesAtTop`).
         private static func writeAtTop(of statement: StmtNode) -> ExprNode? {
             guard statement.nodeKind == .expressionStatement, statement.arena.flag(statement.node, BodyFacts.topWriteFlag) else { return nil }
             return ExprNode(statement.arena, statement.arena.slot(statement.node, 0))
@@ -382,7 +259,7 @@ extension CompileChecks {
         /// named `self`, `parent` or `static` where PHP refuses it.
         private mutating func entersExpressions(in range: SourceRange) -> Bool {
             if triggers.any(in: range) { return true }
-            switch scopeTypes.refusedClassNames {
+            switch checks.classScopeTypeCheck.refusedClassNames {
             case .none: return false
             case .parent: return triggers.parentNames.any(in: range)
             case .all: return triggers.classScopeNames.any(in: range)
@@ -395,42 +272,42 @@ extension CompileChecks {
             guard entersExpressions(in: expression.range) else { return .skipChildren }
             switch expression.nodeKind {
             case .assign, .assignByReference:
-                _ = this.visit(expression)
-                _ = appends.visit(expression)
-                _ = writes.visit(expression)
-                _ = patterns.visit(expression)
+                _ = checks.thisReassignmentCheck.visit(expression)
+                _ = checks.appendReadCheck.visit(expression)
+                _ = checks.writeContextCheck.visit(expression)
+                _ = checks.arrayPatternCheck.visit(expression)
             case .compoundAssign, .increment, .decrement:
-                _ = appends.visit(expression)
-                _ = writes.visit(expression)
+                _ = checks.appendReadCheck.visit(expression)
+                _ = checks.writeContextCheck.visit(expression)
             case .call, .methodCall, .staticCall, .new:
                 // A function call resolves its name through the imports before it.
                 if expression.nodeKind == .call { shareNames() }
-                _ = appends.visit(expression)
-                _ = calls.visit(expression)
-                _ = classNames.visit(expression)
-                _ = scopeTypes.visit(expression)
+                _ = checks.appendReadCheck.visit(expression)
+                _ = checks.callFormCheck.visit(expression)
+                _ = checks.illegalClassNameCheck.visit(expression)
+                _ = checks.classScopeTypeCheck.visit(expression)
             case .arrayDimFetch:
-                _ = appends.visit(expression)
+                _ = checks.appendReadCheck.visit(expression)
             case .array:
-                _ = patterns.visit(expression)
-                _ = writes.visit(expression)
+                _ = checks.arrayPatternCheck.visit(expression)
+                _ = checks.writeContextCheck.visit(expression)
             case .closure:
-                _ = closureUses.visit(expression)
+                _ = checks.closureUseCheck.visit(expression)
             case .arrowFunction:
-                _ = returns.visit(expression)
+                _ = checks.returnCheck.visit(expression)
             case .yield, .yieldFrom:
-                _ = returns.visit(expression)
-                _ = generators.visit(expression)
+                _ = checks.returnCheck.visit(expression)
+                _ = checks.generatorReturnTypeCheck.visit(expression)
             case .isset:
-                _ = issets.visit(expression)
+                _ = checks.issetOperandCheck.visit(expression)
             case .match:
-                _ = switches.visit(expression)
+                _ = checks.switchDefaultCheck.visit(expression)
             case .classConstantFetch, .staticPropertyFetch:
-                _ = classNames.visit(expression)
-                _ = scopeTypes.visit(expression)
+                _ = checks.illegalClassNameCheck.visit(expression)
+                _ = checks.classScopeTypeCheck.visit(expression)
             case .instanceOf:
-                _ = scopeTypes.visit(expression)
-                _ = classNames.visit(expression)
+                _ = checks.classScopeTypeCheck.visit(expression)
+                _ = checks.illegalClassNameCheck.visit(expression)
             default:
                 break
             }
@@ -440,33 +317,33 @@ extension CompileChecks {
         mutating func visit(_ function: FunctionNode) -> WalkAction {
             shareNames()
             let outline = FunctionOutline(function)
-            _ = this.check(function, outline: outline)
-            _ = redeclarations.check(function, outline: outline)
-            _ = parameters.check(function, outline: outline)
-            _ = constants.check(function, outline: outline)
-            _ = scopeTypes.check(function, outline: outline)
-            _ = reserved.check(function, outline: outline)
+            _ = checks.thisReassignmentCheck.check(function, outline: outline)
+            _ = checks.redeclarationCheck.check(function, outline: outline)
+            _ = checks.parameterTypeCheck.check(function, outline: outline)
+            _ = checks.constantExpressionCheck.check(function, outline: outline)
+            _ = checks.classScopeTypeCheck.check(function, outline: outline)
+            _ = checks.reservedNameCheck.check(function, outline: outline)
             if passesOver(function, outline) {
                 // Two of the signature's checks keep a stack of functions, for what their bodies
                 // hold: a body passed over needs no entry there.
-                constants.leave(function)
-                scopeTypes.leave(function)
+                checks.constantExpressionCheck.leave(function)
+                checks.classScopeTypeCheck.leave(function)
                 passedOver = true
                 return .skipChildren
             }
             bodies += 1
-            _ = loops.visit(function)
-            _ = generators.visit(function)
-            _ = appends.visit(function)
-            if watchesJumps { _ = jumps.visit(function) }
-            _ = returns.visit(function)
+            _ = checks.loopControlCheck.visit(function)
+            _ = checks.generatorReturnTypeCheck.visit(function)
+            _ = checks.appendReadCheck.visit(function)
+            if watchesJumps { _ = checks.gotoCheck.visit(function) }
+            _ = checks.returnCheck.visit(function)
             return .visitChildren
         }
 
         /// Whether the walk may pass over `function`'s parameters and body, which the checks of
         /// its signature have seen: the parser noted nothing in the body a check looks at, its
         /// returns agree with its return type, and no trigger lies in it (asked with the
-        /// function's own scope on top of `scopeTypes`). Most methods are passed over.
+        /// function's own scope on top of `ClassScopeTypeCheck`). Most methods are passed over.
         private mutating func passesOver(_ function: FunctionNode, _ outline: FunctionOutline) -> Bool {
             let facts = function.bodyFacts
             guard facts.contains(.noted), !facts.contains(.checked), !ReturnCheck.mayRefuse(facts, of: function, outline) else { return false }
@@ -481,13 +358,13 @@ extension CompileChecks {
                 return
             }
             bodies -= 1
-            loops.leave(function)
-            appends.leave(function)
-            if watchesJumps { jumps.leave(function) }
-            constants.leave(function)
-            returns.leave(function)
-            scopeTypes.leave(function)
-            generators.leave(function)
+            checks.loopControlCheck.leave(function)
+            checks.appendReadCheck.leave(function)
+            if watchesJumps { checks.gotoCheck.leave(function) }
+            checks.constantExpressionCheck.leave(function)
+            checks.returnCheck.leave(function)
+            checks.classScopeTypeCheck.leave(function)
+            checks.generatorReturnTypeCheck.leave(function)
         }
 
         mutating func visit(_ declaration: ClassNode) -> WalkAction {
@@ -499,27 +376,27 @@ extension CompileChecks {
                 outline = ClassOutline(declaration)
             }
             self.outline = nil
-            _ = reserved.check(declaration, outline: outline)
-            _ = redeclarations.check(declaration, outline: outline)
-            _ = abstracts.check(declaration, outline: outline)
-            _ = memberModifiers.check(declaration, outline: outline)
-            _ = magicMethods.check(declaration, outline: outline)
-            _ = enumCases.check(declaration, outline: outline)
-            _ = properties.check(declaration, outline: outline)
-            _ = parameters.visit(declaration)
-            _ = constants.check(declaration, outline: outline)
-            _ = scopeTypes.check(declaration, outline: outline)
-            _ = interfaces.visit(declaration)
-            _ = imports.visit(declaration)
-            _ = nestedClasses.visit(declaration)
+            _ = checks.reservedNameCheck.check(declaration, outline: outline)
+            _ = checks.redeclarationCheck.check(declaration, outline: outline)
+            _ = checks.abstractMethodCheck.check(declaration, outline: outline)
+            _ = checks.memberModifierCheck.check(declaration, outline: outline)
+            _ = checks.magicMethodCheck.check(declaration, outline: outline)
+            _ = checks.enumCaseCheck.check(declaration, outline: outline)
+            _ = checks.propertyCheck.check(declaration, outline: outline)
+            _ = checks.parameterTypeCheck.visit(declaration)
+            _ = checks.constantExpressionCheck.check(declaration, outline: outline)
+            _ = checks.classScopeTypeCheck.check(declaration, outline: outline)
+            _ = checks.interfaceMemberCheck.visit(declaration)
+            _ = checks.importConflictCheck.visit(declaration)
+            _ = checks.nestedClassCheck.visit(declaration)
             return .visitChildren
         }
 
         mutating func leave(_ declaration: ClassNode) {
-            parameters.leave(declaration)
-            constants.leave(declaration)
-            scopeTypes.leave(declaration)
-            nestedClasses.leave(declaration)
+            checks.parameterTypeCheck.leave(declaration)
+            checks.constantExpressionCheck.leave(declaration)
+            checks.classScopeTypeCheck.leave(declaration)
+            checks.nestedClassCheck.leave(declaration)
         }
     }
 }

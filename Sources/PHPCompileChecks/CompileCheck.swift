@@ -7,6 +7,9 @@ import Platform
 public protocol CompileCheck: NodeVisitor {
     /// A short name for the check (`this-reassignment`).
     static var name: String { get }
+    /// Where its errors stand among the other checks' when PHP could report several at one
+    /// place: the lower first. The registry lists the checks by it (`CompileChecks.all`).
+    static var reportOrder: Int { get }
     /// Complete files it must report, each with the message PHP gives (one line each).
     static var triggeringExamples: [(code: String, message: String)] { get }
     /// Complete files PHP compiles, which it must not report.

@@ -4,18 +4,6 @@ import SourceRanges
 
 /// Every compile-time check, run in one walk over a tree that parsed.
 public enum CompileChecks {
-    /// Computed, not stored: a stored list of protocol metatypes is not `Sendable`, and only the
-    /// tests (which run every check's examples) read it.
-    public static var all: [any CompileCheck.Type] { [
-        ThisReassignmentCheck.self, LoopControlCheck.self, ReservedNameCheck.self,
-        RedeclarationCheck.self, AppendReadCheck.self, ParameterTypeCheck.self, AbstractMethodCheck.self, MemberModifierCheck.self,
-        MagicMethodCheck.self, EnumCaseCheck.self, PropertyCheck.self, InterfaceMemberCheck.self, EarlyBindingCheck.self,
-        GeneratorReturnTypeCheck.self, GotoCheck.self, SwitchDefaultCheck.self, ConstantExpressionCheck.self, ReturnCheck.self,
-        ClosureUseCheck.self, CallFormCheck.self, WriteContextCheck.self, ArrayPatternCheck.self, IssetOperandCheck.self,
-        ClassScopeTypeCheck.self, StatementFormCheck.self, NamespacePlacementCheck.self, DeclarePlacementCheck.self,
-        ImportConflictCheck.self, NestedClassCheck.self, IllegalClassNameCheck.self,
-    ] }
-
     /// Parses as `Parser.parse` does, then adds the first error PHP finds when it compiles a
     /// file that parsed: `php -l`'s verdict.
     public static func parse(_ source: SourceFile, region: SourceRange? = nil, startingIn mode: LexerStartMode = .inlineHTML) -> SyntaxTree {
@@ -56,7 +44,7 @@ public enum CompileChecks {
         walker.visitor.watchesJumps = arena.containsJumps
         // The walk reads the arena through views that do not keep it.
         return withExtendedLifetime(arena) {
-            walker.visitor.appends.fileStatements = arena.statements
+            walker.visitor.checks.appendReadCheck.fileStatements = arena.statements
             walker.walk(arena.statements)
             return walker.visitor.errors
         }

@@ -18,6 +18,21 @@ import Testing
             + check.nonTriggeringExamples.map { Example(check: check.name, code: $0, message: nil) }
     }
 
+    /// `CompileChecks.all` (and the set the walk carries) is what scripts/compile-check-registry.sh
+    /// writes from the check files: every check type once, by `reportOrder`.
+    @Test func theRegistryHoldsEveryCheckOnce() throws {
+        let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+            .appendingPathComponent("../../Sources/PHPCompileChecks").standardizedFileURL
+        let files = try #require(FileManager.default.enumerator(atPath: folder.path)).compactMap { $0 as? String }
+        let declared = try files.filter { $0.hasSuffix("Check.swift") }.filter { file in
+            try String(contentsOf: folder.appendingPathComponent(file), encoding: .utf8).contains("    public static let reportOrder = ")
+        }.map { String($0.split(separator: "/").last!.dropLast(".swift".count)) }
+        let listed = CompileChecks.all.map { String(describing: $0) }
+        #expect(listed.sorted() == declared.sorted(), "run scripts/compile-check-registry.sh")
+        let orders = CompileChecks.all.map { $0.reportOrder }
+        #expect(orders == orders.sorted() && Set(orders).count == orders.count)
+    }
+
     @Test(arguments: examples)
     func exampleGivesItsMessage(_ example: Example) {
         let tree = CompileChecks.parse(SourceFile(path: "example.php", bytes: Array(example.code.utf8)))

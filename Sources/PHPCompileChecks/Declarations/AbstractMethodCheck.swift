@@ -5,6 +5,7 @@ import PHPSyntax
 /// methods.
 public struct AbstractMethodCheck: ClassMemberCheck {
     public static let name = "abstract-method"
+    public static let reportOrder = 110
     public static let triggeringExamples: [(code: String, message: String)] = [
         ("<?php\nabstract class A\n{\n    abstract function f() {}\n}\n", "Abstract function A::f() cannot contain body"),
         ("<?php\ninterface I\n{\n    function f() {}\n}\n", "Interface function I::f() cannot contain body"),

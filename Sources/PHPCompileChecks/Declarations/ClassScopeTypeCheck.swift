@@ -8,6 +8,7 @@ import PHPSyntax
 /// (defaults, class constants, `static` variables) are resolved only when evaluated.
 public struct ClassScopeTypeCheck: ClassMemberCheck, SignatureCheck {
     public static let name = "class-scope-type"
+    public static let reportOrder = 250
     public static let triggeringExamples: [(code: String, message: String)] = [
         ("<?php\nfunction test(): self {}\n", "Cannot use \"self\" when no class scope is active"),
         ("<?php\nfunction test(?Parent $a) {}\n", "Cannot use \"parent\" when no class scope is active"),

@@ -6,6 +6,7 @@ import PHPSyntax
 /// attribute's argument list takes no `...` and no positional argument after a named one.
 public struct ConstantExpressionCheck: ClassMemberCheck, SignatureCheck {
     public static let name = "constant-expression"
+    public static let reportOrder = 180
     public static let triggeringExamples: [(code: String, message: String)] = [
         // `new` folds its class first: a string names one, any other value none.
         ("<?php\nfunction f($a = new (true)) {}\n", "Illegal class name"),

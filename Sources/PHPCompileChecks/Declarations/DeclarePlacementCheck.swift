@@ -5,6 +5,7 @@ import PHPSyntax
 /// directive's value must be written as a literal.
 public struct DeclarePlacementCheck: CompileCheck {
     public static let name = "declare-placement"
+    public static let reportOrder = 280
     static let strictNotFirst = "strict_types declaration must be the very first statement in the script"
     static let strictBlock = "strict_types declaration must not use block mode"
     static let strictValue = "strict_types declaration must have 0 or 1 as its value"

@@ -5,6 +5,9 @@ import PHPSyntax
 /// enums have cases.
 public struct EnumCaseCheck: ClassMemberCheck {
     public static let name = "enum-case"
+    /// Before redeclarations: PHP checks an enum case's value before it declares the case (and
+    /// a repeated case is found twice).
+    public static let reportOrder = 80
     public static let triggeringExamples: [(code: String, message: String)] = [
         ("<?php\nenum Suit: string\n{\n    case Hearts = 'H';\n    case Diamonds;\n}\n", "Case Diamonds of backed enum Suit must have a value"),
         // Before the case is declared, found twice or not.

@@ -8,6 +8,7 @@ import PHPSyntax
 /// `parent` or `static` written fully qualified (`\self::X`, `new \static`), which never resolve.
 public struct IllegalClassNameCheck: CompileCheck {
     public static let name = "illegal-class-name"
+    public static let reportOrder = 300
     public static let triggeringExamples: [(code: String, message: String)] = [
         ("<?php\n(0)::t;\n", "Illegal class name"),
         ("<?php\n$a = (1.5)::$p;\n", "Illegal class name"),

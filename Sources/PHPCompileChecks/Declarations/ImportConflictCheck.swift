@@ -10,6 +10,8 @@ import PHPSyntax
 /// of a namespace written with capitals never clashes with a later import (PHP's behaviour, kept).
 public struct ImportConflictCheck: CompileCheck {
     public static let name = "import-conflict"
+    /// After a nested class and a reserved name at the same place.
+    public static let reportOrder = 290
     public static let triggeringExamples: [(code: String, message: String)] = [
         ("<?php\nuse A\\B;\nuse C\\b;\n", "Cannot use C\\b as b because the name is already in use"),
         ("<?php\nuse A\\{B, C\\B};\n", "Cannot use A\\C\\B as B because the name is already in use"),

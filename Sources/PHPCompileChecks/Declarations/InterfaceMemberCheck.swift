@@ -4,6 +4,8 @@ import PHPSyntax
 /// no traits, no private or protected members, no `final` or `abstract` methods.
 public struct InterfaceMemberCheck: CompileCheck {
     public static let name = "interface-member"
+    /// First: PHP reports an interface's errors before any other on the same method.
+    public static let reportOrder = 10
     public static let triggeringExamples: [(code: String, message: String)] = [
         ("<?php\ninterface I\n{\n    public $x;\n}\n", "Interfaces may not include properties"),
         ("<?php\ninterface I\n{\n    protected\n    function f();\n}\n", "Access type for interface method I::f() must be public"),

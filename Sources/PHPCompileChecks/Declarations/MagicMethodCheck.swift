@@ -5,6 +5,7 @@ import PHPSyntax
 /// if it says what it returns. PHP checks these in every class, interface, trait and enum.
 public struct MagicMethodCheck: ClassMemberCheck {
     public static let name = "magic-method"
+    public static let reportOrder = 130
     public static let triggeringExamples: [(code: String, message: String)] = [
         ("<?php\nclass A\n{\n    static function __call($name, $arguments) {}\n}\n", "Method A::__call() cannot be static"),
         ("<?php\ninterface I\n{\n    function __callStatic($name, $arguments);\n}\n", "Method I::__callStatic() must be static"),

@@ -5,6 +5,7 @@ import PHPSyntax
 /// property's are `PropertyCheck`'s.)
 public struct MemberModifierCheck: ClassMemberCheck {
     public static let name = "member-modifier"
+    public static let reportOrder = 30
     public static let triggeringExamples: [(code: String, message: String)] = [
         ("<?php\nclass A\n{\n    static const X = 1;\n}\n", "Cannot use 'static' as constant modifier"),
         ("<?php\ninterface I\n{\n    abstract\n    const X = 1;\n}\n", "Cannot use 'abstract' as constant modifier"),

@@ -5,6 +5,7 @@ import PHPSyntax
 /// namespace inside another.
 public struct NamespacePlacementCheck: CompileCheck {
     public static let name = "namespace-placement"
+    public static let reportOrder = 270
     static let notFirst = "Namespace declaration statement has to be the very first statement or after any declare call in the script"
     static let outside = "No code may exist outside of namespace {}"
     static let mixed = "Cannot mix bracketed namespace declarations with unbracketed namespace declarations"

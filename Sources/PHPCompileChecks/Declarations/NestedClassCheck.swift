@@ -5,6 +5,8 @@ import PHPSyntax
 /// closes it, so a class declared in that function is fine.
 public struct NestedClassCheck: CompileCheck {
     public static let name = "nested-class"
+    /// A class declared inside a function is found before its reserved name.
+    public static let reportOrder = 60
     public static let triggeringExamples: [(code: String, message: String)] = [
         ("<?php\nclass A {\n    function f() {\n        class B {}\n    }\n}\n", "Class declarations may not be nested"),
         ("<?php\nfunction f() {\n    return new class {\n        function g() {\n            $h = function () {\n                #[Attribute]\n                enum E {}\n            };\n        }\n    };\n}\n", "Class declarations may not be nested"),

@@ -5,6 +5,7 @@ import PHPSyntax
 /// default that fits the declared type, and properties promoted only by a constructor with a body.
 public struct ParameterTypeCheck: SignatureCheck {
     public static let name = "parameter-type"
+    public static let reportOrder = 120
     public static let triggeringExamples: [(code: String, message: String)] = [
         ("<?php\nfunction f(void $x) {}\n", "void cannot be used as a parameter type"),
         ("<?php\nfunction f($a, never $x) {}\n", "never cannot be used as a parameter type"),

@@ -5,6 +5,7 @@ import PHPSyntax
 /// default and not static. Enums have no properties (interfaces neither, which another check says).
 public struct PropertyCheck: ClassMemberCheck {
     public static let name = "property"
+    public static let reportOrder = 40
     public static let triggeringExamples: [(code: String, message: String)] = [
         ("<?php\nclass A\n{\n    abstract public\n        $x;\n}\n", "Properties cannot be declared abstract"),
         ("<?php\ntrait T\n{\n    final $x, $y;\n}\n",

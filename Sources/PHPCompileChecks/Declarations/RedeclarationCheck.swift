@@ -4,6 +4,7 @@ import PHPSyntax
 /// properties or constants of one name in a class, two parameters of one name.
 public struct RedeclarationCheck: ClassMemberCheck, SignatureCheck {
     public static let name = "redeclaration"
+    public static let reportOrder = 90
     public static let triggeringExamples: [(code: String, message: String)] = [
         ("<?php\nfunction build() {}\n\nfunction BUILD() {}\n", "Cannot redeclare BUILD() (previously declared in example.php:2)"),
         ("<?php\nnamespace N;\nfunction f() {}\nfunction f() {}\n", "Cannot redeclare N\\f() (previously declared in example.php:3)"),

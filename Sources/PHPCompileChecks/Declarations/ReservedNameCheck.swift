@@ -6,6 +6,8 @@ import PHPSyntax
 /// longer be declared.
 public struct ReservedNameCheck: ClassMemberCheck, SignatureCheck {
     public static let name = "reserved-name"
+    /// After a nested class (`NestedClassCheck`), before an import clash (`ImportConflictCheck`).
+    public static let reportOrder = 70
     public static let triggeringExamples: [(code: String, message: String)] = [
         ("<?php\nclass self {}\n", "Cannot use 'self' as class name as it is reserved"),
         ("<?php\ninterface Parent {}\n", "Cannot use 'Parent' as class name as it is reserved"),

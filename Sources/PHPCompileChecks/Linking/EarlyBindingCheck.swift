@@ -7,6 +7,7 @@ import PHPSyntax
 /// own. A class whose parent is anything else is linked at run time, and `php -l` says nothing.
 public struct EarlyBindingCheck: CompileCheck {
     public static let name = "early-binding"
+    public static let reportOrder = 140
     public static let triggeringExamples: [(code: String, message: String)] = [
         ("<?php\nfinal class A {}\nclass B extends A {}\n", "Class B cannot extend final class A"),
         ("<?php\ninterface I {}\nclass B extends I {}\n", "Class B cannot extend interface I"),

@@ -4,6 +4,7 @@ import PHPSyntax
 /// `object`, `mixed`, `iterable`, `Traversable`, `Iterator` or `Generator`.
 public struct GeneratorReturnTypeCheck: CompileCheck {
     public static let name = "generator-return-type"
+    public static let reportOrder = 150
     public static let triggeringExamples: [(code: String, message: String)] = [
         ("<?php\nfunction numbers()\n    : array\n{\n    yield 1;\n}\n", "Generator return type must be a supertype of Generator, array given"),
         ("<?php\nnamespace N;\nclass A\n{\n    public\n    function f(): Generator|int { yield from []; }\n}\n", "Generator return type must be a supertype of Generator, N\\Generator|int given"),

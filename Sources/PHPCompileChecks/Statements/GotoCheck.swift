@@ -6,6 +6,7 @@ import PHPSyntax
 /// function and resolved as each ends.
 public struct GotoCheck: CompileCheck {
     public static let name = "goto"
+    public static let reportOrder = 160
     public static let triggeringExamples: [(code: String, message: String)] = [
         ("<?php\ngoto end;\n", "'goto' to undefined label 'end'"),
         ("<?php\nagain:\n$a = 1;\nagain:\n", "Label 'again' already defined"),

@@ -5,6 +5,7 @@ import PHPSyntax
 /// `finally` block they stand in.
 public struct LoopControlCheck: CompileCheck {
     public static let name = "loop-control"
+    public static let reportOrder = 50
     public static let triggeringExamples: [(code: String, message: String)] = [
         ("<?php\nbreak;\n", "'break' not in the 'loop' or 'switch' context"),
         ("<?php\nif ($a) {\n    continue;\n}\n", "'continue' not in the 'loop' or 'switch' context"),

@@ -5,6 +5,7 @@ import PHPSyntax
 /// `yield` belongs in a function (`yield from` not in one that returns by reference).
 public struct ReturnCheck: CompileCheck {
     public static let name = "return"
+    public static let reportOrder = 190
     public static let triggeringExamples: [(code: String, message: String)] = [
         ("<?php\nfunction f(): void\n{\n    return 1;\n}\n", "A void function must not return a value"),
         ("<?php\nfunction f(): void\n{\n    return null;\n}\n", "A void function must not return a value (did you mean \"return;\" instead of \"return null;\"?)"),

@@ -4,6 +4,7 @@ import PHPSyntax
 /// nor `finally`, and a `foreach` key taken by reference or as a list.
 public struct StatementFormCheck: CompileCheck {
     public static let name = "statement-form"
+    public static let reportOrder = 260
     public static let triggeringExamples: [(code: String, message: String)] = [
         ("<?php\nfunction f()\n{\n    try {\n        echo 1;\n    }\n}\n", "Cannot use try without catch or finally"),
         ("<?php\nforeach ($a as &$k => $v) {}\n", "Key element cannot be a reference"),

@@ -3,6 +3,7 @@ import PHPSyntax
 /// A `switch` has at most one `default` clause, a `match` at most one `default` arm.
 public struct SwitchDefaultCheck: CompileCheck {
     public static let name = "switch-default"
+    public static let reportOrder = 170
     public static let triggeringExamples: [(code: String, message: String)] = [
         ("<?php\nswitch ($a) {\n    default:\n        break;\n    case 1:\n    default:\n}\n", "Switch statements may only contain one default clause"),
         // PHP names the line of the second default arm's value.

@@ -7,6 +7,7 @@ import PHPSyntax
 /// call), and always when it is unpacked.
 public struct AppendReadCheck: CompileCheck {
     public static let name = "append-read"
+    public static let reportOrder = 100
     public static let triggeringExamples: [(code: String, message: String)] = [
         ("<?php\n$x = $a[];\n", "Cannot use [] for reading"),
         ("<?php\necho $a[][1];\n", "Cannot use [] for reading"),

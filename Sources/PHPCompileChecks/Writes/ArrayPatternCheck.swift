@@ -5,6 +5,7 @@ import PHPSyntax
 /// to write. Only patterns may skip elements (`[, $b]`); an array value may not.
 public struct ArrayPatternCheck: CompileCheck {
     public static let name = "array-pattern"
+    public static let reportOrder = 230
     public static let triggeringExamples: [(code: String, message: String)] = [
         // A pattern taking references, from a value that is no place: before its elements.
         ("<?php\n$x = [$a, [&$b]] = [[1]];\n", "Cannot assign reference to non referenceable value"),

@@ -6,6 +6,7 @@ import PHPSyntax
 /// not a string.
 public struct CallFormCheck: CompileCheck {
     public static let name = "call-form"
+    public static let reportOrder = 210
     public static let triggeringExamples: [(code: String, message: String)] = [
         ("<?php\nf(...$a, $b);\n", "Cannot use positional argument after argument unpacking"),
         ("<?php\n$a->m(b: 1, $c);\n", "Cannot use positional argument after named argument"),

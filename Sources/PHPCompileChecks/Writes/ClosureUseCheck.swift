@@ -4,6 +4,7 @@ import PHPSyntax
 /// superglobal, none twice, and none that is also a parameter.
 public struct ClosureUseCheck: CompileCheck {
     public static let name = "closure-use"
+    public static let reportOrder = 200
     public static let triggeringExamples: [(code: String, message: String)] = [
         ("<?php\n$f = function () use ($this) {};\n", "Cannot use $this as lexical variable"),
         ("<?php\n$f = function () use ($_GET) {};\n", "Cannot use auto-global as lexical variable"),

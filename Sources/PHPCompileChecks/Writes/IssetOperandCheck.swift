@@ -4,6 +4,7 @@ import PHPSyntax
 /// result of an expression or a call.
 public struct IssetOperandCheck: CompileCheck {
     public static let name = "isset-operand"
+    public static let reportOrder = 240
     public static let triggeringExamples: [(code: String, message: String)] = [
         ("<?php\nisset(1 + 1);\n", "Cannot use isset() on the result of an expression (you can use \"null !== expression\" instead)"),
         ("<?php\nif (isset(abc())) {}\n", "Cannot use isset() on the result of an expression (you can use \"null !== expression\" instead)"),

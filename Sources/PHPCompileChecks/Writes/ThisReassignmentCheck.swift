@@ -5,6 +5,7 @@ import PHPSyntax
 /// `$this++` compile; they fail only when run.)
 public struct ThisReassignmentCheck: SignatureCheck {
     public static let name = "this-reassignment"
+    public static let reportOrder = 20
     public static let triggeringExamples: [(code: String, message: String)] = [
         // Inside an expression, where the parser noted the write for the walk; and `${'this'}`,
         // which PHP folds to `$this` as it compiles.

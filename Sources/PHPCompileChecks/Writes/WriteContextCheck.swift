@@ -6,6 +6,7 @@ import PHPSyntax
 /// element taken by reference is written to; a reference is never taken of a `?->` chain).
 public struct WriteContextCheck: CompileCheck {
     public static let name = "write-context"
+    public static let reportOrder = 220
     public static let triggeringExamples: [(code: String, message: String)] = [
         ("<?php\nif (f() = 1) {}\n", "Can't use function return value in write context"),
         ("<?php\nfoo() = 1;\n", "Can't use function return value in write context"),
