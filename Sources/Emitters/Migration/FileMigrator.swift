@@ -230,7 +230,11 @@ public struct FileMigrator: Sendable {
                     if case .method(_, let method) = member.kind { found += scopes(method.body ?? []) }
                 }
             case .namespace(_, let body?): found += scopes(body)
-            default: break
+            case .namespace(_, nil), .expression, .echo, .inlineHTML, .block, .if, .while, .doWhile, .for, .foreach, .switch,
+                 .break, .continue, .return, .global, .staticVariables, .unset, .try, .use, .const, .declare, .goto, .label,
+                 .haltCompiler, .nop, .error:
+                // No scope of its own: `flatten` already brought the statements inside blocks here.
+                break
             }
         }
         return found

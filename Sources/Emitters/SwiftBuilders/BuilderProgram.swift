@@ -40,36 +40,37 @@ struct BuilderProgram {
 
     /// Named functions at file level (also inside namespaces and blocks).
     static func functions(in statements: [Stmt]) -> [FunctionDeclaration] {
-        var result: [FunctionDeclaration] = []
-        for statement in statements {
-            switch statement.kind {
-            case .function(let declaration) where !declaration.name.isEmpty && declaration.body != nil:
-                result.append(declaration)
-            case .namespace(_, let body?), .block(let body):
-                result += functions(in: body)
-            default:
-                break
-            }
+        fileLevel(statements).compactMap { statement in
+            guard case .function(let declaration) = statement.kind, !declaration.name.isEmpty, declaration.body != nil else { return nil }
+            return declaration
         }
-        return result
     }
 
     /// Methods with a body of the named classes at file level (also inside namespaces and blocks).
     static func methods(in statements: [Stmt]) -> [(className: String, method: FunctionDeclaration)] {
         var result: [(String, FunctionDeclaration)] = []
-        for statement in statements {
-            switch statement.kind {
-            case .classLike(let declaration) where !declaration.name.isEmpty:
-                for member in declaration.members {
-                    if case .method(_, let method) = member.kind, method.body != nil { result.append((declaration.name, method)) }
-                }
-            case .namespace(_, let body?), .block(let body):
-                result += methods(in: body)
-            default:
-                break
+        for statement in fileLevel(statements) {
+            guard case .classLike(let declaration) = statement.kind, !declaration.name.isEmpty else { continue }
+            for member in declaration.members {
+                if case .method(_, let method) = member.kind, method.body != nil { result.append((declaration.name, method)) }
             }
         }
         return result
+    }
+
+    /// The statements at a file's own level: those inside a braced namespace or a bare block
+    /// (`{ … }`) stand there too. Every kind is listed, so a new one is decided here.
+    static func fileLevel(_ statements: [Stmt]) -> [Stmt] {
+        statements.flatMap { statement -> [Stmt] in
+            switch statement.kind {
+            case .namespace(_, let body?), .block(let body):
+                return fileLevel(body)
+            case .namespace(_, nil), .expression, .echo, .inlineHTML, .if, .while, .doWhile, .for, .foreach, .switch, .break,
+                 .continue, .return, .global, .staticVariables, .unset, .try, .function, .classLike, .use, .const, .declare,
+                 .goto, .label, .haltCompiler, .nop, .error:
+                return [statement]
+            }
+        }
     }
 
     /// The statements that run when the file is included: everything but declarations.
@@ -79,7 +80,10 @@ struct BuilderProgram {
             switch statement.kind {
             case .function, .classLike: break
             case .namespace(_, let body?): result += topLevelStatements(body)
-            default: result.append(statement)
+            case .namespace(_, nil), .expression, .echo, .inlineHTML, .block, .if, .while, .doWhile, .for, .foreach, .switch,
+                 .break, .continue, .return, .global, .staticVariables, .unset, .try, .use, .const, .declare, .goto, .label,
+                 .haltCompiler, .nop, .error:
+                result.append(statement)
             }
         }
         return result
