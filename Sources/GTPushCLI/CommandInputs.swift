@@ -24,9 +24,10 @@ enum CommandInputs {
         throw Stop(exit: .usage)
     }
 
-    /// The files `paths` hold, for the commands that read them one by one; the paths that cannot
-    /// be read are said, and counted in `unreadable`.
-    static func files(_ paths: [String], _ options: ArgumentList, _ project: ProjectSettings, command: String, _ output: Output) throws(Stop) -> InputFiles {
+    /// The files the paths hold, for the commands that read them one by one; the paths that
+    /// cannot be read are said (`problems`).
+    static func files(_ options: ArgumentList, _ project: ProjectSettings, command: String, noun: Noun = .file, _ output: Output) throws(Stop) -> InputFiles {
+        let paths = try self.paths(options, project, command: command, noun: noun, output)
         let inputs = InputFiles(paths, includeVendor: options.flag("--include-vendor"), exclude: project.exclude)
         try stopIfEmpty(inputs, options, project, command: command, output)
         for problem in inputs.problems { output.error(problem.formatted(output.language)) }

@@ -62,8 +62,7 @@ struct FixCommand {
         if options.flag("--help") { output.print(CommandHelp.text("fix", english: help, output.language)); return .success }
         let inputs: InputFiles
         do {
-            let paths = try CommandInputs.paths(options, project, command: "fix", output)
-            inputs = try CommandInputs.files(paths, options, project, command: "fix", output)
+            inputs = try CommandInputs.files(options, project, command: "fix", output)
         } catch {
             return error.exit
         }

@@ -56,8 +56,7 @@ struct MigrateCommand {
         if options.flag("--help") { output.print(CommandHelp.text("migrate", english: help, output.language)); return .success }
         let inputs: InputFiles
         do {
-            let paths = try CommandInputs.paths(options, project, command: "migrate", output)
-            inputs = try CommandInputs.files(paths, options, project, command: "migrate", output)
+            inputs = try CommandInputs.files(options, project, command: "migrate", output)
         } catch {
             return error.exit
         }

@@ -51,8 +51,7 @@ struct ParseCommand {
         let started = DispatchTime.now()
         let inputs: InputFiles
         do {
-            let paths = try CommandInputs.paths(options, project, command: "parse", noun: .path, output)
-            inputs = try CommandInputs.files(paths, options, project, command: "parse", output)
+            inputs = try CommandInputs.files(options, project, command: "parse", noun: .path, output)
         } catch {
             return error.exit
         }
