@@ -6,8 +6,8 @@ public struct SyntaxTree: Sendable {
     public let source: SourceFile
     /// The tree: the arena the parser built, until the enum tree is made from it.
     private let content: TreeContent
-    /// Syntax errors, or when there are none the compile errors PHP would report, each
-    /// `path:line:column: error: message`.
+    /// Syntax errors, and what the pass `parse` was given found (the compile errors PHP would
+    /// report, from `CompileChecks.parse`), each `path:line:column: error: message`.
     public var diagnostics: [Diagnostic]
     /// How many tokens `tokens` holds.
     public let tokenCount: Int
