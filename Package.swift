@@ -47,6 +47,7 @@ let package = Package(
         // pipeline on text, golden files, php -l and other tools. Only test targets depend on it.
         .target(name: "GTPushTestSupport", dependencies: ["PHPSyntax", "PushAnalysis", "PushRules"], path: "Tests/GTPushTestSupport"),
         .testTarget(name: "PHPSyntaxTests", dependencies: ["PHPSyntax", "PHPCompileChecks", "Platform"]),
+        .testTarget(name: "PHPCompileChecksTests", dependencies: ["PHPCompileChecks", "PHPSyntax"]),
         .testTarget(name: "PHPRuntimeTests", dependencies: ["PHPRuntime"]),
         .testTarget(name: "GeTuiModelTests", dependencies: ["GeTuiModel", "PHPRuntime"]),
         .testTarget(name: "GTPushRuntimeTests", dependencies: ["GTPushRuntime"]),

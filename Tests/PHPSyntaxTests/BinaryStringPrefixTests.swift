@@ -1,5 +1,5 @@
 import Testing
-@testable import PHPCompileChecks
+import PHPCompileChecks
 @testable import PHPSyntax
 
 /// `b"…$x…"`: PHP lexes the opening `b"` as one character token; it opens an interpolated

@@ -1,4 +1,4 @@
-@testable import PHPCompileChecks
+import PHPCompileChecks
 @testable import PHPSyntax
 import Testing
 

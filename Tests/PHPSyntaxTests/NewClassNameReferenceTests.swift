@@ -1,5 +1,5 @@
 import Testing
-@testable import PHPCompileChecks
+import PHPCompileChecks
 @testable import PHPSyntax
 
 /// `new` takes a class named by a static property (`new static::$class(…)`), as PHP's

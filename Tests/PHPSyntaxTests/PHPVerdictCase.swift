@@ -1,5 +1,5 @@
 import Testing
-@testable import PHPCompileChecks
+import PHPCompileChecks
 @testable import PHPSyntax
 
 /// One source and the first message gtpush gives for it ("" when it parses), checked against

@@ -1,5 +1,5 @@
 import Testing
-@testable import PHPCompileChecks
+import PHPCompileChecks
 @testable import PHPSyntax
 
 /// Functions, classes, global constants and `use` aliases take a plain name (PHP's `T_STRING`);

@@ -1,4 +1,4 @@
-@testable import PHPCompileChecks
+import PHPCompileChecks
 @testable import PHPSyntax
 import Testing
 
@@ -181,7 +181,9 @@ import Testing
     /// names' indices; a class with none has an empty list.
     @Test func nameListsReadInPlace() throws {
         let (_, arena) = try parse("class A extends \\B implements C, D\\E { use T, U; } class F {} try {} catch (X|\\Y $e) {}")
-        let classes = arena.statements.compactMap(FirstDeclaration.classLike)
+        let classes = arena.statements.compactMap { statement -> ClassNode? in
+            if case .classLike(let declaration) = statement.kind { declaration } else { nil }
+        }
         #expect(classes.map { $0.extends.map(\.joined) } == [["B"], []])
         #expect(classes.map { $0.implements.map(\.joined) } == [["C", "D\\E"], []])
         #expect(classes[0].extends.map(\.kind) == [.fullyQualified])

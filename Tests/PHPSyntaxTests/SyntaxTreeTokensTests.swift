@@ -1,5 +1,5 @@
 import Testing
-@testable import PHPCompileChecks
+import PHPCompileChecks
 @testable import PHPSyntax
 
 /// The parser's lexer run keeps only the tokens it reads; a tree's full token list is lexed again
