@@ -125,6 +125,31 @@ import Testing
         #expect(output.builders.map(\.typeName) == ["PingPush"])
     }
 
+    /// A `break` inside a `try` leaves the loop as one outside it does.
+    @Test func breakInsideTryInALoopIsALoopJump() {
+        let source = """
+        <?php
+        function buildLoop($badges)
+        {
+            $apn = new IGtAPNPayload();
+            while ($badges) {
+                try {
+                    $apn->badge = 1;
+                    break;
+                } catch (Exception $e) {
+                }
+            }
+            return $apn;
+        }
+
+        """
+        let output = Self.generate([("push/loop.php", source)])
+        #expect(output.diagnostics.map(\.formatted) == [
+            "push/loop.php:5:5: warning: no Swift builder for buildLoop(): gtpush swift cannot translate break or continue in a loop yet",
+        ])
+        #expect(output.builders.isEmpty)
+    }
+
     @Test func noSwiftCommentLeavesAFunctionOut() {
         let source = """
         <?php

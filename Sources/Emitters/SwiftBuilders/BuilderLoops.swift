@@ -51,10 +51,14 @@ extension BuilderTranslator {
             case .if(let branch):
                 return containsLoopJump(branch.body) || branch.elseIfs.contains { containsLoopJump($0.body) } || containsLoopJump(branch.elseBody ?? [])
             case .block(let inner): return containsLoopJump(inner)
+            case .try(let statement):
+                // A jump out of a `try` or a `catch` leaves the loop too.
+                return containsLoopJump(statement.body) || statement.catches.contains { containsLoopJump($0.body) }
+                    || containsLoopJump(statement.finallyBody ?? [])
             case .while, .doWhile, .for, .foreach, .switch:
                 // Checked on its own when it is translated: a jump inside it is refused there.
                 return false
-            case .try, .expression, .echo, .inlineHTML, .return, .global, .staticVariables, .unset, .function,
+            case .expression, .echo, .inlineHTML, .return, .global, .staticVariables, .unset, .function,
                  .classLike, .namespace, .use, .const, .declare, .goto, .label, .haltCompiler, .nop, .error:
                 return false
             }
