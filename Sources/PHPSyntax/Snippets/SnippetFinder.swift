@@ -5,17 +5,13 @@
 /// JSON and Objective-C around it are never mistaken for PHP. Regions are byte ranges of the
 /// original file, so every diagnostic keeps the document's own line numbers.
 public enum SnippetFinder {
+    /// The regions whose grammar PHP accepts.
     public static func regions(in file: SourceFile) -> [SourceRange] {
-        snippets(in: file).map(\.region)
+        snippets(in: file, then: nil).map(\.region)
     }
 
-    /// Each region with the tree that accepted it, so no region is parsed twice.
-    public static func snippets(in file: SourceFile) -> [(region: SourceRange, tree: SyntaxTree)] {
-        snippets(in: file, then: nil)
-    }
-
-    /// `snippets(in:)`, each region's tree also given to `pass`: a region it finds an error in is
-    /// no snippet.
+    /// Each region with the tree that accepted it, so no region is parsed twice. Each tree is also
+    /// given to `pass`: a region it finds an error in is no snippet.
     package static func snippets(in file: SourceFile, then pass: (any ParsedTreePass)?) -> [(region: SourceRange, tree: SyntaxTree)] {
         var found: [(region: SourceRange, tree: SyntaxTree)] = []
         let lines = LineTable(file)
