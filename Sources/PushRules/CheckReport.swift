@@ -27,7 +27,6 @@ public struct PayloadReport: Sendable {
     public var leftAloneMessage: Message?
 
     public var intent: Intent? { resolvedIntent?.intent }
-    public var intentReason: String { resolvedIntent?.reason ?? IntentResolver.noIntentReason }
     /// Mixed or audible-background with no intent: GT106/GT107's payloads, counted apart.
     public var isUndeclared: Bool {
         resolvedIntent == nil && paths.contains { $0.analysis.kinds.contains { $0 == .mixed || $0 == .audibleBackground } }

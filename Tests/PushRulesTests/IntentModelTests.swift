@@ -119,3 +119,11 @@ import Testing
         #expect(Self.intent(source) == ResolvedIntent(.silent, .named, "the payload is held in `$this->silentApn`"))
     }
 }
+
+extension ResolvedIntent {
+    /// An intent whose reason reads `english`, for the tests' expectations: equal to the
+    /// resolver's when the catalogue's wording says the same.
+    init(_ intent: Intent, _ source: Source, _ english: String) {
+        self.init(intent, source, Message("verbatim", ["text": .verbatim(english)]))
+    }
+}

@@ -14,27 +14,24 @@ public enum IntentResolver {
         if let declared = declared(record, directives: directives) { return declared }
         // The code's own comments come before the project's file: the nearer word wins.
         if let configured = options.configuredIntent?(record.file.path, record.function) {
-            return ResolvedIntent(configured.intent, .declared, configured.reason.text(.english), configured.reason)
+            return ResolvedIntent(configured.intent, .declared, configured.reason)
         }
         if let named = named(record) { return named }
-        if let intent = options.intent { return ResolvedIntent(intent, .commandLine, "--intent \(intent.rawValue)", Message("verbatim", ["text": .verbatim("--intent \(intent.rawValue)")])) }
-        if attemptedOnEveryPath, let attempt = attempt(record, analysis: analysis) { return ResolvedIntent(.silent, .attempted, attempt.text, attempt.message) }
+        if let intent = options.intent { return ResolvedIntent(intent, .commandLine, Message("verbatim", ["text": .verbatim("--intent \(intent.rawValue)")])) }
+        if attemptedOnEveryPath, let attempt = attempt(record, analysis: analysis) { return ResolvedIntent(.silent, .attempted, attempt) }
         return nil
     }
-
-    /// Why a payload has no intent, for `explain` and `fix`'s "left alone" lines.
-    public static let noIntentReason = "no `gtpush:` comment, no silent name, no --intent, and the code does not attempt a silent push on every path"
 
     /// 1. `gtpush: silent|normal|mixed` on or just above the line that creates the payload, or
     /// in the docblock of the function that builds it (then `gtpush.json`, in `resolve`).
     static func declared(_ record: PayloadRecord, directives: DirectiveIndex) -> ResolvedIntent? {
         for directive in record.directives where directive.kind == .intent {
             if let word = directive.words.first?.lowercased(), let intent = Intent(word: word) {
-                return ResolvedIntent(intent, .declared, "a `gtpush: \(word)` comment on the payload", Message("intent.reason.comment", ["word": .verbatim(word)]))
+                return ResolvedIntent(intent, .declared, Message("intent.reason.comment", ["word": .verbatim(word)]))
             }
         }
         if let (intent, word) = FunctionDocblock.declaredIntent(record, directives: directives), let function = record.function {
-            return ResolvedIntent(intent, .declared, "a `gtpush: \(word)` comment in the docblock of `\(function)`", Message("intent.reason.docblock", ["word": .verbatim(word), "function": .verbatim(function)]))
+            return ResolvedIntent(intent, .declared, Message("intent.reason.docblock", ["word": .verbatim(word), "function": .verbatim(function)]))
         }
         return nil
     }
@@ -46,28 +43,27 @@ public enum IntentResolver {
             // `Class::method`: the method or the class that builds it may name it.
             let parts = function.components(separatedBy: "::")
             if let method = parts.last, IdentifierWords.namesSilence(method) {
-                return ResolvedIntent(.silent, .named, parts.count > 1 ? "the method is named `\(function)`" : "the function is named `\(function)`",
-                                      Message(parts.count > 1 ? "intent.reason.method" : "intent.reason.function", ["name": .verbatim(function)]))
+                return ResolvedIntent(.silent, .named, Message(parts.count > 1 ? "intent.reason.method" : "intent.reason.function", ["name": .verbatim(function)]))
             }
             if parts.count > 1, IdentifierWords.namesSilence(parts[0]) {
-                return ResolvedIntent(.silent, .named, "the class is named `\(parts[0])`", Message("intent.reason.class", ["name": .verbatim(parts[0])]))
+                return ResolvedIntent(.silent, .named, Message("intent.reason.class", ["name": .verbatim(parts[0])]))
             }
         }
         if record.api != .v1 {
             if let holder = PayloadSource.v2Holders(record).first(where: IdentifierWords.namesSilence) {
-                return ResolvedIntent(.silent, .named, "the payload is held in `\(holder)`", Message("intent.reason.variable", ["name": .verbatim(holder)]))
+                return ResolvedIntent(.silent, .named, Message("intent.reason.variable", ["name": .verbatim(holder)]))
             }
             return nil
         }
         let variable = PayloadSource.variable(record)
         if IdentifierWords.namesSilence(variable) {
-            return ResolvedIntent(.silent, .named, "the payload is held in `\(variable)`", Message("intent.reason.variable", ["name": .verbatim(variable)]))
+            return ResolvedIntent(.silent, .named, Message("intent.reason.variable", ["name": .verbatim(variable)]))
         }
         if let holder = PayloadSource.propertyHolders(record).first(where: IdentifierWords.namesSilence) {
-            return ResolvedIntent(.silent, .named, "the payload is held in `\(holder)`", Message("intent.reason.variable", ["name": .verbatim(holder)]))
+            return ResolvedIntent(.silent, .named, Message("intent.reason.variable", ["name": .verbatim(holder)]))
         }
         if let template = PayloadSource.templateVariable(record), IdentifierWords.namesSilence(template) {
-            return ResolvedIntent(.silent, .named, "its template is held in `\(template)`", Message("intent.reason.template", ["name": .verbatim(template)]))
+            return ResolvedIntent(.silent, .named, Message("intent.reason.template", ["name": .verbatim(template)]))
         }
         return nil
     }
@@ -76,7 +72,7 @@ public enum IntentResolver {
     /// no alert that can have text, and an emptied alert or a silenced/emptied sound. Only
     /// assignments count, not defaults. An alert with text contradicts the attempt. Given as a
     /// catalogue message ("the code sets contentAvailable to 1 and sound to …").
-    static func attempt(_ record: PayloadRecord, analysis: KindAnalysis) -> (text: String, message: Message)? {
+    static func attempt(_ record: PayloadRecord, analysis: KindAnalysis) -> Message? {
         if record.api != .v1 { return attemptV2(record, analysis: analysis) }
         let payload = record.payload
         let contentAvailable = payload[.contentAvailable]
@@ -103,11 +99,11 @@ public enum IntentResolver {
         guard var joined = signs.last else { return nil }
         for sign in signs.dropLast().reversed() { joined = Message("intent.attempt.and", ["first": .message(sign), "rest": .message(joined)]) }
         let message = Message("intent.attempt", ["value": .verbatim(Describe.value(contentAvailable.value)), "signs": .message(joined)])
-        return (message.text(.english), message)
+        return message
     }
     /// 4 for a v2 body: content-available sent truthy, no alert with text, and an emptied alert
     /// or the silence sound (or an empty one).
-    static func attemptV2(_ record: PayloadRecord, analysis: KindAnalysis) -> (text: String, message: Message)? {
+    static func attemptV2(_ record: PayloadRecord, analysis: KindAnalysis) -> Message? {
         guard let push = record.v2, let apsPath = push.apsPath, case .sent(let json) = record.outcome,
               case .array(let aps)? = V2Push.value(at: apsPath, in: json.map) else { return nil }
         func value(_ key: String) -> PHPValue? { aps[.string(Array(key.utf8))] }
@@ -127,6 +123,6 @@ public enum IntentResolver {
         guard var joined = signs.last else { return nil }
         for sign in signs.dropLast().reversed() { joined = Message("intent.attempt.and", ["first": .message(sign), "rest": .message(joined)]) }
         let message = Message("intent.attempt.v2", ["value": .verbatim(Describe.value(contentAvailable)), "signs": .message(joined)])
-        return (message.text(.english), message)
+        return message
     }
 }

@@ -15,23 +15,24 @@ public struct ResolvedIntent: Sendable, Hashable {
     public var intent: Intent
     public var source: Source
     /// Where it came from: "the function is named `buildBrokenSilentTemplate`".
-    public var reason: String
-    /// The reason as a catalogue message, for the other languages.
     public var reasonMessage: Message
 
-    public init(_ intent: Intent, _ source: Source, _ reason: String, _ reasonMessage: Message? = nil) {
+    public init(_ intent: Intent, _ source: Source, _ reasonMessage: Message) {
         self.intent = intent
         self.source = source
-        self.reason = reason
-        self.reasonMessage = reasonMessage ?? Message("verbatim", ["text": .verbatim(reason)])
+        self.reasonMessage = reasonMessage
     }
+
+    /// The reason in English.
+    public var reason: String { reasonMessage.text(.english) }
 
     /// "meant silent: the function is named `buildBrokenSilentTemplate`", for diagnostics.
     public var phraseMessage: Message {
         Message("intent.meant", ["intent": .message(Message("kind.\(intent.rawValue)")), "reason": .message(reasonMessage)])
     }
 
-    /// Two intents are the same when they say the same thing; the message is only its wording.
+    /// Two intents are the same when they say the same thing, in whichever words: a reason
+    /// given verbatim equals one from the catalogue that reads the same.
     public static func == (lhs: ResolvedIntent, rhs: ResolvedIntent) -> Bool {
         lhs.intent == rhs.intent && lhs.source == rhs.source && lhs.reason == rhs.reason
     }
