@@ -3,8 +3,6 @@
 public enum EditDistance {
     public static func bytes(_ a: [UInt8], _ b: [UInt8]) -> Int { distance(a, b) }
 
-    public static func text(_ a: String, _ b: String) -> Int { bytes(Array(a.utf8), Array(b.utf8)) }
-
     static func distance<Element: Equatable>(_ a: [Element], _ b: [Element]) -> Int {
         var previous = Array(0...b.count)
         for (i, x) in a.enumerated() {

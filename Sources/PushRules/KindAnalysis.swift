@@ -170,7 +170,7 @@ public struct KindAnalysis: Sendable {
             switch heap[handle] {
             case .simpleAlert(let alert)?:
                 // A text the code makes truthy (`empty($t) ? "default" : $t`) is always shown.
-                guard case .unknown(let unknown) = alert.alertMsg.value, !unknown.isTruthy else { return nil }
+                guard alert.emitsText == nil, case .unknown(let unknown) = alert.alertMsg.value else { return nil }
                 return (.simple(handle), name(unknown))
             case .dictionaryAlert(let alert)?:
                 let leading = DictionaryAlertMsg.Field.allCases.filter { !$0.isSubtitle }

@@ -43,7 +43,6 @@ extension PushRule {
     public static var apis: Set<PushAPI> { [.v1] }
     public static var corrections: [Correction] { [] }
     public static var dependsOnIntent: Bool { false }
-    public static var messages: RuleMessages { RuleMessages(english: [:], chinese: [:]) }
 }
 
 /// A rule's entries of the catalogue, in both languages.

@@ -16,7 +16,7 @@ extension RuleContext {
         let set = Message("fix.set", ["target": .verbatim(field.label), "literal": .verbatim(literal), "reason": .message(Message("empty"))])
         guard let origin = origin(v2: field) else { return insertionFix(field, literal: literal, summary: set) }
         guard let range = origin.value else { return .refused(Message("fix.refused.elsewhere"), summary: set) }
-        return Self.fix([SourceEdits.replacing(range, with: literal, in: file)], Message("fix.replaces", ["fix": .message(set), "code": .verbatim(code(range))]))
+        return Fix(edits: [SourceEdits.replacing(range, with: literal, in: file)], summary: Message("fix.replaces", ["fix": .message(set), "code": .verbatim(code(range))]))
     }
 
     /// The fix that takes a field out of the request: its setter call statement removed, or its
@@ -34,7 +34,7 @@ extension RuleContext {
             guard let edit = SourceEdits.removingItem(origin.statement, from: parent, in: file) else {
                 return .refused(Message("fix.refused.cannotCut", ["key": .verbatim(field.key)]), summary: summary)
             }
-            return Self.fix([edit], summary)
+            return Fix(edits: [edit], summary: summary)
         }
         let summary = Message("fix.removeCall", ["code": .verbatim(code(origin.statement))])
         let method = Self.setter(of: field)
@@ -43,7 +43,7 @@ extension RuleContext {
               let edit = SourceEdits.removingStatement(origin.statement, in: file) else {
             return .refused(Message("fix.refused.notCall", ["code": .verbatim(code(origin.statement)), "method": .verbatim(method)]), summary: summary)
         }
-        return Self.fix([edit], summary)
+        return Fix(edits: [edit], summary: summary)
     }
 
     /// The fix that renames the raw item at `path` to `key` (`apns_collapse_id` → `apns-collapse-id`),
@@ -58,7 +58,7 @@ extension RuleContext {
         guard let range = SourceEdits.keyLiteral(ofItem: origin.statement, key: old, in: file) else {
             return .refused(Message("fix.refused.notItem", ["key": .verbatim(old)]), summary: summary)
         }
-        return Self.fix([SourceEdits.renaming(range, to: key, in: file)], summary)
+        return Fix(edits: [SourceEdits.renaming(range, to: key, in: file)], summary: summary)
     }
 
     /// True when a field's value holds text a phone would show: a non-empty string anywhere in it,
@@ -91,14 +91,14 @@ extension RuleContext {
                   let edits = SourceEdits.insertingItem(key: field.key, value: literal, into: literalRange, in: file) else {
                 return .refused(Message("fix.refused.notLiteral", ["place": .verbatim(apsPath.joined(separator: "."))]), summary: summary)
             }
-            return Self.fix(edits, summary)
+            return Fix(edits: edits, summary: summary)
         }
         let call = "\(Self.setter(of: field))(\(literal))"
         guard let (anchor, variable) = apsAnchor(push, apsPath: apsPath, keys: aps.keys),
               let edit = SourceEdits.insertingLine("\(variable)->\(call);", after: anchor, in: file) else {
             return .refused(Message("fix.refused.noAPSVariable", ["call": .verbatim("$aps->\(call);")]), summary: summary)
         }
-        return Self.fix([edit], summary)
+        return Fix(edits: [edit], summary: summary)
     }
 
     /// `"content-avaliable" => "1"` where `content-available` is meant: the key renamed (the same
@@ -112,7 +112,7 @@ extension RuleContext {
                   let keyRange = SourceEdits.keyLiteral(ofItem: origin.statement, key: key, in: file) else { continue }
             var edits = [SourceEdits.renaming(keyRange, to: field.key, in: file)]
             if file.string(value) != literal { edits.append(SourceEdits.replacing(value, with: literal, in: file)) }
-            return Self.fix(edits, Message("fix.replaces", ["fix": .message(summary), "code": .verbatim(code(origin.statement))]))
+            return Fix(edits: edits, summary: Message("fix.replaces", ["fix": .message(summary), "code": .verbatim(code(origin.statement))]))
         }
         return nil
     }
@@ -160,6 +160,4 @@ extension RuleContext {
         if lines.last?.hasSuffix(";") == true { lines[lines.count - 1].removeLast() }
         return lines.joined(separator: " ")
     }
-
-    static func fix(_ edits: [TextEdit], _ summary: Message) -> Fix { Fix(edits: edits, summary: summary) }
 }

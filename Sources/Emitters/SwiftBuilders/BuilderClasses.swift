@@ -23,7 +23,7 @@ struct BuilderClasses {
     }
 
     private mutating func collect(_ statements: [Stmt]) {
-        for statement in statements {
+        for statement in BuilderProgram.fileLevel(statements) {
             switch statement.kind {
             case .classLike(let declaration) where !declaration.name.isEmpty && Self.isClientCopy(declaration):
                 clientCopies.insert(declaration.name.phpLowercased)
@@ -38,8 +38,6 @@ struct BuilderClasses {
                         }
                     }
                 }
-            case .namespace(_, let body?), .block(let body):
-                collect(body)
             default:
                 break
             }

@@ -154,7 +154,7 @@ struct BuilderEmitter {
                                             parameter.defaultValue.flatMap { try? literal($0, in: called.className).code }
                                         })
         }
-        let reserved = taken.union(helperSwiftNames).union(["build", "jsonData", "userInfo", "aps", "kind"])
+        let reserved = taken.union(helperSwiftNames)
         func configure(_ translator: BuilderTranslator) {
             translator.helpers = helpers
             translator.classes = classes
@@ -342,7 +342,7 @@ struct BuilderEmitter {
     /// text: a default or a body may hold an app key or the master secret, which stay out of the
     /// Swift, as the parameters that only fed them do.
     static func origin(_ file: SourceFile, function: String?, source: String, at range: SourceRange) -> String {
-        let line = (file.lineStarts.lastIndex { $0 <= range.start } ?? 0) + 1
+        let line = file.location(of: range.start).line
         guard let function else { return "From the top-level code of `\(source)`, line \(line)." }
         return "From `\(function)()` in `\(source)`, line \(line)."
     }

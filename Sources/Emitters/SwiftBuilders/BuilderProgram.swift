@@ -20,7 +20,7 @@ struct BuilderProgram {
     }
 
     private mutating func collectConstants(_ statements: [Stmt]) {
-        for statement in statements {
+        for statement in Self.fileLevel(statements) {
             switch statement.kind {
             case .const(let declarations):
                 for constant in declarations where constants[constant.name] == nil { constants[constant.name] = constant.value }
@@ -30,8 +30,6 @@ struct BuilderProgram {
                     let constant = String(decoding: bytes, as: UTF8.self)
                     if constants[constant] == nil { constants[constant] = arguments.items[1].value }
                 }
-            case .namespace(_, let body?), .block(let body):
-                collectConstants(body)
             default:
                 break
             }
