@@ -56,7 +56,6 @@ enum ChineseCatalogue {
         "rules.doc.before": "修改前：",
         "rules.doc.after": "修改后：",
 
-        // Rule summaries; the English ones are in the rule types.
         "verbatim": "%{text}",
         "value.written": "%{code}（%{value}）",
         "value.array": "一个数组",
