@@ -69,8 +69,8 @@ public struct CheckReport: Sendable {
         (payloads.flatMap(\.findings) + fileFindings).sorted(by: Finding.sortedOrder)
     }
 
-    /// Every finding the run counts: the rules' and the front end's.
-    private var countedFindings: [Finding] { allFindings + frontEndFindings }
+    /// Every finding the run counts and reports: the front end's and the rules'.
+    public var countedFindings: [Finding] { frontEndFindings + allFindings }
 
     public var errorCount: Int { countedFindings.filter { $0.severity == .error }.count }
     public var warningCount: Int { countedFindings.filter { $0.severity == .warning }.count }

@@ -33,7 +33,7 @@ public struct CheckRun: Sendable {
 
     /// Every finding and file problem in the run's language, sorted by file, position and rule.
     public var entries: [ReportEntry] {
-        (report.frontEndFindings + report.allFindings).map { ReportEntry(finding: $0, language: language) }.sorted(by: ReportEntry.sortedOrder)
+        report.countedFindings.map { ReportEntry(finding: $0, language: language) }.sorted(by: ReportEntry.sortedOrder)
     }
 
     /// The entries that belong to no payload (GT001–GT004, and notes outside any payload),
