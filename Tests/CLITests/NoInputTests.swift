@@ -16,7 +16,6 @@ import Testing
 
     @Test func anEmptyFolderIsAUsageErrorInEveryCommand() throws {
         try withTemporaryDirectory { directory in
-            try FileManager.default.createDirectory(at: directory.appendingPathComponent("empty/vendor"), withIntermediateDirectories: true)
             writeFile(directory, "empty/vendor/a.php", Self.silent)
             writeFile(directory, "empty/notes.js", "")
             for (name, arguments) in Self.commands {
@@ -69,13 +68,12 @@ import Testing
 
     /// `gtpush.json` without `paths`: its own folder, so the Action may pass no path.
     @Test func aConfigWithoutPathsReadsItsFolder() throws {
-        try withTemporaryDirectory { directory in
+        // A repository: the file is found from a folder below.
+        try withTemporaryRepository { directory in
             writeFile(directory, "gtpush.json", #"{"exclude": ["legacy"]}"#)
             writeFile(directory, "app/a.php", Self.silent)
             writeFile(directory, "legacy/b.php", "<?php syntax error(")
             try FileManager.default.createDirectory(at: directory.appendingPathComponent("app/sub"), withIntermediateDirectories: true)
-            // A repository: the file is found from a folder below.
-            try FileManager.default.createDirectory(at: directory.appendingPathComponent(".git"), withIntermediateDirectories: true)
             let root = try gtpushProcess(["check", "--lang", "en"], in: directory)
             #expect(root.code == 0)
             #expect(root.stdout.hasSuffix("1 payload: 1 silent; 0 errors, 0 warnings, 1 note\n"))
@@ -95,23 +93,18 @@ import Testing
         return lines[(run + 1)...].prefix { $0.hasPrefix("        ") || $0.isEmpty }.map { String($0.dropFirst(min(8, $0.count))) }.joined(separator: "\n")
     }
 
-    static func runActionStep(in directory: URL, paths: String = "", args: String = "") throws -> (code: Int32, output: String, sarif: String?) {
+    /// The Action's step, run as the runner runs it with no path and no arguments given: its exit
+    /// status, what it wrote to GITHUB_OUTPUT, and the SARIF file, if any.
+    static func runActionStep(in directory: URL) throws -> (code: Int32, output: String, sarif: String?) {
         let script = directory.appendingPathComponent("step.sh")
         try Data(("set -e\n" + actionStep()).utf8).write(to: script)
         let outputFile = directory.appendingPathComponent("github-output")
         FileManager.default.createFile(atPath: outputFile.path, contents: nil)
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/bin/bash")
-        process.arguments = [script.path]
-        process.currentDirectoryURL = directory.appendingPathComponent("project")
-        process.environment = ["PATH": try GTPushExecutable.url().deletingLastPathComponent().path + ":/usr/bin:/bin", "GITHUB_OUTPUT": outputFile.path,
-                               "GTPUSH_PATHS": paths, "GTPUSH_ARGS": args, "GTPUSH_SARIF": "gtpush.sarif", "LANG": "C"]
-        process.standardOutput = FileHandle.nullDevice
-        process.standardError = FileHandle.nullDevice
-        try process.run()
-        process.waitUntilExit()
+        let environment = ["PATH": try GTPushExecutable.url().deletingLastPathComponent().path + ":/usr/bin:/bin", "GITHUB_OUTPUT": outputFile.path,
+                           "GTPUSH_PATHS": "", "GTPUSH_ARGS": "", "GTPUSH_SARIF": "gtpush.sarif", "LANG": "C"]
+        let step = shell("/bin/bash", [script.path], in: directory.appendingPathComponent("project"), environment: environment)
         let sarif = try? String(contentsOf: directory.appendingPathComponent("project/gtpush.sarif"), encoding: .utf8)
-        return (process.terminationStatus, try String(contentsOf: outputFile, encoding: .utf8), sarif)
+        return (step.status, try String(contentsOf: outputFile, encoding: .utf8), sarif)
     }
 
     @Test func theActionChecksTheConfigsFolderWhenItHasNoPaths() throws {

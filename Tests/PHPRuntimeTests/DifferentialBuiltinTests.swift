@@ -4,7 +4,7 @@ import Testing
 /// Representative built-in calls, evaluated by us and by php 8.2 (errors compared by message).
 @Suite("PHP differential: built-ins")
 struct DifferentialBuiltinTests {
-    static func s(_ t: String) -> PHPValue { .string(Array(t.utf8)) }
+    static func s(_ text: String) -> PHPValue { ValueMatrix.s(text) }
     static func list(_ v: PHPValue...) -> PHPValue { .array(PHPArray(list: v)) }
     static func map(_ pairs: (String, PHPValue)...) -> PHPValue {
         .array(PHPArray(pairs: pairs.map { (PHPArray.Key.normalized(Array($0.0.utf8)), $0.1) }))

@@ -5,7 +5,7 @@ import Testing
 /// a string's offsets given ints, numeric and other strings, floats, bools, null and arrays.
 @Suite("PHP differential: element reads")
 struct ElementReadTests {
-    static func s(_ t: String) -> PHPValue { .string(Array(t.utf8)) }
+    static func s(_ text: String) -> PHPValue { ValueMatrix.s(text) }
 
     static let bases: [PHPValue] = [s("abc"), s(""), .array(PHPArray(pairs: [(.int(1), s("one")), (.string(Array("k".utf8)), s("kay"))])), .null, .int(5)]
     static let indexes: [PHPValue] = [

@@ -6,7 +6,7 @@ import Testing
 /// compared without PHP's ", called in … on line N").
 @Suite("PHP differential: parameter types")
 struct ParameterTypeTests {
-    static func s(_ t: String) -> PHPValue { .string(Array(t.utf8)) }
+    static func s(_ text: String) -> PHPValue { ValueMatrix.s(text) }
 
     static let types = ["int", "float", "string", "bool", "array", "?int", "int|float", "int|string", "float|bool", "string|false",
                         "array|null", "?string", "int|string|null", "mixed", "false", "bool|int", "String", "INT|Float"]

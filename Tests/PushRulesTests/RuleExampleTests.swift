@@ -9,7 +9,7 @@ import Testing
     /// The registry is what scripts/rule-registry.sh writes from the rule files: every rule type
     /// once, in id order, each with its summary and examples.
     @Test func theRegistryHoldsEveryRuleOnce() throws {
-        let script = try BuilderProgramRunner.run(["bash", "scripts/rule-registry.sh", "--check"], in: TestPaths.packageRoot)
+        let script = shell("/bin/bash", ["scripts/rule-registry.sh", "--check"], in: TestPaths.packageRoot)
         #expect(script.status == 0, Comment(rawValue: script.output))
         let ids = RuleRegistry.documentedInfos.map(\.id)
         #expect(ids == ids.sorted() && Set(ids).count == ids.count)
