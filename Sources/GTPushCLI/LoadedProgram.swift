@@ -176,7 +176,8 @@ enum PayloadPrefilter {
         guard let cut = cuts[match.needle] else { return true }
         let start = match.offset - cut.at
         guard start >= 0, start + cut.whole.count <= bytes.count else { return false }
-        return bytes[start..<(start + cut.whole.count)].elementsEqual(cut.whole)
+        // Case folded, as the search matched it: PHP's method names have no case (`->SetAlert(`).
+        return bytes[start..<(start + cut.whole.count)].elementsEqual(cut.whole) { $0.phpLowercased == $1.phpLowercased }
     }
 }
 

@@ -7,6 +7,8 @@ import Testing
     @Test(arguments: [
         ("$body = ['push_message' => ['transmission' => $t]];", PayloadPrefilter.Relevance.payload),
         ("$aps->setAlert($alert);", .payload),
+        // PHP's method names have no case, and the search folds case: so does the whole word.
+        ("$aps->SETALERT($alert);", .payload),
         ("$apn = new IGtAPNPayload();", .payload),
         ("@method self with_message_parts(MessagePart ...$parts)", .none),
         ("$flash_message = 'saved';", .none),
