@@ -48,8 +48,6 @@ struct InputFiles {
     private(set) var excludedNamed: [(path: String, by: [ExcludeList.Entry])] = []
     /// How many files and folders found by walking an exclusion left out.
     private(set) var excludedWalked = 0
-    /// Every directory named, walked or not.
-    private(set) var namedDirectories = 0
     /// The paths as given.
     private(set) var given: [String] = []
     /// The exclusions in force.
@@ -123,7 +121,6 @@ struct InputFiles {
                 continue
             }
             if info.isDirectory {
-                namedDirectories += 1
                 walk(argument, includeVendor: includeVendor)
             } else if let refusal = NotAFile(mode: info.st_mode) {
                 problems.append(Problem(path: argument, refusal.message))

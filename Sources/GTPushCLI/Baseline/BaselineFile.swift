@@ -10,7 +10,7 @@ import Platform
 ///         {"file": "app/Push.php", "rule": "GT106", "function": "buildPing", "code": "$apn = new IGtAPNPayload();", "count": 1}
 ///       ]
 ///     }
-struct BaselineFile: Equatable {
+struct BaselineFile {
     /// How many findings each key stands for (a line can hold the same problem twice).
     var counts: [BaselineKey: Int] = [:]
     /// Where each key's first entry is in the file read, for GT005 on an entry nothing matched.
@@ -45,8 +45,6 @@ struct BaselineFile: Equatable {
             if places[key] == nil { places[key] = entry.place }
         }
     }
-
-    static func == (lhs: BaselineFile, rhs: BaselineFile) -> Bool { lhs.counts == rhs.counts }
 
     /// The file's bytes: keys sorted, fields in a fixed order, a newline at the end.
     var bytes: [UInt8] {
